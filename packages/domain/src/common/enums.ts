@@ -1,0 +1,61 @@
+/**
+ * The fixed vocabularies of the spec (§3, §4). The database CHECK constraints, the API schemas and
+ * the screens all read these lists, so a value is spelled once.
+ */
+export const ROLES = ['admin', 'manager', 'technician', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ASSET_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
+export const ASSET_CATEGORIES = [
+  'machinery',
+  'electrical',
+  'hvac',
+  'plumbing',
+  'refrigeration',
+  'conveyor',
+  'packaging',
+  'utilities',
+  'vehicle',
+  'building',
+  'it',
+  'other',
+] as const;
+export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
+
+export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const MAINTENANCE_TYPES = ['preventive', 'corrective', 'predictive', 'reactive', 'inspection'] as const;
+export const FIX_TYPES = ['permanent', 'temporary'] as const;
+
+export const BREAKDOWN_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled', 'completed'] as const;
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const BREAKDOWN_STAGES = ['quick', 'detailed'] as const;
+
+export const TASK_FREQUENCIES = [
+  'daily',
+  'weekly',
+  'monthly',
+  'quarterly',
+  'semi-annual',
+  'annual',
+  'custom',
+] as const;
+
+export const NOTIFICATION_TYPES = [
+  'asset_breakdown',
+  'maintenance_due',
+  'work_order_started',
+  'low_stock',
+  'work_order_completed',
+  'system',
+] as const;
+export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;
+export const URGENCIES = ['low', 'medium', 'high', 'critical'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+/** In-app notification kinds of the bell panel (spec §2). */
+export const NOTICE_KINDS = ['success', 'error', 'warning', 'info'] as const;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'critical-stock', 'out-of-stock'] as const;
