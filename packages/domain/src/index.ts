@@ -4,6 +4,7 @@ export * from './auth/redirect';
 export * from './auth/roles';
 export * from './common/api.schema';
 export * from './common/constants';
-export * from './common/error-id';
 export * from './common/enums';
+export * from './common/error-id';
+export * from './common/health.schema';
 export * from './layout/breakpoints';

@@ -24,7 +24,13 @@ export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
 
 export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const MAINTENANCE_TYPES = ['preventive', 'corrective', 'predictive', 'reactive', 'inspection'] as const;
+export const MAINTENANCE_TYPES = [
+  'preventive',
+  'corrective',
+  'predictive',
+  'reactive',
+  'inspection',
+] as const;
 export const FIX_TYPES = ['permanent', 'temporary'] as const;
 
 export const BREAKDOWN_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled', 'completed'] as const;

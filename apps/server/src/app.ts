@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { accessPlugin } from './platform/auth/access';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { sameOriginGuard } from './platform/http/same-origin';
+import { type PageFallback, registerSpa } from './platform/http/spa';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Injected clock for tests; defaults to the wall clock. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface App extends FastifyInstance {
+  ctx: AppContext;
+}
+
+/** Builds the HTTP application: plugins, the error handler and every module. No process.env here. */
+export async function buildApp({ config, database, now = () => new Date(), logger = true }: BuildOptions) {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 12 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    log: app.log,
+    now,
+    startedAt: now(),
+  };
+  app.decorate('ctx', ctx);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Plantwise CMMS API', version: config.version },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pw_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(accessPlugin, {
+    db: database.db,
+    now,
+    policy: { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S },
+  });
+  app.addHook('onRequest', sameOriginGuard(config.publicUrl));
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
+  let pageFallback: PageFallback | null = null;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) pageFallback = await registerSpa(app, webDist);
+  else app.log.warn({ webDist }, 'No built web app found; serving the API only (run npm run build)');
+  app.setNotFoundHandler(
+    (request, reply) =>
+      pageFallback?.(request, reply) ??
+      reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } }),
+  );
+
+  return app as unknown as App;
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/client';
+import { loadConfig } from '../../../platform/config';
+import { openTestDatabase, TEST_ENV } from '../../../test/harness';
+import { countUsers, ensureBootstrapAdmin } from '..';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('first administrator', () => {
+  it('creates a confirmed admin from CMMS_ADMIN_* on an empty user table, once', async () => {
+    const config = loadConfig({
+      ...TEST_ENV,
+      CMMS_ADMIN_EMAIL: 'Boss@Plant.test',
+      CMMS_ADMIN_PASSWORD: 'first-admin-pass',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    expect(await ensureBootstrapAdmin(app.ctx)).toBe(true);
+    expect(await ensureBootstrapAdmin(app.ctx)).toBe(false);
+    expect(await countUsers(database.db)).toBe(1);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'boss@plant.test', password: 'first-admin-pass' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({ role: 'admin', email_verified: true });
+    await app.close();
+  });
+
+  it('refuses a configuration with only one of the two variables', () => {
+    expect(() => loadConfig({ ...TEST_ENV, CMMS_ADMIN_EMAIL: 'a@b.test' })).toThrow(/must be set together/);
+  });
+});

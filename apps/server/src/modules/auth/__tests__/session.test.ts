@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/harness';
+
+const HOUR = 60 * 60 * 1000;
+const clock = { now: new Date('2026-11-21T08:00:00Z') };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now });
+});
+afterAll(() => t.close());
+
+const getSession = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+describe('sessions', () => {
+  it('answers 401 with the error shape when signed out', async () => {
+    const response = await getSession();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'You must be signed in' } });
+  });
+
+  it('returns the user and profile of a signed-in session', async () => {
+    const user = await createUser(t.app, { role: 'manager', full_name: 'Mia Manager' });
+    const response = await getSession(await signIn(t.app, user));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { id: user.id },
+      profile: { role: 'manager', full_name: 'Mia Manager' },
+    });
+  });
+
+  it('ends a session after 12 hours idle', async () => {
+    clock.now = new Date('2026-11-21T08:00:00Z');
+    const cookie = await signIn(t.app, await createUser(t.app));
+    clock.now = new Date(clock.now.getTime() + 11 * HOUR);
+    expect((await getSession(cookie)).statusCode).toBe(200);
+    clock.now = new Date(clock.now.getTime() + 12 * HOUR + 1000);
+    expect((await getSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session after 7 days even when it is used all the time', async () => {
+    clock.now = new Date('2026-11-21T08:00:00Z');
+    const cookie = await signIn(t.app, await createUser(t.app));
+    for (let hours = 10; hours < 7 * 24; hours += 10) {
+      clock.now = new Date(Date.parse('2026-11-21T08:00:00Z') + hours * HOUR);
+      expect((await getSession(cookie)).statusCode).toBe(200);
+    }
+    clock.now = new Date(Date.parse('2026-11-21T08:00:00Z') + 7 * 24 * HOUR + 1000);
+    expect((await getSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('revokes the session at sign-out', async () => {
+    clock.now = new Date();
+    const cookie = await signIn(t.app, await createUser(t.app));
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'pw_session')?.value).toBe('');
+    expect((await getSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends the sessions of a deactivated user', async () => {
+    clock.now = new Date();
+    const user = await createUser(t.app);
+    const cookie = await signIn(t.app, user);
+    await t.app.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    expect((await getSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    clock.now = new Date();
+    const cookie = await signIn(t.app, await createUser(t.app));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { full_name: 'Hijacked' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cross_origin');
+    const sameOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: { full_name: 'Rightful Name' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit_log, sessions } from '../../../db/schema';
+import { hashToken } from '../../../platform/auth/tokens';
+import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SIGN_IN_MAX_PER_ACCOUNT: '3', SIGN_IN_MAX_PER_IP: '6' } });
+});
+afterAll(() => t.close());
+
+const signInRequest = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: ip });
+
+describe('POST /api/auth/sign-in', () => {
+  it('signs in with the e-mail in any case and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const user = await createUser(t.app, { role: 'technician', full_name: 'Tess Tech' });
+    const response = await signInRequest(user.email.toUpperCase(), user.password, '10.0.1.1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.email).toBe(user.email);
+    expect(body.profile).toMatchObject({ role: 'technician', full_name: 'Tess Tech', email_verified: true });
+    const cookie = response.cookies.find((c) => c.name === 'pw_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('stores only the hash of the session token and issues a new token at every sign-in', async () => {
+    const user = await createUser(t.app);
+    const first = (await signInRequest(user.email, user.password, '10.0.1.2')).cookies[0].value;
+    const second = (await signInRequest(user.email, user.password, '10.0.1.2')).cookies[0].value;
+    expect(first).not.toBe(second);
+    const rows = await t.app.ctx.db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(rows.map((r) => r.token_hash).sort()).toEqual([hashToken(first), hashToken(second)].sort());
+    expect(rows.some((r) => r.token_hash === first)).toBe(false);
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const user = await createUser(t.app);
+    const wrongPassword = await signInRequest(user.email, 'not-the-password', '10.0.2.1');
+    const unknownEmail = await signInRequest('nobody@plantwise.test', 'whatever-1', '10.0.2.2');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS },
+    });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses an account whose e-mail is not confirmed, with a clear message', async () => {
+    const user = await createUser(t.app, { confirmed: false });
+    const response = await signInRequest(user.email, user.password, '10.0.3.1');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(EMAIL_NOT_CONFIRMED);
+  });
+
+  it('refuses empty fields with 400 and changes nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+
+  it('limits failed attempts per account (429 with a clear message)', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await signInRequest(user.email, 'wrong-pass', `10.0.4.${i}`)).statusCode).toBe(401);
+    }
+    const limited = await signInRequest(user.email, user.password, '10.0.4.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/Too many sign-in attempts/);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits failed attempts per client address across accounts', async () => {
+    for (let i = 0; i < 6; i++) {
+      await signInRequest(`ghost-${i}@plantwise.test`, 'wrong-pass', '10.0.5.5');
+    }
+    const user = await createUser(t.app);
+    expect((await signInRequest(user.email, user.password, '10.0.5.5')).statusCode).toBe(429);
+    expect((await signInRequest(user.email, user.password, '10.0.5.6')).statusCode).toBe(200);
+  });
+
+  it('writes audit rows for a success and a failure', async () => {
+    const user = await createUser(t.app);
+    await signInRequest(user.email, 'wrong-pass', '10.0.6.1');
+    await signInRequest(user.email, user.password, '10.0.6.1');
+    const rows = await t.app.ctx.db.select().from(audit_log).where(eq(audit_log.entity_id, user.id));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['auth.sign_in_failed', 'auth.sign_in']),
+    );
+  });
+});

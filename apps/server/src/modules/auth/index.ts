@@ -1,0 +1,3 @@
+export { countUsers, findUserByEmail, insertAccount, type NewAccount } from './auth.queries';
+export { authRoutes } from './auth.routes';
+export { ensureBootstrapAdmin } from './bootstrap-admin';

@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessPlugin } from '../../../platform/auth/access';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('GET /api/health reports status, database kind and version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      db: process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite',
+      version: 'test',
+    });
+  });
+
+  it('answers unknown /api routes with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('answers a crash with a 500 that carries the request id and no internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.error.code).toBe('internal_error');
+    expect(body.error.details.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.body).not.toContain('at ');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves an OpenAPI 3 document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/auth/sign-in'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/health'].get).toBeDefined();
+  });
+
+  it('fails start-up when an /api route declares no access', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, {
+      db: t.app.ctx.db,
+      now: () => new Date(),
+      policy: { idleTimeoutS: 60, maxAgeS: 60 },
+    });
+    await expect(
+      (async () => {
+        app.get('/api/undeclared', async () => 'nope');
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/no access declaration/);
+    await app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../db/client';
+import { audit_log } from '../db/schema';
+
+export interface Actor {
+  id: string | null;
+  email: string | null;
+  requestId?: string;
+  ip?: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
+
+export interface AuditEntry {
+  action: string;
+  entity_type: string;
+  entity_id?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one row to the append-only audit log, inside the caller's transaction. */
+export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(audit_log).values({
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: entry.action,
+    entity_type: entry.entity_type,
+    entity_id: entry.entity_id ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    request_id: actor.requestId ?? null,
+    ip: actor.ip ?? null,
+  });
+}

@@ -1,0 +1,72 @@
+import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
+
+/**
+ * Who may call a route: 'public', or the least role required ('user' = any signed-in person).
+ * Roles are ordered user < technician < manager < admin (DESIGN.md §4).
+ */
+export type Access = 'public' | Role;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the route × role test. */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
+}
+
+export interface AccessOptions {
+  db: Db;
+  policy: SessionPolicy;
+  now: () => Date;
+}
+
+/** The signed-in context of a request; throws 401 when there is none (use in actions behind 'user' routes). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
+
+/**
+ * Deny by default: an /api route without an `access` declaration fails start-up. Each request's
+ * session is resolved once, then checked against the route's declaration before the handler runs.
+ */
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
+  app.decorate('routeAccess', []);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`Route ${route.method} ${route.url} has no access declaration (config.access)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeAccess.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.auth = await resolveSession(options.db, token, options.policy, options.now());
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if (!request.auth) throw new UnauthorizedError();
+    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new ForbiddenError();
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const duration = (fallbackSeconds: number) => z.coerce.number().int().positive().default(fallbackSeconds);
+
+/** Every environment variable the server reads; documented in .env.example and the README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  CMMS_ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CMMS_ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CMMS_DEMO: bool,
+  SESSION_IDLE_TIMEOUT_S: duration(12 * 60 * 60),
+  SESSION_MAX_AGE_S: duration(7 * 24 * 60 * 60),
+  SIGN_IN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_WINDOW_S: duration(15 * 60),
+  INVITATION_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().default('Plantwise <no-reply@plantwise.local>'),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { version: string; publicUrl: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at start-up; throws one error listing everything that is wrong. */
+export function loadConfig(env: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const config = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(config.CMMS_ADMIN_EMAIL) !== Boolean(config.CMMS_ADMIN_PASSWORD)) {
+    problems.push('CMMS_ADMIN_EMAIL and CMMS_ADMIN_PASSWORD must be set together');
+  }
+  if (config.SESSION_IDLE_TIMEOUT_S > config.SESSION_MAX_AGE_S) {
+    problems.push('SESSION_IDLE_TIMEOUT_S must not exceed SESSION_MAX_AGE_S');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  return { ...config, version, publicUrl };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db, DbKind } from '../db/client';
+import type { Actor } from './audit';
+import type { Config } from './config';
+
+/** What actions need from the outside world; built once in buildApp and passed down. */
+export interface AppContext {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  startedAt: Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The audit actor of a request: the signed-in user, or anonymous with the request's address. */
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    id: request.auth?.user.id ?? null,
+    email: request.auth?.user.email ?? null,
+    requestId: request.id,
+    ip: request.ip,
+  };
+}

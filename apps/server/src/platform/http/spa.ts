@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite writes hashed files here (build.assetsDir), apart from the /assets client route. */
+const HASHED_DIR = '/static/';
+
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/**
+ * Serves the built web app: hashed files under /static/ cache for a year, everything else is
+ * revalidated. Returns the fallback that answers client routes with index.html.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const hashedRoot = path.join(webDist, HASHED_DIR);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.startsWith(hashedRoot);
+      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(HASHED_DIR);
+    if (!isPageRequest) return null;
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Role } from '@plantwise/domain';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { insertAccount } from '../modules/auth';
+import { hashPassword } from '../platform/auth/passwords';
+import { loadConfig } from '../platform/config';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Runs before the app is ready, e.g. to register a route that only a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: a restored PGlite snapshot, or a cloned PostgreSQL template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const templateUrl = inject('pgTemplateUrl');
+    const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
+    await withDatabase(templateUrl, (admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+    );
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      statementTimeoutMs: 30_000,
+      poolSize: 4,
+    });
+    return {
+      database,
+      drop: async () => {
+        await withDatabase(templateUrl, (admin) =>
+          admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]), statementTimeoutMs: 30_000 });
+  return { database, drop: async () => undefined };
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  APP_URL: 'http://localhost:3000',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+} as const;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ ...TEST_ENV, ...options.env }, 'test');
+  const app = await buildApp({ config, database, logger: false, now: options.now });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+let userCounter = 0;
+
+/** Factory: a confirmed, active account with a known password; override anything. */
+export async function createUser(
+  app: App,
+  overrides: Partial<{
+    role: Role;
+    email: string;
+    password: string;
+    full_name: string | null;
+    confirmed: boolean;
+  }> = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const role = overrides.role ?? 'user';
+  const email = overrides.email ?? `${role}-${userCounter}-${randomBytes(3).toString('hex')}@plantwise.test`;
+  const password = overrides.password ?? 'Correct-horse-1';
+  const { user } = await insertAccount(app.ctx.db, {
+    email,
+    full_name: overrides.full_name === undefined ? `Test ${role} ${userCounter}` : overrides.full_name,
+    role,
+    password_hash: await hashPassword(password),
+    confirmed_at: overrides.confirmed === false ? null : app.ctx.now().toISOString(),
+  });
+  return { id: user.id, email: user.email, password, role };
+}
+
+/** Signs in through the API and returns the Cookie header to send with later requests. */
+export async function signIn(app: App, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'pw_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `pw_session=${cookie.value}`;
+}
+
+/** A signed-in person of the given role: the account plus its Cookie header. */
+export async function signedIn(app: App, role: Role = 'user') {
+  const user = await createUser(app, { role });
+  return { user, cookie: await signIn(app, user) };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// The integration suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const shared = {
+  include: ['src/**/*.test.ts'],
+  globalSetup: ['src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      ...(postgresUrl ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }] : []),
+    ],
+  },
+});
