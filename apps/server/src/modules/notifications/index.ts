@@ -1,0 +1,5 @@
+export {
+  type QueuedNotification,
+  queueNotification,
+  queueNotificationForSubscribers,
+} from './queue-notification';

@@ -1,0 +1,62 @@
+import type { AppContext } from './context';
+
+/**
+ * A background job: `run` handles one batch and returns how many items it handled. Jobs must be
+ * safe to run on several instances at once (claim rows with FOR UPDATE SKIP LOCKED).
+ */
+export interface Job {
+  name: string;
+  /** Pause between polls when there was nothing to do. */
+  intervalMs: number;
+  run(ctx: AppContext): Promise<number>;
+}
+
+export interface JobRunner {
+  /** Runs a job's next batch now instead of at its next poll (e.g. right after a commit). */
+  wake(name: string): void;
+  stop(): Promise<void>;
+  /** Names of the running jobs, for diagnostics. */
+  names(): string[];
+}
+
+/** Starts each job in its own loop: drains while there is work, then polls at its interval. */
+export function startJobs(ctx: AppContext, jobs: Job[]): JobRunner {
+  let stopped = false;
+  const wakers = new Map<string, () => void>();
+  const loops = jobs.map(async (job) => {
+    while (!stopped) {
+      let handled = 0;
+      try {
+        handled = await job.run(ctx);
+      } catch (error) {
+        ctx.log.error({ err: error, job: job.name }, 'Background job failed; retrying at the next poll');
+      }
+      if (handled > 0 || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, job.intervalMs);
+        function done() {
+          clearTimeout(timer);
+          wakers.delete(job.name);
+          resolve();
+        }
+        wakers.set(job.name, done);
+      });
+    }
+  });
+  return {
+    wake(name) {
+      wakers.get(name)?.();
+    },
+    async stop() {
+      stopped = true;
+      for (const wake of wakers.values()) wake();
+      await Promise.all(loops);
+    },
+    names: () => jobs.map((job) => job.name),
+  };
+}
+
+/** Exponential back-off for retries: 30 s, 1 min, 2 min … capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
