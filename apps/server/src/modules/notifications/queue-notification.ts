@@ -15,16 +15,20 @@ export interface QueuedNotification {
 export async function queueNotification(tx: DbOrTx, userId: string, notification: QueuedNotification) {
   const [row] = await tx
     .insert(notification_queue)
-    .values({
-      user_id: userId,
-      notification_type: notification.notification_type,
-      title: notification.title,
-      message: notification.message,
-      urgency: notification.urgency ?? 'medium',
-      metadata: notification.metadata ?? {},
-    })
+    .values(toRow(userId, notification))
     .returning({ id: notification_queue.id });
   return row.id;
+}
+
+function toRow(userId: string, notification: QueuedNotification) {
+  return {
+    user_id: userId,
+    notification_type: notification.notification_type,
+    title: notification.title,
+    message: notification.message,
+    urgency: notification.urgency ?? 'medium',
+    metadata: notification.metadata ?? {},
+  };
 }
 
 /**
@@ -47,6 +51,7 @@ export async function queueNotificationForSubscribers(
         eq(users.active, true),
       ),
     );
-  for (const { user_id } of recipients) await queueNotification(tx, user_id, notification);
+  if (recipients.length === 0) return 0;
+  await tx.insert(notification_queue).values(recipients.map(({ user_id }) => toRow(user_id, notification)));
   return recipients.length;
 }
