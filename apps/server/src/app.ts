@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
+import { JobRegistry } from './platform/jobs';
 
 export interface BuildOptions {
   config: Config;
@@ -55,8 +56,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     log: app.log,
     now,
     startedAt: now(),
+    jobs: new JobRegistry(),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  app.ctx.jobs.start(app.ctx);
   app.log.info(
     { url: config.publicUrl, db: database.kind, ms: Math.round(performance.now() - startedAt) },
     'Plantwise is ready',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbKind } from '../db/client';
 import type { Actor } from './audit';
 import type { Config } from './config';
+import type { JobRegistry } from './jobs';
 
 /** What actions need from the outside world; built once in buildApp and passed down. */
 export interface AppContext {
@@ -11,6 +12,7 @@ export interface AppContext {
   log: FastifyBaseLogger;
   now: () => Date;
   startedAt: Date;
+  jobs: JobRegistry;
 }
 
 export interface ClientInfo {

@@ -60,3 +60,33 @@ export function startJobs(ctx: AppContext, jobs: Job[]): JobRunner {
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
+
+/**
+ * Modules register their jobs while the app is built; main.ts starts them once the server listens
+ * (tests start them only when they need them). `wake` is safe to call before start.
+ */
+export class JobRegistry {
+  private readonly jobs: Job[] = [];
+  private runner: JobRunner | undefined;
+
+  register(job: Job): void {
+    this.jobs.push(job);
+  }
+
+  start(ctx: AppContext): void {
+    this.runner ??= startJobs(ctx, this.jobs);
+  }
+
+  wake(name: string): void {
+    this.runner?.wake(name);
+  }
+
+  names(): string[] {
+    return this.jobs.map((job) => job.name);
+  }
+
+  async stop(): Promise<void> {
+    await this.runner?.stop();
+    this.runner = undefined;
+  }
+}
