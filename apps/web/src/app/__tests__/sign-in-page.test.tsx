@@ -1,0 +1,118 @@
+import { DEFAULT_SIGN_IN_ERROR } from '@plantwise/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { fakeApi, unauthorized } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+function signInButton() {
+  return screen.getByRole('button', { name: 'Access Dashboard' });
+}
+
+describe('sign-in page', () => {
+  it('keeps the submit button disabled until both e-mail and password are filled', async () => {
+    fakeApi({ 'GET /api/auth/session': () => unauthorized });
+    const { user } = renderApp('/auth');
+
+    const email = await screen.findByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(signInButton()).toHaveProperty('disabled', true);
+
+    await user.type(email, 'ada@plantwise.test');
+    expect(signInButton()).toHaveProperty('disabled', true);
+
+    await user.type(password, 'secret');
+    expect(signInButton()).toHaveProperty('disabled', false);
+
+    await user.clear(email);
+    expect(signInButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Need access? Contact your administrator for an invitation.')).toBeTruthy();
+  });
+
+  it("shows the server's message in the alert when sign-in is refused", async () => {
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/sign-in': () => ({
+        status: 401,
+        body: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } },
+      }),
+    });
+    const { user } = renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@plantwise.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(signInButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid email or password');
+    expect(await screen.findByText('Error')).toBeTruthy();
+  });
+
+  it('shows the default message when the server gives none', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/sign-in': () => ({ status: 502 }),
+    });
+    const { user } = renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@plantwise.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(signInButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(DEFAULT_SIGN_IN_ERROR);
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    fakeApi({ 'GET /api/auth/session': () => unauthorized });
+    const { user } = renderApp('/auth');
+
+    const password = await screen.findByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('signs in, sends the CSRF header, and goes to the redirect target', async () => {
+    const session = buildSession();
+    const { requests } = fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/sign-in': () => ({ body: session }),
+    });
+    const { user, location } = renderApp('/auth?redirect=%2Fwork-orders%3Fstatus%3Dpending');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada.admin@plantwise.test');
+    await user.type(screen.getByLabelText('Password'), 'Admin-pass-123');
+    await user.click(signInButton());
+
+    await waitFor(() => expect(location()).toBe('/work-orders?status=pending'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work Orders' })).toBeTruthy();
+    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+
+    const signIn = requests.find((r) => r.path === '/api/auth/sign-in');
+    expect(signIn?.body).toEqual({ email: 'ada.admin@plantwise.test', password: 'Admin-pass-123' });
+    expect(signIn?.headers.get('X-Requested-With')).toBe('plantwise');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/sign-in': () => ({ body: buildSession() }),
+    });
+    const { user, location } = renderApp('/auth?redirect=%2F%2Fevil.test%2Fphish');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada.admin@plantwise.test');
+    await user.type(screen.getByLabelText('Password'), 'Admin-pass-123');
+    await user.click(signInButton());
+
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('sends a signed-in user straight on to the redirect target', async () => {
+    fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession() }) });
+    const { location } = renderApp('/auth?redirect=%2Finventory');
+    await waitFor(() => expect(location()).toBe('/inventory'));
+  });
+});

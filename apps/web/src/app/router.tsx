@@ -1,0 +1,107 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+  useParams,
+} from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { RequireAuth } from '@/features/auth';
+
+type PageModule = { default: ComponentType };
+
+/** A route element whose code is its own chunk, fetched when the route is first shown. */
+function page(load: () => Promise<PageModule>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+const loadShell = () => import('@/features/layout').then((module) => ({ default: module.AppShell }));
+const AppShell = lazy(loadShell);
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary context={pathname} resetKey={pathname}>
+      <Suspense fallback={<Spinner label="Loading page..." className="min-h-svh" />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </ErrorBoundary>
+  );
+}
+
+function ProtectedLayout() {
+  // Fetch the shell's code while the session is being checked rather than after.
+  useEffect(() => {
+    void loadShell();
+  }, []);
+  return (
+    <RequireAuth>
+      <AppShell />
+    </RequireAuth>
+  );
+}
+
+function AssetAnalysisRedirect() {
+  const { assetId = '' } = useParams();
+  return <Navigate to={`/assets/${encodeURIComponent(assetId)}`} replace />;
+}
+
+const assetAnalytics = () => import('./routes/asset-analytics');
+const predictive = () => import('./routes/predictive-maintenance');
+const preventive = () => import('./routes/preventive-maintenance');
+const reactive = () => import('./routes/reactive-maintenance');
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'auth', element: page(() => import('./routes/auth')) },
+      { path: 'email-confirmation', element: page(() => import('./routes/email-confirmation')) },
+      { path: 'redirect', element: page(() => import('./routes/redirect')) },
+      { path: 'invite/signup/:token', element: page(() => import('./routes/invite-signup')) },
+      { path: 'invite/accept/:token', element: page(() => import('./routes/invite-accept')) },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: 'dashboard', element: page(() => import('./routes/dashboard')) },
+          { path: 'assets', element: page(() => import('./routes/assets')) },
+          { path: 'assets/:assetId', element: page(() => import('./routes/asset-detail')) },
+          { path: 'assets/:assetId/analysis', element: <AssetAnalysisRedirect /> },
+          { path: 'analytics', element: page(assetAnalytics) },
+          { path: 'reports/asset-analytics', element: page(assetAnalytics) },
+          { path: 'work-orders', element: page(() => import('./routes/work-orders')) },
+          { path: 'maintenance', element: page(() => import('./routes/maintenance')) },
+          { path: 'maintenance/predictive', element: page(predictive) },
+          { path: 'predictive-ai', element: page(predictive) },
+          { path: 'preventive-maintenance', element: page(preventive) },
+          { path: 'maintenance/preventive', element: page(preventive) },
+          { path: 'reactive-maintenance', element: page(reactive) },
+          { path: 'maintenance/reactive', element: page(reactive) },
+          { path: 'maintenance/new-pm', element: page(() => import('./routes/new-pm')) },
+          { path: 'signatures', element: page(() => import('./routes/signatures')) },
+          { path: 'records', element: page(() => import('./routes/records')) },
+          { path: 'records/:recordId', element: page(() => import('./routes/record-detail')) },
+          { path: 'inventory', element: page(() => import('./routes/inventory')) },
+          { path: 'budget', element: page(() => import('./routes/budget')) },
+          { path: 'settings', element: page(() => import('./routes/settings')) },
+          { path: 'admin/users', element: page(() => import('./routes/admin-users')) },
+          { path: 'admin/diagnostics', element: page(() => import('./routes/admin-diagnostics')) },
+          { path: 'internal-simulation', element: page(() => import('./routes/internal-simulation')) },
+        ],
+      },
+      { path: '*', element: page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

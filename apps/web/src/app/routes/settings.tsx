@@ -1,0 +1,66 @@
+import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useId } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { THEME_LABELS, THEMES, type Theme, useTheme } from '@/lib/theme';
+
+const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+const THEME_HINTS: Record<Theme, string> = {
+  light: 'Always light',
+  dark: 'Always dark',
+  system: 'Follows your device setting',
+};
+
+function AppearanceSection() {
+  const { theme, setTheme } = useTheme();
+  const titleId = useId();
+  const baseId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={titleId}>Appearance</h2>
+        </CardTitle>
+        <CardDescription>Choose the colour theme. It is remembered on this device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RadioGroup
+          aria-labelledby={titleId}
+          value={theme}
+          onValueChange={(value) => setTheme(value as Theme)}
+          className="grid gap-3 sm:grid-cols-3"
+        >
+          {THEMES.map((option) => {
+            const Icon = THEME_ICONS[option];
+            const id = `${baseId}-${option}`;
+            return (
+              <Label
+                key={option}
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border p-4 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent"
+              >
+                <RadioGroupItem id={id} value={option} />
+                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{THEME_LABELS[option]}</span>
+                  <span className="text-muted-foreground text-xs">{THEME_HINTS[option]}</span>
+                </span>
+              </Label>
+            );
+          })}
+        </RadioGroup>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SettingsRoute() {
+  return (
+    <section className="grid max-w-3xl gap-6">
+      <PageHeader title="Settings" description="Your preferences for Plantwise." />
+      <AppearanceSection />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { type SessionResponse, sessionResponseSchema } from '@plantwise/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { authKeys } from './query-keys';
+
+/** The signed-in session, or null when nobody is signed in (the API answers 401). */
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
+  let session: SessionResponse;
+  try {
+    session = await api.get('/api/auth/session', { schema: sessionResponseSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+  // Spec §4: a profile that belongs to another user than the session must never be shown.
+  if (session.profile.id !== session.user.id) {
+    console.error('Critical: the session profile does not belong to the session user; signing out.');
+    await api.post('/api/auth/sign-out').catch(() => undefined);
+    return null;
+  }
+  return session;
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => getSession(signal),
+  });
+}
+
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions());
+}

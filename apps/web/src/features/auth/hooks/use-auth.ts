@@ -1,0 +1,33 @@
+import { AUTH_LOADING_TIMEOUT_MS } from '@plantwise/domain';
+import { useEffect, useState } from 'react';
+import { useSessionQuery } from '../api/get-session';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * The auth state of spec §4: loading until the session is known, then signed in or out.
+ * Loading gives up after AUTH_LOADING_TIMEOUT_MS and counts as signed out.
+ */
+export function useAuth() {
+  const query = useSessionQuery();
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (!query.isPending) return;
+    const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [query.isPending]);
+
+  const session = query.data ?? null;
+  let status: AuthStatus;
+  if (query.isPending && !timedOut) status = 'loading';
+  else status = session ? 'signed-in' : 'signed-out';
+
+  return {
+    status,
+    session,
+    user: session?.user ?? null,
+    profile: session?.profile ?? null,
+    error: query.error,
+  };
+}

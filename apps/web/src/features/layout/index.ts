@@ -1,0 +1,2 @@
+export { AppShell } from './components/app-shell';
+export { NAV_GROUPS, type NavGroup, type NavItem } from './navigation';

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/**
+ * Replaces fetch with handlers keyed "METHOD /path". Unknown requests answer 404 in the API's
+ * error shape. Returns the list of requests made, for assertions.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, path: url.pathname, url, body, headers: new Headers(init?.headers) };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    const result: FakeResponse = handler
+      ? await handler(request)
+      : {
+          status: 404,
+          body: { error: { code: 'not_found', message: `No handler for ${method} ${url.pathname}` } },
+        };
+    const status = result.status ?? 200;
+    const text = result.body === undefined ? '' : JSON.stringify(result.body);
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export const unauthorized: FakeResponse = {
+  status: 401,
+  body: { error: { code: 'unauthorized', message: 'Not signed in' } },
+};

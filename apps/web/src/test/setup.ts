@@ -1,0 +1,50 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no matchMedia; answer from window.innerWidth so breakpoint queries follow the test's width.
+function evaluate(query: string): boolean {
+  const width = window.innerWidth;
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  if (max && width > Number(max[1])) return false;
+  if (min && width < Number(min[1])) return false;
+  if (query.includes('prefers-color-scheme: dark')) return false;
+  if (query.includes('orientation: portrait')) return window.innerHeight >= width;
+  return Boolean(max || min);
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: evaluate(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Radix popper content measures itself with ResizeObserver, which jsdom lacks.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// React Router's ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  document.cookie.split('; ').forEach((entry) => {
+    const name = entry.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies the sidebar writes.
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+  window.localStorage.clear();
+});
