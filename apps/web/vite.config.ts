@@ -17,5 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Hashed files live under /static/ so they never collide with the /assets client route; the
+    // server caches them for a year.
+    assetsDir: 'static',
   },
 });
