@@ -7,4 +7,5 @@ export * from './common/constants';
 export * from './common/enums';
 export * from './common/error-id';
 export * from './common/health.schema';
+export * from './format/display';
 export * from './layout/breakpoints';
