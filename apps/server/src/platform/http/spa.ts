@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     setHeaders(reply, filePath) {
       const isHashed = filePath.startsWith(hashedRoot);

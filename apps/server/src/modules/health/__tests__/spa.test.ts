@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-dist-'));
+  fs.mkdirSync(path.join(dist, 'static'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Plantwise</title>');
+  fs.writeFileSync(path.join(dist, 'static', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/dashboard', '/assets/PUMP-01', '/assets?highlight=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Plantwise</title>');
+    }
+  });
+
+  it('caches hashed files for a year and revalidates the others', async () => {
+    const hashed = await t.app.inject({ method: 'GET', url: '/static/index-abc123.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown /api routes and missing hashed files as 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).json().error.code).toBe('not_found');
+    expect((await t.app.inject({ method: 'GET', url: '/static/missing.js' })).statusCode).toBe(404);
+  });
+});
