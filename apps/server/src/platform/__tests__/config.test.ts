@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '1.2.3');
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SESSION_IDLE_TIMEOUT_S: 12 * 60 * 60,
+      SESSION_MAX_AGE_S: 7 * 24 * 60 * 60,
+      INVITATION_EXPIRY_DAYS: 7,
+      publicUrl: 'http://localhost:3000',
+      version: '1.2.3',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every problem at once in readable form', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', CMMS_ADMIN_EMAIL: 'not-an-email' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection URL/);
+    expect(problems).toMatch(/CMMS_ADMIN_EMAIL/);
+  });
+
+  it('refuses an idle timeout longer than the absolute lifetime', () => {
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_S: '100', SESSION_MAX_AGE_S: '50' })).toThrow(ConfigError);
+  });
+});
