@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createInvitationBodySchema, signUpBodySchema } from './invitation.schema';
+import { updateUserBodySchema } from './users.schema';
+
+describe('account API schemas', () => {
+  it('normalises the invited e-mail and defaults the preferences to none', () => {
+    const body = createInvitationBodySchema.parse({
+      email: ' Tess@Plant.TEST ',
+      full_name: 'Tess',
+      role: 'technician',
+    });
+    expect(body).toEqual({
+      email: 'tess@plant.test',
+      full_name: 'Tess',
+      role: 'technician',
+      notification_preferences: [],
+    });
+  });
+
+  it('refuses the same notification type twice', () => {
+    const pref = {
+      notification_type: 'asset_breakdown',
+      enabled: true,
+      channel: 'email',
+      frequency: 'immediate',
+    };
+    const result = createInvitationBodySchema.safeParse({
+      email: 'a@b.test',
+      full_name: 'A',
+      role: 'user',
+      notification_preferences: [pref, pref],
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it("gives sign-up the spec's messages", () => {
+    const result = signUpBodySchema.safeParse({ token: '123456', full_name: ' ', password: '12345' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Full name is required',
+      'Password must be at least 6 characters',
+    ]);
+  });
+
+  it('needs a role or an active flag to update a user', () => {
+    expect(updateUserBodySchema.safeParse({}).success).toBe(false);
+    expect(updateUserBodySchema.safeParse({ active: false }).success).toBe(true);
+  });
+});
