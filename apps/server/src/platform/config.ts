@@ -37,6 +37,12 @@ const envSchema = z.object({
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGN_IN_WINDOW_S: duration(15 * 60),
   INVITATION_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
+  INVITE_CODE_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  INVITE_CODE_WINDOW_S: duration(15 * 60),
+  INVITE_CODE_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(50),
+  ACCOUNT_MAIL_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
+  EMAIL_CONFIRMATION_EXPIRY_HOURS: z.coerce.number().int().positive().default(72),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   SMTP_URL: z
     .string()
     .optional()
