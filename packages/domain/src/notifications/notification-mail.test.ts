@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { digestMail, latestDigestTime, notificationMail } from './notification-mail';
+
+const appUrl = 'https://cmms.plant.test';
+
+describe('notificationMail', () => {
+  it('uses the title as subject and links the action', () => {
+    const mail = notificationMail(
+      {
+        title: 'Work Order Started',
+        message: 'Mixer belt replacement is in progress',
+        action_url: '/work-orders?highlight=abc',
+        created_at: '2026-11-21T08:00:00.000Z',
+      },
+      appUrl,
+    );
+    expect(mail.subject).toBe('[Plantwise] Work Order Started');
+    expect(mail.text).toContain('Mixer belt replacement is in progress');
+    expect(mail.text).toContain('https://cmms.plant.test/work-orders?highlight=abc');
+  });
+});
+
+describe('digestMail', () => {
+  it('lists every notification oldest first with its time in UTC', () => {
+    const mail = digestMail(
+      [
+        { title: 'B', message: 'second', action_url: null, created_at: '2026-11-21T09:30:00.000Z' },
+        { title: 'A', message: 'first', action_url: '/inventory', created_at: '2026-11-20T16:05:00.000Z' },
+      ],
+      appUrl,
+    );
+    expect(mail.subject).toBe('[Plantwise] Daily digest: 2 notifications');
+    expect(mail.text.indexOf('• A (2026-11-20 16:05 UTC)')).toBeLessThan(mail.text.indexOf('• B'));
+    expect(mail.text).toContain('https://cmms.plant.test/inventory');
+  });
+  it('says notification in the singular for one', () => {
+    const mail = digestMail(
+      [{ title: 'A', message: 'm', action_url: null, created_at: '2026-11-21T09:30:00.000Z' }],
+      appUrl,
+    );
+    expect(mail.subject).toBe('[Plantwise] Daily digest: 1 notification');
+  });
+});
+
+describe('latestDigestTime', () => {
+  it("is today's digest hour once it has passed", () => {
+    expect(latestDigestTime(new Date('2026-11-21T07:00:00.000Z'), 7).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
+    expect(latestDigestTime(new Date('2026-11-21T18:20:00.000Z'), 7).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
+  });
+  it("is yesterday's before today's digest hour", () => {
+    expect(latestDigestTime(new Date('2026-11-21T06:59:59.000Z'), 7).toISOString()).toBe(
+      '2026-11-20T07:00:00.000Z',
+    );
+    expect(latestDigestTime(new Date('2026-03-01T01:00:00.000Z'), 7).toISOString()).toBe(
+      '2026-02-28T07:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+export interface MailNotification {
+  title: string;
+  message: string;
+  action_url: string | null;
+  created_at: string;
+}
+
+function absoluteLink(appUrl: string, path: string | null): string | null {
+  return path ? `${appUrl.replace(/\/$/, '')}${path}` : null;
+}
+
+/** The e-mail of one notification sent immediately. */
+export function notificationMail(notification: MailNotification, appUrl: string): MailContent {
+  const link = absoluteLink(appUrl, notification.action_url);
+  const lines = [notification.message, ''];
+  if (link) lines.push(`Open in Plantwise: ${link}`, '');
+  lines.push(`You receive this because of your notification preferences in Plantwise (${appUrl}/settings).`);
+  return { subject: `[Plantwise] ${notification.title}`, text: lines.join('\n') };
+}
+
+/**
+ * The once-a-day e-mail of everything queued for a user who chose the daily digest, oldest first.
+ * Times are written in UTC so that the mail reads the same wherever it is opened.
+ */
+export function digestMail(items: MailNotification[], appUrl: string): MailContent {
+  const sorted = [...items].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const count = sorted.length;
+  const lines = [`${count} notification${count === 1 ? '' : 's'} since your last digest:`, ''];
+  for (const item of sorted) {
+    const at = `${item.created_at.slice(0, 16).replace('T', ' ')} UTC`;
+    lines.push(`• ${item.title} (${at})`, `  ${item.message}`);
+    const link = absoluteLink(appUrl, item.action_url);
+    if (link) lines.push(`  ${link}`);
+    lines.push('');
+  }
+  lines.push(`Change how you are notified: ${appUrl}/settings`);
+  return {
+    subject: `[Plantwise] Daily digest: ${count} notification${count === 1 ? '' : 's'}`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * The latest daily digest time at or before `now`: digests go out once a day at `hourUtc`, and
+ * cover what was queued before that moment.
+ */
+export function latestDigestTime(now: Date, hourUtc: number): Date {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc));
+  if (today.getTime() <= now.getTime()) return today;
+  return new Date(today.getTime() - 24 * 60 * 60 * 1000);
+}

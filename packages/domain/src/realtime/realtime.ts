@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const REALTIME_PATH = '/api/realtime';
+export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+/** One committed change (DESIGN.md §3): ids only, each client refetches what it may see. */
+export const realtimeEventSchema = z.object({
+  table: z.string(),
+  op: z.enum(REALTIME_OPS),
+  id: z.string(),
+});
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** Close code of the realtime socket when the session ended (signed out, expired, deactivated). */
+export const REALTIME_CLOSE_SESSION_ENDED = 4401;
+
+const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0-based): 1 s doubling to at most 30 s, with jitter
+ * between half and all of it so that a restarted server is not hit by every tab at once.
+ * `random` returns a number in [0, 1), like Math.random.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
