@@ -21,6 +21,9 @@ export const ASSET_CATEGORIES = [
   'other',
 ] as const;
 export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
+/** An asset's surveyed condition, on the same A–F scale as the analytics grade (spec §4). */
+export const CONDITION_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+export const PARTS_AVAILABILITY_RISKS = ['low', 'medium', 'high', 'critical'] as const;
 
 export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
