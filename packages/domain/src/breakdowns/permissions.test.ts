@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { breakdownPermissions, canAssignTo, canBeAssigned, canEditBreakdown } from './permissions';
+
+describe('breakdownPermissions (DESIGN.md §4)', () => {
+  it('lets anyone signed in report, and nothing more for a user', () => {
+    expect(breakdownPermissions('user')).toEqual({
+      report: true,
+      assignSelf: false,
+      assignOthers: false,
+      stop: false,
+      complete: false,
+      cancel: false,
+      delete: false,
+    });
+  });
+  it('lets technicians assign to themselves, stop and complete', () => {
+    expect(breakdownPermissions('technician')).toMatchObject({
+      assignSelf: true,
+      assignOthers: false,
+      stop: true,
+      complete: true,
+      cancel: false,
+      delete: false,
+    });
+  });
+  it('lets managers and admins assign anyone, cancel and delete', () => {
+    for (const role of ['manager', 'admin'] as const) {
+      expect(breakdownPermissions(role)).toMatchObject({ assignOthers: true, cancel: true, delete: true });
+    }
+  });
+});
+
+describe('canAssignTo', () => {
+  it('limits technicians to themselves', () => {
+    expect(canAssignTo('technician', 'u1', 'u1')).toBe(true);
+    expect(canAssignTo('technician', 'u1', 'u2')).toBe(false);
+    expect(canAssignTo('user', 'u1', 'u1')).toBe(false);
+    expect(canAssignTo('manager', 'u1', 'u2')).toBe(true);
+  });
+});
+
+describe('canBeAssigned', () => {
+  it('is technicians and up', () => {
+    expect(canBeAssigned('user')).toBe(false);
+    expect(canBeAssigned('technician')).toBe(true);
+    expect(canBeAssigned('admin')).toBe(true);
+  });
+});
+
+describe('canEditBreakdown', () => {
+  it('lets technicians and up edit any, and the reporter their own', () => {
+    expect(canEditBreakdown('technician', 'u1', { reported_by: 'u2' })).toBe(true);
+    expect(canEditBreakdown('user', 'u1', { reported_by: 'u1' })).toBe(true);
+    expect(canEditBreakdown('user', 'u1', { reported_by: 'u2' })).toBe(false);
+  });
+});
