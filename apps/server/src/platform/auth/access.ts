@@ -14,6 +14,8 @@ export type Access = 'public' | Role;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 401 message of this route when nobody is signed in, where the spec has its own text. */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -66,7 +68,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    if (!request.auth) throw new UnauthorizedError();
+    if (!request.auth) throw new UnauthorizedError(request.routeOptions.config?.signInMessage);
     if (!hasAtLeastRole(request.auth.profile.role, access)) throw new ForbiddenError();
   });
 });
