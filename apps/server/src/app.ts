@@ -21,6 +21,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
 import { JobRegistry } from './platform/jobs';
+import { mailDeliveryJob } from './platform/mail/delivery';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.jobs.stop());
+  ctx.jobs.register(mailDeliveryJob());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

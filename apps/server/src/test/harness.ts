@@ -20,11 +20,18 @@ export interface TestAppOptions {
 export interface TestApp {
   app: App;
   database: Database;
+  /** PostgreSQL only: the test database's URL (a second instance can connect to it). */
+  url?: string;
   close(): Promise<void>;
 }
 
 /** A fresh, migrated database for one test file: a restored PGlite snapshot, or a cloned PostgreSQL template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** PostgreSQL only: the database's URL, to open a second instance on it. */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const templateUrl = inject('pgTemplateUrl');
     const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
@@ -40,6 +47,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     });
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         await withDatabase(templateUrl, (admin) =>
           admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -60,7 +68,7 @@ export const TEST_ENV = {
 } as const;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({ ...TEST_ENV, ...options.env }, 'test');
   const app = await buildApp({ config, database, logger: false, now: options.now });
   await options.beforeReady?.(app);
@@ -68,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    url,
     async close() {
       await app.close();
       await database.close();
