@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +23,8 @@ import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
 import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
+import { ChangeFeed } from './platform/realtime/change-feed';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -50,6 +53,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const changes = new ChangeFeed(database, app.log);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -58,9 +62,13 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     now,
     startedAt: now(),
     jobs: new JobRegistry(),
+    changes,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.jobs.stop());
+  // Realtime: this instance hears every committed change (LISTEN/NOTIFY) from ready until close.
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
   ctx.jobs.register(mailDeliveryJob());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +96,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -112,6 +121,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       );
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(realtimeRoutes, { ctx });
     },
     { prefix: '/api' },
   );

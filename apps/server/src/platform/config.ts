@@ -49,6 +49,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().default('Plantwise <no-reply@plantwise.local>'),
   TRUST_PROXY: bool,
+  REALTIME_SESSION_CHECK_S: duration(60),
+  NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

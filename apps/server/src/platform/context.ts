@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../db/client';
 import type { Actor } from './audit';
 import type { Config } from './config';
 import type { JobRegistry } from './jobs';
+import type { ChangeSubscriber } from './realtime/change-feed';
 
 /** What actions need from the outside world; built once in buildApp and passed down. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   now: () => Date;
   startedAt: Date;
   jobs: JobRegistry;
+  /** Committed database changes (the realtime channel), e.g. to wake a job on a new row. */
+  changes: ChangeSubscriber;
 }
 
 export interface ClientInfo {

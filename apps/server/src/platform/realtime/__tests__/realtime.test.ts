@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type App, buildApp } from '../../../app';
+import { type Database, openDatabase } from '../../../db/client';
+import { notification_queue, notifications, profiles } from '../../../db/schema';
+import { createTestApp, createUser, signedIn, signIn, TEST_ENV, type TestApp } from '../../../test/harness';
+import { TEMPLATE_DATABASE, withDatabase } from '../../../test/postgres-admin';
+import { connectRealtime, type RealtimeTestClient } from '../../../test/realtime-client';
+import { loadConfig } from '../../config';
+
+/** A committed write every client sees; what arrives before it is what the earlier writes published. */
+async function marker(app: App, userId: string) {
+  const name = `marker ${randomBytes(4).toString('hex')}`;
+  await app.ctx.db.update(profiles).set({ full_name: name }).where(eq(profiles.id, userId));
+  return (client: RealtimeTestClient) =>
+    client.waitFor((event) => event.table === 'profiles' && event.id === userId);
+}
+
+describe('GET /api/realtime', () => {
+  let clock = Date.now();
+  let test: TestApp;
+  let app: App;
+
+  beforeAll(async () => {
+    test = await createTestApp({ now: () => new Date(clock), env: { REALTIME_SESSION_CHECK_S: '1' } });
+    app = test.app;
+  });
+  afterAll(() => test.close());
+
+  it('refuses a connection without a session', async () => {
+    await expect(connectRealtime(app, null)).rejects.toThrow('HTTP 401');
+    await expect(connectRealtime(app, 'pw_session=not-a-real-token')).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses a connection from another origin', async () => {
+    const { cookie } = await signedIn(app);
+    await expect(connectRealtime(app, cookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'HTTP 403',
+    );
+  });
+
+  it('publishes each committed insert, update and delete as {table, op, id}', async () => {
+    const { user, cookie } = await signedIn(app, 'technician');
+    const client = await connectRealtime(app, cookie);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { full_name: 'Renamed Technician' },
+    });
+    expect(response.statusCode).toBe(200);
+    const event = await client.waitFor((e) => e.table === 'profiles' && e.id === user.id);
+    expect(event).toEqual({ table: 'profiles', op: 'UPDATE', id: user.id });
+
+    const other = await createUser(app);
+    await client.waitFor((e) => e.table === 'profiles' && e.op === 'INSERT' && e.id === other.id);
+    client.close();
+  });
+
+  it('publishes nothing for a rolled-back transaction', async () => {
+    const { user, cookie } = await signedIn(app);
+    const client = await connectRealtime(app, cookie);
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        await tx.update(profiles).set({ full_name: 'never committed' }).where(eq(profiles.id, user.id));
+        await tx.insert(notifications).values({ user_id: user.id, title: 'never', message: 'never' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const seen = await marker(app, user.id);
+    await seen(client);
+    // The marker is the first and only event: the rolled-back writes published nothing.
+    expect(client.events).toEqual([{ table: 'profiles', op: 'UPDATE', id: user.id }]);
+    client.close();
+  });
+
+  it("sends a notification's changes to its owner only, without the owner's id", async () => {
+    const owner = await signedIn(app);
+    const stranger = await signedIn(app);
+    const ownerClient = await connectRealtime(app, owner.cookie);
+    const strangerClient = await connectRealtime(app, stranger.cookie);
+    const [row] = await app.ctx.db
+      .insert(notifications)
+      .values({ user_id: owner.user.id, title: 'Yours', message: 'Only yours' })
+      .returning();
+    await app.ctx.db.delete(notifications).where(eq(notifications.id, row.id));
+    await ownerClient.waitFor((e) => e.table === 'notifications' && e.op === 'DELETE');
+    expect(ownerClient.events.filter((e) => e.table === 'notifications')).toEqual([
+      { table: 'notifications', op: 'INSERT', id: row.id },
+      { table: 'notifications', op: 'DELETE', id: row.id },
+    ]);
+    const seen = await marker(app, stranger.user.id);
+    await seen(strangerClient);
+    expect(strangerClient.events.some((e) => e.table === 'notifications')).toBe(false);
+    ownerClient.close();
+    strangerClient.close();
+  });
+
+  it('keeps server-internal events (queued notifications, sessions) off the socket', async () => {
+    const { user, cookie } = await signedIn(app);
+    const client = await connectRealtime(app, cookie);
+    await app.ctx.db
+      .insert(notification_queue)
+      .values({ user_id: user.id, notification_type: 'system', title: 't', message: 'm' });
+    const other = await createUser(app);
+    await signIn(app, other);
+    const seen = await marker(app, user.id);
+    await seen(client);
+    expect(client.events.map((e) => e.table)).toEqual(['profiles', 'profiles']);
+    expect(client.events.some((e) => ['notification_queue', 'sessions', 'users'].includes(e.table))).toBe(
+      false,
+    );
+    client.close();
+  });
+
+  it('closes the socket when its session signs out', async () => {
+    const { cookie } = await signedIn(app);
+    const client = await connectRealtime(app, cookie);
+    const bystander = await signedIn(app);
+    const bystanderClient = await connectRealtime(app, bystander.cookie);
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(await client.closed).toBe(4401);
+    expect(bystanderClient.socket.readyState).toBe(bystanderClient.socket.OPEN);
+    bystanderClient.close();
+  });
+
+  it('closes the socket once its session has expired (checked periodically)', async () => {
+    const { cookie } = await signedIn(app);
+    const client = await connectRealtime(app, cookie);
+    clock += app.ctx.config.SESSION_IDLE_TIMEOUT_S * 1000 + 1000;
+    expect(await client.closed).toBe(4401);
+  });
+});
+
+/** Two server instances on one PostgreSQL database (DESIGN.md §1 scale-out). */
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two instances', () => {
+  const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
+  let databases: Database[] = [];
+  let apps: App[] = [];
+
+  beforeAll(async () => {
+    const templateUrl = inject('pgTemplateUrl');
+    await withDatabase(templateUrl, (admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+    );
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const config = loadConfig({ ...TEST_ENV }, 'test');
+    databases = await Promise.all(
+      [0, 1].map(() =>
+        openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000, poolSize: 2 }),
+      ),
+    );
+    apps = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
+    await Promise.all(apps.map((app) => app.ready()));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(databases.map((database) => database.close()));
+    await withDatabase(inject('pgTemplateUrl'), (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  });
+
+  it('delivers a write through instance A to a websocket client of instance B', async () => {
+    const [a, b] = apps;
+    const { user, cookie } = await signedIn(a, 'manager');
+    const client = await connectRealtime(b, cookie);
+    const response = await a.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { full_name: 'Written through A' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await client.waitFor((e) => e.table === 'profiles' && e.id === user.id)).toEqual({
+      table: 'profiles',
+      op: 'UPDATE',
+      id: user.id,
+    });
+    client.close();
+  });
+
+  it('closes a socket on instance B when the session signs out through instance A', async () => {
+    const [a, b] = apps;
+    const { cookie } = await signedIn(a);
+    const client = await connectRealtime(b, cookie);
+    await a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(await client.closed).toBe(4401);
+  });
+});

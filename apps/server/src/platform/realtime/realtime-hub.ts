@@ -1,0 +1,132 @@
+import { REALTIME_CLOSE_SESSION_ENDED } from '@plantwise/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { DbOrTx } from '../../db/client';
+import type { SessionPolicy } from '../auth/sessions';
+import type { ChangeEvent, ChangeSubscriber } from './change-feed';
+import { validSessionIds } from './session-check';
+
+/** Events the server uses itself (waking jobs, closing sockets); browsers never see them. */
+const SERVER_ONLY_TABLES = new Set(['sessions', 'users', 'notification_queue']);
+/** Rows that belong to one user: their changes go to that user's sockets only. */
+const OWNER_ONLY_TABLES = new Set(['notifications']);
+/** A socket this far behind is dropped; its tab reconnects and refetches instead. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+interface Client {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  alive: boolean;
+}
+
+export interface RealtimeHubOptions {
+  db: DbOrTx;
+  policy: SessionPolicy;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How often every open socket's session is checked again (expiry, idle timeout, revocation). */
+  sessionCheckMs: number;
+}
+
+/**
+ * The browsers connected to this instance. Each committed change is sent to them as
+ * `{table, op, id}`; a socket closes (code 4401) as soon as its session ends.
+ */
+export class RealtimeHub {
+  private readonly clients = new Set<Client>();
+  private readonly timers: NodeJS.Timeout[];
+  private readonly unsubscribe: () => void;
+  private checking = false;
+
+  constructor(
+    feed: ChangeSubscriber,
+    private readonly options: RealtimeHubOptions,
+  ) {
+    this.unsubscribe = feed.subscribe((event) => this.onChange(event));
+    this.timers = [
+      setInterval(() => void this.checkSessions(), options.sessionCheckMs),
+      setInterval(() => this.heartbeat(), HEARTBEAT_MS),
+    ];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  add(socket: WebSocket, owner: { userId: string; sessionId: string }): void {
+    const client: Client = { socket, ...owner, alive: true };
+    this.clients.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.clients.delete(client));
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Closes the sockets of sessions that are no longer valid; runs on a timer. */
+  async checkSessions(): Promise<void> {
+    if (this.checking || this.clients.size === 0) return;
+    this.checking = true;
+    try {
+      const ids = [...new Set([...this.clients].map((client) => client.sessionId))];
+      const valid = await validSessionIds(this.options.db, ids, this.options.policy, this.options.now());
+      this.closeWhere((client) => !valid.has(client.sessionId));
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'Could not re-check realtime sessions; trying again later');
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.unsubscribe();
+    for (const client of this.clients) client.socket.close(1001, 'Server shutting down');
+    this.clients.clear();
+  }
+
+  private onChange(event: ChangeEvent): void {
+    if (event.table === 'sessions') this.closeWhere((client) => client.sessionId === event.id);
+    else if (event.table === 'users') this.closeWhere((client) => client.userId === event.id);
+    if (SERVER_ONLY_TABLES.has(event.table)) return;
+    const ownerOnly = OWNER_ONLY_TABLES.has(event.table);
+    const message = JSON.stringify({ table: event.table, op: event.op, id: event.id });
+    for (const client of this.clients) {
+      if (ownerOnly && client.userId !== event.user_id) continue;
+      this.send(client, message);
+    }
+  }
+
+  private send(client: Client, message: string): void {
+    if (client.socket.readyState !== WebSocket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      this.clients.delete(client);
+      return;
+    }
+    client.socket.send(message);
+  }
+
+  private closeWhere(predicate: (client: Client) => boolean): void {
+    for (const client of this.clients) {
+      if (!predicate(client)) continue;
+      this.clients.delete(client);
+      client.socket.close(REALTIME_CLOSE_SESSION_ENDED, 'Session ended');
+    }
+  }
+
+  /** Drops sockets whose peer vanished without closing (no pong since the last ping). */
+  private heartbeat(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        this.clients.delete(client);
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+}

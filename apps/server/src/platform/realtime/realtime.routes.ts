@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/access';
+import type { AppContext } from '../context';
+import { ForbiddenError } from '../errors';
+import { RealtimeHub } from './realtime-hub';
+
+/**
+ * Browsers always send Origin on a websocket handshake, and cookies go with it: refuse other
+ * origins so that another site cannot listen with the user's session (cross-site websocket hijacking).
+ */
+function sameOriginUpgrade(publicUrl: string) {
+  const configuredOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (origin !== configuredOrigin && origin !== `${request.protocol}://${request.host}`) {
+      throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
+    }
+  };
+}
+
+/** GET /api/realtime: a websocket of `{table, op, id}` events for signed-in users (DESIGN.md §3). */
+export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const hub = new RealtimeHub(ctx.changes, {
+    db: ctx.db,
+    now: ctx.now,
+    log: ctx.log,
+    policy: { idleTimeoutS: ctx.config.SESSION_IDLE_TIMEOUT_S, maxAgeS: ctx.config.SESSION_MAX_AGE_S },
+    sessionCheckMs: ctx.config.REALTIME_SESSION_CHECK_S * 1000,
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/realtime',
+    {
+      websocket: true,
+      config: { access: 'user' },
+      preValidation: sameOriginUpgrade(ctx.config.publicUrl),
+      schema: { tags: ['realtime'] },
+    },
+    (socket, request) => {
+      const auth = requireAuth(request);
+      hub.add(socket, { userId: auth.user.id, sessionId: auth.sessionId });
+    },
+  );
+};
