@@ -1,0 +1,249 @@
+import { type CsvCell, parseCsv, toCsv } from '../common/csv';
+import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
+import {
+  ASSET_CATEGORY_LABELS,
+  ASSET_FIELD_LABELS,
+  ASSET_FIELDS,
+  ASSET_IMPORT_MAX_ROWS,
+  ASSET_STATUS_LABELS,
+  type Asset,
+  type AssetField,
+  type AssetFieldError,
+  type AssetImportRow,
+  type AssetValues,
+  isCalendarDate,
+} from './asset.schema';
+import { parseNumberInput } from './asset-form';
+import { assetIdKey, type ValidateAssetOptions, validateAssetData } from './asset-rules';
+
+/** The export's columns: the id, every entered field, then what the system keeps. */
+export const ASSET_EXPORT_COLUMNS = [
+  'id',
+  ...ASSET_FIELDS,
+  'featured_image_url',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Asset)[];
+
+/** Every asset as CSV text (RFC 4180, CRLF, UTF-8 byte order mark so Excel shows £ and accents). */
+export function assetsToCsv(assets: readonly Asset[]): string {
+  const rows: CsvCell[][] = [[...ASSET_EXPORT_COLUMNS]];
+  for (const asset of assets) rows.push(ASSET_EXPORT_COLUMNS.map((column) => asset[column]));
+  return toCsv(rows, { bom: true });
+}
+
+/** The export's file name for a day: assets-2026-03-01.csv */
+export function assetExportFilename(date: string): string {
+  return `assets-${date}.csv`;
+}
+
+// ── Reading an import file ──────────────────────────────────────────────────
+
+const NUMBER_FIELDS: ReadonlySet<AssetField> = new Set([
+  'yom',
+  'purchase_cost',
+  'current_market_value',
+  'annual_depreciation_rate',
+  'condition_score',
+  'risk_probability',
+  'risk_impact',
+]);
+const DATE_FIELDS: ReadonlySet<AssetField> = new Set(['purchase_date', 'warranty_expiry']);
+/** Fields with a default: an empty cell leaves them as they are (default on create, unchanged on update). */
+const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality']);
+
+const normalizeHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Header cells a file may use for each field: the field name or its label, any case and spacing. */
+const HEADER_TO_FIELD: ReadonlyMap<string, AssetField> = new Map(
+  ASSET_FIELDS.flatMap((field) => [
+    [normalizeHeader(field), field],
+    [normalizeHeader(ASSET_FIELD_LABELS[field]), field],
+  ]),
+);
+
+/** Words people write in spreadsheets for the fixed lists: 'Out of service', 'HVAC', 'Critical'. */
+function vocabularyValue(field: AssetField, cell: string): string {
+  const key = cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const lists: Partial<Record<AssetField, readonly string[]>> = {
+    status: ASSET_STATUSES,
+    category: ASSET_CATEGORIES,
+    criticality: CRITICALITIES,
+    parts_availability_risk: PARTS_AVAILABILITY_RISKS,
+  };
+  const labels: Partial<Record<AssetField, Record<string, string>>> = {
+    status: ASSET_STATUS_LABELS,
+    category: ASSET_CATEGORY_LABELS,
+  };
+  const list = lists[field];
+  if (!list) return cell.trim();
+  if (list.includes(key)) return key;
+  const byLabel = Object.entries(labels[field] ?? {}).find(
+    ([, text]) => text.toLowerCase() === cell.trim().toLowerCase(),
+  );
+  return byLabel ? byLabel[0] : cell.trim();
+}
+
+/** A date cell: YYYY-MM-DD, or the UK's DD/MM/YYYY as spreadsheets write it. */
+function dateValue(cell: string): string {
+  const trimmed = cell.trim();
+  const uk = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (uk) {
+    const iso = `${uk[3]}-${uk[2].padStart(2, '0')}-${uk[1].padStart(2, '0')}`;
+    return isCalendarDate(iso) ? iso : trimmed;
+  }
+  return trimmed;
+}
+
+/** One cell as the value the rules expect; undefined when an empty cell should change nothing. */
+function cellValue(field: AssetField, cell: string): unknown {
+  if (cell.trim() === '') return DEFAULTED_FIELDS.has(field) ? undefined : null;
+  if (NUMBER_FIELDS.has(field)) return parseNumberInput(cell);
+  if (DATE_FIELDS.has(field)) return dateValue(cell);
+  if (field === 'condition_grade') return cell.trim().toUpperCase();
+  return vocabularyValue(field, cell);
+}
+
+export interface AssetCsvRow {
+  /** The line in the spreadsheet: the header is row 1. */
+  row: number;
+  /** The row's values by field; a field whose column is missing is absent. */
+  values: Partial<Record<AssetField, unknown>>;
+}
+
+export type AssetCsvReadResult =
+  | { ok: true; columns: AssetField[]; ignoredColumns: string[]; rows: AssetCsvRow[] }
+  | { ok: false; error: string };
+
+/**
+ * Reads an import file: a header row naming the fields (by name or label), then one asset per row.
+ * Refuses a file that cannot be parsed, has no asset_id or asset_name column, names a field twice,
+ * has no rows, or has more than ASSET_IMPORT_MAX_ROWS.
+ */
+export function readAssetCsv(text: string): AssetCsvReadResult {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) return { ok: false, error: `The file is not valid CSV: ${parsed.error}` };
+  const [header, ...body] = parsed.rows;
+  if (!header) return { ok: false, error: 'The file is empty' };
+
+  const columns: (AssetField | null)[] = [];
+  const ignoredColumns: string[] = [];
+  const seen = new Set<AssetField>();
+  for (const cell of header) {
+    const field = HEADER_TO_FIELD.get(normalizeHeader(cell)) ?? null;
+    if (field && seen.has(field)) return { ok: false, error: `The column "${cell.trim()}" appears twice` };
+    if (field) seen.add(field);
+    else if (cell.trim() !== '') ignoredColumns.push(cell.trim());
+    columns.push(field);
+  }
+  for (const required of ['asset_id', 'asset_name'] as const) {
+    if (!seen.has(required)) {
+      return { ok: false, error: `The file has no "${required}" column (${ASSET_FIELD_LABELS[required]})` };
+    }
+  }
+  if (body.length === 0) return { ok: false, error: 'The file has no asset rows' };
+  if (body.length > ASSET_IMPORT_MAX_ROWS) {
+    return {
+      ok: false,
+      error: `The file has ${body.length} rows; import at most ${ASSET_IMPORT_MAX_ROWS} at a time`,
+    };
+  }
+
+  const rows = body.map((cells, index) => {
+    const values: Partial<Record<AssetField, unknown>> = {};
+    columns.forEach((field, column) => {
+      if (!field) return;
+      const value = cellValue(field, cells[column] ?? '');
+      if (value !== undefined) values[field] = value;
+    });
+    return { row: index + 2, values };
+  });
+  return { ok: true, columns: [...seen], ignoredColumns, rows };
+}
+
+// ── Planning an import ──────────────────────────────────────────────────────
+
+/** An asset already in the register that a row may update. */
+export interface ExistingAssetForImport {
+  id: string;
+  archived: boolean;
+  values: AssetValues;
+}
+
+export interface PlannedAssetImportRow extends AssetImportRow {
+  /** The asset to update (action 'update'). */
+  targetId: string | null;
+  /** What to store (action 'create' or 'update'): for an update, the existing asset with the row's cells over it. */
+  values: AssetValues | null;
+}
+
+/**
+ * Decides each row of an import: create a new asset, update the asset with the same asset ID (case-
+ * insensitive, so importing the same file twice does not duplicate), leave it unchanged when the row
+ * matches it already, or refuse it with every error.
+ * Rows are checked with the register's rules on the values they would store. A row that repeats an
+ * asset ID from an earlier row, or names an archived asset, is refused.
+ */
+export function planAssetImport(
+  rows: readonly AssetCsvRow[],
+  existing: ReadonlyMap<string, ExistingAssetForImport>,
+  options: Omit<ValidateAssetOptions, 'takenAssetIds'>,
+): PlannedAssetImportRow[] {
+  const firstRowOf = new Map<string, number>();
+  return rows.map(({ row, values }) => {
+    const rawId = typeof values.asset_id === 'string' ? values.asset_id.trim() : '';
+    const key = rawId ? assetIdKey(rawId) : null;
+    const match = key ? existing.get(key) : undefined;
+    const merged = match ? { ...match.values, ...values } : values;
+    const check = validateAssetData(merged, options);
+    const errors: AssetFieldError[] = [...check.errors];
+    if (key) {
+      const earlier = firstRowOf.get(key);
+      if (earlier !== undefined) {
+        errors.unshift({
+          field: 'asset_id',
+          message: `Asset ID "${rawId}" appears more than once in the file (first on row ${earlier})`,
+        });
+      } else {
+        firstRowOf.set(key, row);
+      }
+      if (match?.archived) {
+        errors.unshift({
+          field: 'asset_id',
+          message: `Asset ID "${rawId}" belongs to an archived asset and cannot be imported`,
+        });
+      }
+    }
+    const assetName = typeof merged.asset_name === 'string' ? merged.asset_name.trim() || null : null;
+    if (errors.length > 0 || !check.ok) {
+      return {
+        row,
+        asset_id: rawId || null,
+        asset_name: assetName,
+        action: 'invalid' as const,
+        errors,
+        targetId: null,
+        values: null,
+      };
+    }
+    const unchanged =
+      match && ASSET_FIELDS.every((f) => (match.values[f] ?? null) === (check.value[f] ?? null));
+    return {
+      row,
+      asset_id: check.value.asset_id,
+      asset_name: check.value.asset_name,
+      action: match ? (unchanged ? ('unchanged' as const) : ('update' as const)) : ('create' as const),
+      errors: [],
+      targetId: match?.id ?? null,
+      values: check.value,
+    };
+  });
+}
