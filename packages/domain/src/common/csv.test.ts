@@ -12,7 +12,9 @@ describe('toCsv (RFC 4180)', () => {
   });
 
   it('quotes cells with commas, quotes and line breaks, doubling the quotes', () => {
-    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', 'plain']])).toBe('"a,b","say ""hi""","two\nlines",plain\r\n');
+    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', 'plain']])).toBe(
+      '"a,b","say ""hi""","two\nlines",plain\r\n',
+    );
   });
 
   it('writes null and undefined as empty cells and numbers as they are', () => {
@@ -20,7 +22,9 @@ describe('toCsv (RFC 4180)', () => {
   });
 
   it('protects text that a spreadsheet would run as a formula', () => {
-    expect(toCsv([['=SUM(A1)', '+44 1234', '-x', '@cmd', 'ok']])).toBe("'=SUM(A1),'+44 1234,'-x,'@cmd,ok\r\n");
+    expect(toCsv([['=SUM(A1)', '+44 1234', '-x', '@cmd', 'ok']])).toBe(
+      "'=SUM(A1),'+44 1234,'-x,'@cmd,ok\r\n",
+    );
     expect(toCsv([['=1']], { escapeFormulas: false })).toBe('=1\r\n');
   });
 
