@@ -104,6 +104,7 @@ export const reportBreakdownBodySchema = z.object({
   ...detailFields(optionalText),
 });
 export type ReportBreakdownBody = z.input<typeof reportBreakdownBodySchema>;
+export type ReportBreakdownInput = z.output<typeof reportBreakdownBodySchema>;
 
 /** The plain update (spec §7 "general update" and "status"); completed is refused by the rule. */
 export const updateBreakdownBodySchema = z
@@ -117,6 +118,7 @@ export const updateBreakdownBodySchema = z
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateBreakdownBody = z.input<typeof updateBreakdownBodySchema>;
+export type UpdateBreakdownInput = z.output<typeof updateBreakdownBodySchema>;
 
 /** The assign payload of spec §7: assignee, optional severity and optional completion deadline. */
 export const assignBreakdownBodySchema = z.object({
@@ -125,9 +127,11 @@ export const assignBreakdownBodySchema = z.object({
   completion_deadline: isoTimestamp.nullish(),
 });
 export type AssignBreakdownBody = z.input<typeof assignBreakdownBodySchema>;
+export type AssignBreakdownInput = z.output<typeof assignBreakdownBodySchema>;
 
 export const cancelBreakdownBodySchema = z.object({ reason: optionalText(1000) });
 export type CancelBreakdownBody = z.input<typeof cancelBreakdownBodySchema>;
+export type CancelBreakdownInput = z.output<typeof cancelBreakdownBodySchema>;
 
 /**
  * The BRC completion. Missing values are accepted here on purpose: the BRC rule refuses them with the
@@ -150,6 +154,7 @@ export const completeBreakdownBodySchema = z.object({
   }),
 });
 export type CompleteBreakdownBody = z.input<typeof completeBreakdownBodySchema>;
+export type CompleteBreakdownInput = z.output<typeof completeBreakdownBodySchema>;
 
 const stringBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -163,6 +168,12 @@ export const breakdownListQuerySchema = pageQuerySchema.extend({
   active: stringBool.optional(),
 });
 export type BreakdownListQuery = z.input<typeof breakdownListQuerySchema>;
+export type BreakdownListFilters = z.output<typeof breakdownListQuerySchema>;
+
+export const assignablePeopleSchema = z.object({
+  data: z.array(personSummarySchema),
+  total: z.number().int(),
+});
 
 export const breakdownCountsSchema = z.object({
   active: z.number().int(),
