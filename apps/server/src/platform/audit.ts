@@ -32,3 +32,26 @@ export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): 
     ip: actor.ip ?? null,
   });
 }
+
+/** Appends many rows in one insert per 500 (bulk imports), inside the caller's transaction. */
+export async function appendAuditBatch(
+  tx: DbOrTx,
+  actor: Actor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await tx.insert(audit_log).values(
+      entries.slice(start, start + 500).map((entry) => ({
+        actor_id: actor.id,
+        actor_email: actor.email,
+        action: entry.action,
+        entity_type: entry.entity_type,
+        entity_id: entry.entity_id ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        request_id: actor.requestId ?? null,
+        ip: actor.ip ?? null,
+      })),
+    );
+  }
+}
