@@ -36,6 +36,28 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// The signed-in shell opens the realtime socket; in tests it stays connecting and never reaches a
+// server (tests drive events through dispatchRealtimeEvent instead).
+class WebSocketStub extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = WebSocketStub as unknown as typeof WebSocket;
+
 // React Router's ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
 window.scrollTo = () => {};
 

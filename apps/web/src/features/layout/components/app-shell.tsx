@@ -3,12 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
+import { useRealtimeConnection } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
 /** The signed-in frame: sidebar, top bar, and the current screen (loaded lazily) in <main>. */
 export function AppShell() {
   const { pathname } = useLocation();
+  useRealtimeConnection();
   return (
     <SidebarProvider>
       <a

@@ -1,0 +1,138 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime, onRealtimeEvent, registerTableKeys } from '../realtime';
+
+/** A WebSocket stand-in the test drives: open, deliver messages, close with a code. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  closedWith: number | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  static latest() {
+    return FakeSocket.instances[FakeSocket.instances.length - 1];
+  }
+  open() {
+    this.onopen?.();
+  }
+  deliver(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  serverClose(code: number) {
+    this.onclose?.({ code });
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.onclose?.({ code });
+  }
+}
+
+function setup() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const statuses: string[] = [];
+  const stop = connectRealtime(queryClient, {
+    url: 'ws://test/api/realtime',
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+    random: () => 0.999_999,
+    onStatus: (status) => statuses.push(status),
+  });
+  return { queryClient, invalidate, statuses, stop };
+}
+
+describe('realtime client', () => {
+  beforeEach(() => {
+    FakeSocket.instances = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('invalidates the query keys registered for the changed table only', () => {
+    registerTableKeys('widgets', [['widgets'], ['dashboard', 'widgets']]);
+    registerTableKeys('gadgets', [['gadgets']]);
+    const { invalidate, stop } = setup();
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver({ table: 'widgets', op: 'UPDATE', id: 'w1' });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['widgets'],
+      ['dashboard', 'widgets'],
+    ]);
+    stop();
+  });
+
+  it('tells the listeners of a table and ignores malformed messages', () => {
+    const seen: unknown[] = [];
+    const unsubscribe = onRealtimeEvent('sprockets', (event) => seen.push(event));
+    const { stop } = setup();
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.deliver({ table: 'sprockets', op: 'DELETE', id: 's9' });
+    socket.deliver({ table: 'sprockets', op: 'EXPLODE', id: 's9' });
+    socket.onmessage?.({ data: 'not json' });
+    expect(seen).toEqual([{ table: 'sprockets', op: 'DELETE', id: 's9' }]);
+    unsubscribe();
+    socket.deliver({ table: 'sprockets', op: 'INSERT', id: 's10' });
+    expect(seen).toHaveLength(1);
+    stop();
+  });
+
+  it('reconnects with back-off and refetches every query after reconnecting', () => {
+    const { invalidate, statuses, stop } = setup();
+    FakeSocket.latest().open();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    FakeSocket.latest().serverClose(1006);
+    expect(statuses.at(-1)).toBe('waiting');
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    // The second attempt fails too: the wait doubles.
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(1_999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+
+    FakeSocket.latest().open();
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(statuses.at(-1)).toBe('open');
+    stop();
+  });
+
+  it('does not reconnect when the server ended the session, and refetches so that sign-in follows', () => {
+    const { invalidate, statuses, stop } = setup();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(statuses.at(-1)).toBe('stopped');
+    stop();
+  });
+
+  it('closes the socket and stops reconnecting when stopped', () => {
+    const { stop } = setup();
+    const socket = FakeSocket.latest();
+    socket.open();
+    stop();
+    expect(socket.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reconnects at once when the browser comes back online', () => {
+    const { stop } = setup();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose(1006);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    stop();
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Live updates from GET /api/realtime (DESIGN.md §3): one websocket per tab, reconnecting with
+ * back-off; after a reconnect every query is invalidated, so no update missed while offline stays
+ * on screen.
+ *
+ * How a feature takes part — once, at module level, next to its query-key factory:
+ *
+ *   registerTableKeys('assets', [assetKeys.all]);
+ *
+ * Each committed insert, update or delete of `assets` then invalidates every query whose key starts
+ * with one of those prefixes (active queries refetch at once, the others when next used). For more
+ * than refetching (a toast, a sound) subscribe to the events of a table:
+ *
+ *   useRealtimeEvent('asset_breakdowns', (event) => { if (event.op === 'INSERT') toast(...) });
+ *
+ * Events carry ids only, `{ table, op, id }`; each client refetches what it may see.
+ */
+import {
+  REALTIME_CLOSE_SESSION_ENDED,
+  REALTIME_PATH,
+  type RealtimeEvent,
+  realtimeEventSchema,
+  reconnectDelayMs,
+} from '@plantwise/domain';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+export type { RealtimeEvent };
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+const tableKeys = new Map<string, QueryKey[]>();
+const listeners = new Map<string, Set<RealtimeListener>>();
+
+/** Declares which query-key prefixes a table's changes make stale (adds to earlier registrations). */
+export function registerTableKeys(table: string, keys: QueryKey[]): void {
+  tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...keys]);
+}
+
+/** The query-key prefixes registered for a table. */
+export function keysForTable(table: string): readonly QueryKey[] {
+  return tableKeys.get(table) ?? [];
+}
+
+/** Calls `listener` for every event of `table`; returns the unsubscribe. */
+export function onRealtimeEvent(table: string, listener: RealtimeListener): () => void {
+  let set = listeners.get(table);
+  if (!set) {
+    set = new Set();
+    listeners.set(table, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/** React to the events of `table` while the component is mounted (the latest `listener` is used). */
+export function useRealtimeEvent(table: string, listener: RealtimeListener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => onRealtimeEvent(table, (event) => latest.current(event)), [table]);
+}
+
+export type RealtimeStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
+
+export interface RealtimeOptions {
+  url?: string;
+  /** For tests: the WebSocket class and the jitter source. */
+  WebSocket?: typeof WebSocket;
+  random?: () => number;
+  onStatus?: (status: RealtimeStatus) => void;
+}
+
+function defaultUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}${REALTIME_PATH}`;
+}
+
+/** Applies one event: invalidates the table's registered queries and tells its listeners. */
+export function dispatchRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  for (const queryKey of keysForTable(event.table)) void queryClient.invalidateQueries({ queryKey });
+  for (const listener of listeners.get(event.table) ?? []) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error(`A realtime listener for ${event.table} failed`, error);
+    }
+  }
+}
+
+/**
+ * Opens the tab's realtime socket and keeps it open until the returned stop is called. A socket the
+ * server closed because the session ended (4401) is not reopened: every query is invalidated instead,
+ * and the first 401 answer sends the user to sign in.
+ */
+export function connectRealtime(queryClient: QueryClient, options: RealtimeOptions = {}): () => void {
+  const Socket = options.WebSocket ?? window.WebSocket;
+  const random = options.random ?? Math.random;
+  const url = options.url ?? defaultUrl();
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let connectedBefore = false;
+  let stopped = false;
+
+  const setStatus = (status: RealtimeStatus) => options.onStatus?.(status);
+
+  const open = () => {
+    timer = undefined;
+    setStatus('connecting');
+    const next = new Socket(url);
+    socket = next;
+    next.onopen = () => {
+      attempt = 0;
+      setStatus('open');
+      // Changes made while this tab was disconnected were not heard: refetch everything shown.
+      if (connectedBefore) void queryClient.invalidateQueries();
+      connectedBefore = true;
+    };
+    next.onmessage = (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      const parsed = realtimeEventSchema.safeParse(data);
+      if (parsed.success) dispatchRealtimeEvent(queryClient, parsed.data);
+    };
+    next.onclose = (event) => {
+      if (socket !== next) return;
+      socket = null;
+      if (stopped) return;
+      if (event.code === REALTIME_CLOSE_SESSION_ENDED) {
+        stopped = true;
+        setStatus('stopped');
+        void queryClient.invalidateQueries();
+        return;
+      }
+      setStatus('waiting');
+      timer = setTimeout(open, reconnectDelayMs(attempt, random));
+      attempt += 1;
+    };
+  };
+
+  // Back online or back to the tab: do not sit out the rest of a long back-off.
+  const retryNow = () => {
+    if (stopped || socket || timer === undefined) return;
+    clearTimeout(timer);
+    open();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') retryNow();
+  };
+  window.addEventListener('online', retryNow);
+  document.addEventListener('visibilitychange', onVisibility);
+
+  open();
+  return () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('online', retryNow);
+    document.removeEventListener('visibilitychange', onVisibility);
+    const current = socket;
+    socket = null;
+    current?.close(1000, 'Signed-in shell closed');
+    setStatus('stopped');
+  };
+}
+
+/** Keeps the tab's realtime connection open while the signed-in shell is mounted. */
+export function useRealtimeConnection(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => connectRealtime(queryClient), [queryClient]);
+}
