@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth';
+import { breakdownRoutes } from './modules/breakdowns';
 import { healthRoutes } from './modules/health';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       );
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(breakdownRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
     },
     { prefix: '/api' },

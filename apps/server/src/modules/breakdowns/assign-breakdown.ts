@@ -1,0 +1,60 @@
+import {
+  type AssignBreakdownInput,
+  BREAKDOWN_MESSAGES,
+  canAssignTo,
+  canBeAssigned,
+  STATUS_AFTER,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
+import { assertActionAllowed, loadBreakdown, lockExistingBreakdown, nameOf } from './breakdown-guards';
+import { type BreakdownChanges, findPerson, updateBreakdown } from './breakdowns.queries';
+
+/**
+ * Assigns a running breakdown (spec §7 assign payload: assignee, status assigned, optional severity
+ * and completion deadline). Technicians take breakdowns themselves; managers and admins assign anyone.
+ */
+export async function assignBreakdown(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  id: string,
+  input: AssignBreakdownInput,
+) {
+  if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
+    throw new ForbiddenError(BREAKDOWN_MESSAGES.techniciansAssignSelf, 'assign_self_only');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingBreakdown(tx, id);
+    assertActionAllowed(current.status, 'assign');
+    const person = await findPerson(tx, input.assigned_to);
+    if (!person?.active)
+      throw new BusinessRuleError(BREAKDOWN_MESSAGES.assigneeNotFound, 'assignee_not_found');
+    if (!canBeAssigned(person.role))
+      throw new BusinessRuleError(BREAKDOWN_MESSAGES.assigneeRole, 'assignee_role');
+
+    const changes: BreakdownChanges = {
+      assigned_to: person.id,
+      status: STATUS_AFTER.assign,
+      updated_at: ctx.now().toISOString(),
+    };
+    if (input.severity) changes.severity = input.severity;
+    if (input.completion_deadline !== undefined) changes.completion_deadline = input.completion_deadline;
+    await updateBreakdown(tx, id, changes);
+    await appendAudit(tx, actor, {
+      action: 'breakdown.assigned',
+      entity_type: 'breakdown',
+      entity_id: id,
+      before: {
+        assigned_to: current.assigned_to,
+        status: current.status,
+        severity: current.severity,
+        completion_deadline: current.completion_deadline,
+      },
+      after: { ...changes, assignee_name: nameOf(person) },
+    });
+  });
+  return loadBreakdown(ctx.db, id);
+}

@@ -1,0 +1,43 @@
+import {
+  BREAKDOWN_MESSAGES,
+  type BreakdownAction,
+  type BreakdownStatus,
+  checkBreakdownAction,
+  displayName,
+} from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { findBreakdown, lockBreakdown } from './breakdowns.queries';
+
+/** Locks the breakdown for this transaction, or answers 404 'Breakdown not found'. */
+export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
+  const row = await lockBreakdown(tx, id);
+  if (!row) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  return row;
+}
+
+/** 409 when the breakdown's status does not allow the action (completed records are read-only). */
+export function assertActionAllowed(status: string, action: BreakdownAction): void {
+  const check = checkBreakdownAction(status as BreakdownStatus, action);
+  if (!check.ok) {
+    throw new ConflictError(
+      check.message,
+      check.reason === 'read_only' ? 'brc_record_read_only' : 'invalid_status',
+    );
+  }
+}
+
+/** How a person is named in summaries and the timeline. */
+export function nameOf(
+  person: { full_name: string | null; email: string | null } | null | undefined,
+): string | null {
+  if (!person?.email) return person?.full_name?.trim() || null;
+  return displayName({ full_name: person.full_name, email: person.email });
+}
+
+/** The breakdown as the API answers it, after a change; 404 if it vanished meanwhile. */
+export async function loadBreakdown(db: DbOrTx, id: string) {
+  const breakdown = await findBreakdown(db, id);
+  if (!breakdown) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  return breakdown;
+}

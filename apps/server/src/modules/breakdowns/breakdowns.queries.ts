@@ -1,0 +1,313 @@
+import type { Breakdown, BreakdownListFilters, CleanupRow, Role } from '@plantwise/domain';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  asset_breakdowns,
+  assets,
+  audit_log,
+  breakdown_validation_failures,
+  notification_history,
+  notification_queue,
+  notifications,
+  profiles,
+  users,
+  work_orders,
+} from '../../db/schema';
+
+const assignee = alias(profiles, 'assignee');
+const reporter = alias(profiles, 'reporter');
+
+const breakdownSelection = {
+  breakdown: asset_breakdowns,
+  asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
+  assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
+  reporter: { id: reporter.id, full_name: reporter.full_name, email: reporter.email },
+};
+
+type BreakdownRow = typeof asset_breakdowns.$inferSelect;
+export type BreakdownRecord = BreakdownRow;
+
+interface JoinedRow {
+  breakdown: BreakdownRow;
+  asset: { id: string; asset_id: string; asset_name: string };
+  assignee: { id: string; full_name: string | null; email: string } | null;
+  reporter: { id: string; full_name: string | null; email: string } | null;
+}
+
+function toBreakdown(row: JoinedRow): Breakdown {
+  const b = row.breakdown;
+  return {
+    ...b,
+    severity: b.severity as Breakdown['severity'],
+    status: b.status as Breakdown['status'],
+    stage: b.stage as Breakdown['stage'],
+    fix_type: b.fix_type as Breakdown['fix_type'],
+    breakdown_categories: (b.breakdown_categories as string[] | null) ?? [],
+    hygiene_clearance: (b.hygiene_clearance as Record<string, boolean> | null) ?? null,
+    asset: row.asset,
+    assignee: row.assignee?.id ? row.assignee : null,
+    reporter: row.reporter?.id ? row.reporter : null,
+  };
+}
+
+function selectJoined(db: DbOrTx) {
+  return db
+    .select(breakdownSelection)
+    .from(asset_breakdowns)
+    .innerJoin(assets, eq(assets.id, asset_breakdowns.asset_id))
+    .leftJoin(assignee, eq(assignee.id, asset_breakdowns.assigned_to))
+    .leftJoin(reporter, eq(reporter.id, asset_breakdowns.reported_by));
+}
+
+/** A breakdown with its asset, assignee and reporter summaries, or null. */
+export async function findBreakdown(db: DbOrTx, id: string): Promise<Breakdown | null> {
+  const [row] = await selectJoined(db).where(eq(asset_breakdowns.id, id)).limit(1);
+  return row ? toBreakdown(row as JoinedRow) : null;
+}
+
+/** The stored row, locked until the transaction ends, so that two changes never interleave. */
+export async function lockBreakdown(tx: DbOrTx, id: string): Promise<BreakdownRow | null> {
+  const [row] = await tx.select().from(asset_breakdowns).where(eq(asset_breakdowns.id, id)).for('update');
+  return row ?? null;
+}
+
+const ACTIVE_STATUSES = ['reported', 'assigned'];
+
+function listFilters(query: BreakdownListFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(asset_breakdowns.status, query.status));
+  if (query.severity) conditions.push(eq(asset_breakdowns.severity, query.severity));
+  if (query.asset_id) conditions.push(eq(asset_breakdowns.asset_id, query.asset_id));
+  if (query.from) conditions.push(gte(asset_breakdowns.breakdown_start_time, query.from));
+  if (query.to) conditions.push(lte(asset_breakdowns.breakdown_start_time, query.to));
+  if (query.active === true) conditions.push(inArray(asset_breakdowns.status, ACTIVE_STATUSES));
+  if (query.active === false) conditions.push(notInArray(asset_breakdowns.status, ACTIVE_STATUSES));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Active breakdowns first, then the newest start first (spec §7 reads newest first). */
+export async function listBreakdowns(
+  db: DbOrTx,
+  query: BreakdownListFilters,
+): Promise<{ data: Breakdown[]; total: number }> {
+  const where = listFilters(query);
+  const activeFirst = sql`case when ${asset_breakdowns.status} in ('reported', 'assigned') then 0 else 1 end`;
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(activeFirst, desc(asset_breakdowns.breakdown_start_time), desc(asset_breakdowns.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(asset_breakdowns).where(where);
+  return { data: rows.map((r) => toBreakdown(r as JoinedRow)), total: count?.n ?? 0 };
+}
+
+/** The header's counts: active, active critical, and open quick reports that still need details. */
+export async function countBreakdowns(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${asset_breakdowns.status} in ('reported', 'assigned'))::int`,
+      critical: sql<number>`count(*) filter (where ${asset_breakdowns.status} in ('reported', 'assigned') and ${asset_breakdowns.severity} = 'critical')::int`,
+      needs_completion: sql<number>`count(*) filter (where ${asset_breakdowns.needs_completion} and ${asset_breakdowns.status} not in ('cancelled', 'completed'))::int`,
+    })
+    .from(asset_breakdowns);
+  return {
+    active: row?.active ?? 0,
+    critical: row?.critical ?? 0,
+    needs_completion: row?.needs_completion ?? 0,
+  };
+}
+
+/** The asset a breakdown is reported against; archived assets count as gone. */
+export async function findLiveAsset(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name })
+    .from(assets)
+    .where(and(eq(assets.id, id), sql`${assets.archived_at} is null`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A person who may be given a breakdown: their role and whether the account is active. */
+export async function findPerson(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      email: profiles.email,
+      role: profiles.role,
+      active: users.active,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/** People who can be assigned breakdown work: active technicians, managers and administrators. */
+export async function listAssignablePeople(db: DbOrTx) {
+  return db
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(users.active, true), inArray(profiles.role, ['technician', 'manager', 'admin'])))
+    .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`)
+    .limit(500);
+}
+
+export type NewBreakdown = typeof asset_breakdowns.$inferInsert;
+export type BreakdownChanges = Partial<Omit<NewBreakdown, 'id' | 'asset_id' | 'created_at'>>;
+
+export async function insertBreakdown(tx: DbOrTx, values: NewBreakdown): Promise<BreakdownRow> {
+  const [row] = await tx.insert(asset_breakdowns).values(values).returning();
+  return row;
+}
+
+export async function updateBreakdown(
+  tx: DbOrTx,
+  id: string,
+  changes: BreakdownChanges,
+): Promise<BreakdownRow> {
+  const [row] = await tx.update(asset_breakdowns).set(changes).where(eq(asset_breakdowns.id, id)).returning();
+  return row;
+}
+
+export async function insertValidationFailures(
+  tx: DbOrTx,
+  rows: Array<{
+    breakdown_id: string;
+    validation_type: string;
+    failure_reason: string;
+    attempted_data: unknown;
+    attempted_by: string | null;
+    created_at: string;
+  }>,
+) {
+  if (rows.length) await tx.insert(breakdown_validation_failures).values(rows);
+}
+
+export async function listValidationFailures(db: DbOrTx, breakdownId: string) {
+  return db
+    .select({
+      validation_type: breakdown_validation_failures.validation_type,
+      failure_reason: breakdown_validation_failures.failure_reason,
+      created_at: breakdown_validation_failures.created_at,
+      actor_name: profiles.full_name,
+      actor_email: profiles.email,
+    })
+    .from(breakdown_validation_failures)
+    .leftJoin(profiles, eq(profiles.id, breakdown_validation_failures.attempted_by))
+    .where(eq(breakdown_validation_failures.breakdown_id, breakdownId))
+    .orderBy(asc(breakdown_validation_failures.created_at), asc(breakdown_validation_failures.id));
+}
+
+export async function listAuditEntries(db: DbOrTx, breakdownId: string) {
+  return db
+    .select({
+      action: audit_log.action,
+      occurred_at: audit_log.occurred_at,
+      before: audit_log.before,
+      after: audit_log.after,
+      actor_email: audit_log.actor_email,
+      actor_name: profiles.full_name,
+    })
+    .from(audit_log)
+    .leftJoin(profiles, eq(profiles.id, audit_log.actor_id))
+    .where(and(eq(audit_log.entity_type, 'breakdown'), eq(audit_log.entity_id, breakdownId)))
+    .orderBy(asc(audit_log.occurred_at), asc(audit_log.id));
+}
+
+const breakdownIdOf = (metadata: typeof notification_history.metadata | typeof notification_queue.metadata) =>
+  sql`(${metadata}->>'breakdown_id')`;
+
+/** notification_history rows of type asset_breakdown about this breakdown (spec §7), newest first. */
+export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string) {
+  const where = and(
+    eq(notification_history.notification_type, 'asset_breakdown'),
+    eq(breakdownIdOf(notification_history.metadata), breakdownId),
+  );
+  const rows = await db
+    .select({
+      history: notification_history,
+      recipient_name: profiles.full_name,
+      recipient_email: profiles.email,
+    })
+    .from(notification_history)
+    .leftJoin(profiles, eq(profiles.id, notification_history.user_id))
+    .where(where)
+    .orderBy(desc(notification_history.created_at), desc(notification_history.id))
+    .limit(500);
+  return rows;
+}
+
+export async function insertFollowUpWorkOrder(tx: DbOrTx, values: typeof work_orders.$inferInsert) {
+  const [row] = await tx.insert(work_orders).values(values).returning();
+  return row;
+}
+
+/**
+ * The spec's cleanup_breakdown_data: removes the breakdown and every row that depends on it, and
+ * says what went. The caller's transaction makes it all or nothing; the audit log is never touched.
+ */
+export async function deleteBreakdownWithDependents(
+  tx: DbOrTx,
+  breakdownId: string,
+  inAppActionUrl: string | null,
+): Promise<CleanupRow[]> {
+  const failures = await tx
+    .delete(breakdown_validation_failures)
+    .where(eq(breakdown_validation_failures.breakdown_id, breakdownId))
+    .returning({ id: breakdown_validation_failures.id });
+  const history = await tx
+    .delete(notification_history)
+    .where(
+      and(
+        eq(notification_history.notification_type, 'asset_breakdown'),
+        eq(breakdownIdOf(notification_history.metadata), breakdownId),
+      ),
+    )
+    .returning({ id: notification_history.id });
+  const queued = await tx
+    .delete(notification_queue)
+    .where(
+      and(
+        eq(notification_queue.notification_type, 'asset_breakdown'),
+        eq(breakdownIdOf(notification_queue.metadata), breakdownId),
+      ),
+    )
+    .returning({ id: notification_queue.id });
+  const inApp = inAppActionUrl
+    ? await tx
+        .delete(notifications)
+        .where(eq(notifications.action_url, inAppActionUrl))
+        .returning({ id: notifications.id })
+    : [];
+  const breakdown = await tx
+    .delete(asset_breakdowns)
+    .where(eq(asset_breakdowns.id, breakdownId))
+    .returning({ id: asset_breakdowns.id });
+  return [
+    {
+      cleanup_type: 'validation_failures',
+      records_deleted: failures.length,
+      details: 'Refused BRC completion attempts',
+    },
+    {
+      cleanup_type: 'notification_history',
+      records_deleted: history.length,
+      details: 'Delivery history of breakdown notifications',
+    },
+    {
+      cleanup_type: 'notification_queue',
+      records_deleted: queued.length,
+      details: 'Queued breakdown notifications',
+    },
+    {
+      cleanup_type: 'in_app_notifications',
+      records_deleted: inApp.length,
+      details: 'In-app notifications linking to the breakdown',
+    },
+    { cleanup_type: 'breakdown', records_deleted: breakdown.length, details: 'The breakdown record' },
+  ];
+}

@@ -1,0 +1,29 @@
+import { type CancelBreakdownInput, cancelFields } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import { updateBreakdown } from './breakdowns.queries';
+
+/** Cancels a breakdown from any status before completed; the end time is recorded (spec §4). */
+export async function cancelBreakdown(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: CancelBreakdownInput,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingBreakdown(tx, id);
+    assertActionAllowed(current.status, 'cancel');
+    const now = ctx.now();
+    const changes = { ...cancelFields(current, now), updated_at: now.toISOString() };
+    await updateBreakdown(tx, id, changes);
+    await appendAudit(tx, actor, {
+      action: 'breakdown.cancelled',
+      entity_type: 'breakdown',
+      entity_id: id,
+      before: { status: current.status, breakdown_end_time: current.breakdown_end_time },
+      after: { ...changes, reason: input.reason },
+    });
+  });
+  return loadBreakdown(ctx.db, id);
+}

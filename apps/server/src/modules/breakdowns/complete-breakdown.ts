@@ -1,0 +1,99 @@
+import {
+  BREAKDOWN_MESSAGES,
+  type CompleteBreakdownInput,
+  checkBrcCompletion,
+  completionFields,
+  followUpWorkOrder,
+  type Severity,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import {
+  findBreakdown,
+  insertFollowUpWorkOrder,
+  insertValidationFailures,
+  updateBreakdown,
+} from './breakdowns.queries';
+
+/**
+ * The BRC completion (spec §5): every check must pass, else 422 'BRC compliance validation failed:
+ * {list}' and the refused attempt is recorded (spec's log_validation_failure) in a write of its own
+ * that stays committed. A temporary repair creates its follow-up work order in the same transaction
+ * as the completion.
+ */
+export async function completeBreakdown(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  id: string,
+  input: CompleteBreakdownInput,
+) {
+  const existing = await findBreakdown(ctx.db, id);
+  if (!existing) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  assertActionAllowed(existing.status, 'complete');
+
+  const now = ctx.now();
+  const check = checkBrcCompletion(input, now);
+  if (!check.ok) {
+    const at = now.toISOString();
+    await ctx.db.transaction((tx) =>
+      insertValidationFailures(
+        tx,
+        check.failures.map((failure) => ({
+          breakdown_id: id,
+          ...failure,
+          attempted_data: input,
+          attempted_by: auth.user.id,
+          created_at: at,
+        })),
+      ),
+    );
+    throw new BusinessRuleError(check.message, 'brc_validation_failed', { failures: check.failures });
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingBreakdown(tx, id);
+    assertActionAllowed(current.status, 'complete');
+    const fields = completionFields(current, input, now);
+    let followUpId: string | null = null;
+    if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
+      const order = await insertFollowUpWorkOrder(tx, {
+        ...followUpWorkOrder(
+          { id, title: current.title, asset_id: current.asset_id, severity: current.severity as Severity },
+          {
+            completed_by: fields.completed_by,
+            completion_notes: fields.completion_notes,
+            permanent_repair_deadline: fields.permanent_repair_deadline,
+          },
+        ),
+        created_by: auth.user.id,
+        date_created: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      followUpId = order.id;
+      await appendAudit(tx, actor, {
+        action: 'work_order.created',
+        entity_type: 'work_order',
+        entity_id: order.id,
+        after: order,
+      });
+    }
+    const changes = { ...fields, follow_up_work_order_id: followUpId, updated_at: now.toISOString() };
+    await updateBreakdown(tx, id, changes);
+    await appendAudit(tx, actor, {
+      action: 'breakdown.completed',
+      entity_type: 'breakdown',
+      entity_id: id,
+      before: {
+        status: current.status,
+        breakdown_end_time: current.breakdown_end_time,
+        downtime_hours: current.downtime_hours,
+      },
+      after: changes,
+    });
+  });
+  return loadBreakdown(ctx.db, id);
+}

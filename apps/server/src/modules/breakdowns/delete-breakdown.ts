@@ -1,0 +1,30 @@
+import { notificationActionUrl } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { assertActionAllowed, lockExistingBreakdown } from './breakdown-guards';
+import { deleteBreakdownWithDependents } from './breakdowns.queries';
+
+/**
+ * Deletes a breakdown that is not a completed BRC record, with every row that depends on it, in one
+ * transaction (spec's cleanup_breakdown_data); answers what was removed. The audit log keeps the record
+ * of the deletion, with the deleted row.
+ */
+export async function deleteBreakdown(ctx: AppContext, actor: Actor, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockExistingBreakdown(tx, id);
+    assertActionAllowed(current.status, 'delete');
+    const cleanup = await deleteBreakdownWithDependents(
+      tx,
+      id,
+      notificationActionUrl('asset_breakdown', { breakdown_id: id }),
+    );
+    await appendAudit(tx, actor, {
+      action: 'breakdown.deleted',
+      entity_type: 'breakdown',
+      entity_id: id,
+      before: current,
+      after: { cleanup },
+    });
+    return cleanup;
+  });
+}

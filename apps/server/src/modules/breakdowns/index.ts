@@ -1,0 +1,1 @@
+export { breakdownRoutes } from './breakdowns.routes';

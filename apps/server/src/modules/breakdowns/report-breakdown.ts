@@ -1,0 +1,71 @@
+import {
+  assetNotFoundMessage,
+  planNewBreakdown,
+  type ReportBreakdownInput,
+  SEVERITIES,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { queueNotificationForSubscribers } from '../notifications';
+import { loadBreakdown, nameOf } from './breakdown-guards';
+import { findLiveAsset, insertBreakdown } from './breakdowns.queries';
+
+/**
+ * Reports a breakdown (spec §5, §7): the asset must exist; the breakdown starts `reported` with its
+ * clock running; subscribers get an asset_breakdown notification queued in the same transaction.
+ */
+export async function reportBreakdown(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  input: ReportBreakdownInput,
+) {
+  const now = ctx.now();
+  const plan = planNewBreakdown(input, now);
+  if (!plan.ok)
+    throw new ValidationError(plan.message, [{ path: 'breakdown_start_time', message: plan.message }]);
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const asset = await findLiveAsset(tx, input.asset_id);
+    if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
+    const at = now.toISOString();
+    const row = await insertBreakdown(tx, {
+      asset_id: asset.id,
+      title: input.title,
+      description: input.description,
+      severity: input.severity,
+      category: input.category,
+      immediate_actions: input.immediate_actions,
+      estimated_cost: input.estimated_cost ?? null,
+      voice_notes: input.voice_notes,
+      field_reporter_name: input.field_reporter_name,
+      breakdown_categories: input.breakdown_categories ?? [],
+      reported_by: auth.user.id,
+      ...plan.fields,
+      created_at: at,
+      updated_at: at,
+    });
+    await appendAudit(tx, actor, {
+      action: 'breakdown.reported',
+      entity_type: 'breakdown',
+      entity_id: row.id,
+      after: row,
+    });
+    const reporter = input.field_reporter_name ?? nameOf(auth.profile) ?? auth.user.email;
+    await queueNotificationForSubscribers(tx, {
+      notification_type: 'asset_breakdown',
+      title: `Breakdown: ${asset.asset_name}`,
+      message: `${capitalise(input.severity)} breakdown on ${asset.asset_name} (${asset.asset_id}): ${input.title}. Reported by ${reporter}.`,
+      urgency: SEVERITIES.includes(input.severity) ? input.severity : 'medium',
+      metadata: { breakdown_id: row.id, asset_id: asset.id, severity: input.severity },
+    });
+    return row.id;
+  });
+  return loadBreakdown(ctx.db, id);
+}
+
+function capitalise(word: string) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

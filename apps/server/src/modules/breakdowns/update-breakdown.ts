@@ -1,0 +1,81 @@
+import {
+  type BreakdownStage,
+  type BreakdownStatus,
+  canEditBreakdown,
+  checkPlainUpdate,
+  type UpdateBreakdownInput,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
+import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import { type BreakdownChanges, updateBreakdown } from './breakdowns.queries';
+
+const EDITABLE = [
+  'title',
+  'description',
+  'severity',
+  'category',
+  'immediate_actions',
+  'estimated_cost',
+  'voice_notes',
+  'field_reporter_name',
+  'breakdown_categories',
+  'completion_deadline',
+  'stage',
+] as const;
+
+/**
+ * The plain update (spec §7 "general update" and "status"). It never changes the status: completed is
+ * refused with the spec's BRC message, other changes go through the actions. Completing a quick
+ * report's details (stage detailed) clears needs_completion.
+ */
+export async function updateBreakdownDetails(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  id: string,
+  input: UpdateBreakdownInput,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingBreakdown(tx, id);
+    assertActionAllowed(current.status, 'update');
+    if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new ForbiddenError();
+    const check = checkPlainUpdate(
+      { status: current.status as BreakdownStatus, stage: current.stage as BreakdownStage },
+      input,
+    );
+    if (!check.ok) {
+      throw new BusinessRuleError(
+        check.message,
+        check.reason === 'brc' ? 'brc_completion_required' : `invalid_${check.reason}`,
+      );
+    }
+
+    const changes: BreakdownChanges = {};
+    const before: Record<string, unknown> = {};
+    for (const key of EDITABLE) {
+      const value = input[key];
+      if (value === undefined) continue;
+      if (JSON.stringify(value) === JSON.stringify(current[key])) continue;
+      (changes as Record<string, unknown>)[key] = value;
+      before[key] = current[key];
+    }
+    if (input.stage === 'detailed' && current.stage === 'quick') {
+      changes.needs_completion = false;
+      before.needs_completion = current.needs_completion;
+    }
+    if (Object.keys(changes).length === 0) return;
+    changes.updated_at = ctx.now().toISOString();
+    await updateBreakdown(tx, id, changes);
+    await appendAudit(tx, actor, {
+      action: 'breakdown.updated',
+      entity_type: 'breakdown',
+      entity_id: id,
+      before,
+      after: changes,
+    });
+  });
+  return loadBreakdown(ctx.db, id);
+}
