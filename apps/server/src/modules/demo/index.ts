@@ -1,0 +1,1 @@
+export { seedDemoPlant } from './seed-demo';
