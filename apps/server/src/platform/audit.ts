@@ -16,11 +16,14 @@ export interface AuditEntry {
   entity_id?: string | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened, from the app's clock (ctx.now); the database's clock otherwise. */
+  occurred_at?: string;
 }
 
 /** Appends one row to the append-only audit log, inside the caller's transaction. */
 export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(audit_log).values({
+    ...(entry.occurred_at ? { occurred_at: entry.occurred_at } : {}),
     actor_id: actor.id,
     actor_email: actor.email,
     action: entry.action,
