@@ -13,8 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
+import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       );
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(assetRoutes, { ctx });
+      await api.register(fileRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
     },

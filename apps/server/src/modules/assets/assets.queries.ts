@@ -1,0 +1,329 @@
+import {
+  ASSET_FIELDS,
+  ASSET_STATUSES,
+  type Asset,
+  type AssetFilter,
+  type AssetHistoryItem,
+  type AssetSortField,
+  type AssetValues,
+  type PerformanceBreakdown,
+  type PerformanceTask,
+  type PerformanceWorkOrder,
+  type SortOrder,
+  trimAssetText,
+} from '@plantwise/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { asset_breakdowns, assets, maintenance_tasks, toIsoTimestamp, work_orders } from '../../db/schema';
+
+const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
+type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'>;
+
+/** A stored row as the API shows it: text trimmed on read (spec §3), images as a list of URLs. */
+export function toAsset(row: AssetRow): Asset {
+  const trimmed = trimAssetText(row);
+  return {
+    ...trimmed,
+    status: trimmed.status as Asset['status'],
+    category: trimmed.category as Asset['category'],
+    criticality: trimmed.criticality as Asset['criticality'],
+    images: Array.isArray(row.images)
+      ? (row.images as unknown[]).filter((u): u is string => typeof u === 'string')
+      : [],
+  };
+}
+
+/** The entered fields of an asset, as the rules check them. */
+export function assetValuesOf(asset: Asset): AssetValues {
+  return Object.fromEntries(ASSET_FIELDS.map((field) => [field, asset[field]])) as AssetValues;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+function likeTerm(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** WHERE of the register's filters; archived assets are never listed. */
+function filterConditions(filter: Partial<AssetFilter>): SQL[] {
+  const conditions: SQL[] = [isNull(assets.archived_at)];
+  // search_text is lower-cased and trigram-indexed; each word must appear (gin_trgm_ops serves LIKE '%…%').
+  const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) conditions.push(sql`${assets.search_text} like ${likeTerm(word)}`);
+  if (filter.status) conditions.push(eq(assets.status, filter.status));
+  if (filter.category) conditions.push(eq(assets.category, filter.category));
+  if (filter.criticality) conditions.push(eq(assets.criticality, filter.criticality));
+  if (filter.site) conditions.push(eq(assets.site, filter.site));
+  if (filter.asset_id) conditions.push(sql`lower(${assets.asset_id}) = ${filter.asset_id.toLowerCase()}`);
+  return conditions;
+}
+
+const CRITICALITY_RANK = sql`case ${assets.criticality} when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end`;
+
+function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
+  const dir = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const nulls = sql.raw('nulls last');
+  const key: Record<AssetSortField, SQL> = {
+    // lower(asset_id) and lower(asset_name) have indexes, so the first page is an index scan.
+    asset_id: sql`lower(${assets.asset_id}) ${dir}`,
+    asset_name: sql`lower(${assets.asset_name}) ${dir}`,
+    make: sql`lower(${assets.make}) ${dir} ${nulls}`,
+    site: sql`lower(${assets.site}) ${dir} ${nulls}`,
+    location: sql`lower(${assets.location}) ${dir} ${nulls}`,
+    status: sql`${assets.status} ${dir}`,
+    criticality: sql`${CRITICALITY_RANK} ${dir}`,
+    condition_score: sql`${assets.condition_score} ${dir} ${nulls}`,
+    created_at: sql`${assets.created_at} ${dir}`,
+    updated_at: sql`${assets.updated_at} ${dir}`,
+  };
+  return [key[sort], sql`${assets.id} ${dir}`];
+}
+
+export async function selectAssets(
+  db: DbOrTx,
+  query: Partial<AssetFilter> & { sort: AssetSortField; order: SortOrder; limit?: number; offset?: number },
+): Promise<Asset[]> {
+  const base = db
+    .select(assetColumns)
+    .from(assets)
+    .where(and(...filterConditions(query)))
+    .orderBy(...orderBy(query.sort, query.order));
+  const rows =
+    query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
+  return rows.map(toAsset);
+}
+
+export async function countAssets(db: DbOrTx, filter: Partial<AssetFilter>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assets)
+    .where(and(...filterConditions(filter)));
+  return row?.n ?? 0;
+}
+
+export async function countAssetsByStatus(db: DbOrTx, filter: Partial<AssetFilter>) {
+  const rows = await db
+    .select({ status: assets.status, n: count() })
+    .from(assets)
+    .where(and(...filterConditions({ ...filter, status: undefined })))
+    .groupBy(assets.status);
+  const byStatus = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof ASSET_STATUSES)[number],
+    number
+  >;
+  for (const row of rows) {
+    if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = row.n;
+  }
+  return byStatus;
+}
+
+/** Every site named in the register (not archived), for the site filter. */
+export async function listSites(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ site: assets.site })
+    .from(assets)
+    .where(and(isNull(assets.archived_at), isNotNull(assets.site), ne(assets.site, '')))
+    .orderBy(asc(assets.site))
+    .limit(1000);
+  return rows.map((r) => r.site as string);
+}
+
+export async function findAsset(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(assetColumns).from(assets).where(eq(assets.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ? toAsset(row) : null;
+}
+
+/** Other assets (archived ones too) already using `assetId`, compared as the unique index does. */
+export async function findTakenAssetIds(
+  db: DbOrTx,
+  assetId: string,
+  exceptId?: string | null,
+): Promise<Set<string>> {
+  const conditions = [sql`lower(${assets.asset_id}) = ${assetId.trim().toLowerCase()}`];
+  if (exceptId) conditions.push(ne(assets.id, exceptId));
+  const rows = await db
+    .select({ asset_id: assets.asset_id })
+    .from(assets)
+    .where(and(...conditions))
+    .limit(1);
+  return new Set(rows.map((r) => r.asset_id.trim().toLowerCase()));
+}
+
+/** Assets whose asset ID is one of `keys` (lower-cased), for an import to match. */
+export async function findAssetsByIdKeys(
+  db: DbOrTx,
+  keys: readonly string[],
+  options: { forUpdate?: boolean } = {},
+) {
+  if (keys.length === 0) return [];
+  const found: Asset[] = [];
+  for (let start = 0; start < keys.length; start += 1000) {
+    const chunk = keys.slice(start, start + 1000);
+    const query = db
+      .select(assetColumns)
+      .from(assets)
+      .where(inArray(sql`lower(${assets.asset_id})`, chunk));
+    const rows = options.forUpdate ? await query.for('update') : await query;
+    found.push(...rows.map(toAsset));
+  }
+  return found;
+}
+
+export async function insertAssetRow(db: DbOrTx, values: AssetValues, now: string): Promise<Asset> {
+  const [row] = await db
+    .insert(assets)
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning(assetColumns);
+  return toAsset(row);
+}
+
+/** Inserts many assets, 500 per statement; returns them in the order given. */
+export async function insertAssetRows(
+  db: DbOrTx,
+  values: readonly AssetValues[],
+  now: string,
+): Promise<Asset[]> {
+  const created: Asset[] = [];
+  for (let start = 0; start < values.length; start += 500) {
+    const rows = await db
+      .insert(assets)
+      .values(values.slice(start, start + 500).map((v) => ({ ...v, created_at: now, updated_at: now })))
+      .returning(assetColumns);
+    created.push(...rows.map(toAsset));
+  }
+  return created;
+}
+
+export type AssetPatch = Partial<AssetValues> &
+  Partial<Pick<Asset, 'images' | 'featured_image_url' | 'archived_at'>>;
+
+export async function updateAssetRow(db: DbOrTx, id: string, patch: AssetPatch, now: string): Promise<Asset> {
+  const [row] = await db
+    .update(assets)
+    .set({ ...patch, updated_at: now })
+    .where(eq(assets.id, id))
+    .returning(assetColumns);
+  return toAsset(row);
+}
+
+export async function deleteAssetRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(assets).where(eq(assets.id, id));
+}
+
+/** Whether any work order, breakdown or maintenance task refers to the asset. */
+export async function assetHasRecords(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await selectRows<{ has: boolean }>(
+    db,
+    sql`select exists (select 1 from ${work_orders} where ${work_orders.asset_id} = ${id})
+        or exists (select 1 from ${asset_breakdowns} where ${asset_breakdowns.asset_id} = ${id})
+        or exists (select 1 from ${maintenance_tasks} where ${maintenance_tasks.asset_id} = ${id}) as has`,
+  );
+  return Boolean(row?.has);
+}
+
+interface HistoryRow {
+  type: AssetHistoryItem['type'];
+  id: string;
+  title: string;
+  status: string;
+  date: string | Date;
+  priority: string | null;
+  cost: string | number | null;
+  downtime_hours: string | number | null;
+}
+
+const historyUnion = (id: string) => sql`
+  select 'work_order' as type, ${work_orders.id} as id, ${work_orders.title} as title, ${work_orders.status} as status,
+         coalesce(${work_orders.date_completed}, ${work_orders.date_created}) as date,
+         ${work_orders.priority} as priority, ${work_orders.cost} as cost, null::numeric as downtime_hours
+    from ${work_orders} where ${work_orders.asset_id} = ${id}
+  union all
+  select 'breakdown', ${asset_breakdowns.id}, ${asset_breakdowns.title}, ${asset_breakdowns.status},
+         ${asset_breakdowns.breakdown_start_time}, ${asset_breakdowns.severity}, ${asset_breakdowns.estimated_cost},
+         ${asset_breakdowns.downtime_hours}
+    from ${asset_breakdowns} where ${asset_breakdowns.asset_id} = ${id}
+  union all
+  select 'maintenance_task', ${maintenance_tasks.id}, ${maintenance_tasks.title},
+         case when ${maintenance_tasks.is_active} then 'active' else 'inactive' end,
+         coalesce(${maintenance_tasks.last_completed_date}, ${maintenance_tasks.created_at}),
+         ${maintenance_tasks.priority}, null::numeric, null::numeric
+    from ${maintenance_tasks} where ${maintenance_tasks.asset_id} = ${id}`;
+
+const toNumber = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** The asset's work orders, breakdowns and maintenance tasks, newest first. */
+export async function listAssetHistory(db: DbOrTx, id: string, limit: number, offset: number) {
+  const rows = await selectRows<HistoryRow>(
+    db,
+    sql`select * from (${historyUnion(id)}) h order by h.date desc, h.id limit ${limit} offset ${offset}`,
+  );
+  const [total] = await selectRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from (${historyUnion(id)}) h`,
+  );
+  return {
+    data: rows.map(
+      (r): AssetHistoryItem => ({
+        type: r.type,
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        date: toIsoTimestamp(r.date),
+        priority: r.priority,
+        cost: toNumber(r.cost),
+        downtime_hours: toNumber(r.downtime_hours),
+      }),
+    ),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** What the derived performance figures are computed from. */
+export async function loadPerformanceInputs(db: DbOrTx, id: string) {
+  const [breakdowns, workOrders, tasks] = [
+    await db
+      .select({
+        breakdown_start_time: asset_breakdowns.breakdown_start_time,
+        breakdown_end_time: asset_breakdowns.breakdown_end_time,
+        downtime_hours: asset_breakdowns.downtime_hours,
+        status: asset_breakdowns.status,
+      })
+      .from(asset_breakdowns)
+      .where(eq(asset_breakdowns.asset_id, id)),
+    await db
+      .select({
+        status: work_orders.status,
+        cost: work_orders.cost,
+        date_completed: work_orders.date_completed,
+      })
+      .from(work_orders)
+      .where(eq(work_orders.asset_id, id)),
+    await db
+      .select({
+        is_active: maintenance_tasks.is_active,
+        next_due_date: maintenance_tasks.next_due_date,
+        last_completed_date: maintenance_tasks.last_completed_date,
+      })
+      .from(maintenance_tasks)
+      .where(eq(maintenance_tasks.asset_id, id))
+      .orderBy(desc(maintenance_tasks.created_at)),
+  ];
+  return {
+    breakdowns: breakdowns as PerformanceBreakdown[],
+    workOrders: workOrders as PerformanceWorkOrder[],
+    tasks: tasks as PerformanceTask[],
+  };
+}

@@ -1,0 +1,33 @@
+import { type Asset, type AssetCreateBody, assetIdTakenMessage, validateAssetData } from '@plantwise/domain';
+import { isUniqueViolation } from '../../db/errors';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { ConflictError } from '../../platform/errors';
+import { assetRuleError } from './asset-guards';
+import { findTakenAssetIds, insertAssetRow } from './assets.queries';
+
+/** Adds an asset after every rule of the validation service (the server never trusts the client). */
+export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCreateBody): Promise<Asset> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const takenAssetIds = await findTakenAssetIds(tx, body.asset_id);
+      const check = validateAssetData(body, { now: ctx.now(), takenAssetIds });
+      if (!check.ok) throw assetRuleError(check.errors);
+      const asset = await insertAssetRow(tx, check.value, ctx.now().toISOString());
+      await appendAudit(tx, actor, {
+        action: 'asset.created',
+        entity_type: 'asset',
+        entity_id: asset.id,
+        after: check.value,
+      });
+      return asset;
+    });
+  } catch (error) {
+    // Two people adding the same asset ID at once: the unique index decides.
+    if (isUniqueViolation(error)) {
+      const message = assetIdTakenMessage(body.asset_id);
+      throw new ConflictError(message, 'asset_id_taken', [{ path: 'asset_id', message }]);
+    }
+    throw error;
+  }
+}

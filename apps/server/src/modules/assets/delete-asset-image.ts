@@ -1,0 +1,42 @@
+import type { Asset } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { deleteFileRow, fileUrl, findFileMeta } from '../files';
+import { assertNotArchived, requireAsset } from './asset-guards';
+import { updateAssetRow } from './assets.queries';
+import { IMAGE_NOT_FOUND_MESSAGE } from './set-featured-asset-image';
+
+/** Deletes one of the asset's images; when it was featured, the next remaining image takes its place. */
+export async function deleteAssetImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  fileId: string,
+): Promise<Asset> {
+  return ctx.db.transaction(async (tx) => {
+    const asset = await requireAsset(tx, id, { forUpdate: true });
+    assertNotArchived(asset);
+    const file = await findFileMeta(tx, fileId);
+    if (file?.owner_type !== 'asset' || file.owner_id !== id)
+      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
+    const url = fileUrl(fileId);
+    await deleteFileRow(tx, fileId);
+    const images = asset.images.filter((u) => u !== url);
+    const featured = asset.featured_image_url === url ? (images[0] ?? null) : asset.featured_image_url;
+    const updated = await updateAssetRow(
+      tx,
+      id,
+      { images, featured_image_url: featured },
+      ctx.now().toISOString(),
+    );
+    await appendAudit(tx, actor, {
+      action: 'asset.image_deleted',
+      entity_type: 'asset',
+      entity_id: id,
+      before: { file_id: fileId, filename: file.filename, featured_image_url: asset.featured_image_url },
+      after: { featured_image_url: featured },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,13 @@
+import { type AssetExportQuery, assetExportFilename, assetsToCsv, calendarDateIn } from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { selectAssets } from './assets.queries';
+
+/** Every asset matching the filters, in the list's order, as a CSV file with every column. */
+export async function exportAssets(ctx: AppContext, query: AssetExportQuery) {
+  const assets = await selectAssets(ctx.db, query);
+  return {
+    filename: assetExportFilename(calendarDateIn(ctx.now())),
+    csv: assetsToCsv(assets),
+    count: assets.length,
+  };
+}

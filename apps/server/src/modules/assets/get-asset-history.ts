@@ -1,0 +1,14 @@
+import type { AssetHistoryResponse, PageQuery } from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { requireAsset } from './asset-guards';
+import { listAssetHistory } from './assets.queries';
+
+/** The asset's work orders, breakdowns and maintenance tasks, newest first. */
+export async function getAssetHistory(
+  ctx: AppContext,
+  id: string,
+  page: PageQuery,
+): Promise<AssetHistoryResponse> {
+  await requireAsset(ctx.db, id);
+  return listAssetHistory(ctx.db, id, page.limit, page.offset);
+}

@@ -1,0 +1,8 @@
+import type { Asset } from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { requireAsset } from './asset-guards';
+
+/** One asset, archived ones included (their records still link to them). */
+export async function getAsset(ctx: AppContext, id: string): Promise<Asset> {
+  return requireAsset(ctx.db, id);
+}

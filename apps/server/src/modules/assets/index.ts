@@ -1,0 +1,1 @@
+export { assetRoutes } from './assets.routes';

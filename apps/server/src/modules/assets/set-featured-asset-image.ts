@@ -1,0 +1,36 @@
+import type { Asset } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { fileUrl, findFileMeta } from '../files';
+import { assertNotArchived, requireAsset } from './asset-guards';
+import { updateAssetRow } from './assets.queries';
+
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+
+/** Makes one of the asset's images the featured one (featured_image_url). */
+export async function setFeaturedAssetImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  fileId: string,
+): Promise<Asset> {
+  return ctx.db.transaction(async (tx) => {
+    const asset = await requireAsset(tx, id, { forUpdate: true });
+    assertNotArchived(asset);
+    const file = await findFileMeta(tx, fileId);
+    if (file?.owner_type !== 'asset' || file.owner_id !== id)
+      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
+    const url = fileUrl(fileId);
+    if (asset.featured_image_url === url) return asset;
+    const updated = await updateAssetRow(tx, id, { featured_image_url: url }, ctx.now().toISOString());
+    await appendAudit(tx, actor, {
+      action: 'asset.featured_image_set',
+      entity_type: 'asset',
+      entity_id: id,
+      before: { featured_image_url: asset.featured_image_url },
+      after: { featured_image_url: url },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,55 @@
+import { type AssetImage, checkImageUpload, safeFilename } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { ValidationError } from '../../platform/errors';
+import { fileUrl, insertFile } from '../files';
+import { assertNotArchived, requireAsset } from './asset-guards';
+import { updateAssetRow } from './assets.queries';
+import { toAssetImage } from './list-asset-images';
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/**
+ * Stores an image of the asset in the files table: JPEG, PNG or WebP by its first bytes (not by the
+ * type it claims), at most 10 MB. The first image becomes the featured one.
+ */
+export async function uploadAssetImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  upload: { bytes: Buffer; declaredType: string | undefined; filename: string | undefined },
+): Promise<AssetImage> {
+  const check = checkImageUpload(upload.bytes, upload.declaredType);
+  if (!check.ok) throw new ValidationError(check.message, [{ path: 'file', message: check.message }]);
+  return ctx.db.transaction(async (tx) => {
+    const asset = await requireAsset(tx, id, { forUpdate: true });
+    assertNotArchived(asset);
+    const file = await insertFile(tx, {
+      owner_type: 'asset',
+      owner_id: id,
+      filename: safeFilename(upload.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
+      content_type: check.contentType,
+      data: upload.bytes,
+      created_by: actor.id,
+    });
+    const url = fileUrl(file.id);
+    const updated = await updateAssetRow(
+      tx,
+      id,
+      { images: [...asset.images, url], featured_image_url: asset.featured_image_url ?? url },
+      ctx.now().toISOString(),
+    );
+    await appendAudit(tx, actor, {
+      action: 'asset.image_added',
+      entity_type: 'asset',
+      entity_id: id,
+      after: {
+        file_id: file.id,
+        filename: file.filename,
+        content_type: file.content_type,
+        size_bytes: file.size_bytes,
+      },
+    });
+    return toAssetImage(file, updated);
+  });
+}

@@ -1,0 +1,34 @@
+import { idParamsSchema } from '@plantwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { getFile } from './get-file';
+
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+/** inline for what browsers show safely, else attachment; an ASCII name plus the UTF-8 one (RFC 6266). */
+function contentDisposition(contentType: string, filename: string): string {
+  const kind = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/files/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['files'], params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await getFile(ctx, request.params.id);
+      // A file id never points at other bytes, so browsers may keep it; private: it needs a session.
+      const etag = `"${file.id}"`;
+      void reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('content-disposition', contentDisposition(file.content_type, file.filename));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(file.content_type).send(file.data);
+    },
+  );
+};
