@@ -13,11 +13,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin';
 import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { invitationRoutes } from './modules/invitations';
+import { notificationRoutes } from './modules/notifications';
+import { userRoutes } from './modules/users';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -126,8 +130,12 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(authRoutes, { ctx });
       await api.register(assetRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
+      await api.register(invitationRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

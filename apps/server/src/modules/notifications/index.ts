@@ -1,5 +1,8 @@
+export { DELIVER_JOB, deliverDueNotifications } from './deliver-notifications';
+export { notificationRoutes } from './notifications.routes';
 export {
   type QueuedNotification,
   queueNotification,
   queueNotificationForSubscribers,
 } from './queue-notification';
+export { DIGEST_JOB, sendDailyDigests } from './send-daily-digests';

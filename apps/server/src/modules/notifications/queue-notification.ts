@@ -1,5 +1,5 @@
-import type { NOTIFICATION_TYPES, URGENCIES } from '@plantwise/domain';
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_PREFERENCE, type NOTIFICATION_TYPES, type URGENCIES } from '@plantwise/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notification_queue, profiles, user_notification_preferences, users } from '../../db/schema';
 
@@ -11,7 +11,10 @@ export interface QueuedNotification {
   metadata?: Record<string, unknown>;
 }
 
-/** Queues one notification for one user, in the caller's transaction (spec §7 notification_queue). */
+/**
+ * Queues one notification for one user, in the caller's transaction (spec §7 notification_queue):
+ * it exists exactly when its cause was committed. The delivery job takes it from there.
+ */
 export async function queueNotification(tx: DbOrTx, userId: string, notification: QueuedNotification) {
   const [row] = await tx
     .insert(notification_queue)
@@ -32,23 +35,29 @@ function toRow(userId: string, notification: QueuedNotification) {
 }
 
 /**
- * Queues a notification for every active user whose preferences enable its type; returns how many
- * were queued. Users without a preference row for the type are not notified.
+ * Queues a notification for every active user who has not turned its type off; returns how many
+ * were queued. A type the user never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as
+ * the preferences screen shows it. Channels (in-app, e-mail, digest) are chosen at delivery.
  */
 export async function queueNotificationForSubscribers(
   tx: DbOrTx,
   notification: QueuedNotification,
 ): Promise<number> {
   const recipients = await tx
-    .select({ user_id: user_notification_preferences.user_id })
-    .from(user_notification_preferences)
-    .innerJoin(users, eq(users.id, user_notification_preferences.user_id))
-    .innerJoin(profiles, eq(profiles.id, user_notification_preferences.user_id))
+    .select({ user_id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(
+      user_notification_preferences,
+      and(
+        eq(user_notification_preferences.user_id, users.id),
+        eq(user_notification_preferences.notification_type, notification.notification_type),
+      ),
+    )
     .where(
       and(
-        eq(user_notification_preferences.notification_type, notification.notification_type),
-        eq(user_notification_preferences.enabled, true),
         eq(users.active, true),
+        sql`coalesce(${user_notification_preferences.enabled}, ${DEFAULT_NOTIFICATION_PREFERENCE.enabled})`,
       ),
     );
   if (recipients.length === 0) return 0;

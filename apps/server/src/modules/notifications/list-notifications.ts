@@ -1,0 +1,38 @@
+import type {
+  NoticeKind,
+  Notification,
+  NotificationListQuery,
+  NotificationListResponse,
+  NotificationType,
+} from '@plantwise/domain';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { findNotification, listNotifications, type NotificationRow } from './notifications.queries';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    ...row,
+    kind: row.kind as NoticeKind,
+    notification_type: row.notification_type as NotificationType | null,
+  };
+}
+
+/** The caller's notifications, newest first, with their unread count (the bell's badge). */
+export async function getNotifications(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: NotificationListQuery,
+): Promise<NotificationListResponse> {
+  const { rows, total, unread } = await listNotifications(ctx.db, auth.user.id, query);
+  return { data: rows.map(toNotification), total, unread_count: unread };
+}
+
+/** One of the caller's notifications; someone else's answers 404 like a missing one. */
+export async function getNotification(ctx: AppContext, auth: AuthContext, id: string) {
+  const row = await findNotification(ctx.db, auth.user.id, id);
+  if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+  return toNotification(row);
+}
