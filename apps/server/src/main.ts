@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { ensureBootstrapAdmin } from './modules/auth';
+import { ensureBootstrapInvitation } from './modules/invitations';
 import { ConfigError, loadConfig } from './platform/config';
 
 const version = (
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   await ensureBootstrapAdmin(app.ctx);
+  await ensureBootstrapInvitation(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -124,3 +124,6 @@ export type AccountCreated = z.infer<typeof accountCreatedSchema>;
 export const confirmEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
 export const emailConfirmedSchema = z.object({ email: z.string(), email_verified_at: z.string() });
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+
+export const resendConfirmationBodySchema = z.object({ email });
+export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;

@@ -29,7 +29,8 @@ export const diagnosticsSchema = z.object({
     available: z.number().int(),
     /** Tag of the last applied migration, e.g. 0002_triggers. */
     version: z.string().nullable(),
-    last_applied_at: z.string().nullable(),
+    /** When that migration was written (drizzle records no time of application). */
+    version_created_at: z.string().nullable(),
   }),
   mail: z.object({
     /** SMTP when SMTP_URL is set, else mails are kept in the outbox and logged. */
@@ -44,7 +45,8 @@ export const diagnosticsSchema = z.object({
     queue_depth: z.number().int(),
     notifications_pending: z.number().int(),
     mail_pending: z.number().int(),
-    running: z.array(z.string()),
+    /** Background jobs of this instance. */
+    registered: z.array(z.string()),
   }),
   invitation_codes: z.object({
     failures_last_hour: z.number().int(),

@@ -68,3 +68,15 @@ export async function updateFullName(db: DbOrTx, userId: string, fullName: strin
     .returning();
   return profile;
 }
+
+/** Marks an account's e-mail address as confirmed (the auth user and its profile together). */
+export async function markEmailConfirmed(db: DbOrTx, userId: string, now: Date) {
+  const at = now.toISOString();
+  await db.update(users).set({ email_confirmed_at: at, updated_at: at }).where(eq(users.id, userId));
+  const [profile] = await db
+    .update(profiles)
+    .set({ email_verified: true, email_verified_at: at, updated_at: at })
+    .where(eq(profiles.id, userId))
+    .returning();
+  return profile;
+}

@@ -1,3 +1,9 @@
-export { countUsers, findUserByEmail, insertAccount, type NewAccount } from './auth.queries';
+export {
+  countUsers,
+  findUserByEmail,
+  insertAccount,
+  markEmailConfirmed,
+  type NewAccount,
+} from './auth.queries';
 export { authRoutes } from './auth.routes';
 export { ensureBootstrapAdmin } from './bootstrap-admin';

@@ -1,0 +1,80 @@
+import { ACCOUNT_MESSAGES, type EmailConfirmed } from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
+import { type Actor, appendAudit } from '../../platform/audit';
+import { hashToken, randomToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
+import { findUserByEmail, markEmailConfirmed } from '../auth';
+import { confirmationMail } from './invitation-mails';
+import {
+  insertEmailConfirmation,
+  lockEmailConfirmation,
+  markConfirmationUsed,
+  retireConfirmations,
+} from './invitations.queries';
+import { assertMailBudget } from './mail-budget';
+
+/** Stores a new single-use confirmation token (earlier ones stop working) and returns its mail. */
+export async function issueEmailConfirmation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: string,
+  fullName: string | null,
+) {
+  const now = ctx.now();
+  const token = randomToken();
+  await retireConfirmations(tx, userId, now);
+  await insertEmailConfirmation(tx, {
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(
+      now.getTime() + ctx.config.EMAIL_CONFIRMATION_EXPIRY_HOURS * 3600 * 1000,
+    ).toISOString(),
+  });
+  return confirmationMail({
+    fullName,
+    link: `${ctx.config.publicUrl}/email-confirmation?token=${token}`,
+    expiresInHours: ctx.config.EMAIL_CONFIRMATION_EXPIRY_HOURS,
+  });
+}
+
+/** Confirms the address of the account a confirmation link was sent for; the link works once. */
+export async function confirmEmail(ctx: AppContext, token: string, actor: Actor): Promise<EmailConfirmed> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockEmailConfirmation(tx, hashToken(token));
+    if (!row || row.used_at || Date.parse(row.expires_at) <= now.getTime()) {
+      throw new NotFoundError(ACCOUNT_MESSAGES.invalidConfirmation, 'invalid_confirmation');
+    }
+    await markConfirmationUsed(tx, row.id, now);
+    const profile = await markEmailConfirmed(tx, row.user_id, now);
+    await appendAudit(
+      tx,
+      { ...actor, id: row.user_id, email: profile.email },
+      {
+        action: 'user.email_confirmed',
+        entity_type: 'user',
+        entity_id: row.user_id,
+      },
+    );
+    return { email: profile.email, email_verified_at: profile.email_verified_at ?? now.toISOString() };
+  });
+}
+
+/**
+ * Sends a new confirmation link to an account that has not confirmed yet. The answer is the same
+ * whether or not such an account exists, so it reveals nothing about who has one.
+ */
+export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
+  const now = ctx.now();
+  const queued = await ctx.db.transaction(async (tx) => {
+    const found = await findUserByEmail(tx, email);
+    if (!found || found.user.email_confirmed_at || !found.user.active) return false;
+    await assertMailBudget(ctx, tx, found.user.email, now);
+    const mail = await issueEmailConfirmation(ctx, tx, found.user.id, found.profile.full_name);
+    await enqueueMail(tx, { to: found.user.email, ...mail });
+    return true;
+  });
+  if (queued) ctx.jobs.wake(MAIL_JOB);
+}

@@ -1,0 +1,2 @@
+export { ensureBootstrapInvitation } from './bootstrap-invitation';
+export { invitationRoutes } from './invitations.routes';

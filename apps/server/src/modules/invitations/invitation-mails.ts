@@ -1,0 +1,49 @@
+import { ROLE_LABELS, type Role } from '@plantwise/domain';
+import { renderMail } from '../../platform/mail/render';
+
+export const invitationLinks = (publicUrl: string, code: string, token: string) => ({
+  link: `${publicUrl}/invite/accept/${token}`,
+  code_link: `${publicUrl}/invite/signup/${code}`,
+});
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+export function invitationMail(input: {
+  fullName: string | null;
+  role: Role;
+  invitedBy: string | null;
+  code: string;
+  link: string;
+  codeLink: string;
+  expiresAt: string;
+}) {
+  const article = input.role === 'admin' ? 'an' : 'a';
+  return renderMail({
+    subject: "You're invited to Plantwise",
+    greeting: input.fullName ? `Hello ${input.fullName},` : 'Hello,',
+    paragraphs: [
+      `${input.invitedBy ?? 'An administrator'} has invited you to join Plantwise, the maintenance management system, as ${article} ${ROLE_LABELS[input.role]}.`,
+      'Open the link below to create your password. It can be used once.',
+    ],
+    action: { label: 'Accept the invitation', url: input.link },
+    after: [
+      `Or open ${input.codeLink} and use your 6-digit invitation code: ${input.code}`,
+      `This invitation expires on ${longDate(input.expiresAt)} (UTC). If you were not expecting it, you can ignore this e-mail.`,
+    ],
+  });
+}
+
+export function confirmationMail(input: { fullName: string | null; link: string; expiresInHours: number }) {
+  return renderMail({
+    subject: 'Confirm your e-mail address for Plantwise',
+    greeting: input.fullName ? `Hello ${input.fullName},` : 'Hello,',
+    paragraphs: [
+      'Your Plantwise account has been created. Please confirm your e-mail address before you sign in.',
+    ],
+    action: { label: 'Confirm my e-mail address', url: input.link },
+    after: [
+      `This link expires in ${input.expiresInHours} hours. If you did not create an account, you can ignore this e-mail.`,
+    ],
+  });
+}

@@ -1,0 +1,77 @@
+import {
+  canResendInvitation,
+  type InvitationStatus,
+  invitationExpiresAt,
+  invitationStatus,
+  isOpenInvitation,
+  type Role,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
+import { invitationLinks, invitationMail } from './invitation-mails';
+import { issueCredentials, toInvitation } from './invitation-view';
+import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
+import { assertMailBudget } from './mail-budget';
+import { INVITATION_NOT_FOUND } from './revoke-invitation';
+
+/**
+ * Issues a new code and link for an unused invitation (the old ones stop working), restarts its
+ * expiry and mails it again (admins). The answer shows the new code and link once.
+ */
+export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
+  const now = ctx.now();
+  const issued = await ctx.db.transaction(async (tx) => {
+    await lockCodeIssuing(tx);
+    const row = await lockInvitation(tx, id);
+    if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
+    const status = invitationStatus(
+      { status: row.status as InvitationStatus, expires_at: row.expires_at },
+      now,
+    );
+    if (!canResendInvitation({ status })) {
+      throw new ConflictError(
+        `This invitation is already ${status} and cannot be resent.`,
+        'invitation_closed',
+      );
+    }
+    if (!isOpenInvitation(row)) await assertMailBudget(ctx, tx, row.email, now);
+    const credentials = await issueCredentials(tx, now);
+    const expiresAt = invitationExpiresAt(now, ctx.config.INVITATION_EXPIRY_DAYS).toISOString();
+    await updateInvitation(tx, id, {
+      status: 'pending',
+      code_hash: credentials.code_hash,
+      invitation_token_hash: credentials.invitation_token_hash,
+      expires_at: expiresAt,
+      updated_at: now.toISOString(),
+    });
+    const links = invitationLinks(ctx.config.publicUrl, credentials.code, credentials.token);
+    if (!isOpenInvitation(row)) {
+      await enqueueMail(tx, {
+        to: row.email,
+        ...invitationMail({
+          fullName: row.full_name,
+          role: row.role as Role,
+          invitedBy: auth.profile.full_name ?? auth.user.email,
+          code: credentials.code,
+          link: links.link,
+          codeLink: links.code_link,
+          expiresAt,
+        }),
+      });
+    }
+    await appendAudit(tx, actor, {
+      action: 'invitation.resent',
+      entity_type: 'invitation',
+      entity_id: id,
+      before: { status, expires_at: row.expires_at },
+      after: { status: 'pending', expires_at: expiresAt },
+    });
+    return { code: credentials.code, ...links };
+  });
+  ctx.jobs.wake(MAIL_JOB);
+  const row = await findInvitation(ctx.db, id);
+  return { invitation: toInvitation(row!, now), ...issued };
+}

@@ -1,0 +1,41 @@
+import { ACCOUNT_MESSAGES, type AccountCreated, type SignUpBody } from '@plantwise/domain';
+import type { Actor } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { AppContext, ClientInfo } from '../../platform/context';
+import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
+import { issueEmailConfirmation } from './confirm-email';
+import { findUsableInvitation } from './find-invitation';
+import { createAccountFromInvitation } from './join';
+
+/**
+ * Creates an account from an invitation code (or link token) with a full name and password. The
+ * account waits for e-mail confirmation: the confirmation mail is queued in the same transaction.
+ */
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpBody,
+  client: ClientInfo,
+  actor: Actor,
+): Promise<AccountCreated> {
+  const { row, kind } = await findUsableInvitation(ctx, input.token, client, {
+    code: ACCOUNT_MESSAGES.noInvitation,
+    link: ACCOUNT_MESSAGES.noInvitation,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const created = await ctx.db.transaction(async (tx) => {
+    const account = await createAccountFromInvitation(ctx, tx, {
+      invitationId: row.id,
+      via: kind,
+      email: input.email,
+      fullName: input.full_name,
+      passwordHash,
+      confirmed: false,
+      actor,
+    });
+    const mail = await issueEmailConfirmation(ctx, tx, account.user.id, account.profile.full_name);
+    await enqueueMail(tx, { to: account.user.email, ...mail });
+    return account;
+  });
+  ctx.jobs.wake(MAIL_JOB);
+  return { ...created, email_confirmation_required: true };
+}
