@@ -46,6 +46,7 @@ export async function assignBreakdown(
     await appendAudit(tx, actor, {
       action: 'breakdown.assigned',
       entity_type: 'breakdown',
+      occurred_at: changes.updated_at,
       entity_id: id,
       before: {
         assigned_to: current.assigned_to,

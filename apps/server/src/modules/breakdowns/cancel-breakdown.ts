@@ -20,6 +20,7 @@ export async function cancelBreakdown(
     await appendAudit(tx, actor, {
       action: 'breakdown.cancelled',
       entity_type: 'breakdown',
+      occurred_at: now.toISOString(),
       entity_id: id,
       before: { status: current.status, breakdown_end_time: current.breakdown_end_time },
       after: { ...changes, reason: input.reason },

@@ -77,6 +77,7 @@ export async function completeBreakdown(
       await appendAudit(tx, actor, {
         action: 'work_order.created',
         entity_type: 'work_order',
+        occurred_at: now.toISOString(),
         entity_id: order.id,
         after: order,
       });
@@ -86,6 +87,7 @@ export async function completeBreakdown(
     await appendAudit(tx, actor, {
       action: 'breakdown.completed',
       entity_type: 'breakdown',
+      occurred_at: now.toISOString(),
       entity_id: id,
       before: {
         status: current.status,

@@ -21,6 +21,7 @@ export async function deleteBreakdown(ctx: AppContext, actor: Actor, id: string)
     await appendAudit(tx, actor, {
       action: 'breakdown.deleted',
       entity_type: 'breakdown',
+      occurred_at: ctx.now().toISOString(),
       entity_id: id,
       before: current,
       after: { cleanup },

@@ -50,6 +50,7 @@ export async function reportBreakdown(
     await appendAudit(tx, actor, {
       action: 'breakdown.reported',
       entity_type: 'breakdown',
+      occurred_at: at,
       entity_id: row.id,
       after: row,
     });

@@ -19,6 +19,7 @@ export async function stopBreakdownClock(ctx: AppContext, actor: Actor, id: stri
     await appendAudit(tx, actor, {
       action: 'breakdown.stopped',
       entity_type: 'breakdown',
+      occurred_at: changes.updated_at,
       entity_id: id,
       before: { status: current.status, breakdown_end_time: current.breakdown_end_time },
       after: changes,

@@ -72,6 +72,7 @@ export async function updateBreakdownDetails(
     await appendAudit(tx, actor, {
       action: 'breakdown.updated',
       entity_type: 'breakdown',
+      occurred_at: changes.updated_at,
       entity_id: id,
       before,
       after: changes,
