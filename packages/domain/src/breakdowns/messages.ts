@@ -57,3 +57,6 @@ export function deleteFailedMessage(message: string): string {
 export function clockStoppedMessage(downtimeHours: number): string {
   return `Total downtime: ${downtimeHours.toFixed(2)} hours`;
 }
+
+/** The alert tone of a new critical breakdown (spec §9): 800, 600 then 800 Hz over 0.3 s. */
+export const ALERT_TONE = { frequenciesHz: [800, 600, 800], durationS: 0.3 } as const;
