@@ -88,7 +88,9 @@ function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
     created_at: sql`${assets.created_at} ${dir}`,
     updated_at: sql`${assets.updated_at} ${dir}`,
   };
-  return [key[sort], sql`${assets.id} ${dir}`];
+  // Ties read in asset ID order; the id keeps paging stable.
+  const ties = sort === 'asset_id' ? [] : [sql`lower(${assets.asset_id}) asc`];
+  return [key[sort], ...ties, sql`${assets.id} asc`];
 }
 
 export async function selectAssets(

@@ -121,7 +121,13 @@ describe('POST /api/assets', () => {
 
   it('refuses a taken asset ID whatever its case: Asset ID "{id}" already exists (409)', async () => {
     await createAssetVia(t.app, manager, { asset_id: 'OVEN-7' });
-    const response = await call(t.app, 'POST', '/api/assets', manager, buildAssetBody({ asset_id: 'oven-7' }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/assets',
+      manager,
+      buildAssetBody({ asset_id: 'oven-7' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'asset_id_taken',
@@ -173,7 +179,9 @@ describe('POST /api/assets/validate', () => {
   });
 
   it('refuses a call without asset_data (400)', async () => {
-    expect((await call(t.app, 'POST', '/api/assets/validate', manager, { is_edit: false })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/assets/validate', manager, { is_edit: false })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -186,7 +194,9 @@ describe('GET /api/assets/:id', () => {
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one and 401 for strangers', async () => {
-    expect((await call(t.app, 'GET', '/api/assets/00000000-0000-4000-8000-000000000000', user)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/assets/00000000-0000-4000-8000-000000000000', user)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', '/api/assets/not-a-uuid', user)).statusCode).toBe(400);
     const asset = await createAssetVia(t.app, manager);
     expect((await call(t.app, 'GET', `/api/assets/${asset.id}`)).statusCode).toBe(401);
@@ -194,7 +204,10 @@ describe('GET /api/assets/:id', () => {
 
   it('trims text on read, even when a row was stored untrimmed', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await t.app.ctx.db.update(assets).set({ location: '  Bay 4  ', make: '   ' }).where(eq(assets.id, asset.id));
+    await t.app.ctx.db
+      .update(assets)
+      .set({ location: '  Bay 4  ', make: '   ' })
+      .where(eq(assets.id, asset.id));
     const read = (await call(t.app, 'GET', `/api/assets/${asset.id}`, user)).json();
     expect(read).toMatchObject({ location: 'Bay 4', make: null });
   });
@@ -247,15 +260,20 @@ describe('PATCH /api/assets/:id', () => {
 
   it('refuses users (403) and strangers (401)', async () => {
     const asset = await createAssetVia(t.app, manager);
-    expect((await call(t.app, 'PATCH', `/api/assets/${asset.id}`, user, { status: 'maintenance' })).statusCode).toBe(403);
-    expect((await call(t.app, 'PATCH', `/api/assets/${asset.id}`, undefined, { status: 'maintenance' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(t.app, 'PATCH', `/api/assets/${asset.id}`, user, { status: 'maintenance' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'PATCH', `/api/assets/${asset.id}`, undefined, { status: 'maintenance' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('checks the rules against the stored asset: a warranty before the stored purchase date (400)', async () => {
     const asset = await createAssetVia(t.app, manager, { purchase_date: '2025-06-01' });
-    const response = await call(t.app, 'PATCH', `/api/assets/${asset.id}`, manager, { warranty_expiry: '2025-05-31' });
+    const response = await call(t.app, 'PATCH', `/api/assets/${asset.id}`, manager, {
+      warranty_expiry: '2025-05-31',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Warranty expiry must not be before the purchase date');
   });
@@ -275,14 +293,17 @@ describe('PATCH /api/assets/:id', () => {
     const asset = await createAssetVia(t.app, manager);
     expect((await call(t.app, 'PATCH', `/api/assets/${asset.id}`, manager, {})).statusCode).toBe(400);
     expect(
-      (await call(t.app, 'PATCH', '/api/assets/00000000-0000-4000-8000-000000000000', manager, { site: 'X' })).statusCode,
+      (await call(t.app, 'PATCH', '/api/assets/00000000-0000-4000-8000-000000000000', manager, { site: 'X' }))
+        .statusCode,
     ).toBe(404);
     expect((await call(t.app, 'PATCH', '/api/assets/nope', manager, { site: 'X' })).statusCode).toBe(400);
   });
 
   it('writes no audit row when nothing changes', async () => {
     const asset = await createAssetVia(t.app, manager, { site: 'Hull' });
-    expect((await call(t.app, 'PATCH', `/api/assets/${asset.id}`, manager, { site: 'Hull' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PATCH', `/api/assets/${asset.id}`, manager, { site: 'Hull' })).statusCode,
+    ).toBe(200);
     expect((await auditOf(asset.id)).map((a) => a.action)).toEqual(['asset.created']);
   });
 });
@@ -306,21 +327,24 @@ describe('DELETE /api/assets/:id', () => {
     ['a work order', addWorkOrder],
     ['a breakdown', addBreakdown],
     ['a maintenance task', addTask],
-  ])('archives instead of erasing an asset with %s: hidden from the list, still readable', async (_what, add) => {
-    const asset = await createAssetVia(t.app, manager);
-    await add(t.app, asset.id);
-    const response = await call(t.app, 'DELETE', `/api/assets/${asset.id}`, admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      result: 'archived',
-      message: `Asset "${asset.asset_id}" has work orders, breakdowns or maintenance tasks, so it was archived instead of deleted`,
-    });
-    const read = await call(t.app, 'GET', `/api/assets/${asset.id}`, user);
-    expect(read.json().archived_at).toBe(NOW.toISOString());
-    const list = await call(t.app, 'GET', `/api/assets?asset_id=${asset.asset_id}`, user);
-    expect(list.json()).toEqual({ data: [], total: 0 });
-    expect((await auditOf(asset.id)).map((a) => a.action)).toContain('asset.archived');
-  });
+  ])(
+    'archives instead of erasing an asset with %s: hidden from the list, still readable',
+    async (_what, add) => {
+      const asset = await createAssetVia(t.app, manager);
+      await add(t.app, asset.id);
+      const response = await call(t.app, 'DELETE', `/api/assets/${asset.id}`, admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        result: 'archived',
+        message: `Asset "${asset.asset_id}" has work orders, breakdowns or maintenance tasks, so it was archived instead of deleted`,
+      });
+      const read = await call(t.app, 'GET', `/api/assets/${asset.id}`, user);
+      expect(read.json().archived_at).toBe(NOW.toISOString());
+      const list = await call(t.app, 'GET', `/api/assets?asset_id=${asset.asset_id}`, user);
+      expect(list.json()).toEqual({ data: [], total: 0 });
+      expect((await auditOf(asset.id)).map((a) => a.action)).toContain('asset.archived');
+    },
+  );
 
   it('refuses to change or delete an archived asset again (409)', async () => {
     const asset = await createAssetVia(t.app, manager);
@@ -338,7 +362,13 @@ describe('DELETE /api/assets/:id', () => {
     const asset = await createAssetVia(t.app, manager);
     await addTask(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
-    const response = await call(t.app, 'POST', '/api/assets', manager, buildAssetBody({ asset_id: asset.asset_id }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/assets',
+      manager,
+      buildAssetBody({ asset_id: asset.asset_id }),
+    );
     expect(response.statusCode).toBe(409);
   });
 
@@ -347,9 +377,9 @@ describe('DELETE /api/assets/:id', () => {
     expect((await call(t.app, 'DELETE', `/api/assets/${asset.id}`, technician)).statusCode).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/assets/${asset.id}`, user)).statusCode).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(401);
-    expect((await call(t.app, 'DELETE', '/api/assets/00000000-0000-4000-8000-000000000000', manager)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, 'DELETE', '/api/assets/00000000-0000-4000-8000-000000000000', manager)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', `/api/assets/${asset.id}`, user)).statusCode).toBe(200);
   });
 });

@@ -34,7 +34,11 @@ export async function createAssetVia(app: App, cookie: string, overrides: Record
 }
 
 /** Records that refer to an asset, written straight to their tables (their modules may not exist yet). */
-export async function addWorkOrder(app: App, assetId: string, values: Partial<typeof work_orders.$inferInsert> = {}) {
+export async function addWorkOrder(
+  app: App,
+  assetId: string,
+  values: Partial<typeof work_orders.$inferInsert> = {},
+) {
   const [row] = await app.ctx.db
     .insert(work_orders)
     .values({ title: 'Replace seal', asset_id: assetId, ...values })
@@ -54,7 +58,11 @@ export async function addBreakdown(
   return row;
 }
 
-export async function addTask(app: App, assetId: string, values: Partial<typeof maintenance_tasks.$inferInsert> = {}) {
+export async function addTask(
+  app: App,
+  assetId: string,
+  values: Partial<typeof maintenance_tasks.$inferInsert> = {},
+) {
   const [row] = await app.ctx.db
     .insert(maintenance_tasks)
     .values({ title: 'Lubricate bearings', asset_id: assetId, ...values })
@@ -68,5 +76,10 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
 export const GIF = Buffer.from('GIF89a\u0001\u0000\u0001\u0000');

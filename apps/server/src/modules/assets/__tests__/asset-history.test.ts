@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { addBreakdown, addTask, addWorkOrder, call, createAssetVia } from './support';
+
+const NOW = new Date('2026-03-31T00:00:00.000Z');
+let t: TestApp;
+let manager: string;
+let user: string;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  manager = (await signedIn(t.app, 'manager')).cookie;
+  user = (await signedIn(t.app, 'user')).cookie;
+});
+afterAll(() => t.close());
+
+describe('GET /api/assets/:id/history', () => {
+  it("lists the asset's work orders, breakdowns and maintenance tasks, newest first", async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const other = await createAssetVia(t.app, manager);
+    await addWorkOrder(t.app, asset.id, {
+      title: 'Fit guard',
+      date_created: '2026-03-01T09:00:00.000Z',
+      cost: 150,
+      priority: 'high',
+    });
+    await addBreakdown(t.app, asset.id, {
+      title: 'Belt snapped',
+      severity: 'critical',
+      breakdown_start_time: '2026-03-20T06:00:00.000Z',
+      breakdown_end_time: '2026-03-20T10:00:00.000Z',
+      downtime_hours: 4,
+      status: 'resolved',
+    });
+    await addTask(t.app, asset.id, {
+      title: 'Monthly PM',
+      created_at: '2026-02-01T00:00:00.000Z',
+      last_completed_date: '2026-03-10T08:00:00.000Z',
+    });
+    await addWorkOrder(t.app, other.id, { title: 'Not this asset' });
+
+    const response = await call(t.app, 'GET', `/api/assets/${asset.id}/history`, user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 3,
+      data: [
+        expect.objectContaining({
+          type: 'breakdown',
+          title: 'Belt snapped',
+          status: 'resolved',
+          date: '2026-03-20T06:00:00.000Z',
+          priority: 'critical',
+          downtime_hours: 4,
+        }),
+        expect.objectContaining({
+          type: 'maintenance_task',
+          title: 'Monthly PM',
+          status: 'active',
+          date: '2026-03-10T08:00:00.000Z',
+        }),
+        expect.objectContaining({
+          type: 'work_order',
+          title: 'Fit guard',
+          status: 'pending',
+          date: '2026-03-01T09:00:00.000Z',
+          priority: 'high',
+          cost: 150,
+        }),
+      ],
+    });
+    const page = (await call(t.app, 'GET', `/api/assets/${asset.id}/history?limit=1&offset=1`, user)).json();
+    expect(page).toMatchObject({ total: 3, data: [{ title: 'Monthly PM' }] });
+  });
+
+  it('is empty for an asset without records, 404 for an unknown asset and 401 for strangers', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    expect((await call(t.app, 'GET', `/api/assets/${asset.id}/history`, user)).json()).toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(
+      (await call(t.app, 'GET', '/api/assets/00000000-0000-4000-8000-000000000000/history', user)).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', `/api/assets/${asset.id}/history`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/assets/:id/performance', () => {
+  it('derives the figures from the asset records (spec §9: uptime = 100 − hours/720)', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    await addBreakdown(t.app, asset.id, {
+      breakdown_start_time: '2026-03-20T00:00:00.000Z',
+      breakdown_end_time: '2026-03-23T00:00:00.000Z',
+      downtime_hours: 72,
+      status: 'resolved',
+    });
+    await addWorkOrder(t.app, asset.id, {
+      status: 'completed',
+      cost: 300,
+      date_completed: '2026-03-25T00:00:00.000Z',
+    });
+    await addTask(t.app, asset.id, { next_due_date: '2026-04-05T00:00:00.000Z' });
+    const response = await call(t.app, 'GET', `/api/assets/${asset.id}/performance`, user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      window_hours: 720,
+      uptime: 90,
+      mtbf_hours: 648,
+      mttr_hours: 72,
+      total_maintenance_cost: 300,
+      last_maintenance_date: '2026-03-25T00:00:00.000Z',
+      next_due_date: '2026-04-05T00:00:00.000Z',
+      utilization: 85,
+      efficiency: 95,
+      breakdowns_in_window: 1,
+      downtime_hours_in_window: 72,
+    });
+  });
+
+  it('answers 404 for an unknown asset', async () => {
+    expect(
+      (await call(t.app, 'GET', '/api/assets/00000000-0000-4000-8000-000000000000/performance', user))
+        .statusCode,
+    ).toBe(404);
+  });
+});

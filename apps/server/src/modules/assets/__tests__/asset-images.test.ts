@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../../db/schema';
+import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from './support';
+
+let t: TestApp;
+let manager: string;
+let technician: string;
+let user: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = (await signedIn(t.app, 'manager')).cookie;
+  technician = (await signedIn(t.app, 'technician')).cookie;
+  user = (await signedIn(t.app, 'user')).cookie;
+});
+afterAll(() => t.close());
+
+const upload = (
+  assetId: string,
+  bytes: Buffer,
+  contentType: string,
+  cookie: string | undefined = manager,
+  name = 'photo',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/assets/${assetId}/images?filename=${encodeURIComponent(name)}`,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload: bytes,
+  });
+
+describe('asset images', () => {
+  it('stores a PNG in files, makes the first image featured and serves it with its type and caching', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const response = await upload(asset.id, PNG, 'image/png', manager, 'front.png');
+    expect(response.statusCode).toBe(201);
+    const image = response.json();
+    expect(image).toMatchObject({
+      filename: 'front.png',
+      content_type: 'image/png',
+      size_bytes: PNG.length,
+      featured: true,
+    });
+    expect(image.url).toBe(`/api/files/${image.id}`);
+
+    const read = (await call(t.app, 'GET', `/api/assets/${asset.id}`, user)).json();
+    expect(read).toMatchObject({ images: [image.url], featured_image_url: image.url });
+
+    const served = await call(t.app, 'GET', image.url, user);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(served.headers['content-disposition']).toContain('inline; filename="front.png"');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: image.url,
+      headers: { cookie: user, 'if-none-match': served.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect((await call(t.app, 'GET', image.url)).statusCode).toBe(401);
+  });
+
+  it('types a file by its bytes: a JPEG sent as octet-stream is stored as image/jpeg', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const response = await upload(asset.id, JPEG, 'application/octet-stream');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().content_type).toBe('image/jpeg');
+    expect((await upload(asset.id, WEBP, 'image/webp')).json().content_type).toBe('image/webp');
+  });
+
+  it('lists images, switches the featured one, and on deleting it features the next', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const first = (await upload(asset.id, PNG, 'image/png')).json();
+    const second = (await upload(asset.id, JPEG, 'image/jpeg')).json();
+    expect(second.featured).toBe(false);
+
+    const featured = await call(
+      t.app,
+      'POST',
+      `/api/assets/${asset.id}/images/${second.id}/featured`,
+      manager,
+    );
+    expect(featured.statusCode).toBe(200);
+    expect(featured.json().featured_image_url).toBe(second.url);
+    const listed = (await call(t.app, 'GET', `/api/assets/${asset.id}/images`, user)).json();
+    expect(listed.total).toBe(2);
+    expect(listed.data.map((i: { id: string; featured: boolean }) => [i.id, i.featured])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+
+    const deleted = await call(t.app, 'DELETE', `/api/assets/${asset.id}/images/${second.id}`, manager);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ images: [first.url], featured_image_url: first.url });
+    expect((await call(t.app, 'GET', second.url, user)).statusCode).toBe(404);
+  });
+
+  it('refuses files that are not JPEG, PNG or WebP by their bytes, whatever they claim (400)', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const gif = await upload(asset.id, GIF, 'image/png');
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().error.message).toBe('Only JPEG, PNG or WebP images can be uploaded');
+    const lying = await upload(asset.id, JPEG, 'image/png');
+    expect(lying.json().error.message).toBe('The file content does not match its declared image type');
+    const svg = await upload(
+      asset.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
+    expect(svg.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/assets/${asset.id}/images`,
+      headers: { cookie: manager },
+      payload: { image: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    const stored = await t.app.ctx.db.select().from(files).where(eq(files.owner_id, asset.id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses images over 10 MB (400)', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    PNG.copy(big);
+    const response = await upload(asset.id, big, 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Images must be 10 MB or smaller');
+  });
+
+  it('is for admins and managers; everyone signed in may look', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    expect((await upload(asset.id, PNG, 'image/png', technician)).statusCode).toBe(403);
+    expect((await upload(asset.id, PNG, 'image/png', user)).statusCode).toBe(403);
+    expect((await upload(asset.id, PNG, 'image/png', '')).statusCode).toBe(401);
+    const image = (await upload(asset.id, PNG, 'image/png')).json();
+    expect(
+      (await call(t.app, 'POST', `/api/assets/${asset.id}/images/${image.id}/featured`, technician))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, 'DELETE', `/api/assets/${asset.id}/images/${image.id}`, user)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t.app, 'GET', `/api/assets/${asset.id}/images`, user)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown asset, an image of another asset, and an unknown file', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const other = await createAssetVia(t.app, manager);
+    const image = (await upload(other.id, PNG, 'image/png')).json();
+    expect((await upload('00000000-0000-4000-8000-000000000000', PNG, 'image/png')).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/assets/${asset.id}/images/${image.id}/featured`, manager)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `/api/assets/${asset.id}/images/${image.id}`, manager)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/files/00000000-0000-4000-8000-000000000000', user)).statusCode,
+    ).toBe(404);
+  });
+
+  it("deletes an asset's images with the asset", async () => {
+    const asset = await createAssetVia(t.app, manager);
+    await upload(asset.id, PNG, 'image/png');
+    await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
+    const stored = await t.app.ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.owner_type, 'asset'), eq(files.owner_id, asset.id)));
+    expect(stored).toHaveLength(0);
+  });
+});
