@@ -40,7 +40,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 /**
  * Deny by default: an /api route without an `access` declaration fails start-up. Each request's
- * session is resolved once, then checked against the route's declaration before the handler runs.
+ * session is resolved once, then checked against the route's declaration before the body is validated.
  */
 export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
   app.decorate('routeAccess', []);
@@ -65,7 +65,9 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (token) request.auth = await resolveSession(options.db, token, options.policy, options.now());
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation, not preHandler: a caller who may not use a route learns nothing about its body
+  // schema (401/403 before any 400).
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (!request.auth) throw new UnauthorizedError(request.routeOptions.config?.signInMessage);

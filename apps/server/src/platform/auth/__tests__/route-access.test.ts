@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { hasAtLeastRole, ROLES, type Role } from '@plantwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import type { Access } from '../access';
+import { createSession, SESSION_COOKIE } from '../sessions';
+
+/**
+ * Every /api route × every role (DESIGN.md §4). The table is app.routeAccess, which the access plugin
+ * fills from the routes themselves, so a route added tomorrow is checked tomorrow. Bodies and ids are
+ * dummies: an allowed caller may get 400/404/409/422, never 401/403; a forbidden one gets exactly
+ * 401 (signed out) or 403 (role too low).
+ */
+type Caller = Role | 'signed out';
+const CALLERS: Caller[] = [...ROLES, 'signed out'];
+
+let t: TestApp;
+const accounts = new Map<Role, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SIGN_IN_MAX_PER_IP: '100000' } });
+  for (const role of ROLES) accounts.set(role, (await createUser(t.app, { role })).id);
+});
+afterAll(() => t.close());
+
+/** A new session per request: a route such as sign-out must not spoil the next check. */
+async function cookieFor(caller: Caller): Promise<Record<string, string>> {
+  if (caller === 'signed out') return {};
+  const { token } = await createSession(
+    t.app.ctx.db,
+    accounts.get(caller)!,
+    { idleTimeoutS: 3600, maxAgeS: 3600 },
+    t.app.ctx.now(),
+    {},
+  );
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, () => randomUUID()).replace(/\*$/, 'x');
+
+function expectedOutcome(access: Access, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === 'signed out') return 401;
+  return hasAtLeastRole(caller, access) ? 'allowed' : 403;
+}
+
+describe('roles on every route', () => {
+  it('collects every /api route with its declared access', () => {
+    const routes = t.app.routeAccess.map((r) => `${r.method} ${r.url} ${r.access}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/health public',
+        'POST /api/auth/sign-in public',
+        'GET /api/auth/session user',
+        'POST /api/invitations/verify public',
+        'POST /api/invitations admin',
+        'GET /api/users admin',
+        'PATCH /api/users/:id admin',
+        'GET /api/admin/diagnostics admin',
+        'GET /api/admin/mail admin',
+      ]),
+    );
+  });
+
+  it('answers each caller as the route declares', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.routeAccess) {
+      for (const caller of CALLERS) {
+        const expected = expectedOutcome(route.access, caller);
+        const url = concreteUrl(route.url);
+        const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: await cookieFor(caller),
+          ...(hasBody ? { payload: {} } : {}),
+        });
+        const status = response.statusCode;
+        const ok =
+          expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!ok) {
+          mismatches.push(
+            `${route.method} ${route.url} [${route.access}] as ${caller}: got ${status}, expected ${expected === 'allowed' ? 'not 401/403/5xx' : expected} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives a technician 403 on every admin route', async () => {
+    const adminRoutes = t.app.routeAccess.filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of adminRoutes) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: await cookieFor('technician'),
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});
