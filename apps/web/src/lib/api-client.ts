@@ -87,6 +87,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    // A file sent as it is (an image upload); its type says what it is.
+    body = options.body;
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
