@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { ensureBootstrapAdmin } from './modules/auth';
 import { ensureBootstrapInvitation } from './modules/invitations';
+import { seedDemoPlant } from './modules/demo';
 import { ConfigError, loadConfig } from './platform/config';
 
 const version = (
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await ensureBootstrapAdmin(app.ctx);
   await ensureBootstrapInvitation(app.ctx);
+  if (config.CMMS_DEMO) await seedDemoPlant(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
