@@ -128,8 +128,15 @@ export async function deliverQueued(ctx: AppContext, tx: DbOrTx, row: QueueRow):
   return { notification_id: notificationId, deliveries };
 }
 
+/** The database's own message: Drizzle wraps it in "Failed query: …" with the query's parameters. */
+function failureMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function recordFailure(ctx: AppContext, tx: DbOrTx, row: QueueRow, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = failureMessage(error);
   const attempts = row.attempts + 1;
   const now = ctx.now();
   if (attempts >= MAX_DELIVERY_ATTEMPTS) {
