@@ -80,15 +80,26 @@ const patchText = (max: number) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v?.trim() || null));
 
-const detailFields = (text: (max: number) => z.ZodType<string | null | undefined>) => ({
-  description: text(5000),
-  category: text(100),
-  immediate_actions: text(5000),
+const numberAndListFields = {
   estimated_cost: z.number().min(0, 'Estimated cost cannot be negative').max(1e10).nullish(),
-  voice_notes: text(10000),
-  field_reporter_name: text(200),
   breakdown_categories: categoryList.optional(),
-});
+};
+const detailFields = {
+  description: optionalText(5000),
+  category: optionalText(100),
+  immediate_actions: optionalText(5000),
+  voice_notes: optionalText(10000),
+  field_reporter_name: optionalText(200),
+  ...numberAndListFields,
+};
+const detailPatchFields = {
+  description: patchText(5000),
+  category: patchText(100),
+  immediate_actions: patchText(5000),
+  voice_notes: patchText(10000),
+  field_reporter_name: patchText(200),
+  ...numberAndListFields,
+};
 
 /**
  * Reporting a breakdown (spec §7 "Insert a breakdown"). `asset_id` is the asset's id (uuid). Stage
@@ -101,7 +112,7 @@ export const reportBreakdownBodySchema = z.object({
   stage: breakdownStageSchema.default('detailed'),
   breakdown_start_time: isoTimestamp.nullish(),
   completion_deadline: isoTimestamp.nullish(),
-  ...detailFields(optionalText),
+  ...detailFields,
 });
 export type ReportBreakdownBody = z.input<typeof reportBreakdownBodySchema>;
 export type ReportBreakdownInput = z.output<typeof reportBreakdownBodySchema>;
@@ -114,7 +125,7 @@ export const updateBreakdownBodySchema = z
     stage: breakdownStageSchema.optional(),
     status: breakdownStatusSchema.optional(),
     completion_deadline: isoTimestamp.nullish(),
-    ...detailFields(patchText),
+    ...detailPatchFields,
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateBreakdownBody = z.input<typeof updateBreakdownBodySchema>;
