@@ -2,6 +2,7 @@ export * from './accounts/account-forms';
 export * from './accounts/account-messages';
 export * from './accounts/invitation.schema';
 export * from './accounts/invitation-flow';
+export * from './accounts/invitation-preferences';
 export * from './accounts/invitation-rules';
 export * from './accounts/users.schema';
 export * from './admin/admin.schema';
