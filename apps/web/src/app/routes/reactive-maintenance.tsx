@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { ReactiveMaintenanceScreen } from '@/features/breakdowns/components/reactive-maintenance-screen';
 
 export default function ReactiveMaintenanceRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Reactive Maintenance"
-      description="Report breakdowns, assign them, stop the downtime clock and complete them with BRC compliance checks."
-    />
-  );
+  return <ReactiveMaintenanceScreen />;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
+import { BreakdownAlerts } from '@/features/breakdowns';
 import { useRealtimeConnection } from '@/lib/realtime';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
@@ -19,6 +20,7 @@ export function AppShell() {
       >
         Skip to main content
       </a>
+      <BreakdownAlerts />
       <AppSidebar />
       <SidebarInset>
         <TopBar />

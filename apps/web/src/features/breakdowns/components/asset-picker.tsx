@@ -1,0 +1,106 @@
+import { SearchIcon } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { type AssetOption, useAssetSearch } from '../api/search-assets';
+
+/**
+ * Finds an asset by name, code, make or location (GET /api/assets?q=…) and picks one. Results are
+ * large radio rows so that a gloved thumb on a phone hits the right one.
+ */
+export function AssetPicker({
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  value: AssetOption | null;
+  onChange: (asset: AssetOption) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const searchId = useId();
+  const errorId = useId();
+  const [term, setTerm] = useState('');
+  const deferred = useDeferredValue(term);
+  const search = useAssetSearch(deferred);
+  const options = search.data?.data ?? [];
+  const shown = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
+
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 font-medium text-sm">Asset</legend>
+      <Label htmlFor={searchId} className="sr-only">
+        Search assets
+      </Label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder="Search assets by name, ID or location"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          className="h-12 pl-9 text-base"
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <div
+        className="grid max-h-60 gap-2 overflow-y-auto rounded-md"
+        aria-live="polite"
+        aria-busy={search.isFetching}
+      >
+        {search.isPending && <p className="px-1 py-2 text-muted-foreground text-sm">Searching...</p>}
+        {search.isError && (
+          <p className="px-1 py-2 text-destructive text-sm">
+            Could not load assets. Check your connection and try again.
+          </p>
+        )}
+        {!search.isPending && !search.isError && shown.length === 0 && (
+          <p className="px-1 py-2 text-muted-foreground text-sm">
+            {deferred.trim() ? `No assets found for "${deferred.trim()}"` : 'No assets registered yet'}
+          </p>
+        )}
+        {shown.map((asset) => {
+          const checked = value?.id === asset.id;
+          return (
+            <label
+              key={asset.id}
+              className={cn(
+                'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                checked ? 'border-primary bg-primary/10' : 'hover:bg-accent',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${searchId}-asset`}
+                className="size-5 shrink-0 accent-primary"
+                checked={checked}
+                onChange={() => onChange(asset)}
+              />
+              <span className="grid min-w-0">
+                <span className="truncate font-medium">
+                  {asset.asset_id} — {asset.asset_name}
+                </span>
+                {asset.location && (
+                  <span className="truncate text-muted-foreground text-sm">{asset.location}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
