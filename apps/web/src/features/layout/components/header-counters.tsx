@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { CriticalBreakdownsCounter } from '@/features/breakdowns';
 
 // Loaded beside the shell rather than inside it: the counter brings the assets feature's API code.
 const OperationalAssetsCounter = lazy(() =>
@@ -7,9 +6,9 @@ const OperationalAssetsCounter = lazy(() =>
 );
 
 /**
- * The top bar's counters of spec §1: the green count of operational assets and the red count of
- * critical breakdowns (shown only above zero). The list count comes with GET /api/dashboard, which
- * the analytics module provides; until then it is not shown rather than made up.
+ * The top bar's counters of spec §1: the green count of operational assets. The critical
+ * breakdowns and list counts come with their modules; until then they are not shown rather than
+ * made up.
  */
 export function HeaderCounters() {
   return (
@@ -17,7 +16,6 @@ export function HeaderCounters() {
       <Suspense fallback={null}>
         <OperationalAssetsCounter />
       </Suspense>
-      <CriticalBreakdownsCounter />
     </div>
   );
 }

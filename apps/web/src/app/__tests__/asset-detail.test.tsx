@@ -1,0 +1,197 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAsset, buildFacets } from '@/test/asset-factories';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+// jsdom cannot draw on a canvas; the label's payload is what matters here.
+const qr = vi.hoisted(() => ({ texts: [] as string[] }));
+vi.mock('qrcode', () => ({
+  default: {
+    toDataURL: async (text: string) => {
+      qr.texts.push(text);
+      return 'data:image/png;base64,iVBORw0KGgo=';
+    },
+  },
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
+
+type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
+
+const performance = {
+  window_hours: 720,
+  uptime: 92.5,
+  mtbf_hours: 324,
+  mttr_hours: 48,
+  total_maintenance_cost: 1250.4,
+  last_maintenance_date: '2026-03-01T10:00:00.000Z',
+  next_due_date: null,
+  utilization: 85,
+  efficiency: 90,
+  breakdowns_in_window: 2,
+  downtime_hours_in_window: 72,
+};
+
+function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handlers } = {}) {
+  const api = fakeApi({
+    'GET /api/auth/session': () => ({ body: buildSession({ role: role as 'manager' }) }),
+    'GET /api/assets/facets': () => ({ body: buildFacets() }),
+    [`GET /api/assets/${asset.id}`]: () => ({ body: asset }),
+    [`GET /api/assets/${asset.id}/history`]: () => ({ body: { data: [], total: 0 } }),
+    [`GET /api/assets/${asset.id}/performance`]: () => ({ body: performance }),
+    [`GET /api/assets/${asset.id}/images`]: () => ({ body: { data: [], total: 0 } }),
+    ...handlers,
+  });
+  return { ...renderApp(`/assets/${asset.id}`), ...api, asset };
+}
+
+describe('/assets/:assetId', () => {
+  it('shows every field, the performance figures and an empty history', async () => {
+    const asset = buildAsset({
+      asset_name: 'Tunnel oven',
+      purchase_cost: 250000.6,
+      warranty_expiry: '2027-06-30',
+    });
+    setup(asset);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnel oven' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Financial' });
+    expect(within(details).getByText('£250,001')).toBeTruthy();
+    expect(within(details).getByText('30 Jun 2027')).toBeTruthy();
+    expect(await screen.findByText('92.5%')).toBeTruthy();
+    expect(screen.getByText('£1,250')).toBeTruthy();
+    expect(screen.getByText('13d 12h')).toBeTruthy(); // MTBF 324 hours
+    expect(
+      await screen.findByText('No work orders, breakdowns or maintenance tasks for this asset yet.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('No images of this asset yet.')).toBeTruthy();
+  });
+
+  it('prints a QR label carrying assetId, the /assets?asset={id} url and a timestamp', async () => {
+    const asset = buildAsset({ asset_id: 'OVN-9', asset_name: 'Oven nine' });
+    setup(asset);
+    const label = await screen.findByRole('img', { name: 'QR code for asset OVN-9' });
+    expect(label.closest('figure')?.textContent).toContain('Oven nine');
+    const payload = JSON.parse(qr.texts.at(-1) ?? '{}');
+    expect(payload).toMatchObject({
+      assetId: 'OVN-9',
+      url: `${window.location.origin}/assets?asset=${asset.id}`,
+    });
+    expect(Number.isNaN(Date.parse(payload.timestamp))).toBe(false);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    screen.getByRole('button', { name: 'Print label' }).click();
+    expect(print).toHaveBeenCalled();
+    expect(document.body.classList.contains('printing-asset-label')).toBe(true);
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.body.classList.contains('printing-asset-label')).toBe(false);
+  });
+
+  it('lists the history newest first with links to the records', async () => {
+    const asset = buildAsset();
+    setup(asset, {
+      handlers: {
+        [`GET /api/assets/${asset.id}/history`]: () => ({
+          body: {
+            total: 2,
+            data: [
+              {
+                type: 'breakdown',
+                id: '11111111-1111-4111-8111-111111111111',
+                title: 'Belt snapped',
+                status: 'resolved',
+                date: '2026-03-20T06:00:00.000Z',
+                priority: 'critical',
+                cost: null,
+                downtime_hours: 4,
+              },
+              {
+                type: 'work_order',
+                id: '22222222-2222-4222-8222-222222222222',
+                title: 'Fit guard',
+                status: 'pending',
+                date: '2026-03-01T09:00:00.000Z',
+                priority: 'high',
+                cost: 150,
+                downtime_hours: null,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'Asset history' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0].textContent).toContain('Belt snapped');
+    expect(items[0].textContent).toContain('Downtime 4h');
+    expect(within(items[1]).getByRole('link', { name: 'Fit guard' }).getAttribute('href')).toBe(
+      '/work-orders?highlight=22222222-2222-4222-8222-222222222222',
+    );
+  });
+
+  it('lets a manager choose the featured image and confirms deleting one', async () => {
+    const asset = buildAsset();
+    const images = [
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        url: '/api/files/33333333-3333-4333-8333-333333333333',
+        filename: 'front.png',
+        content_type: 'image/png',
+        size_bytes: 10,
+        created_at: '2026-01-01T00:00:00.000Z',
+        featured: true,
+      },
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        url: '/api/files/44444444-4444-4444-8444-444444444444',
+        filename: 'side.jpg',
+        content_type: 'image/jpeg',
+        size_bytes: 10,
+        created_at: '2026-01-02T00:00:00.000Z',
+        featured: false,
+      },
+    ];
+    const { user, requests } = setup(asset, {
+      handlers: {
+        [`GET /api/assets/${asset.id}/images`]: () => ({ body: { data: images, total: 2 } }),
+        [`POST /api/assets/${asset.id}/images/${images[1].id}/featured`]: () => ({ body: asset }),
+        [`DELETE /api/assets/${asset.id}/images/${images[0].id}`]: () => ({ body: asset }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make side.jpg the featured image' }));
+    expect(await screen.findByText('Featured image changed')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete front.png' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete image front.png?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete image' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+  });
+
+  it('shows an archived asset read-only', async () => {
+    setup(buildAsset({ archived_at: '2026-02-01T10:00:00.000Z' }));
+    expect(await screen.findByText(/^Archived/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says when the asset does not exist', async () => {
+    const asset = buildAsset();
+    setup(asset, {
+      handlers: {
+        [`GET /api/assets/${asset.id}`]: () => ({
+          status: 404,
+          body: { error: { code: 'not_found', message: 'Asset not found' } },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Assets' }).getAttribute('href')).toBe('/assets');
+  });
+
+  it('offers a technician "Update condition" and no delete', async () => {
+    setup(buildAsset(), { role: 'technician' });
+    expect(await screen.findByRole('button', { name: 'Update condition' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload images' })).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { assetPerformanceSchema } from '@plantwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { assetKeys } from './query-keys';
+
+export function getAssetPerformance(id: string, signal?: AbortSignal) {
+  return api.get(`/api/assets/${id}/performance`, { schema: assetPerformanceSchema, signal });
+}
+
+/** Uptime, MTBF, MTTR, cost, utilization and efficiency of one asset (spec §3, §9). */
+export function useAssetPerformance(id: string) {
+  return useQuery({
+    queryKey: assetKeys.performance(id),
+    queryFn: ({ signal }) => getAssetPerformance(id, signal),
+  });
+}

@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ASSET_FIELD_LABELS,
+  ASSET_MESSAGES,
+  type Asset,
+  type AssetField,
+  type AssetFormValues,
+  type AssetValues,
+  assetErrorsByField,
+  assetFormSchema,
+  assetToFormValues,
+  canEditAssetField,
+  changedAssetFields,
+  EMPTY_ASSET_FORM,
+  type Role,
+} from '@plantwise/domain';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { AssetValidationError, useCreateAsset, useUpdateAsset } from '../api/save-asset';
+import { ASSET_FORM_SECTIONS, type FieldSpec } from './asset-fields';
+
+/** Select value for "none" (radix Select items cannot have an empty value). */
+const NONE = '__none__';
+
+/** Field errors the server gave: from the validation service, or the details of a refused save. */
+function serverFieldErrors(error: unknown): Partial<Record<AssetField, string>> {
+  if (error instanceof AssetValidationError) return assetErrorsByField(error.errors);
+  if (error instanceof ApiError && Array.isArray(error.details)) {
+    return assetErrorsByField(error.details as { path?: string; message: string }[]);
+  }
+  return {};
+}
+
+function FieldControl({
+  spec,
+  form,
+  disabled,
+}: {
+  spec: FieldSpec;
+  form: UseFormReturn<AssetFormValues, unknown, AssetValues>;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const error = form.formState.errors[spec.field]?.message;
+  const label = ASSET_FIELD_LABELS[spec.field];
+  const describedBy =
+    [spec.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': spec.required ? true : undefined,
+  } as const;
+
+  let control: React.ReactNode;
+  if (spec.kind === 'select') {
+    control = (
+      <Controller
+        control={form.control}
+        name={spec.field}
+        render={({ field }) => (
+          <Select
+            value={field.value === '' ? (spec.optional ? NONE : '') : field.value}
+            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+            disabled={disabled}
+          >
+            <SelectTrigger {...common} ref={field.ref} onBlur={field.onBlur} className="w-full">
+              <SelectValue placeholder="Not set" />
+            </SelectTrigger>
+            <SelectContent>
+              {spec.optional && <SelectItem value={NONE}>Not set</SelectItem>}
+              {spec.options?.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    );
+  } else if (spec.kind === 'textarea') {
+    control = <Textarea {...common} rows={3} {...form.register(spec.field)} />;
+  } else {
+    control = (
+      <Input
+        {...common}
+        type={spec.kind === 'date' ? 'date' : 'text'}
+        inputMode={spec.kind === 'number' ? 'numeric' : spec.kind === 'money' ? 'decimal' : undefined}
+        placeholder={spec.placeholder}
+        autoComplete="off"
+        {...form.register(spec.field)}
+      />
+    );
+  }
+
+  return (
+    <div className={cn('grid content-start gap-2', spec.kind === 'textarea' && 'sm:col-span-2')}>
+      <Label htmlFor={id}>
+        {label}
+        {spec.required && (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        )}
+      </Label>
+      {control}
+      {spec.hint && (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {spec.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Add or edit an asset: every field, grouped; the form checks the rules as the server does, then the
+ * save calls the validation service first (spec §5) and shows the server's errors beside the fields.
+ * A technician sees every field but may change only status and the condition fields.
+ */
+export function AssetFormDialog({
+  open,
+  onOpenChange,
+  asset,
+  role,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The asset to edit; none to add one. */
+  asset?: Asset | null;
+  role: Role;
+  onSaved?: (asset: Asset) => void;
+}) {
+  const editing = Boolean(asset);
+  const createAsset = useCreateAsset();
+  const updateAsset = useUpdateAsset();
+  const schema = useMemo(() => assetFormSchema({ now: new Date() }), []);
+  const form = useForm<AssetFormValues, unknown, AssetValues>({
+    resolver: zodResolver(schema),
+    defaultValues: asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM,
+  });
+
+  useEffect(() => {
+    if (open) form.reset(asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM);
+  }, [open, asset, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      let saved: Asset;
+      if (asset) {
+        const changes = changedAssetFields(asset, values);
+        if (Object.keys(changes).length === 0) {
+          onOpenChange(false);
+          return;
+        }
+        saved = await updateAsset.mutateAsync({ id: asset.id, values, changes });
+        toast.success(ASSET_MESSAGES.updated);
+      } else {
+        saved = await createAsset.mutateAsync(values);
+        toast.success(ASSET_MESSAGES.added);
+      }
+      onOpenChange(false);
+      onSaved?.(saved);
+    } catch (error) {
+      const byField = serverFieldErrors(error);
+      let first = true;
+      for (const [field, message] of Object.entries(byField)) {
+        form.setError(field as AssetField, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      const message =
+        error instanceof AssetValidationError || !(error instanceof ApiError)
+          ? (error as Error).message
+          : errorMessage(error, 'the server could not save it');
+      toast.error(ASSET_MESSAGES.errorTitle, {
+        description: editing ? ASSET_MESSAGES.updateFailed(message) : ASSET_MESSAGES.addFailed(message),
+      });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  const limited = editing && (role === 'technician' || role === 'user');
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? `Edit ${asset?.asset_name}` : 'Add asset'}</DialogTitle>
+          <DialogDescription>
+            {limited
+              ? 'As a technician you can update the status and condition of this asset.'
+              : 'Fields marked * are required. Empty fields are saved as not set.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={busy}>
+          {ASSET_FORM_SECTIONS.map((section) => (
+            <fieldset key={section.title} className="grid gap-4">
+              <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {section.fields.map((spec) => (
+                  <FieldControl
+                    key={spec.field}
+                    spec={spec}
+                    form={form}
+                    disabled={busy || (editing && !canEditAssetField(role, spec.field))}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : editing ? 'Save changes' : 'Add asset'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

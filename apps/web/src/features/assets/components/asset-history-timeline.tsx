@@ -1,0 +1,98 @@
+import { type AssetHistoryItem, formatCurrency, formatHours } from '@plantwise/domain';
+import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAssetHistory } from '../api/get-asset-history';
+import { formatDateTime } from './format';
+
+const KIND = {
+  work_order: {
+    label: 'Work order',
+    icon: ClipboardListIcon,
+    href: (id: string) => `/work-orders?highlight=${id}`,
+  },
+  breakdown: {
+    label: 'Breakdown',
+    icon: AlertTriangleIcon,
+    href: (id: string) => `/reactive-maintenance?highlight=${id}`,
+  },
+  maintenance_task: {
+    label: 'Maintenance task',
+    icon: CalendarClockIcon,
+    href: (id: string) => `/maintenance?highlight=${id}`,
+  },
+} as const;
+
+function Details({ item }: { item: AssetHistoryItem }) {
+  const parts = [
+    item.priority ? `${item.type === 'breakdown' ? 'Severity' : 'Priority'} ${item.priority}` : null,
+    item.cost !== null ? `Cost ${formatCurrency(item.cost)}` : null,
+    item.downtime_hours !== null ? `Downtime ${formatHours(item.downtime_hours)}` : null,
+  ].filter(Boolean);
+  return parts.length ? <p className="text-muted-foreground text-xs">{parts.join(' · ')}</p> : null;
+}
+
+/** The asset's work orders, breakdowns and maintenance tasks, newest first. */
+export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
+  const history = useAssetHistory(assetId);
+  if (history.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          The history could not be loaded. {errorMessage(history.error, '')}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (history.data.data.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        No work orders, breakdowns or maintenance tasks for this asset yet.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <ol className="relative grid gap-4 border-l pl-6" aria-label="Asset history">
+        {history.data.data.map((item) => {
+          const kind = KIND[item.type];
+          const Icon = kind.icon;
+          return (
+            <li key={`${item.type}-${item.id}`} className="relative grid gap-1">
+              <span className="absolute top-0.5 -left-[2.15rem] flex size-6 items-center justify-center rounded-full border bg-background">
+                <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+              </span>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={kind.href(item.id)} className="font-medium underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>
+                <Badge variant="outline">{kind.label}</Badge>
+                <Badge variant="secondary">{item.status}</Badge>
+              </div>
+              <time dateTime={item.date} className="text-muted-foreground text-xs">
+                {formatDateTime(item.date)}
+              </time>
+              <Details item={item} />
+            </li>
+          );
+        })}
+      </ol>
+      {history.data.total > history.data.data.length && (
+        <p className="text-muted-foreground text-xs">
+          Showing the latest {history.data.data.length} of {history.data.total} records.
+        </p>
+      )}
+    </div>
+  );
+}
