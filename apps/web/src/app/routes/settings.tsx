@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { NotificationPreferencesSection } from '@/features/notifications';
 import { THEME_LABELS, THEMES, type Theme, useTheme } from '@/lib/theme';
 
 const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
@@ -61,6 +62,7 @@ export default function SettingsRoute() {
     <section className="grid max-w-3xl gap-6">
       <PageHeader title="Settings" description="Your preferences for Plantwise." />
       <AppearanceSection />
+      <NotificationPreferencesSection />
     </section>
   );
 }

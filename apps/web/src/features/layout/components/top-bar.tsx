@@ -3,6 +3,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { UserMenu } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { HeaderCounters } from './header-counters';
 
 /** The global search box's place; the search module makes it work. */
@@ -31,6 +32,7 @@ export function TopBar() {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <HeaderCounters />
+          <NotificationBell />
           <ThemeToggle />
           <UserMenu />
         </div>

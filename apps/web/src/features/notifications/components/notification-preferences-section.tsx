@@ -1,0 +1,224 @@
+import {
+  hasAtLeastRole,
+  NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_FREQUENCY_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationFrequency,
+  type NotificationPreference,
+  TEST_NOTIFICATION_FAILED,
+  TEST_NOTIFICATION_SENT,
+} from '@plantwise/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/features/auth';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import {
+  useNotificationPreferences,
+  useSendTestNotification,
+  useUpdateNotificationPreferences,
+} from '../api/notification-preferences';
+
+function PreferenceRow({
+  preference,
+  onChange,
+}: {
+  preference: NotificationPreference;
+  onChange: (next: NotificationPreference) => void;
+}) {
+  const label = NOTIFICATION_TYPE_LABELS[preference.notification_type];
+  const id = useId();
+  const emailOn = preference.enabled && preference.email_enabled;
+  return (
+    <li className="grid gap-3 py-3 sm:grid-cols-[1fr_auto_auto_10rem] sm:items-center sm:gap-6">
+      <span id={id} className="font-medium text-sm">
+        {label}
+      </span>
+      <div className="flex items-center gap-2 text-sm">
+        <Switch
+          id={`${id}-in-app`}
+          checked={preference.enabled}
+          aria-label={`${label}: notify me`}
+          onCheckedChange={(enabled) => onChange({ ...preference, enabled })}
+        />
+        <label htmlFor={`${id}-in-app`} className="sm:sr-only">
+          Notify me
+        </label>
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <Switch
+          id={`${id}-email`}
+          checked={emailOn}
+          disabled={!preference.enabled}
+          aria-label={`${label}: e-mail`}
+          onCheckedChange={(email_enabled) => onChange({ ...preference, email_enabled })}
+        />
+        <label htmlFor={`${id}-email`} className="sm:sr-only">
+          E-mail
+        </label>
+      </div>
+      <Select
+        value={preference.frequency}
+        disabled={!emailOn}
+        onValueChange={(frequency) =>
+          onChange({ ...preference, frequency: frequency as NotificationFrequency })
+        }
+      >
+        <SelectTrigger aria-label={`${label}: e-mail frequency`} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {NOTIFICATION_FREQUENCIES.map((frequency) => (
+            <SelectItem key={frequency} value={frequency}>
+              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </li>
+  );
+}
+
+function PreferencesForm({ initial, email }: { initial: NotificationPreference[]; email: string }) {
+  const [preferences, setPreferences] = useState(initial);
+  const save = useUpdateNotificationPreferences();
+  const dirty = JSON.stringify(preferences) !== JSON.stringify(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { preferences },
+          {
+            onSuccess: () => toast.success('Notification preferences saved'),
+            onError: (error) =>
+              toast.error('Error', {
+                description: errorMessage(error, 'Could not save notification preferences'),
+              }),
+          },
+        );
+      }}
+    >
+      <CardContent>
+        <div
+          aria-hidden="true"
+          className="hidden border-b pb-2 text-muted-foreground text-xs sm:grid sm:grid-cols-[1fr_auto_auto_10rem] sm:gap-6"
+        >
+          <span>Type</span>
+          <span>Notify me</span>
+          <span>E-mail</span>
+          <span>E-mail frequency</span>
+        </div>
+        <ul className="divide-y">
+          {preferences.map((preference) => (
+            <PreferenceRow
+              key={preference.notification_type}
+              preference={preference}
+              onChange={(next) =>
+                setPreferences((all) =>
+                  all.map((p) => (p.notification_type === next.notification_type ? next : p)),
+                )
+              }
+            />
+          ))}
+        </ul>
+        <p className="mt-3 text-muted-foreground text-xs">
+          E-mails go to {email}. A daily digest arrives once a day with everything since the last one.
+        </p>
+      </CardContent>
+      <CardFooter className="mt-4 justify-end gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!dirty || save.isPending}
+          onClick={() => setPreferences(initial)}
+        >
+          Reset
+        </Button>
+        <Button type="submit" disabled={!dirty || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save preferences'}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
+function TestNotificationButton() {
+  const send = useSendTestNotification();
+  return (
+    <Button
+      variant="outline"
+      disabled={send.isPending}
+      onClick={() =>
+        send.mutate(
+          {},
+          {
+            onSuccess: () =>
+              toast.success(TEST_NOTIFICATION_SENT, {
+                description: 'It is in your notifications (the bell).',
+              }),
+            onError: (error) => {
+              const reason =
+                error instanceof ApiError && error.details && typeof error.details === 'object'
+                  ? (error.details as { reason?: string }).reason
+                  : undefined;
+              toast.error(TEST_NOTIFICATION_FAILED, {
+                description: reason ?? errorMessage(error, 'Please try again.'),
+              });
+            },
+          },
+        )
+      }
+    >
+      {send.isPending ? 'Sending...' : 'Send test notification'}
+    </Button>
+  );
+}
+
+/** Settings: per notification type, in-app on/off, e-mail on/off and e-mail frequency (spec §3). */
+export function NotificationPreferencesSection() {
+  const titleId = useId();
+  const { profile } = useAuth();
+  const { data, isPending, isError, refetch } = useNotificationPreferences();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={titleId}>Notifications</h2>
+        </CardTitle>
+        <CardDescription>
+          Choose what you are told about, and whether it also comes by e-mail — at once or in a daily digest.
+        </CardDescription>
+      </CardHeader>
+      {isPending ? (
+        <CardContent>
+          <Spinner label="Loading notification preferences..." className="py-6" />
+        </CardContent>
+      ) : isError ? (
+        <CardContent>
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+              Could not load your notification preferences.
+              <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        </CardContent>
+      ) : (
+        <PreferencesForm key={JSON.stringify(data.data)} initial={data.data} email={data.email} />
+      )}
+      {profile && hasAtLeastRole(profile.role, 'admin') && (
+        <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4">
+          <p className="text-muted-foreground text-sm">Check that notifications reach you.</p>
+          <TestNotificationButton />
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

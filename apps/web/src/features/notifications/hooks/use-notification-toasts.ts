@@ -1,0 +1,39 @@
+import { NOTIFICATION_AUTO_DISMISS_MS, type Notification, safeRedirectPath } from '@plantwise/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { getNotification } from '../api/get-notifications';
+import { notificationKeys } from '../api/query-keys';
+
+/**
+ * A notification arriving live also shows as a toast. Non-persistent ones vanish after 5 s
+ * (spec §9 NOTIFICATION_AUTO_DISMISS_MS); persistent ones stay until closed. Either way the bell
+ * keeps it until it is dismissed or cleared.
+ */
+export function useNotificationToasts(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useRealtimeEvent('notifications', (event) => {
+    if (event.op !== 'INSERT') return;
+    queryClient
+      .fetchQuery({
+        queryKey: notificationKeys.detail(event.id),
+        queryFn: ({ signal }) => getNotification(event.id, signal),
+      })
+      .then((notification) => showNotificationToast(notification, (path) => void navigate(path)))
+      .catch(() => {
+        // Dismissed before it could be shown, or the network is down: the bell still has it.
+      });
+  });
+}
+
+export function showNotificationToast(notification: Notification, navigate: (path: string) => void): void {
+  const target = safeRedirectPath(notification.action_url, '');
+  toast[notification.kind](notification.title, {
+    id: notification.id,
+    description: notification.message,
+    duration: notification.persistent ? Number.POSITIVE_INFINITY : NOTIFICATION_AUTO_DISMISS_MS,
+    action: target ? { label: 'View', onClick: () => navigate(target) } : undefined,
+  });
+}
