@@ -1,4 +1,9 @@
+import { registerTableKeys } from '@/lib/realtime';
+
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
 };
+
+// A changed profile (name, role) refreshes the session: the user menu and role checks follow at once.
+registerTableKeys('profiles', [authKeys.session()]);

@@ -35,7 +35,7 @@ function PreferenceRow({
   const id = useId();
   const emailOn = preference.enabled && preference.email_enabled;
   return (
-    <li className="grid gap-3 py-3 sm:grid-cols-[1fr_auto_auto_10rem] sm:items-center sm:gap-6">
+    <li className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_10rem] sm:items-center sm:gap-6">
       <span id={id} className="font-medium text-sm">
         {label}
       </span>
@@ -107,7 +107,7 @@ function PreferencesForm({ initial, email }: { initial: NotificationPreference[]
       <CardContent>
         <div
           aria-hidden="true"
-          className="hidden border-b pb-2 text-muted-foreground text-xs sm:grid sm:grid-cols-[1fr_auto_auto_10rem] sm:gap-6"
+          className="hidden border-b pb-2 text-muted-foreground text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_10rem] sm:gap-6"
         >
           <span>Type</span>
           <span>Notify me</span>
