@@ -4,7 +4,7 @@ import { countAssets, selectAssets } from './assets.queries';
 
 /** One page of the register with the number of assets matching the filters (archived ones hidden). */
 export async function listAssets(ctx: AppContext, query: AssetListQuery): Promise<AssetListResponse> {
-  const data = await selectAssets(ctx.db, query);
-  const total = await countAssets(ctx.db, query);
+  // Two statements at once: on PostgreSQL they run on two pooled connections; PGlite queues them.
+  const [data, total] = await Promise.all([selectAssets(ctx.db, query), countAssets(ctx.db, query)]);
   return { data, total };
 }
