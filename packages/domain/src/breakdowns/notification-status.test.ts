@@ -31,7 +31,7 @@ describe('summariseEmailDelivery', () => {
         { channel: 'email', delivery_status: 'failed' },
         { channel: 'in_app', delivery_status: 'pending' },
       ]),
-    ).toEqual({ state: 'done', sent: 2, failed: 1, pending: 0 });
+    ).toEqual({ state: 'done', sent: 2, failed: 1, pending: 0, skipped: 0, skippedReason: null });
   });
 
   it('is pending while any e-mail is pending, and none without e-mail rows', () => {
@@ -42,7 +42,7 @@ describe('summariseEmailDelivery', () => {
 
 describe('deliveryToasts', () => {
   it('shows the sent and failed counts once delivery is done', () => {
-    expect(deliveryToasts({ state: 'done', sent: 3, failed: 1, pending: 0 }, false)).toEqual([
+    expect(deliveryToasts({ state: 'done', sent: 3, failed: 1, pending: 0, skipped: 0 }, false)).toEqual([
       {
         kind: 'success',
         title: 'Email Notifications Sent',
@@ -57,20 +57,39 @@ describe('deliveryToasts', () => {
   });
 
   it('waits for the next check while pending or none found', () => {
-    expect(deliveryToasts({ state: 'pending', sent: 0, failed: 0, pending: 2 }, false)).toEqual([]);
-    expect(deliveryToasts({ state: 'none', sent: 0, failed: 0, pending: 0 }, false)).toEqual([]);
+    expect(deliveryToasts({ state: 'pending', sent: 0, failed: 0, pending: 2, skipped: 0 }, false)).toEqual(
+      [],
+    );
+    expect(deliveryToasts({ state: 'none', sent: 0, failed: 0, pending: 0, skipped: 0 }, false)).toEqual([]);
   });
 
   it("says 'No Email Recipients' when the last check finds none", () => {
-    expect(deliveryToasts({ state: 'none', sent: 0, failed: 0, pending: 0 }, true)).toMatchObject([
-      { kind: 'info', title: 'No Email Recipients' },
-    ]);
+    expect(deliveryToasts({ state: 'none', sent: 0, failed: 0, pending: 0, skipped: 0 }, true)).toMatchObject(
+      [{ kind: 'info', title: 'No Email Recipients' }],
+    );
   });
 
   it('shows a processing message when the last check still finds pending e-mails', () => {
-    expect(deliveryToasts({ state: 'pending', sent: 1, failed: 0, pending: 2 }, true)).toMatchObject([
+    expect(
+      deliveryToasts({ state: 'pending', sent: 1, failed: 0, pending: 2, skipped: 0 }, true),
+    ).toMatchObject([
       { title: 'Email Notifications Sent' },
       { title: 'Email Notifications Processing', description: '2 email notifications still being processed' },
+    ]);
+  });
+
+  it('says when e-mails were kept rather than sent, with the reason', () => {
+    const summary = summariseEmailDelivery([
+      { channel: 'email', delivery_status: 'skipped', error: 'No SMTP server is configured' },
+      { channel: 'in_app', delivery_status: 'sent' },
+    ]);
+    expect(summary).toMatchObject({ state: 'done', skipped: 1 });
+    expect(deliveryToasts(summary, true)).toEqual([
+      {
+        kind: 'info',
+        title: 'Email Notifications Not Sent',
+        description: '1 email notification not sent: No SMTP server is configured',
+      },
     ]);
   });
 });

@@ -19,15 +19,28 @@ export interface DeliverySummary {
   sent: number;
   failed: number;
   pending: number;
+  /** Not sent on purpose (e.g. no mail server: kept in the outbox), with the first reason given. */
+  skipped: number;
+  skippedReason?: string | null;
 }
 
 /** Summarises the e-mail rows of a breakdown's notification history (other channels are ignored). */
 export function summariseEmailDelivery(
-  rows: ReadonlyArray<{ channel: string; delivery_status: (typeof DELIVERY_STATUSES)[number] }>,
+  rows: ReadonlyArray<{
+    channel: string;
+    delivery_status: (typeof DELIVERY_STATUSES)[number];
+    error?: string | null;
+  }>,
 ): DeliverySummary {
   const email = rows.filter((r) => r.channel === 'email');
   const count = (status: string) => email.filter((r) => r.delivery_status === status).length;
-  const summary = { sent: count('sent'), failed: count('failed'), pending: count('pending') };
+  const summary = {
+    sent: count('sent'),
+    failed: count('failed'),
+    pending: count('pending'),
+    skipped: count('skipped'),
+    skippedReason: email.find((r) => r.delivery_status === 'skipped')?.error ?? null,
+  };
   const state: DeliveryState = email.length === 0 ? 'none' : summary.pending > 0 ? 'pending' : 'done';
   return { state, ...summary };
 }
@@ -56,7 +69,8 @@ function plural(n: number, word: string) {
 
 /**
  * The e-mail follow-up toasts of spec §8 (sent count, failed count, 'No Email Recipients', and a
- * processing message), or none while more checks are due.
+ * processing message; also e-mails deliberately not sent, e.g. kept in the outbox without a mail
+ * server), or none while more checks are due.
  */
 export function deliveryToasts(summary: DeliverySummary, lastAttempt: boolean): DeliveryToast[] {
   if (summary.state === 'pending' && !lastAttempt) return [];
@@ -74,6 +88,13 @@ export function deliveryToasts(summary: DeliverySummary, lastAttempt: boolean): 
       kind: 'error',
       title: 'Email Notifications Failed',
       description: `${plural(summary.failed, 'email notification')} could not be delivered`,
+    });
+  }
+  if (summary.skipped > 0) {
+    toasts.push({
+      kind: 'info',
+      title: 'Email Notifications Not Sent',
+      description: `${plural(summary.skipped, 'email notification')} not sent${summary.skippedReason ? `: ${summary.skippedReason}` : ''}`,
     });
   }
   if (summary.pending > 0) {

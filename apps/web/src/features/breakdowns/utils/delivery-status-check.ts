@@ -28,7 +28,7 @@ export function startDeliveryStatusCheck(breakdownId: string, options: DeliveryC
     try {
       summary = summariseEmailDelivery((await fetchHistory(breakdownId)).data);
     } catch {
-      summary = { state: 'none', sent: 0, failed: 0, pending: 0 };
+      summary = { state: 'none', sent: 0, failed: 0, pending: 0, skipped: 0 };
     }
     const lastAttempt = attempt >= NOTIFICATION_STATUS_CHECK.maxAttempts || summary.state === 'done';
     for (const toast of deliveryToasts(summary, lastAttempt)) options.notify(toast);
