@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A test's first render transforms its lazy route chunks, which is slow on a loaded machine.
+    testTimeout: 20_000,
   },
 });

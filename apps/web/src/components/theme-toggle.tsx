@@ -17,7 +17,7 @@ export function ThemeToggle() {
   const { theme, resolvedTheme, setTheme } = useTheme();
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon">
           <CurrentIcon aria-hidden="true" />

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a route imports its lazy chunk through Vite's transform, which can take
+// seconds on a loaded machine; findBy* queries wait for it instead of the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; answer from window.innerWidth so breakpoint queries follow the test's width.
 function evaluate(query: string): boolean {

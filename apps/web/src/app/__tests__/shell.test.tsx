@@ -99,7 +99,7 @@ describe('signed-in shell', () => {
       return { ...app, ...api };
     })();
 
-    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Admin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
@@ -116,7 +116,7 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ full_name: 'Ada Lovelace' });
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
   });
 
   it('signs out to /auth', async () => {
@@ -125,7 +125,7 @@ describe('signed-in shell', () => {
       'POST /api/auth/sign-out': () => ({ body: { ok: true } }),
     });
     const { user, location } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Admin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(location()).toBe('/auth'));

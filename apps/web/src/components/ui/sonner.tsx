@@ -2,11 +2,20 @@ import type * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '@/lib/theme';
 
+// Sonner's light rich colours fall just short of WCAG AA contrast (4.5:1); these darker texts pass.
+const LIGHT_RICH_COLORS = {
+  '--success-text': 'hsl(140 100% 22%)',
+  '--info-text': 'hsl(210 92% 35%)',
+  '--warning-text': 'hsl(31 92% 28%)',
+  '--error-text': 'hsl(360 100% 35%)',
+} as React.CSSProperties;
+
 function Toaster(props: React.ComponentProps<typeof Sonner>) {
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
       theme={resolvedTheme}
+      style={resolvedTheme === 'light' ? LIGHT_RICH_COLORS : undefined}
       richColors
       closeButton
       position="top-right"

@@ -36,13 +36,16 @@ export function UserMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
-            <Avatar className="size-8">
-              <AvatarFallback aria-hidden="true">{avatarInitial(profile)}</AvatarFallback>
+            <span className="sr-only">Account menu for {name}</span>
+            <Avatar className="size-8" aria-hidden="true">
+              <AvatarFallback>{avatarInitial(profile)}</AvatarFallback>
             </Avatar>
-            <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
+            <span aria-hidden="true" className="hidden max-w-40 truncate sm:inline">
+              {name}
+            </span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">

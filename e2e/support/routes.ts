@@ -1,0 +1,35 @@
+/** Every protected screen of spec §2, with its heading. */
+export const PROTECTED_SCREENS: Array<{ path: string; heading: string }> = [
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/assets', heading: 'Asset Management' },
+  { path: '/assets/00000000-0000-4000-8000-000000000000', heading: 'Asset Details' },
+  { path: '/analytics', heading: 'Asset Analytics' },
+  { path: '/reports/asset-analytics', heading: 'Asset Analytics' },
+  { path: '/work-orders', heading: 'Work Orders' },
+  { path: '/maintenance', heading: 'Maintenance Overview' },
+  { path: '/maintenance/predictive', heading: 'Predictive AI' },
+  { path: '/predictive-ai', heading: 'Predictive AI' },
+  { path: '/preventive-maintenance', heading: 'Preventive Maintenance' },
+  { path: '/maintenance/preventive', heading: 'Preventive Maintenance' },
+  { path: '/reactive-maintenance', heading: 'Reactive Maintenance' },
+  { path: '/maintenance/reactive', heading: 'Reactive Maintenance' },
+  { path: '/maintenance/new-pm', heading: 'New PM Task' },
+  { path: '/signatures', heading: 'Signatures' },
+  { path: '/records', heading: 'Records' },
+  { path: '/records/00000000-0000-4000-8000-000000000000', heading: 'Record Details' },
+  { path: '/inventory', heading: 'Inventory' },
+  { path: '/budget', heading: 'Budget' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/admin/users', heading: 'User Management' },
+  { path: '/admin/diagnostics', heading: 'System Diagnostics' },
+  { path: '/internal-simulation', heading: 'Internal Simulation' },
+];
+
+/** The public screens, with their heading. */
+export const PUBLIC_SCREENS: Array<{ path: string; heading: string }> = [
+  { path: '/auth', heading: 'Sign in' },
+  { path: '/email-confirmation', heading: 'Email Confirmation' },
+  { path: '/invite/signup/123456', heading: 'Invitation Signup' },
+  { path: '/invite/accept/0123456789abcdef', heading: 'Accept Invitation' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+];

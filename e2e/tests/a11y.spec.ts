@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi, waitForScreen } from '../support/auth';
+import { PROTECTED_SCREENS, PUBLIC_SCREENS } from '../support/routes';
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+async function newPage(browser: Browser, theme: Theme): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((value) => window.localStorage.setItem('plantwise-theme', value), theme);
+  return context.newPage();
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+async function expectScreenAccessible(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(await seriousViolations(page), `${path}`).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test.describe(`accessibility (${theme})`, () => {
+    test('public screens', async ({ browser }) => {
+      const page = await newPage(browser, theme);
+      for (const { path, heading } of PUBLIC_SCREENS) {
+        await expectScreenAccessible(page, path, heading);
+      }
+      await page.context().close();
+    });
+
+    test('sign-in page with an error', async ({ browser }) => {
+      const page = await newPage(browser, theme);
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill('nobody@plantwise.test');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Access Dashboard' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('every protected screen as admin', async ({ browser }) => {
+      test.setTimeout(240_000);
+      const page = await newPage(browser, theme);
+      await signInThroughApi(page);
+      for (const { path, heading } of PROTECTED_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Soft: one run reports the violations of every screen, each labelled with its path.
+        expect.soft(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.context().close();
+    });
+
+    test('open menus, dialogs and the error screen', async ({ browser }) => {
+      const page = await newPage(browser, theme);
+      await signInThroughApi(page);
+      await page.goto('/dashboard');
+      await waitForScreen(page);
+
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await seriousViolations(page), 'user menu').toEqual([]);
+
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+      expect(await seriousViolations(page), 'profile dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Theme: / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await seriousViolations(page), 'theme menu').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/internal-simulation');
+      await page.getByRole('button', { name: 'Simulate render error' }).click();
+      await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
+      expect(await seriousViolations(page), 'error screen').toEqual([]);
+      await page.context().close();
+    });
+
+    test('mobile drawer', async ({ browser }) => {
+      const page = await newPage(browser, theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInThroughApi(page);
+      await page.goto('/dashboard');
+      await waitForScreen(page);
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+      expect(await seriousViolations(page), 'mobile drawer').toEqual([]);
+      await page.context().close();
+    });
+  });
+}
