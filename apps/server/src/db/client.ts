@@ -24,8 +24,15 @@ export const CHANGES_CHANNEL = 'plantwise_changes';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Subscribes to committed-change notifications (the realtime trigger's payloads). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to committed-change notifications (the realtime trigger's payloads). `onReconnect`
+   * runs after a lost listening connection is back (PostgreSQL): what was sent meanwhile is lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,30 +75,63 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
 
-/** LISTEN needs a connection of its own; it reconnects with back-off if the server drops it. */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+/**
+ * LISTEN needs a connection of its own; it reconnects with back-off if the server drops it (also
+ * when reconnecting fails), and calls `onReconnect` once listening again: notifications sent while
+ * it was away are lost, so the listener must resynchronise.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retryMs = 250;
+  let listenedBefore = false;
+  const scheduleRetry = () => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(scheduleRetry), retryMs);
+    retryMs = Math.min(retryMs * 2, 10_000);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleRetry();
+    };
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload) onPayload(msg.payload);
     });
-    next.on('error', () => {
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost = true;
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), retryMs);
-      retryMs = Math.min(retryMs * 2, 10_000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+      throw error;
+    }
+    next.on('error', onLost);
+    next.on('end', onLost);
+    if (stopped) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
     retryMs = 250;
     client = next;
+    if (listenedBefore) onReconnect?.();
+    listenedBefore = true;
   };
   await connect();
   return async () => {

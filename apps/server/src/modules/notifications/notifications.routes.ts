@@ -29,10 +29,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   ctx.jobs.register(notificationDeliveryJob());
   ctx.jobs.register(dailyDigestJob());
   // A queued notification committed on any instance wakes delivery here at once.
-  const unsubscribe = ctx.changes.subscribe((event) => {
-    if (event.table === 'notification_queue') ctx.jobs.wake(DELIVER_JOB);
+  const unsubscribe = [
+    ctx.changes.subscribe((event) => {
+      if (event.table === 'notification_queue') ctx.jobs.wake(DELIVER_JOB);
+    }),
+    ctx.changes.onGap(() => ctx.jobs.wake(DELIVER_JOB)),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of unsubscribe) stop();
   });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/notifications',

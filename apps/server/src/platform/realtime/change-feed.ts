@@ -16,6 +16,8 @@ export type ChangeListener = (event: ChangeEvent) => void;
 /** What modules see of the feed: subscribe to committed changes; returns the unsubscribe. */
 export interface ChangeSubscriber {
   subscribe(listener: ChangeListener): () => void;
+  /** Called when changes may have been missed: the listening connection was lost and is back. */
+  onGap(listener: () => void): () => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface ChangeSubscriber {
  */
 export class ChangeFeed implements ChangeSubscriber {
   private readonly listeners = new Set<ChangeListener>();
+  private readonly gapListeners = new Set<() => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -37,15 +40,36 @@ export class ChangeFeed implements ChangeSubscriber {
     return () => this.listeners.delete(listener);
   }
 
+  onGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
+
   async start(): Promise<void> {
-    this.unlisten ??= await this.database.listen(CHANGES_CHANNEL, (payload) => this.dispatch(payload));
+    this.unlisten ??= await this.database.listen(
+      CHANGES_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => this.gap(),
+    );
   }
 
   async stop(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = undefined;
     this.listeners.clear();
+    this.gapListeners.clear();
     await unlisten?.();
+  }
+
+  private gap(): void {
+    this.log.warn('The change listener reconnected; changes in between were missed');
+    for (const listener of this.gapListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.error({ err: error }, 'A change gap listener failed');
+      }
+    }
   }
 
   private dispatch(payload: string): void {

@@ -13,6 +13,8 @@ const OWNER_ONLY_TABLES = new Set(['notifications']);
 /** A socket this far behind is dropped; its tab reconnects and refetches instead. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** 1012 "service restart": the browser reconnects at once and refetches what it shows. */
+const RECONNECT_TO_RESYNC = 1012;
 
 interface Client {
   socket: WebSocket;
@@ -37,14 +39,18 @@ export interface RealtimeHubOptions {
 export class RealtimeHub {
   private readonly clients = new Set<Client>();
   private readonly timers: NodeJS.Timeout[];
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: Array<() => void>;
   private checking = false;
 
   constructor(
     feed: ChangeSubscriber,
     private readonly options: RealtimeHubOptions,
   ) {
-    this.unsubscribe = feed.subscribe((event) => this.onChange(event));
+    this.unsubscribe = [
+      feed.subscribe((event) => this.onChange(event)),
+      // Events were missed: every browser reconnects, and a reconnected client refetches everything.
+      feed.onGap(() => this.closeWhere(() => true, RECONNECT_TO_RESYNC, 'Missed changes; reconnect')),
+    ];
     this.timers = [
       setInterval(() => void this.checkSessions(), options.sessionCheckMs),
       setInterval(() => this.heartbeat(), HEARTBEAT_MS),
@@ -82,7 +88,7 @@ export class RealtimeHub {
 
   close(): void {
     for (const timer of this.timers) clearInterval(timer);
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
     for (const client of this.clients) client.socket.close(1001, 'Server shutting down');
     this.clients.clear();
   }
@@ -109,11 +115,15 @@ export class RealtimeHub {
     client.socket.send(message);
   }
 
-  private closeWhere(predicate: (client: Client) => boolean): void {
+  private closeWhere(
+    predicate: (client: Client) => boolean,
+    code = REALTIME_CLOSE_SESSION_ENDED,
+    reason = 'Session ended',
+  ): void {
     for (const client of this.clients) {
       if (!predicate(client)) continue;
       this.clients.delete(client);
-      client.socket.close(REALTIME_CLOSE_SESSION_ENDED, 'Session ended');
+      client.socket.close(code, reason);
     }
   }
 

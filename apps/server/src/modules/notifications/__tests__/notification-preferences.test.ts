@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (cookie: string, payload: unknown) =>
+const put = (cookie: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie }, payload });
 
 describe('GET /api/notification-preferences', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../../app';
 import { type Database, openDatabase } from '../../../db/client';
@@ -180,6 +180,22 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two ins
       id: user.id,
     });
     client.close();
+  });
+
+  it('when the listening connection drops, reconnects it and asks browsers to resynchronise (1012)', async () => {
+    const [a, b] = apps;
+    const { user, cookie } = await signedIn(a);
+    const client = await connectRealtime(b, cookie);
+    await a.ctx.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    expect(await client.closed).toBe(1012);
+    // Listening again: a fresh socket hears new writes.
+    const again = await connectRealtime(b, cookie);
+    const seen = await marker(a, user.id);
+    await seen(again);
+    again.close();
   });
 
   it('closes a socket on instance B when the session signs out through instance A', async () => {

@@ -65,7 +65,8 @@ describe('notification preferences in Settings', () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Notification preferences saved'));
     const put = requests.find((r) => r.method === 'PUT');
-    const saved = (put?.body as { preferences: Array<{ notification_type: string }> }).preferences;
+    expect(put).toBeDefined();
+    const saved = (put!.body as { preferences: Array<{ notification_type: string }> }).preferences;
     expect(saved.find((p) => p.notification_type === 'asset_breakdown')).toEqual({
       notification_type: 'asset_breakdown',
       enabled: true,
