@@ -1,0 +1,459 @@
+import type { Breakdown, BreakdownEvent, Role } from '@plantwise/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dispatchRealtimeEvent } from '@/lib/realtime';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ME = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const OTHER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const ASSET = { id: '3f1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d', asset_id: 'CAP-02', asset_name: 'Capper 2' };
+let counter = 0;
+
+function buildBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    asset_id: ASSET.id,
+    asset: ASSET,
+    title: `Capper head seized ${counter}`,
+    description: null,
+    severity: 'high',
+    category: null,
+    immediate_actions: null,
+    estimated_cost: null,
+    reported_by: OTHER,
+    reporter: { id: OTHER, full_name: 'Olive Operator', email: 'olive@plantwise.test' },
+    assigned_to: null,
+    assignee: null,
+    status: 'reported',
+    breakdown_start_time: new Date(Date.now() - 90 * 60_000).toISOString(),
+    breakdown_end_time: null,
+    downtime_hours: null,
+    stage: 'detailed',
+    needs_completion: false,
+    voice_notes: null,
+    field_reporter_name: 'Olive',
+    completion_deadline: null,
+    completion_notes: null,
+    safety_compliance_check: null,
+    breakdown_categories: [],
+    completed_by: null,
+    completed_at: null,
+    fix_type: null,
+    permanent_repair_deadline: null,
+    follow_up_work_order_id: null,
+    hygiene_clearance: null,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+function setup({
+  role = 'technician' as Role,
+  breakdowns = [] as Breakdown[],
+  history = [] as BreakdownEvent[],
+  counts = { active: 0, critical: 0, needs_completion: 0 },
+  handlers = {} as Record<string, Handler>,
+  path = '/reactive-maintenance',
+} = {}) {
+  const byId = Object.fromEntries(
+    breakdowns.flatMap(
+      (b): Array<[string, Handler]> => [
+        [`GET /api/breakdowns/${b.id}`, () => ({ body: b })],
+        [`GET /api/breakdowns/${b.id}/history`, () => ({ body: { data: history } })],
+      ],
+    ),
+  );
+  const api = fakeApi({
+    'GET /api/auth/session': () => ({ body: buildSession({ role, full_name: 'Sam Fitter' }) }),
+    'GET /api/breakdowns/counts': () => ({ body: counts }),
+    'GET /api/breakdowns': (request) => {
+      const active = request.url.searchParams.get('active') === 'true';
+      const rows = active
+        ? breakdowns.filter((b) => ['reported', 'assigned'].includes(b.status))
+        : breakdowns;
+      return { body: { data: rows, total: rows.length } };
+    },
+    'GET /api/assets': () => ({ body: { data: [ASSET], total: 1 } }),
+    ...byId,
+    ...handlers,
+  });
+  return { ...renderApp(path), ...api };
+}
+
+const error = (status: number, message: string, code = 'error', details?: unknown) => ({
+  status,
+  body: { error: { code, message, details } },
+});
+
+describe('/reactive-maintenance', () => {
+  it('lists active breakdowns first with a live downtime clock, and the history below', async () => {
+    const running = buildBreakdown({ severity: 'critical' });
+    const done = buildBreakdown({
+      status: 'completed',
+      breakdown_end_time: new Date().toISOString(),
+      downtime_hours: 2.5,
+    });
+    setup({ breakdowns: [running, done], counts: { active: 1, critical: 1, needs_completion: 0 } });
+    const card = await screen.findByRole('article', { name: running.title });
+    const clock = within(card).getByRole('timer');
+    expect(clock.textContent).toMatch(/^01:30:\d\d$/);
+    const first = clock.textContent;
+    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 });
+    const table = screen.getByRole('table', { name: 'Breakdowns' });
+    expect(within(table).getByText(done.title)).toBeTruthy();
+    expect(within(table).getByText('2.50 h')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 critical breakdown' })).toBeTruthy();
+  });
+
+  it("shows 'Error fetching breakdowns' when the list cannot be loaded", async () => {
+    setup({ handlers: { 'GET /api/breakdowns': () => error(500, 'Database unavailable') } });
+    expect((await screen.findAllByText('Error fetching breakdowns')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Database unavailable').length).toBeGreaterThan(0);
+  });
+
+  it('reports a quick critical breakdown with the reporter name filled in', async () => {
+    let posted: unknown;
+    const { user } = setup({
+      role: 'user',
+      handlers: {
+        'POST /api/breakdowns': (request) => {
+          posted = request.body;
+          return {
+            status: 201,
+            body: buildBreakdown({ title: 'Filler jammed', severity: 'critical', stage: 'quick' }),
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report Breakdown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Breakdown' });
+    await user.click(await within(dialog).findByRole('radio', { name: /CAP-02 — Capper 2/ }));
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Filler jammed');
+    await user.click(within(dialog).getByText('Critical', { exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
+    expect(await screen.findByText('Breakdown Reported')).toBeTruthy();
+    expect(posted).toEqual({
+      asset_id: ASSET.id,
+      title: 'Filler jammed',
+      severity: 'critical',
+      stage: 'quick',
+      field_reporter_name: 'Sam Fitter',
+    });
+  });
+
+  it('asks for an asset and a title before reporting', async () => {
+    const { user, requests } = setup({ role: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Report Breakdown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Breakdown' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
+    expect(await within(dialog).findByText('Choose the asset that broke down')).toBeTruthy();
+    expect(within(dialog).getByText('Title is required')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("shows 'Error reporting breakdown' with the server's message", async () => {
+    const { user } = setup({
+      role: 'user',
+      handlers: {
+        'POST /api/breakdowns': () =>
+          error(404, `Asset with ID "${ASSET.id}" not found in database`, 'asset_not_found'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report Breakdown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Breakdown' });
+    await user.click(await within(dialog).findByRole('radio', { name: /CAP-02/ }));
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Leak');
+    await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
+    expect(await screen.findByText('Error reporting breakdown')).toBeTruthy();
+    expect(screen.getAllByText(`Asset with ID "${ASSET.id}" not found in database`).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("stops the clock: 'Breakdown Clock Stopped' with the hours to two decimals", async () => {
+    const b = buildBreakdown();
+    const { user } = setup({
+      breakdowns: [b],
+      handlers: {
+        [`POST /api/breakdowns/${b.id}/stop`]: () => ({
+          body: {
+            ...b,
+            status: 'resolved',
+            breakdown_end_time: new Date().toISOString(),
+            downtime_hours: 2.5,
+          },
+        }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
+    expect(await screen.findByText('Breakdown Clock Stopped')).toBeTruthy();
+    expect(screen.getByText('Total downtime: 2.50 hours')).toBeTruthy();
+  });
+
+  it("shows 'Error stopping breakdown clock' when the stop is refused", async () => {
+    const b = buildBreakdown();
+    const { user } = setup({
+      breakdowns: [b],
+      handlers: {
+        [`POST /api/breakdowns/${b.id}/stop`]: () =>
+          error(409, 'The breakdown clock has already been stopped'),
+      },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
+    expect(await screen.findByText('Error stopping breakdown clock')).toBeTruthy();
+    expect(screen.getByText('The breakdown clock has already been stopped')).toBeTruthy();
+  });
+
+  it("lets a technician take a breakdown: 'Breakdown Updated', or 'Error updating breakdown'", async () => {
+    const b = buildBreakdown();
+    let answer: FakeResponse = error(403, 'Technicians can only assign breakdowns to themselves');
+    const { user, requests } = setup({
+      breakdowns: [b],
+      handlers: { [`POST /api/breakdowns/${b.id}/assign`]: () => answer },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Assign to me' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Error updating breakdown')).toBeTruthy();
+    expect(requests.find((r) => r.path.endsWith('/assign'))?.body).toMatchObject({ assigned_to: ME });
+
+    answer = {
+      body: {
+        ...b,
+        status: 'assigned',
+        assigned_to: ME,
+        assignee: { id: ME, full_name: 'Sam Fitter', email: 's@x' },
+      },
+    };
+    dialog = screen.getByRole('dialog', { name: 'Assign Breakdown' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Breakdown Updated')).toBeTruthy();
+    expect(screen.getByText('Assigned to Sam Fitter')).toBeTruthy();
+  });
+
+  it('maps a refused BRC completion to its message, then completes with the clearance checklist', async () => {
+    const b = buildBreakdown({
+      status: 'resolved',
+      breakdown_end_time: new Date().toISOString(),
+      downtime_hours: 1.5,
+    });
+    let answer: FakeResponse = error(
+      422,
+      'BRC compliance validation failed: Completion notes are required, Hygiene clearance not confirmed: Area cleaned',
+      'brc_validation_failed',
+      {
+        failures: [
+          { validation_type: 'completion_notes', failure_reason: 'Completion notes are required' },
+          {
+            validation_type: 'hygiene_clearance.area_cleaned',
+            failure_reason: 'Hygiene clearance not confirmed: Area cleaned',
+          },
+        ],
+      },
+    );
+    const { user, requests } = setup({
+      breakdowns: [b],
+      handlers: { [`POST /api/breakdowns/${b.id}/complete`]: () => answer },
+    });
+    await user.click(await screen.findByRole('button', { name: b.title }));
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    await user.click(within(sheet).getByRole('button', { name: 'Complete (BRC)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Breakdown (BRC)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
+    expect(await screen.findByText('BRC Compliance Error: Completion notes are required')).toBeTruthy();
+    const alert = within(dialog).getByRole('alert');
+    expect(within(alert).getByText('Hygiene clearance not confirmed: Area cleaned')).toBeTruthy();
+    expect(requests.find((r) => r.path.endsWith('/complete'))?.body).toMatchObject({
+      completion_notes: '',
+      safety_compliance_check: false,
+      completed_by: 'Sam Fitter',
+      fix_type: 'permanent',
+      permanent_repair_deadline: null,
+      hygiene_clearance: { area_cleaned: false },
+    });
+
+    answer = {
+      body: { ...b, status: 'completed', completed_by: 'Sam Fitter', completed_at: new Date().toISOString() },
+    };
+    await user.type(within(dialog).getByLabelText('Completion notes'), 'Bearing replaced');
+    await user.click(within(dialog).getByLabelText('Safety compliance verified'));
+    for (const item of ['All tools and materials removed', 'Area cleaned']) {
+      await user.click(within(dialog).getByLabelText(item));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
+    expect(await screen.findByText('Breakdown Completed')).toBeTruthy();
+    const last = requests.filter((r) => r.path.endsWith('/complete')).at(-1);
+    expect(last?.body).toMatchObject({
+      completion_notes: 'Bearing replaced',
+      safety_compliance_check: true,
+      hygiene_clearance: { tools_materials_removed: true, area_cleaned: true, debris_removed: false },
+    });
+  });
+
+  it('shows a completed breakdown as a read-only BRC record', async () => {
+    const b = buildBreakdown({
+      status: 'completed',
+      breakdown_end_time: new Date().toISOString(),
+      downtime_hours: 3,
+      completed_by: 'Sam Fitter',
+      completed_at: new Date().toISOString(),
+      completion_notes: 'Bearing replaced',
+      safety_compliance_check: 'verified',
+      fix_type: 'permanent',
+    });
+    setup({
+      role: 'admin',
+      breakdowns: [b],
+      path: `/reactive-maintenance?highlight=${b.id}`,
+      history: [
+        {
+          type: 'validation_failed',
+          occurred_at: new Date().toISOString(),
+          actor: 'Sam Fitter',
+          summary: 'Completion refused: BRC compliance validation failed',
+          details: ['Completion notes are required'],
+        },
+      ],
+    });
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    expect(within(sheet).getByText('BRC record')).toBeTruthy();
+    for (const name of ['Stop Clock', 'Complete (BRC)', 'Cancel Breakdown', 'Delete', 'Edit Details']) {
+      expect(within(sheet).queryByRole('button', { name })).toBeNull();
+    }
+    const timeline = await within(sheet).findByRole('list', { name: 'Breakdown timeline' });
+    expect(within(timeline).getByText('Completion refused: BRC compliance validation failed')).toBeTruthy();
+  });
+
+  it("cancels after confirmation: 'Breakdown Cancelled', or 'Error cancelling breakdown'", async () => {
+    const b = buildBreakdown();
+    let answer: FakeResponse = error(403, 'You do not have permission to do this');
+    const { user, requests } = setup({
+      role: 'manager',
+      breakdowns: [b],
+      path: `/reactive-maintenance?highlight=${b.id}`,
+      handlers: { [`POST /api/breakdowns/${b.id}/cancel`]: () => answer },
+    });
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel Breakdown' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this breakdown?' });
+    await user.type(within(confirm).getByLabelText('Reason (optional)'), 'False alarm');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
+    expect(await screen.findByText('Error cancelling breakdown')).toBeTruthy();
+    answer = { body: { ...b, status: 'cancelled', breakdown_end_time: new Date().toISOString() } };
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
+    expect(await screen.findByText('Breakdown Cancelled')).toBeTruthy();
+    expect(requests.find((r) => r.path.endsWith('/cancel'))?.body).toEqual({ reason: 'False alarm' });
+  });
+
+  it("deletes after confirmation: 'Breakdown Deleted', or 'Error deleting breakdown' with the reason", async () => {
+    const b = buildBreakdown({ status: 'cancelled', breakdown_end_time: new Date().toISOString() });
+    let answer: FakeResponse = error(500, 'lock timeout');
+    const { user } = setup({
+      role: 'manager',
+      breakdowns: [b],
+      path: `/reactive-maintenance?highlight=${b.id}`,
+      handlers: { [`DELETE /api/breakdowns/${b.id}`]: () => answer },
+    });
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    await user.click(within(sheet).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this breakdown?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
+    expect(await screen.findByText('Error deleting breakdown')).toBeTruthy();
+    expect(screen.getByText('Failed to delete breakdown data: lock timeout')).toBeTruthy();
+    answer = {
+      body: [
+        {
+          cleanup_type: 'validation_failures',
+          records_deleted: 2,
+          details: 'Refused BRC completion attempts',
+        },
+        { cleanup_type: 'breakdown', records_deleted: 1, details: 'The breakdown record' },
+      ],
+    };
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
+    expect(await screen.findByText('Breakdown Deleted')).toBeTruthy();
+    expect(screen.getByText('Also removed: 2 refused brc completion attempts')).toBeTruthy();
+  });
+
+  it('toasts a breakdown reported by someone else and plays the tone for a critical one', async () => {
+    const tones: number[][] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        const tone: number[] = [];
+        tones.push(tone);
+        return {
+          type: 'sine',
+          frequency: { setValueAtTime: (value: number) => tone.push(value) },
+          connect: () => undefined,
+          start: () => undefined,
+          stop: () => undefined,
+          onended: null,
+        };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: () => undefined,
+        };
+      }
+      resume() {
+        return Promise.resolve();
+      }
+      close() {
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const mine = buildBreakdown({ severity: 'critical', reported_by: ME });
+    const theirs = buildBreakdown({ severity: 'critical', title: 'Oven belt stopped' });
+    const { queryClient } = setup({ breakdowns: [mine, theirs], path: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: mine.id }));
+    act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }));
+    expect(await screen.findByText('New Breakdown Reported')).toBeTruthy();
+    expect(screen.getByText('Critical: Oven belt stopped on Capper 2 (CAP-02)')).toBeTruthy();
+    await waitFor(() => expect(tones).toEqual([[800, 600, 800]]));
+    expect(screen.queryByText(new RegExp(mine.title))).toBeNull();
+  });
+
+  it("lets an administrator send a test notification: 'Test Notification Sent' or 'Test Notification Failed'", async () => {
+    let answer: FakeResponse = error(422, 'Test Notification Failed', 'test_notification_failed', {
+      reason: 'The recipient account is inactive',
+    });
+    const { user } = setup({
+      role: 'admin',
+      handlers: { 'POST /api/notifications/test': () => answer },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Test Notification' }));
+    expect(await screen.findByText('Test Notification Failed')).toBeTruthy();
+    expect(screen.getByText('Notification function failed: The recipient account is inactive')).toBeTruthy();
+    answer = {
+      body: {
+        message: 'Test Notification Sent',
+        queue_id: '9b2f3c1e-4d5a-4b6c-8d7e-0f1a2b3c4d5e',
+        notification_id: null,
+        deliveries: [{ channel: 'in_app', delivery_status: 'sent', error: null }],
+      },
+    };
+    await user.click(screen.getByRole('button', { name: 'Test Notification' }));
+    expect(await screen.findByText('Test Notification Sent')).toBeTruthy();
+  });
+});
