@@ -21,7 +21,14 @@ export const userListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
+/** What a client may ask GET /api/users for (the server fills in the paging defaults). */
+export interface UserListQuery {
+  limit?: number;
+  offset?: number;
+  q?: string;
+  role?: z.infer<typeof roleSchema>;
+  active?: 'true' | 'false';
+}
 
 export const updateUserBodySchema = z
   .object({ role: roleSchema.optional(), active: z.boolean().optional() })

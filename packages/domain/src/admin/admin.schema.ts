@@ -20,7 +20,12 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const mailListQuerySchema = pageQuerySchema.extend({ status: mailStatusSchema.optional() });
-export type MailListQuery = z.input<typeof mailListQuerySchema>;
+/** What a client may ask GET /api/admin/mail for (the server fills in the paging defaults). */
+export interface MailListQuery {
+  limit?: number;
+  offset?: number;
+  status?: z.infer<typeof mailStatusSchema>;
+}
 
 export const diagnosticsSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), size_bytes: z.number() }),

@@ -1,16 +1,10 @@
-import { Link } from 'react-router';
-import { PublicPage } from '@/components/public-page';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth';
+import { EmailConfirmationStatus } from '@/features/invitations';
 
+/** /email-confirmation?token=… — the target of the confirmation e-mail (spec §2). */
 export default function EmailConfirmationRoute() {
-  return (
-    <PublicPage
-      title="Email Confirmation"
-      description="Confirms your e-mail address from the link in the confirmation e-mail."
-    >
-      <Button asChild variant="outline" className="w-full">
-        <Link to="/auth">Go to Sign In</Link>
-      </Button>
-    </PublicPage>
-  );
+  const [params] = useSearchParams();
+  const { status } = useAuth();
+  return <EmailConfirmationStatus token={params.get('token')} signedIn={status === 'signed-in'} />;
 }

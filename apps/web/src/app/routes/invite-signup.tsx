@@ -1,16 +1,8 @@
-import { Link } from 'react-router';
-import { PublicPage } from '@/components/public-page';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { InviteSignupFlow } from '@/features/invitations';
 
+/** /invite/signup/:token — joining with the 6-digit invitation code (spec §2). */
 export default function InviteSignupRoute() {
-  return (
-    <PublicPage
-      title="Invitation Signup"
-      description="Join Plantwise with the 6-digit invitation code your administrator sent you."
-    >
-      <Button asChild variant="outline" className="w-full">
-        <Link to="/auth">Go to Sign In</Link>
-      </Button>
-    </PublicPage>
-  );
+  const { token = '' } = useParams();
+  return <InviteSignupFlow key={token} token={token} />;
 }

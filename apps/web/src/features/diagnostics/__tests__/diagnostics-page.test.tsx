@@ -1,0 +1,74 @@
+import type { Diagnostics, OutboxMail } from '@plantwise/domain';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const DIAGNOSTICS: Diagnostics = {
+  database: { kind: 'pglite', size_bytes: 25 * 1024 * 1024 },
+  migrations: {
+    applied: 5,
+    available: 5,
+    version: '0004_realtime',
+    version_created_at: '2026-11-21T00:00:00.000Z',
+  },
+  mail: { transport: 'outbox', pending: 1, sent: 0, kept: 7, failed: 2 },
+  jobs: {
+    queue_depth: 4,
+    notifications_pending: 3,
+    mail_pending: 1,
+    registered: ['mail-delivery', 'notification-delivery'],
+  },
+  invitation_codes: { failures_last_hour: 3, breaker_limit: 50, paused: false },
+  server: {
+    version: '0.1.0',
+    node_version: 'v20.20.0',
+    started_at: '2030-01-01T10:00:00.000Z',
+    uptime_seconds: 3_725,
+  },
+};
+const MAIL: OutboxMail = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  to: 'tess@plant.test',
+  subject: "You're invited to Plantwise",
+  text: 'Hello Tess,\n\nAccept the invitation: http://localhost:3000/invite/accept/abc',
+  status: 'kept',
+  attempts: 1,
+  last_error: null,
+  next_attempt_at: '2030-01-01T10:00:00.000Z',
+  sent_at: null,
+  created_at: '2030-01-01T10:00:00.000Z',
+};
+
+describe('System Diagnostics (/admin/diagnostics)', () => {
+  it('shows database, migrations, mail, queue, version and uptime, and the outbox newest first', async () => {
+    fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession() }),
+      'GET /api/admin/diagnostics': () => ({ body: DIAGNOSTICS }),
+      'GET /api/admin/mail': () => ({ body: { data: [MAIL], total: 1 } }),
+    });
+    const { user } = renderApp('/admin/diagnostics');
+    expect(await screen.findByText('PGlite (embedded)')).toBeTruthy();
+    expect(screen.getByText('25.0 MB')).toBeTruthy();
+    expect(screen.getByText('0004_realtime')).toBeTruthy();
+    expect(screen.getByText('5 of 5 applied')).toBeTruthy();
+    expect(screen.getByText('1h 2m')).toBeTruthy();
+    expect(screen.getByText('Outbox only')).toBeTruthy();
+
+    const outbox = await screen.findByRole('table', { name: 'Mail outbox' });
+    expect(within(outbox).getByText('tess@plant.test')).toBeTruthy();
+    expect(within(outbox).getByText('Kept')).toBeTruthy();
+    await user.click(within(outbox).getByRole('button', { name: /View mail/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/invite\/accept\/abc/)).toBeTruthy();
+  });
+
+  it('is hidden from a manager', async () => {
+    fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'manager' }) }) });
+    renderApp('/admin/diagnostics');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+});

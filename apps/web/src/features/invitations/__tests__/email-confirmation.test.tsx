@@ -1,0 +1,76 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { fakeApi, unauthorized } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+// Lazy pages load slowly on a busy machine; give them time.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('e-mail confirmation (/email-confirmation?token=)', () => {
+  it("confirms once, shows 'Email Confirmed!' and goes to the dashboard after 2 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/confirm-email': () => ({
+        body: { email: 'tess@plant.test', email_verified_at: '2030-01-01T10:00:00.000Z' },
+      }),
+    });
+    const { location } = renderApp('/email-confirmation?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/auth/confirm-email')).toHaveLength(1);
+    expect(requests.find((r) => r.path === '/api/auth/confirm-email')?.body).toEqual({ token: 'abc' });
+    await act(async () => {
+      vi.advanceTimersByTime(1_500);
+    });
+    expect(location()).toBe('/email-confirmation?token=abc');
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    await waitFor(() => expect(location()).not.toBe('/email-confirmation?token=abc'));
+  });
+
+  it('redirects after 1 s when a session already existed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession() }),
+      'POST /api/auth/confirm-email': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { body: { email: 'ada.admin@plantwise.test', email_verified_at: '2030-01-01T10:00:00.000Z' } };
+      },
+      'GET /api/dashboard': () => ({ body: {} }),
+    });
+    const { location } = renderApp('/email-confirmation?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1_100);
+    });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it("shows 'Confirmation Failed' with the server's message and a way back to sign in", async () => {
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/auth/confirm-email': () => ({
+        status: 404,
+        body: { error: { code: 'invalid_confirmation', message: 'Invalid or expired confirmation link' } },
+      }),
+    });
+    renderApp('/email-confirmation?token=used');
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeTruthy();
+    expect(screen.getByText('The confirmation link may have expired or is invalid.')).toBeTruthy();
+    expect(screen.getByText('Invalid or expired confirmation link')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('fails without asking the server when the link has no token', async () => {
+    const { requests } = fakeApi({ 'GET /api/auth/session': () => unauthorized });
+    renderApp('/email-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/auth/confirm-email')).toBe(false);
+  });
+});

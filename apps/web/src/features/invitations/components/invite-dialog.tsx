@@ -1,0 +1,248 @@
+import {
+  type CreateInvitationBody,
+  createInvitationBodySchema,
+  defaultInvitationPreferences,
+  INVITATION_CHANNEL_LABELS,
+  type InvitationNotificationPreference,
+  type IssuedInvitation,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_FREQUENCY_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+} from '@plantwise/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateInvitation } from '../api/admin-invitations';
+import { TextField } from './form-field';
+import { IssuedInvitationDetails } from './issued-invitation';
+
+type FieldErrors = Partial<Record<'email' | 'full_name' | 'role', string>>;
+
+function fieldErrors(body: CreateInvitationBody): FieldErrors {
+  const parsed = createInvitationBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof FieldErrors;
+    if (key in { email: 1, full_name: 1, role: 1 } && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Invite a person (admins): e-mail, name, role and their notification choices; then the code and link once. */
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [role, setRole] = useState<Role>('technician');
+  const [preferences, setPreferences] = useState(defaultInvitationPreferences);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  const create = useCreateInvitation();
+  const roleId = useId();
+
+  const reset = () => {
+    setEmail('');
+    setFullName('');
+    setRole('technician');
+    setPreferences(defaultInvitationPreferences());
+    setErrors({});
+    setIssued(null);
+  };
+  const handleOpenChange = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const updatePreference = (index: number, patch: Partial<InvitationNotificationPreference>) =>
+    setPreferences((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body: CreateInvitationBody = {
+      email,
+      full_name: fullName,
+      role,
+      notification_preferences: preferences,
+    };
+    const found = fieldErrors(body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await create.mutateAsync(body);
+      setIssued(result);
+      toast.success('Invitation sent', {
+        description: `${result.invitation.email} can now join as ${ROLE_LABELS[result.invitation.role]}.`,
+      });
+    } catch (error) {
+      toast.error('Invitation failed', {
+        description: errorMessage(error, 'The invitation could not be created. Try again.'),
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{issued ? 'Invitation Created' : 'Invite User'}</DialogTitle>
+          <DialogDescription>
+            {issued
+              ? 'Share the code or link only with the person invited.'
+              : 'They receive an e-mail with a 6-digit code and a link to create their account.'}
+          </DialogDescription>
+        </DialogHeader>
+        {issued ? (
+          <>
+            <IssuedInvitationDetails issued={issued} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={reset}>
+                Invite another
+              </Button>
+              <Button type="button" onClick={() => handleOpenChange(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+                required
+              />
+              <TextField
+                label="Full name"
+                autoComplete="off"
+                value={fullName}
+                onChange={(event) => setFullName(event.target.value)}
+                error={errors.full_name}
+                required
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={roleId}>Role</Label>
+              <Select value={role} onValueChange={(value) => setRole(value as Role)}>
+                <SelectTrigger id={roleId} className="h-10 w-full sm:w-64">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ROLES.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {ROLE_LABELS[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
+              <ul className="grid gap-2">
+                {preferences.map((preference, index) => (
+                  <PreferenceRow
+                    key={preference.notification_type}
+                    preference={preference}
+                    onChange={(patch) => updatePreference(index, patch)}
+                  />
+                ))}
+              </ul>
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Sending...' : 'Send Invitation'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreferenceRow({
+  preference,
+  onChange,
+}: {
+  preference: InvitationNotificationPreference;
+  onChange: (patch: Partial<InvitationNotificationPreference>) => void;
+}) {
+  const label = NOTIFICATION_TYPE_LABELS[preference.notification_type];
+  const switchId = useId();
+  return (
+    <li className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="flex items-center gap-3">
+        <Switch
+          id={switchId}
+          checked={preference.enabled}
+          onCheckedChange={(enabled) => onChange({ enabled })}
+        />
+        <Label htmlFor={switchId}>{label}</Label>
+      </div>
+      <Select
+        value={preference.channel}
+        onValueChange={(channel) =>
+          onChange({ channel: channel as InvitationNotificationPreference['channel'] })
+        }
+        disabled={!preference.enabled}
+      >
+        <SelectTrigger className="h-9 w-full sm:w-32" aria-label={`${label} channel`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <SelectItem key={channel} value={channel}>
+              {INVITATION_CHANNEL_LABELS[channel]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={preference.frequency}
+        onValueChange={(frequency) =>
+          onChange({ frequency: frequency as InvitationNotificationPreference['frequency'] })
+        }
+        disabled={!preference.enabled}
+      >
+        <SelectTrigger className="h-9 w-full sm:w-36" aria-label={`${label} frequency`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {NOTIFICATION_FREQUENCIES.map((frequency) => (
+            <SelectItem key={frequency} value={frequency}>
+              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </li>
+  );
+}

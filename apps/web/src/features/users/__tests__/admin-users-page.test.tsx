@@ -1,0 +1,149 @@
+import type { AdminUser, Invitation } from '@plantwise/domain';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const ADMIN = buildSession();
+const TECH: AdminUser = {
+  id: '6a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  email: 'tess@plant.test',
+  full_name: 'Tess Tech',
+  role: 'technician',
+  active: true,
+  email_confirmed: true,
+  email_confirmed_at: '2030-01-01T10:00:00.000Z',
+  last_sign_in_at: null,
+  created_at: '2030-01-01T09:00:00.000Z',
+};
+const PENDING: Invitation = {
+  id: '7b2d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+  email: 'new@plant.test',
+  full_name: 'New Person',
+  role: 'manager',
+  status: 'pending',
+  expires_at: '2030-01-08T10:00:00.000Z',
+  created_at: '2030-01-01T10:00:00.000Z',
+  accepted_at: null,
+  accepted_user_id: null,
+  revoked_at: null,
+  invited_by: ADMIN.user.id,
+  invited_by_email: ADMIN.user.email,
+  notification_preferences: [],
+};
+
+function adminApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/auth/session': () => ({ body: ADMIN }),
+    'GET /api/users': () => ({ body: { data: [TECH], total: 1 } }),
+    'GET /api/invitations': () => ({ body: { data: [PENDING], total: 1 } }),
+    ...overrides,
+  });
+}
+
+describe('User Management (/admin/users)', () => {
+  it('lists users and invitations with their status', async () => {
+    adminApi();
+    renderApp('/admin/users');
+    const users = await screen.findByRole('table', { name: 'Users' });
+    expect(within(users).getByText('Tess Tech')).toBeTruthy();
+    expect(within(users).getByText('Never')).toBeTruthy();
+    expect(within(users).getByText('Active')).toBeTruthy();
+    const invitations = await screen.findByRole('table', { name: 'Invitations' });
+    expect(within(invitations).getByText('new@plant.test')).toBeTruthy();
+    expect(within(invitations).getByText('Pending')).toBeTruthy();
+  });
+
+  it('invites a person with role and notification preferences, then shows the code and link once', async () => {
+    const { requests } = adminApi({
+      'POST /api/invitations': () => ({
+        status: 201,
+        body: {
+          invitation: { ...PENDING, email: 'cara@plant.test', full_name: 'Cara Crew', role: 'technician' },
+          code: '482913',
+          link: 'http://localhost:3000/invite/accept/AbCdEfGhIjKlMnOpQr_-12',
+          code_link: 'http://localhost:3000/invite/signup/482913',
+        },
+      }),
+    });
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(within(dialog).getAllByText(/valid e-mail|Invalid/).length).toBeGreaterThan(0);
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/invitations')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Email'), 'Cara@Plant.test');
+    await user.type(within(dialog).getByLabelText('Full name'), 'Cara Crew');
+    await user.click(within(dialog).getByRole('switch', { name: 'Low stock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+
+    const created = await screen.findByRole('dialog', { name: 'Invitation Created' });
+    expect((within(created).getByLabelText('Invitation code') as HTMLInputElement).value).toBe('482913');
+    expect((within(created).getByLabelText('Invitation link') as HTMLInputElement).value).toContain(
+      '/invite/accept/',
+    );
+    expect(within(created).getByRole('button', { name: 'Copy invitation code' })).toBeTruthy();
+    const body = requests.find((r) => r.method === 'POST' && r.path === '/api/invitations')?.body as {
+      email: string;
+      role: string;
+      notification_preferences: Array<{ notification_type: string; enabled: boolean }>;
+    };
+    expect(body.email).toBe('Cara@Plant.test');
+    expect(body.role).toBe('technician');
+    expect(body.notification_preferences.find((p) => p.notification_type === 'low_stock')?.enabled).toBe(
+      false,
+    );
+    expect(
+      body.notification_preferences.find((p) => p.notification_type === 'asset_breakdown')?.enabled,
+    ).toBe(true);
+  });
+
+  it('revokes an invitation only after confirmation', async () => {
+    const { requests } = adminApi({
+      'DELETE /api/invitations/7b2d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e': () => ({
+        body: { ...PENDING, status: 'revoked' },
+      }),
+    });
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Revoke invitation to new@plant.test' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Revoke the invitation to new@plant.test?')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
+    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('deactivates a user after confirmation and shows the server refusal for the last admin', async () => {
+    const { requests } = adminApi({
+      'PATCH /api/users/6a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'last_admin',
+            message: 'You cannot demote or deactivate the last active administrator.',
+          },
+        },
+      }),
+    });
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Tess Tech' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/signed out everywhere/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText('You cannot demote or deactivate the last active administrator.'),
+    ).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false });
+  });
+
+  it('is hidden from a technician', async () => {
+    fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'technician' }) }) });
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+});

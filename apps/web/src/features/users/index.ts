@@ -1,0 +1,1 @@
+export { UsersTable } from './components/users-table';
