@@ -383,3 +383,15 @@ describe('DELETE /api/assets/:id', () => {
     expect((await call(t.app, 'GET', `/api/assets/${asset.id}`, user)).statusCode).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the asset routes from their schemas', async () => {
+    const doc = (await call(t.app, 'GET', '/api/openapi.json')).json();
+    expect(doc.paths['/api/assets'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'status', 'sort', 'limit']),
+    );
+    expect(doc.paths['/api/assets'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/assets/{id}'].patch).toBeDefined();
+    expect(doc.paths['/api/assets/import'].post).toBeDefined();
+  });
+});
