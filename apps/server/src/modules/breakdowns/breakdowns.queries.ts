@@ -86,16 +86,24 @@ function listFilters(query: BreakdownListFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Active breakdowns first, then the newest start first (spec §7 reads newest first). */
+/** Active breakdowns first (most severe first), then the newest start first (spec §7 reads newest first). */
 export async function listBreakdowns(
   db: DbOrTx,
   query: BreakdownListFilters,
 ): Promise<{ data: Breakdown[]; total: number }> {
   const where = listFilters(query);
-  const activeFirst = sql`case when ${asset_breakdowns.status} in ('reported', 'assigned') then 0 else 1 end`;
+  const active = sql`${asset_breakdowns.status} in ('reported', 'assigned')`;
+  const activeFirst = sql`case when ${active} then 0 else 1 end`;
+  // Among running breakdowns the most severe comes first; closed ones are plain newest first.
+  const severityFirst = sql`case when ${active} then case ${asset_breakdowns.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end else 0 end`;
   const rows = await selectJoined(db)
     .where(where)
-    .orderBy(activeFirst, desc(asset_breakdowns.breakdown_start_time), desc(asset_breakdowns.id))
+    .orderBy(
+      activeFirst,
+      severityFirst,
+      desc(asset_breakdowns.breakdown_start_time),
+      desc(asset_breakdowns.id),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(asset_breakdowns).where(where);

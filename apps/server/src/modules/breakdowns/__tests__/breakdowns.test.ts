@@ -152,7 +152,7 @@ describe('POST /api/breakdowns (report)', () => {
 });
 
 describe('GET /api/breakdowns', () => {
-  it('lists active breakdowns first, then the newest, with filters and paging', async () => {
+  it('lists active breakdowns first (most severe first), then the newest, with filters and paging', async () => {
     const { cookie } = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app);
     const old = await reported(t.app, cookie, {
@@ -173,6 +173,12 @@ describe('GET /api/breakdowns', () => {
       title: 'Newer active',
       severity: 'low',
     });
+    const newerHigh = await reported(t.app, cookie, {
+      asset_id: asset.id,
+      title: 'Newer high',
+      severity: 'high',
+      breakdown_start_time: hours(-0.5).toISOString(),
+    });
 
     const list = await t.app.inject({
       method: 'GET',
@@ -180,8 +186,13 @@ describe('GET /api/breakdowns', () => {
       headers: { cookie },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(3);
-    expect(list.json().data.map((b: { id: string }) => b.id)).toEqual([newer.id, older.id, old.id]);
+    expect(list.json().total).toBe(4);
+    expect(list.json().data.map((b: { id: string }) => b.id)).toEqual([
+      older.id,
+      newerHigh.id,
+      newer.id,
+      old.id,
+    ]);
 
     const get = (query: string) =>
       t.app.inject({
@@ -191,7 +202,7 @@ describe('GET /api/breakdowns', () => {
       });
     expect((await get('status=resolved')).json().data.map((b: { id: string }) => b.id)).toEqual([old.id]);
     expect((await get('severity=critical')).json().data.map((b: { id: string }) => b.id)).toEqual([older.id]);
-    expect((await get('active=true')).json().total).toBe(2);
+    expect((await get('active=true')).json().total).toBe(3);
     expect((await get('active=false')).json().total).toBe(1);
     const from = encodeURIComponent(hours(-6).toISOString());
     const to = encodeURIComponent(hours(-1).toISOString());
@@ -199,7 +210,7 @@ describe('GET /api/breakdowns', () => {
       old.id,
     ]);
     const page = (await get('limit=1&offset=1')).json();
-    expect(page).toMatchObject({ total: 3, data: [{ id: older.id }] });
+    expect(page).toMatchObject({ total: 4, data: [{ id: newerHigh.id }] });
     expect((await get('severity=urgent')).statusCode).toBe(400);
   });
 
