@@ -93,26 +93,52 @@ function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
   return [key[sort], ...ties, sql`${assets.id} asc`];
 }
 
+/** The API's asset as one JSON object built in the database (json_build_object allows 100 arguments). */
+const ASSET_JSON = sql.raw(
+  `json_build_object(${Object.keys(assetColumns)
+    .map((column) => `'${column}', "${column}"`)
+    .join(', ')})`,
+);
+
+type AssetJsonRow = Omit<Asset, 'created_at' | 'updated_at' | 'archived_at'> & {
+  created_at: string;
+  updated_at: string;
+  archived_at: string | null;
+};
+
+/**
+ * The register's hot path (every page, every export) has the database build each row as JSON: one
+ * value to decode instead of 31 typed columns, and the same number, date and timestamp formats from
+ * PGlite and node-postgres. Measured here at about half the time of the ORM select.
+ */
 export async function selectAssets(
   db: DbOrTx,
   query: Partial<AssetFilter> & { sort: AssetSortField; order: SortOrder; limit?: number; offset?: number },
 ): Promise<Asset[]> {
-  const base = db
-    .select(assetColumns)
-    .from(assets)
-    .where(and(...filterConditions(query)))
-    .orderBy(...orderBy(query.sort, query.order));
-  const rows =
-    query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
-  return rows.map(toAsset);
+  const page = query.limit === undefined ? sql`` : sql` limit ${query.limit} offset ${query.offset ?? 0}`;
+  const rows = await selectRows<{ asset: AssetJsonRow | string }>(
+    db,
+    sql`select ${ASSET_JSON} as asset from ${assets}
+        where ${and(...filterConditions(query))}
+        order by ${sql.join(orderBy(query.sort, query.order), sql`, `)}${page}`,
+  );
+  return rows.map(({ asset }) => {
+    const r = typeof asset === 'string' ? (JSON.parse(asset) as AssetJsonRow) : asset;
+    return toAsset({
+      ...r,
+      created_at: toIsoTimestamp(r.created_at),
+      updated_at: toIsoTimestamp(r.updated_at),
+      archived_at: r.archived_at === null ? null : toIsoTimestamp(r.archived_at),
+    } as AssetRow);
+  });
 }
 
 export async function countAssets(db: DbOrTx, filter: Partial<AssetFilter>): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(assets)
-    .where(and(...filterConditions(filter)));
-  return row?.n ?? 0;
+  const [row] = await selectRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from ${assets} where ${and(...filterConditions(filter))}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function countAssetsByStatus(db: DbOrTx, filter: Partial<AssetFilter>) {
