@@ -80,12 +80,20 @@ test.describe('realtime updates between browsers', () => {
   });
 
   test('a profile rename in one browser shows in the other’s user menu without reload', async () => {
+    const original = (await (await first.page.request.get('/api/profile')).json()) as {
+      full_name: string | null;
+    };
+    const rename = (full_name: string) =>
+      first.page.request.patch('/api/profile', {
+        data: { full_name },
+        headers: { 'X-Requested-With': 'plantwise' },
+      });
     const name = `Admin ${Date.now().toString(36)}`;
-    const response = await first.page.request.patch('/api/profile', {
-      data: { full_name: name },
-      headers: { 'X-Requested-With': 'plantwise' },
-    });
-    expect(response.status()).toBe(200);
-    await expect(second.page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    try {
+      expect((await rename(name)).status()).toBe(200);
+      await expect(second.page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    } finally {
+      if (original.full_name) await rename(original.full_name);
+    }
   });
 });

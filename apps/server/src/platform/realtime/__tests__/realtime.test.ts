@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../../app';
 import { type Database, openDatabase } from '../../../db/client';
-import { notification_queue, notifications, profiles } from '../../../db/schema';
+import { notification_queue, notifications, profiles, users } from '../../../db/schema';
 import { createTestApp, createUser, signedIn, signIn, TEST_ENV, type TestApp } from '../../../test/harness';
 import { TEMPLATE_DATABASE, withDatabase } from '../../../test/postgres-admin';
 import { connectRealtime, type RealtimeTestClient } from '../../../test/realtime-client';
@@ -123,6 +123,13 @@ describe('GET /api/realtime', () => {
     expect(await client.closed).toBe(4401);
     expect(bystanderClient.socket.readyState).toBe(bystanderClient.socket.OPEN);
     bystanderClient.close();
+  });
+
+  it('closes the sockets of an account as soon as it is deactivated', async () => {
+    const { user, cookie } = await signedIn(app);
+    const client = await connectRealtime(app, cookie);
+    await app.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    expect(await client.closed).toBe(4401);
   });
 
   it('closes the socket once its session has expired (checked periodically)', async () => {
