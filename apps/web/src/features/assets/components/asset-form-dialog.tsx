@@ -14,7 +14,7 @@ import {
   EMPTY_ASSET_FORM,
   type Role,
 } from '@plantwise/domain';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -167,15 +167,24 @@ export function AssetFormDialog({
     defaultValues: asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM,
   });
 
+  // Filled once when the dialog opens: a live update of the asset must not overwrite what is being
+  // typed, and only the fields changed here are sent (not someone else's newer values reverted).
+  const openedWith = useRef<Asset | null>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) form.reset(asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM);
+    if (open && !wasOpen.current) {
+      openedWith.current = asset ?? null;
+      form.reset(asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM);
+    }
+    wasOpen.current = open;
   }, [open, asset, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       let saved: Asset;
-      if (asset) {
-        const changes = changedAssetFields(asset, values);
+      const original = openedWith.current;
+      if (asset && original) {
+        const changes = changedAssetFields(original, values);
         if (Object.keys(changes).length === 0) {
           onOpenChange(false);
           return;
