@@ -10,7 +10,7 @@ import { createTestApp, createUser, signedIn, TEST_ENV, type TestApp } from '../
 import { TEMPLATE_DATABASE, withDatabase } from '../../../test/postgres-admin';
 import { connectRealtime } from '../../../test/realtime-client';
 import { header, type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
-import { deliverDueNotifications } from '../index';
+import { deliverDueNotifications, sendDailyDigests } from '../index';
 import { historyOf, queueFor, setPreference } from './support';
 
 describe('a queued notification for a user who chose e-mail reaches a real SMTP server once', () => {
@@ -126,6 +126,36 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two ins
       .where(sql`${notification_history.queue_id} in ${ids}`);
     expect(history.filter((h) => h.channel === 'in_app')).toHaveLength(81);
     expect(history.filter((h) => h.channel === 'email')).toHaveLength(80);
+  });
+
+  it('sends each daily digest once while both instances run the digest job', async () => {
+    const [a, b] = apps;
+    const recipients = await Promise.all([0, 1, 2].map(() => createUser(a)));
+    // Entries waiting for the digest since two days ago: due whatever the time of day.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await a.ctx.db.insert(notification_history).values(
+      recipients.flatMap((user) =>
+        [1, 2, 3, 4].map((n) => ({
+          user_id: user.id,
+          notification_type: 'maintenance_due',
+          channel: 'email',
+          title: `Digest item ${n}`,
+          message: 'PM due',
+          metadata: { digest: true },
+          delivery_status: 'pending',
+          created_at: twoDaysAgo,
+          updated_at: twoDaysAgo,
+        })),
+      ),
+    );
+    await Promise.all([a, b, a, b].map((app) => sendDailyDigests(app.ctx)));
+    await Promise.all([a, b].map((app) => sendDailyDigests(app.ctx)));
+    const mails = await a.ctx.db
+      .select()
+      .from(mail_outbox)
+      .where(sql`${mail_outbox.subject} like '[Plantwise] Daily digest%'`);
+    expect(mails.map((m) => m.to_address).sort()).toEqual(recipients.map((r) => r.email).sort());
+    expect(mails.every((m) => m.subject === '[Plantwise] Daily digest: 4 notifications')).toBe(true);
   });
 
   it('sends the test notification of instance A live to the recipient connected to instance B', async () => {
