@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // The journey of issue 6: a line stops, an operator reports it from a phone, a manager hears it
@@ -82,7 +83,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await expect(operatorPage.getByRole('heading', { level: 1, name: 'Reactive Maintenance' })).toBeVisible();
     await operatorPage.getByRole('button', { name: 'Report Breakdown' }).click();
     const report = operatorPage.getByRole('dialog', { name: 'Report Breakdown' });
-    await expect(report.getByRole('tab', { name: 'Quick report', selected: true })).toBeVisible();
+    await expect(report.getByRole('radio', { name: 'Quick report' })).toBeChecked();
     await report.getByLabel('Search assets').fill(assetName);
     await report.getByRole('radio', { name: new RegExp(assetName) }).check();
     await report.getByLabel('What happened?').fill(title);
@@ -190,4 +191,65 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
 
     await Promise.all([managerContext.close(), phone.close(), techContext.close()]);
   });
+});
+
+test.describe('breakdowns: accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screen, report dialog, detail panel and BRC dialog (${theme})`, async ({ browser }) => {
+      const baseURL = test.info().project.use.baseURL as string;
+      const admin = await adminApi(baseURL);
+      const manager = await invitePerson(admin, 'manager', 'Mia Manager');
+      const code = `A11Y-${theme}-${Date.now().toString(36)}`.toUpperCase();
+      const asset = await (
+        await admin.post('/api/assets', { data: { asset_id: code, asset_name: `Mixer ${code}` } })
+      ).json();
+      const running = await (
+        await admin.post('/api/breakdowns', {
+          data: {
+            asset_id: asset.id,
+            title: `Mixer paddle loose ${theme}`,
+            severity: 'critical',
+            stage: 'quick',
+          },
+        })
+      ).json();
+      await admin.post('/api/breakdowns', {
+        data: { asset_id: asset.id, title: `Seal weeping ${theme}`, severity: 'low', estimated_cost: 120 },
+      });
+      await admin.dispose();
+
+      const context = await signedInContext(browser, manager, { baseURL, reducedMotion: 'reduce' });
+      await context.addInitScript((value) => window.localStorage.setItem('plantwise-theme', value), theme);
+      const page = await context.newPage();
+      await page.goto('/reactive-maintenance');
+      await expect(page.getByRole('article', { name: running.title })).toBeVisible();
+      // This screen's content, its dialogs and its header counter (other modules scan their own parts).
+      const mine = ['#main-content', 'a[href="/reactive-maintenance"][aria-label*="critical"]'];
+      const withDialogs = [...mine, '[role="dialog"]'];
+      expect(await seriousViolations(page, mine), 'screen').toEqual([]);
+
+      await page.getByRole('button', { name: 'Report Breakdown' }).click();
+      const report = page.getByRole('dialog', { name: 'Report Breakdown' });
+      await report.getByText('Detailed report', { exact: true }).click();
+      await report.getByRole('button', { name: 'Report Breakdown' }).click();
+      await expect(report.getByText('Title is required')).toBeVisible();
+      expect(await seriousViolations(page, withDialogs), 'report dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('article', { name: running.title })
+        .getByRole('button', { name: 'Details' })
+        .click();
+      const sheet = page.getByRole('dialog', { name: running.title });
+      await expect(sheet.getByRole('list', { name: 'Breakdown timeline' })).toBeVisible();
+      expect(await seriousViolations(page, withDialogs), 'detail panel').toEqual([]);
+
+      await sheet.getByRole('button', { name: 'Complete (BRC)' }).click();
+      const brc = page.getByRole('dialog', { name: 'Complete Breakdown (BRC)' });
+      await brc.getByRole('button', { name: 'Complete Breakdown' }).click();
+      await expect(brc.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page, withDialogs), 'BRC dialog with refusals').toEqual([]);
+      await context.close();
+    });
+  }
 });

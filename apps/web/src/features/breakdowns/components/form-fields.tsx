@@ -1,4 +1,4 @@
-import { SEVERITIES, type Severity } from '@plantwise/domain';
+import { type BreakdownStage, SEVERITIES, type Severity } from '@plantwise/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -158,5 +158,50 @@ export function CategoriesInput({
         </ul>
       )}
     </div>
+  );
+}
+
+const STAGES: Array<{ value: BreakdownStage; label: string }> = [
+  { value: 'quick', label: 'Quick report' },
+  { value: 'detailed', label: 'Detailed report' },
+];
+
+/** Quick (from the floor, details later) or detailed report: two large radio buttons. */
+export function StagePicker({
+  value,
+  onChange,
+}: {
+  value: BreakdownStage;
+  onChange: (stage: BreakdownStage) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">Report type</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        {STAGES.map((stage) => {
+          const checked = value === stage.value;
+          return (
+            <label
+              key={stage.value}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 font-medium text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                checked ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={stage.value}
+                checked={checked}
+                onChange={() => onChange(stage.value)}
+                className="sr-only"
+              />
+              {stage.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

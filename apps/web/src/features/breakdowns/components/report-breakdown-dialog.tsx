@@ -19,7 +19,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -28,7 +27,7 @@ import type { AssetOption } from '../api/search-assets';
 import { startDeliveryStatusCheck } from '../utils/delivery-status-check';
 import { fromDateTimeLocal, toDateTimeLocal } from '../utils/format';
 import { AssetPicker } from './asset-picker';
-import { CategoriesInput, Field, SeverityPicker } from './form-fields';
+import { CategoriesInput, Field, SeverityPicker, StagePicker } from './form-fields';
 
 interface FormState {
   stage: BreakdownStage;
@@ -177,13 +176,8 @@ export function ReportBreakdownDialog({
               : 'Detailed report with everything known about the breakdown.'}
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={form.stage} onValueChange={(stage) => set('stage', stage as BreakdownStage)}>
-          <TabsList className="grid h-11 w-full grid-cols-2">
-            <TabsTrigger value="quick">Quick report</TabsTrigger>
-            <TabsTrigger value="detailed">Detailed report</TabsTrigger>
-          </TabsList>
-        </Tabs>
         <form onSubmit={submit} noValidate className="grid gap-5">
+          <StagePicker value={form.stage} onChange={(stage) => set('stage', stage)} />
           <AssetPicker value={form.asset} onChange={(asset) => set('asset', asset)} error={errors.asset_id} />
           <Field label="What happened?" error={errors.title}>
             {(props) => (
