@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 // Live updates: what happens in one browser shows in another without a reload (GET /api/realtime).
@@ -65,6 +66,11 @@ test.describe('realtime updates between browsers', () => {
     const panel = second.page.getByRole('list', { name: 'Notification list' });
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByText('Just now').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page: second.page })
+      .include('[data-slot="popover-content"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     await second.page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(bell(second.page)).toHaveAccessibleName('Notifications');
