@@ -69,6 +69,18 @@ export interface RealtimeOptions {
   WebSocket?: typeof WebSocket;
   random?: () => number;
   onStatus?: (status: RealtimeStatus) => void;
+  /** Whether the session is still valid; asked when a connection attempt fails before opening. */
+  sessionAlive?: () => Promise<boolean>;
+}
+
+/** A refused handshake looks like any network failure to the browser: ask whether we are signed out. */
+async function defaultSessionAlive(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/session', { credentials: 'same-origin' });
+    return response.status !== 401;
+  } catch {
+    return true;
+  }
 }
 
 function defaultUrl(): string {
@@ -97,6 +109,7 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
   const Socket = options.WebSocket ?? window.WebSocket;
   const random = options.random ?? Math.random;
   const url = options.url ?? defaultUrl();
+  const sessionAlive = options.sessionAlive ?? defaultSessionAlive;
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -105,12 +118,26 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
 
   const setStatus = (status: RealtimeStatus) => options.onStatus?.(status);
 
+  const endSession = () => {
+    stopped = true;
+    setStatus('stopped');
+    void queryClient.invalidateQueries();
+  };
+
+  const scheduleReconnect = () => {
+    setStatus('waiting');
+    timer = setTimeout(open, reconnectDelayMs(attempt, random));
+    attempt += 1;
+  };
+
   const open = () => {
     timer = undefined;
     setStatus('connecting');
     const next = new Socket(url);
+    let opened = false;
     socket = next;
     next.onopen = () => {
+      opened = true;
       attempt = 0;
       setStatus('open');
       // Changes made while this tab was disconnected were not heard: refetch everything shown.
@@ -132,14 +159,18 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
       socket = null;
       if (stopped) return;
       if (event.code === REALTIME_CLOSE_SESSION_ENDED) {
-        stopped = true;
-        setStatus('stopped');
-        void queryClient.invalidateQueries();
-        return;
+        endSession();
+      } else if (opened) {
+        scheduleReconnect();
+      } else {
+        // Never opened: the server may have refused the handshake because the session is gone.
+        setStatus('waiting');
+        void sessionAlive().then((alive) => {
+          if (stopped || socket) return;
+          if (alive) scheduleReconnect();
+          else endSession();
+        });
       }
-      setStatus('waiting');
-      timer = setTimeout(open, reconnectDelayMs(attempt, random));
-      attempt += 1;
     };
   };
 

@@ -30,7 +30,7 @@ class FakeSocket {
   }
 }
 
-function setup() {
+function setup(sessionAlive: () => Promise<boolean> = async () => true) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const statuses: string[] = [];
@@ -39,6 +39,7 @@ function setup() {
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     random: () => 0.999_999,
     onStatus: (status) => statuses.push(status),
+    sessionAlive,
   });
   return { queryClient, invalidate, statuses, stop };
 }
@@ -81,7 +82,7 @@ describe('realtime client', () => {
     stop();
   });
 
-  it('reconnects with back-off and refetches every query after reconnecting', () => {
+  it('reconnects with back-off and refetches every query after reconnecting', async () => {
     const { invalidate, statuses, stop } = setup();
     FakeSocket.latest().open();
     expect(invalidate).not.toHaveBeenCalled();
@@ -93,11 +94,11 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
 
-    // The second attempt fails too: the wait doubles.
+    // The second attempt fails before opening (the session is still valid): the wait doubles.
     FakeSocket.latest().serverClose(1006);
-    vi.advanceTimersByTime(1_999);
+    await vi.advanceTimersByTimeAsync(1_999);
     expect(FakeSocket.instances).toHaveLength(2);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.instances).toHaveLength(3);
 
     FakeSocket.latest().open();
@@ -111,6 +112,16 @@ describe('realtime client', () => {
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(4401);
     vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(statuses.at(-1)).toBe('stopped');
+    stop();
+  });
+
+  it('stops when a refused handshake turns out to be an ended session', async () => {
+    const { invalidate, statuses, stop } = setup(async () => false);
+    FakeSocket.latest().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(invalidate).toHaveBeenCalledWith();
     expect(statuses.at(-1)).toBe('stopped');
