@@ -262,8 +262,13 @@ async function main() {
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
 
+  // Server-side times on a shared machine grow with its load: print it beside the figures.
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   console.log(
-    `\n${ASSET_COUNT.toLocaleString('en-GB')} assets, ${DURATION_S} s per run, ${os.cpus().length} CPU cores`,
+    `\n${ASSET_COUNT.toLocaleString('en-GB')} assets, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${load} (1/5/15 min)`,
   );
   console.table(
     rows.map((r) => ({

@@ -14,10 +14,7 @@ function Progress({ className, value, ...props }: React.ComponentProps<typeof Pr
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn(
-          'h-full bg-primary transition-all',
-          known ? 'w-full flex-1' : 'w-full animate-pulse',
-        )}
+        className={cn('h-full bg-primary transition-all', known ? 'w-full flex-1' : 'w-full animate-pulse')}
         style={known ? { transform: `translateX(-${100 - (value ?? 0)}%)` } : undefined}
       />
     </ProgressPrimitive.Root>

@@ -15,7 +15,7 @@ export function OperationalAssetsCounter() {
       className="flex h-8 items-center gap-1.5 rounded-md px-2 font-medium text-sm text-success tabular-nums hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-      <span aria-hidden="true">{count.toLocaleString('en-GB')}</span>
+      <span aria-hidden="true">{count.toLocaleString('en-GB')}</span>{' '}
       <span aria-hidden="true" className="max-lg:hidden">
         operational
       </span>
