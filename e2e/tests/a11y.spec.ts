@@ -31,9 +31,15 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-async function expectScreenAccessible(page: Page, path: string, heading: string) {
+/** Opens a screen and waits until it has its heading and its data requests have settled. */
+async function openScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectScreenAccessible(page: Page, path: string, heading: string | RegExp) {
+  await openScreen(page, path, heading);
   expect(await seriousViolations(page), `${path}`).toEqual([]);
 }
 
@@ -63,8 +69,7 @@ for (const theme of THEMES) {
       const page = await newPage(browser, theme);
       await signInThroughApi(page);
       for (const { path, heading } of PROTECTED_SCREENS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await openScreen(page, path, heading);
         // Soft: one run reports the violations of every screen, each labelled with its path.
         expect.soft(await seriousViolations(page), path).toEqual([]);
       }
