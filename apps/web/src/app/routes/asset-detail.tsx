@@ -79,7 +79,7 @@ export default function AssetDetailRoute() {
   const archived = asset.archived_at !== null;
 
   return (
-    <section className="grid gap-6">
+    <section className="grid min-w-0 grid-cols-1 gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/assets">
           <ArrowLeftIcon aria-hidden="true" />
@@ -127,8 +127,8 @@ export default function AssetDetailRoute() {
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <Card>
             <CardHeader>
               <CardTitle>
@@ -162,7 +162,7 @@ export default function AssetDetailRoute() {
             </CardContent>
           </Card>
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           {asset.featured_image_url && (
             <img
               src={asset.featured_image_url}

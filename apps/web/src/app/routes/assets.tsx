@@ -176,7 +176,7 @@ export default function AssetsRoute() {
   const rows = assets.data?.data ?? [];
 
   return (
-    <section className="grid gap-6">
+    <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Asset Management"
         description="The plant's register of assets with their status, criticality and condition."
@@ -300,8 +300,8 @@ export default function AssetsRoute() {
           )}
         </div>
       ) : (
-        <div className="grid gap-4">
-          <div className="rounded-lg border">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
+          <div className="min-w-0 rounded-lg border">
             <AssetTable
               assets={rows}
               loading={assets.isFetching}
