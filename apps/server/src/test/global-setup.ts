@@ -18,9 +18,17 @@ export default async function setup(project: TestProject) {
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+    // Several runs may share one PostgreSQL server: the template is created once and migrated forward,
+    // never dropped, so one run cannot pull it from under another that is cloning it.
     await withDatabase(url, async (admin) => {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+        TEMPLATE_DATABASE,
+      ]);
+      if (!rowCount) {
+        await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created by a run starting at the same moment
+        });
+      }
     });
     const templateUrl = databaseUrl(url, TEMPLATE_DATABASE);
     const database = await openDatabase({

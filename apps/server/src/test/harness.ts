@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/client';
 import { insertAccount } from '../modules/auth';
 import { hashPassword } from '../platform/auth/passwords';
 import { loadConfig } from '../platform/config';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin';
+import { cloneTemplate, withDatabase } from './postgres-admin';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -35,9 +35,7 @@ export async function openTestDatabase(): Promise<{
   if (process.env.TEST_DB_KIND === 'postgres') {
     const templateUrl = inject('pgTemplateUrl');
     const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
-    await withDatabase(templateUrl, (admin) =>
-      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
-    );
+    await cloneTemplate(templateUrl, name);
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({

@@ -12,3 +12,25 @@ export async function withDatabase<T>(url: string, run: (client: pg.Client) => P
     await client.end();
   }
 }
+
+/**
+ * CREATE DATABASE … TEMPLATE fails while anyone else is connected to the template (another test
+ * file cloning it at the same moment, or another run migrating it): retry for a while.
+ */
+export async function cloneTemplate(templateUrl: string, name: string): Promise<void> {
+  // Issued from the maintenance database: a session on the template would itself block other clones.
+  const maintenanceUrl = new URL(templateUrl);
+  maintenanceUrl.pathname = '/postgres';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await withDatabase(maintenanceUrl.toString(), (admin) =>
+        admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+      );
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '55006' || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
+}
