@@ -183,6 +183,8 @@ export interface PlannedAssetImportRow extends AssetImportRow {
   targetId: string | null;
   /** What to store (action 'create' or 'update'): for an update, the existing asset with the row's cells over it. */
   values: AssetValues | null;
+  /** The asset's values before the import (action 'update' or 'unchanged'), for the audit log. */
+  previous: AssetValues | null;
 }
 
 /**
@@ -232,6 +234,7 @@ export function planAssetImport(
         errors,
         targetId: null,
         values: null,
+        previous: null,
       };
     }
     const unchanged =
@@ -244,6 +247,7 @@ export function planAssetImport(
       errors: [],
       targetId: match?.id ?? null,
       values: check.value,
+      previous: match?.values ?? null,
     };
   });
 }

@@ -4,7 +4,6 @@ import {
   type AssetField,
   type AssetFieldError,
   type AssetValues,
-  assetCreateBodySchema,
   assetFieldSchemas,
   YOM_MIN,
 } from './asset.schema';
@@ -104,7 +103,14 @@ export function validateAssetData(data: unknown, options: ValidateAssetOptions):
     errors.push({ field: 'asset_id', message: assetIdTakenMessage(assetId) });
   }
   if (errors.length > 0) return { ok: false, value: null, errors: sortByField(errors) };
-  return { ok: true, value: assetCreateBodySchema.parse(parsed), errors: [] };
+  // Every field has passed its own schema: only the create body's defaults are missing.
+  const value = {
+    ...parsed,
+    status: parsed.status ?? 'operational',
+    category: parsed.category ?? 'machinery',
+    criticality: parsed.criticality ?? 'medium',
+  } as AssetValues;
+  return { ok: true, value, errors: [] };
 }
 
 function sortByField(errors: AssetFieldError[]): AssetFieldError[] {

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type Actor, type AuditEntry, appendAudit, appendAuditBatch } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, ValidationError } from '../../platform/errors';
-import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRow } from './assets.queries';
+import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
 
 async function plan(db: DbOrTx, rows: Parameters<typeof planAssetImport>[0], now: Date, forUpdate: boolean) {
   const keys = [
@@ -78,26 +78,32 @@ export async function importAssets(
       const planned = await plan(tx, file.rows, ctx.now(), true);
       const now = ctx.now().toISOString();
       const creates = planned.filter((r) => r.action === 'create');
-      const created = await insertAssetRows(
+      const createdIds = await insertAssetRows(
         tx,
         creates.map((r) => r.values!),
         now,
       );
-      const audits: AuditEntry[] = created.map((asset) => ({
-        action: 'asset.created',
-        entity_type: 'asset',
-        entity_id: asset.id,
-        after: { ...assetValuesOf(asset), source: 'csv_import' },
-      }));
-      for (const row of planned.filter((r) => r.action === 'update')) {
-        const updated = await updateAssetRow(tx, row.targetId!, row.values!, now);
-        audits.push({
+      const updates = planned.filter((r) => r.action === 'update');
+      await updateAssetRows(
+        tx,
+        updates.map((r) => ({ id: r.targetId!, values: r.values! })),
+        now,
+      );
+      const audits: AuditEntry[] = [
+        ...creates.map((r, i) => ({
+          action: 'asset.created',
+          entity_type: 'asset',
+          entity_id: createdIds[i],
+          after: { ...r.values, source: 'csv_import' },
+        })),
+        ...updates.map((r) => ({
           action: 'asset.updated',
           entity_type: 'asset',
-          entity_id: updated.id,
-          after: { ...row.values, source: 'csv_import' },
-        });
-      }
+          entity_id: r.targetId,
+          before: r.previous,
+          after: { ...r.values, source: 'csv_import' },
+        })),
+      ];
       await appendAuditBatch(tx, actor, audits);
       const result = summary('commit', planned, file.ignoredColumns);
       await appendAudit(tx, actor, {

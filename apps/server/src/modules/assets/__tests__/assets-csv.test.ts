@@ -113,6 +113,12 @@ describe('POST /api/assets/import', () => {
       make: 'Carrier',
       site: 'York',
     });
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'asset.updated'), eq(audit_log.entity_id, asset.id)));
+    expect(audit.before).toMatchObject({ asset_name: 'Chiller', site: 'Hull' });
+    expect(audit.after).toMatchObject({ asset_name: 'Blast chiller', site: 'York', source: 'csv_import' });
   });
 
   it('refuses a file it cannot read, changing nothing (400)', async () => {
