@@ -88,9 +88,23 @@ function defaultUrl(): string {
   return `${scheme}://${window.location.host}${REALTIME_PATH}`;
 }
 
+/**
+ * Events of one table arriving within this window cause one refetch: a 10,000-row import is heard as
+ * a handful of invalidations, not 10,000 cancelled fetches.
+ */
+const INVALIDATION_COALESCE_MS = 100;
+
+function invalidateTable(queryClient: QueryClient, table: string): void {
+  for (const queryKey of keysForTable(table)) void queryClient.invalidateQueries({ queryKey });
+}
+
 /** Applies one event: invalidates the table's registered queries and tells its listeners. */
 export function dispatchRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
-  for (const queryKey of keysForTable(event.table)) void queryClient.invalidateQueries({ queryKey });
+  invalidateTable(queryClient, event.table);
+  notifyListeners(event);
+}
+
+function notifyListeners(event: RealtimeEvent): void {
   for (const listener of listeners.get(event.table) ?? []) {
     try {
       listener(event);
@@ -115,6 +129,18 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
   let attempt = 0;
   let connectedBefore = false;
   let stopped = false;
+  const pendingTables = new Set<string>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const flushInvalidations = () => {
+    flushTimer = undefined;
+    for (const table of pendingTables) invalidateTable(queryClient, table);
+    pendingTables.clear();
+  };
+  const invalidateSoon = (table: string) => {
+    pendingTables.add(table);
+    flushTimer ??= setTimeout(flushInvalidations, INVALIDATION_COALESCE_MS);
+  };
 
   const setStatus = (status: RealtimeStatus) => options.onStatus?.(status);
 
@@ -152,7 +178,9 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
         return;
       }
       const parsed = realtimeEventSchema.safeParse(data);
-      if (parsed.success) dispatchRealtimeEvent(queryClient, parsed.data);
+      if (!parsed.success) return;
+      invalidateSoon(parsed.data.table);
+      notifyListeners(parsed.data);
     };
     next.onclose = (event) => {
       if (socket !== next) return;
@@ -190,6 +218,7 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
   return () => {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
     window.removeEventListener('online', retryNow);
     document.removeEventListener('visibilitychange', onVisibility);
     const current = socket;

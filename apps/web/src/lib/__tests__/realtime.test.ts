@@ -53,12 +53,15 @@ describe('realtime client', () => {
     vi.useRealTimers();
   });
 
-  it('invalidates the query keys registered for the changed table only', () => {
+  it('invalidates the query keys registered for the changed table only, once per burst', () => {
     registerTableKeys('widgets', [['widgets'], ['dashboard', 'widgets']]);
     registerTableKeys('gadgets', [['gadgets']]);
     const { invalidate, stop } = setup();
     FakeSocket.latest().open();
-    FakeSocket.latest().deliver({ table: 'widgets', op: 'UPDATE', id: 'w1' });
+    for (let i = 0; i < 500; i++)
+      FakeSocket.latest().deliver({ table: 'widgets', op: 'UPDATE', id: `w${i}` });
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['widgets'],
       ['dashboard', 'widgets'],
