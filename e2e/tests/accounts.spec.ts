@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { accountMenu, signInThroughForm, submitSignIn } from '../support/auth';
+import { fitsViewport, seriousViolations } from '../support/axe';
 import { latestMail, linkPath } from '../support/mail';
 import { adminApi } from '../support/people';
 
@@ -32,6 +33,7 @@ test.describe
       await dialog.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Technician' }).click();
       await dialog.getByRole('switch', { name: 'Low stock' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Send Invitation' }).click();
 
       const created = page.getByRole('dialog', { name: 'Invitation Created' });
@@ -39,6 +41,7 @@ test.describe
       await expect(created.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(
         /\/invite\/accept\/[\w-]{22}$/,
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await created.getByRole('button', { name: 'Invite another' }).click();
 
       dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -59,6 +62,11 @@ test.describe
         'Pending',
       );
       await expect(invitations.getByRole('row').filter({ hasText: manager.email })).toContainText('Pending');
+      expect(await seriousViolations(page)).toEqual([]);
+      // A phone: the tables scroll inside their frames, the page itself does not.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.getByRole('button', { name: 'Invite User' })).toBeVisible();
+      expect(await fitsViewport(page)).toBe(true);
     });
 
     test('the technician joins with the code link from the mail, confirms the address, and signs in', async ({
@@ -80,6 +88,7 @@ test.describe
         '40',
       );
       await expect(page.getByLabel('Full Name')).toHaveValue(technician.name);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('Password', { exact: true }).fill(technician.password);
       await page.getByLabel('Confirm Password', { exact: true }).fill(technician.password);
       await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
@@ -115,6 +124,7 @@ test.describe
         page.getByText('Create your password to complete your manager account setup'),
       ).toBeVisible();
       const create = page.getByRole('button', { name: 'Create Account' });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('Password', { exact: true }).fill('short');
       await page.getByLabel('Confirm Password', { exact: true }).fill('short');
       await create.click();

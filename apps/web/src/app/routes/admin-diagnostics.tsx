@@ -6,7 +6,7 @@ import { DiagnosticsPanel, MailOutboxTable } from '@/features/diagnostics';
 export default function AdminDiagnosticsRoute() {
   return (
     <RequireRole minimumRole="admin">
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <PageHeader
           title="System Diagnostics"
           description="Database, job queue, mail outbox, versions and uptime of the running system."

@@ -11,7 +11,7 @@ export default function AdminUsersRoute() {
   const [inviting, setInviting] = useState(false);
   return (
     <RequireRole minimumRole="admin">
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <PageHeader
           title="User Management"
           description="Invite people by code or link, set their roles, and deactivate accounts."

@@ -40,7 +40,7 @@ export function MailOutboxTable() {
   const total = mail.data?.total ?? 0;
 
   return (
-    <section aria-labelledby="outbox-heading" className="grid gap-3">
+    <section aria-labelledby="outbox-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="outbox-heading" className="font-semibold text-lg">
           Mail outbox

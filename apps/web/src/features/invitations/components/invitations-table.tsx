@@ -83,7 +83,7 @@ export function InvitationsTable() {
   const total = invitations.data?.total ?? 0;
   const rows = invitations.data?.data ?? [];
   return (
-    <section aria-labelledby="invitations-heading" className="grid gap-3">
+    <section aria-labelledby="invitations-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="invitations-heading" className="font-semibold text-lg">
           Invitations

@@ -95,7 +95,7 @@ export function UsersTable() {
   const total = users.data?.total ?? 0;
   const change = pending ? describeChange(pending) : null;
   return (
-    <section aria-labelledby="users-heading" className="grid gap-3">
+    <section aria-labelledby="users-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="users-heading" className="font-semibold text-lg">
           Users
