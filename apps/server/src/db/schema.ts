@@ -263,9 +263,7 @@ export const notification_history = pgTable(
     index('nh_breakdown_idx').on(t.notification_type, sql`(${t.metadata}->>'breakdown_id')`),
     index('nh_created_idx').on(t.created_at),
     // E-mail outcomes still waiting for the mail job or the daily digest (the delivery job's sweep).
-    index('nh_pending_idx')
-      .on(t.channel, t.created_at)
-      .where(sql`${t.delivery_status} = 'pending'`),
+    index('nh_pending_idx').on(t.channel, t.created_at).where(sql`${t.delivery_status} = 'pending'`),
   ],
 );
 
@@ -289,9 +287,7 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_check', oneOf(t.kind, NOTICE_KINDS)),
     index('notifications_user_idx').on(t.user_id, t.created_at),
-    index('notifications_unread_idx')
-      .on(t.user_id)
-      .where(sql`${t.read_at} is null`),
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
   ],
 );
 
