@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi, waitForScreen } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 import { PROTECTED_SCREENS, PUBLIC_SCREENS } from '../support/routes';
 
 const THEMES = ['light', 'dark'] as const;
@@ -14,21 +14,6 @@ async function newPage(browser: Browser, theme: Theme): Promise<Page> {
   });
   await context.addInitScript((value) => window.localStorage.setItem('plantwise-theme', value), theme);
   return context.newPage();
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
 }
 
 /** Opens a screen and waits until it has its heading and its data requests have settled. */
