@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type OutboxMail } from '@plantwise/domain';
-import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from 'lucide-react';
+import { InboxIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -132,31 +133,13 @@ export function MailOutboxTable() {
           </Table>
         </div>
       )}
-      {total > DEFAULT_PAGE_SIZE && (
-        <div className="flex items-center justify-end gap-2 text-muted-foreground text-sm">
-          <span>
-            {offset + 1}–{Math.min(offset + DEFAULT_PAGE_SIZE, total)} of {total}
-          </span>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Newer mail"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - DEFAULT_PAGE_SIZE))}
-          >
-            <ChevronLeftIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Older mail"
-            disabled={offset + DEFAULT_PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + DEFAULT_PAGE_SIZE)}
-          >
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      <Pager
+        offset={offset}
+        total={total}
+        onOffsetChange={setOffset}
+        previousLabel="Newer mail"
+        nextLabel="Older mail"
+      />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>

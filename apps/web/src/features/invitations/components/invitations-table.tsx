@@ -8,9 +8,10 @@ import {
   type IssuedInvitation,
   ROLE_LABELS,
 } from '@plantwise/domain';
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon } from 'lucide-react';
+import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Pager } from '@/components/pager';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
   AlertDialog,
@@ -193,31 +194,13 @@ export function InvitationsTable() {
           </Table>
         </div>
       )}
-      {total > DEFAULT_PAGE_SIZE && (
-        <div className="flex items-center justify-end gap-2 text-muted-foreground text-sm">
-          <span>
-            {offset + 1}–{Math.min(offset + DEFAULT_PAGE_SIZE, total)} of {total}
-          </span>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Previous invitations"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - DEFAULT_PAGE_SIZE))}
-          >
-            <ChevronLeftIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Next invitations"
-            disabled={offset + DEFAULT_PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + DEFAULT_PAGE_SIZE)}
-          >
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      <Pager
+        offset={offset}
+        total={total}
+        onOffsetChange={setOffset}
+        previousLabel="Previous invitations"
+        nextLabel="Next invitations"
+      />
 
       <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
         <AlertDialogContent>

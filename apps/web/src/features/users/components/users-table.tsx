@@ -7,9 +7,10 @@ import {
   type Role,
   SEARCH_DEBOUNCE_MS,
 } from '@plantwise/domain';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { Pager } from '@/components/pager';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
   AlertDialog,
@@ -234,31 +235,13 @@ export function UsersTable() {
           </Table>
         </div>
       )}
-      {total > DEFAULT_PAGE_SIZE && (
-        <div className="flex items-center justify-end gap-2 text-muted-foreground text-sm">
-          <span>
-            {offset + 1}–{Math.min(offset + DEFAULT_PAGE_SIZE, total)} of {total}
-          </span>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Previous users"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - DEFAULT_PAGE_SIZE))}
-          >
-            <ChevronLeftIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Next users"
-            disabled={offset + DEFAULT_PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + DEFAULT_PAGE_SIZE)}
-          >
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      <Pager
+        offset={offset}
+        total={total}
+        onOffsetChange={setOffset}
+        previousLabel="Previous users"
+        nextLabel="Next users"
+      />
 
       <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <AlertDialogContent>
