@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { ensureBootstrapAdmin } from './modules/auth';
-import { ensureBootstrapInvitation } from './modules/invitations';
 import { seedDemoPlant } from './modules/demo';
+import { ensureBootstrapInvitation } from './modules/invitations';
 import { ConfigError, loadConfig } from './platform/config';
 
 const version = (

@@ -135,3 +135,32 @@ export async function signedIn(app: App, role: Role = 'user') {
   const user = await createUser(app, { role });
   return { user, cookie: await signIn(app, user) };
 }
+
+/**
+ * Several server instances on one PostgreSQL test database (DESIGN.md §1 scale-out), each with its
+ * own connection pool, as separate processes would have.
+ */
+export async function createTestInstances(
+  count: number,
+  options: { env?: Record<string, string>; poolSize?: number } = {},
+) {
+  const { database: first, url, drop } = await openTestDatabase();
+  if (!url) throw new Error('Several instances need PostgreSQL (TEST_DB_KIND=postgres)');
+  const others = await Promise.all(
+    Array.from({ length: count - 1 }, () =>
+      openDatabase({ databaseUrl: url, statementTimeoutMs: 30_000, poolSize: options.poolSize ?? 4 }),
+    ),
+  );
+  const databases = [first, ...others];
+  const config = loadConfig({ ...TEST_ENV, ...options.env }, 'test');
+  const apps = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
+  await Promise.all(apps.map((app) => app.ready()));
+  return {
+    apps,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(databases.map((database) => database.close()));
+      await drop();
+    },
+  };
+}

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../../../app';
-import { type Database, openDatabase } from '../../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app';
 import { mail_outbox, notification_history, notifications } from '../../../db/schema';
-import { loadConfig } from '../../../platform/config';
 import { deliverDueMail } from '../../../platform/mail/delivery';
-import { createTestApp, createUser, signedIn, TEST_ENV, type TestApp } from '../../../test/harness';
-import { TEMPLATE_DATABASE, withDatabase } from '../../../test/postgres-admin';
+import {
+  createTestApp,
+  createTestInstances,
+  createUser,
+  signedIn,
+  type TestApp,
+} from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 import { header, type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { deliverDueNotifications, sendDailyDigests } from '../index';
@@ -51,33 +53,13 @@ describe('a queued notification for a user who chose e-mail reaches a real SMTP 
 
 /** Exactly once per recipient across instances (DESIGN.md §1): two servers on one PostgreSQL. */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two instances', () => {
-  const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
-  let databases: Database[] = [];
   let apps: App[] = [];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const templateUrl = inject('pgTemplateUrl');
-    await withDatabase(templateUrl, (admin) =>
-      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
-    );
-    const url = new URL(templateUrl);
-    url.pathname = `/${name}`;
-    const config = loadConfig({ ...TEST_ENV }, 'test');
-    databases = await Promise.all(
-      [0, 1].map(() =>
-        openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000, poolSize: 4 }),
-      ),
-    );
-    apps = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
-    await Promise.all(apps.map((app) => app.ready()));
+    ({ apps, close } = await createTestInstances(2));
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(databases.map((database) => database.close()));
-    await withDatabase(inject('pgTemplateUrl'), (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
-  });
+  afterAll(() => close());
 
   it('delivers every queued notification and e-mail exactly once while both instances run the job', async () => {
     const [a, b] = apps;

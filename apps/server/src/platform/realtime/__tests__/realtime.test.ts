@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../../../app';
-import { type Database, openDatabase } from '../../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app';
 import { notification_queue, notifications, profiles, users } from '../../../db/schema';
-import { createTestApp, createUser, signedIn, signIn, TEST_ENV, type TestApp } from '../../../test/harness';
-import { TEMPLATE_DATABASE, withDatabase } from '../../../test/postgres-admin';
+import {
+  createTestApp,
+  createTestInstances,
+  createUser,
+  signedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 import { connectRealtime, type RealtimeTestClient } from '../../../test/realtime-client';
-import { loadConfig } from '../../config';
 
 /** A committed write every client sees; what arrives before it is what the earlier writes published. */
 async function marker(app: App, userId: string) {
@@ -142,33 +146,13 @@ describe('GET /api/realtime', () => {
 
 /** Two server instances on one PostgreSQL database (DESIGN.md §1 scale-out). */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two instances', () => {
-  const name = `plantwise_t_${randomBytes(6).toString('hex')}`;
-  let databases: Database[] = [];
   let apps: App[] = [];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const templateUrl = inject('pgTemplateUrl');
-    await withDatabase(templateUrl, (admin) =>
-      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
-    );
-    const url = new URL(templateUrl);
-    url.pathname = `/${name}`;
-    const config = loadConfig({ ...TEST_ENV }, 'test');
-    databases = await Promise.all(
-      [0, 1].map(() =>
-        openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000, poolSize: 2 }),
-      ),
-    );
-    apps = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
-    await Promise.all(apps.map((app) => app.ready()));
+    ({ apps, close } = await createTestInstances(2));
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(databases.map((database) => database.close()));
-    await withDatabase(inject('pgTemplateUrl'), (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
-  });
+  afterAll(() => close());
 
   it('delivers a write through instance A to a websocket client of instance B', async () => {
     const [a, b] = apps;
