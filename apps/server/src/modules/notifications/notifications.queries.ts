@@ -256,7 +256,7 @@ export type DigestRow = Pick<
   'id' | 'user_id' | 'notification_type' | 'title' | 'message' | 'metadata' | 'created_at'
 >;
 
-/** Locks e-mail entries waiting for a daily digest that were queued before `cutoff`. */
+/** Locks e-mail entries waiting for a daily digest that were queued before `cutoff`, whole recipients at a time. */
 export async function claimDigestRows(db: DbOrTx, cutoff: string, limit: number): Promise<DigestRow[]> {
   return db
     .select({
@@ -276,6 +276,9 @@ export async function claimDigestRows(db: DbOrTx, cutoff: string, limit: number)
         sql`${notification_history.metadata}->>'digest' = 'true'`,
         sql`${notification_history.metadata}->>'mail_id' is null`,
         lt(notification_history.created_at, cutoff),
+        // One instance per recipient: row locks alone let two instances split one person's entries
+        // into two digests, so each claims the recipient with a transaction-scoped advisory lock.
+        sql`pg_try_advisory_xact_lock(hashtext('plantwise-digest:' || coalesce(${notification_history.user_id}::text, '')))`,
       ),
     )
     .orderBy(asc(notification_history.user_id), asc(notification_history.created_at))
