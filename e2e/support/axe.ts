@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
  * optionally only within the given selectors.
  */
 export async function seriousViolations(page: Page, include: string[] = []) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
@@ -17,4 +18,19 @@ export async function seriousViolations(page: Page, include: string[] = []) {
 /** True when nothing on the page is wider than the viewport (no sideways scrolling of the page). */
 export async function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
+ * Waits until no CSS animation or transition is running, so a scan never measures a half-faded toast or
+ * a dialog mid-zoom (semi-transparent text fails colour contrast). Infinite animations (spinners) are
+ * ignored: they never finish and do not change contrast.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      const timing = animation.effect?.getComputedTiming();
+      return timing?.iterations === Number.POSITIVE_INFINITY;
+    }),
+  );
 }
