@@ -1,4 +1,4 @@
-import type { Breakdown, BreakdownListFilters, CleanupRow, Role } from '@plantwise/domain';
+import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow, Role } from '@plantwise/domain';
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -72,7 +72,7 @@ export async function lockBreakdown(tx: DbOrTx, id: string): Promise<BreakdownRo
   return row ?? null;
 }
 
-const ACTIVE_STATUSES = ['reported', 'assigned'];
+const ACTIVE_STATUSES: BreakdownStatus[] = ['reported', 'assigned'];
 
 function listFilters(query: BreakdownListFilters): SQL | undefined {
   const conditions: SQL[] = [];

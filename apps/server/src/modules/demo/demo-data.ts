@@ -1,3 +1,5 @@
+import type { AssetCategory, Criticality } from '@plantwise/domain';
+
 /** A small, realistic food plant: lines, utilities and the spares that keep them running. */
 export const DEMO_SITES = ['Leeds Bakery', 'Hull Chilled Foods'] as const;
 
@@ -6,8 +8,8 @@ export const DEMO_ASSETS: Array<{
   name: string;
   make: string;
   model: string;
-  category: string;
-  criticality: string;
+  category: AssetCategory;
+  criticality: Criticality;
   location: string;
   cost: number;
 }> = [

@@ -1,4 +1,4 @@
-import { stockStatus, stopClock } from '@plantwise/domain';
+import { PRIORITIES, stockStatus, stopClock } from '@plantwise/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -59,7 +59,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
 
 async function seedAssets(tx: Tx, now: Date): Promise<string[]> {
   const next = random(1);
-  const rows = DEMO_ASSETS.map((asset, index) => {
+  const rows: (typeof assets.$inferInsert)[] = DEMO_ASSETS.map((asset, index) => {
     const ageYears = 1 + Math.floor(next() * 12);
     const purchase = new Date(now.getTime() - ageYears * 365 * DAY);
     const score = 55 + Math.floor(next() * 45);
@@ -93,7 +93,7 @@ async function seedAssets(tx: Tx, now: Date): Promise<string[]> {
 
 async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: string | null) {
   const next = random(2);
-  const rows = Array.from({ length: 24 }, (_, index) => {
+  const rows: (typeof asset_breakdowns.$inferInsert)[] = Array.from({ length: 24 }, (_, index) => {
     const template = DEMO_BREAKDOWNS[index % DEMO_BREAKDOWNS.length];
     const start = new Date(
       now.getTime() - (index < 3 ? (index + 1) * 2 * HOUR : index * 6 * DAY + next() * DAY),
@@ -148,7 +148,7 @@ async function seedWorkOrders(tx: Tx, assetIds: string[], now: Date, adminId: st
     'Replace seals',
     'Inspect wiring',
   ];
-  const rows = Array.from({ length: 40 }, (_, index) => {
+  const rows: (typeof work_orders.$inferInsert)[] = Array.from({ length: 40 }, (_, index) => {
     const created = new Date(now.getTime() - index * 3 * DAY);
     const status = index < 8 ? 'pending' : index < 14 ? 'in-progress' : 'completed';
     const estimated = 1 + Math.floor(next() * 6);
@@ -157,7 +157,7 @@ async function seedWorkOrders(tx: Tx, assetIds: string[], now: Date, adminId: st
       description: 'Raised from inspection findings.',
       asset_id: assetIds[Math.floor(next() * assetIds.length)],
       status,
-      priority: ['low', 'medium', 'high', 'critical'][Math.floor(next() * 4)],
+      priority: PRIORITIES[Math.floor(next() * 4)],
       created_by: adminId,
       date_created: created.toISOString(),
       date_scheduled: new Date(created.getTime() + (index < 4 ? -2 : 3) * DAY).toISOString(),
@@ -173,7 +173,7 @@ async function seedWorkOrders(tx: Tx, assetIds: string[], now: Date, adminId: st
 
 async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
   const next = random(4);
-  const rows = Array.from({ length: 30 }, (_, index) => {
+  const rows: (typeof maintenance_tasks.$inferInsert)[] = Array.from({ length: 30 }, (_, index) => {
     const template = DEMO_TASKS[index % DEMO_TASKS.length];
     return {
       asset_id: assetIds[index % assetIds.length],
@@ -181,7 +181,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
       type: 'preventive',
       frequency: template.frequency,
       estimated_duration: template.duration,
-      priority: ['low', 'medium', 'high'][Math.floor(next() * 3)],
+      priority: PRIORITIES[Math.floor(next() * 3)],
       next_due_date: new Date(now.getTime() + (Math.floor(next() * 40) - 8) * DAY).toISOString(),
       instructions: 'Follow the OEM manual; isolate and lock off before starting.',
     };
@@ -191,7 +191,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
 
 async function seedSpares(tx: Tx, assetIds: string[]) {
   const next = random(5);
-  const rows = DEMO_SPARES.map((spare) => {
+  const rows: (typeof inventory_items.$inferInsert)[] = DEMO_SPARES.map((spare) => {
     const min = 2 + Math.floor(next() * 6);
     const quantity = Math.floor(next() * (min * 3));
     return {

@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two ins
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
     await a.ctx.db.insert(notification_history).values(
       recipients.flatMap((user) =>
-        [1, 2, 3, 4].map((n) => ({
+        [1, 2, 3, 4].map((n): typeof notification_history.$inferInsert => ({
           user_id: user.id,
           notification_type: 'maintenance_due',
           channel: 'email',

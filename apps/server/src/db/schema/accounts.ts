@@ -1,0 +1,128 @@
+import { INVITATION_STATUSES, ROLES } from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps, tstz } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    email_confirmed_at: tstz('email_confirmed_at'),
+    active: boolean('active').notNull().default(true),
+    last_sign_in_at: tstz('last_sign_in_at'),
+    /** Auth user metadata of spec §3: full_name, invited_role, invitation_id. */
+    user_metadata: jsonb('user_metadata').notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    full_name: text('full_name'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    email_verified: boolean('email_verified').notNull().default(false),
+    email_verified_at: tstz('email_verified_at'),
+    ...timestamps,
+  },
+  (t) => [check('profiles_role_check', oneOf(t.role, ROLES)), index('profiles_role_idx').on(t.role)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+    last_seen_at: tstz('last_seen_at').notNull().default(sql`now()`),
+    expires_at: tstz('expires_at').notNull(),
+    revoked_at: tstz('revoked_at'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+export const user_invitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    full_name: text('full_name'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    /** SHA-256 of the 128-bit link token (the spec's invitation_token, kept hashed). */
+    invitation_token_hash: text('invitation_token_hash').notNull(),
+    /** SHA-256 of the 6-digit code. */
+    code_hash: text('code_hash').notNull(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expires_at: tstz('expires_at').notNull(),
+    accepted_at: tstz('accepted_at'),
+    accepted_user_id: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revoked_at: tstz('revoked_at'),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    notification_preferences: jsonb('notification_preferences').notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    check('user_invitations_role_check', oneOf(t.role, ROLES)),
+    check('user_invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
+    uniqueIndex('user_invitations_token_idx').on(t.invitation_token_hash),
+    index('user_invitations_code_idx').on(t.code_hash),
+    index('user_invitations_email_idx').on(sql`lower(${t.email})`),
+    index('user_invitations_created_idx').on(t.created_at),
+  ],
+);
+
+export const email_confirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: tstz('expires_at').notNull(),
+    used_at: tstz('used_at'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('email_confirmations_token_idx').on(t.token_hash)],
+);
+
+/** Sign-in and invitation-code attempts: per-address, per-account and global limits across instances. */
+export const auth_attempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    ip: text('ip'),
+    account: text('account'),
+    success: boolean('success').notNull(),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.created_at),
+    index('auth_attempts_account_idx').on(t.kind, t.account, t.created_at),
+    index('auth_attempts_time_idx').on(t.kind, t.success, t.created_at),
+  ],
+);

@@ -1,0 +1,60 @@
+import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES } from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { decimal, oneOf, timestamps, tstz } from './columns';
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    asset_id: text('asset_id').notNull(),
+    asset_name: text('asset_name').notNull(),
+    make: text('make'),
+    model_variant: text('model_variant'),
+    serial_number: text('serial_number'),
+    e_diagram_number: text('e_diagram_number'),
+    description: text('description'),
+    oem_agent: text('oem_agent'),
+    yom: integer('yom'),
+    site: text('site'),
+    max_output: text('max_output'),
+    location: text('location'),
+    purchase_cost: decimal('purchase_cost', { precision: 14, scale: 2 }),
+    current_market_value: decimal('current_market_value', { precision: 14, scale: 2 }),
+    annual_depreciation_rate: decimal('annual_depreciation_rate', { precision: 5, scale: 2 }),
+    purchase_date: date('purchase_date', { mode: 'string' }),
+    warranty_expiry: date('warranty_expiry', { mode: 'string' }),
+    status: text('status', { enum: ASSET_STATUSES }).notNull().default('operational'),
+    category: text('category', { enum: ASSET_CATEGORIES }).notNull().default('machinery'),
+    criticality: text('criticality', { enum: CRITICALITIES }).notNull().default('medium'),
+    condition_grade: text('condition_grade'),
+    condition_score: integer('condition_score'),
+    risk_probability: integer('risk_probability'),
+    risk_impact: integer('risk_impact'),
+    parts_availability_risk: text('parts_availability_risk'),
+    images: jsonb('images').notNull().default([]),
+    featured_image_url: text('featured_image_url'),
+    /** Set instead of deleting an asset that has records (DESIGN.md §5). */
+    archived_at: tstz('archived_at'),
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(asset_name, '') || ' ' || asset_id || ' ' || coalesce(make, '') || ' ' || coalesce(model_variant, '') || ' ' || coalesce(location, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check('assets_status_check', oneOf(t.status, ASSET_STATUSES)),
+    check('assets_category_check', oneOf(t.category, ASSET_CATEGORIES)),
+    check('assets_criticality_check', oneOf(t.criticality, CRITICALITIES)),
+    check('assets_condition_score_check', sql`${t.condition_score} between 0 and 100`),
+    check('assets_risk_probability_check', sql`${t.risk_probability} between 1 and 5`),
+    check('assets_risk_impact_check', sql`${t.risk_impact} between 1 and 5`),
+    uniqueIndex('assets_asset_id_lower_idx').on(sql`lower(${t.asset_id})`),
+    index('assets_name_idx').on(sql`lower(${t.asset_name})`),
+    index('assets_status_idx').on(t.status),
+    index('assets_category_idx').on(t.category),
+    index('assets_criticality_idx').on(t.criticality),
+    index('assets_site_idx').on(t.site),
+    index('assets_created_idx').on(t.created_at),
+    index('assets_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);

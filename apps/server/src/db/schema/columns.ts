@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, customType } from 'drizzle-orm/pg-core';
+
+/** CHECK (column IN (...)) from one of the domain's vocabularies. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Money and hours come back as JS numbers, not strings (DESIGN.md §3: money is a number). */
+export const decimal = customType<{
+  data: number;
+  driverData: string | number;
+  config: { precision: number; scale: number };
+}>({
+  dataType: (config) => `numeric(${config?.precision ?? 14}, ${config?.scale ?? 2})`,
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => String(value),
+});
+
+/** PostgreSQL prints '2026-11-21 08:00:00.5+00'; the API speaks ISO-8601 (DESIGN.md §3). */
+export function toIsoTimestamp(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  const normalised = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  return new Date(normalised).toISOString();
+}
+
+export const tstz = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: toIsoTimestamp,
+});
+export const timestamps = {
+  created_at: tstz('created_at').notNull().default(sql`now()`),
+  updated_at: tstz('updated_at').notNull().default(sql`now()`),
+};

@@ -1,0 +1,10 @@
+// The database schema, one file per area; drizzle-kit reads this index (drizzle.config.ts).
+
+export * from './accounts';
+export * from './assets';
+export { toIsoTimestamp } from './columns';
+export * from './compliance';
+export * from './maintenance';
+export * from './notifications';
+export * from './platform';
+export * from './stock';

@@ -1,0 +1,188 @@
+import {
+  BREAKDOWN_STAGES,
+  BREAKDOWN_STATUSES,
+  FIX_TYPES,
+  MAINTENANCE_TYPES,
+  PRIORITIES,
+  SEVERITIES,
+  TASK_FREQUENCIES,
+  WORK_ORDER_STATUSES,
+} from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { assets } from './assets';
+import { decimal, oneOf, timestamps, tstz } from './columns';
+
+export const work_orders = pgTable(
+  'work_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: WORK_ORDER_STATUSES }).notNull().default('pending'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    date_created: tstz('date_created').notNull().default(sql`now()`),
+    date_scheduled: tstz('date_scheduled'),
+    date_completed: tstz('date_completed'),
+    estimated_duration: decimal('estimated_duration', { precision: 8, scale: 2 }).notNull().default(1),
+    actual_duration: decimal('actual_duration', { precision: 8, scale: 2 }),
+    cost: decimal('cost', { precision: 14, scale: 2 }),
+    maintenance_type: text('maintenance_type', { enum: MAINTENANCE_TYPES }).notNull().default('corrective'),
+    parts_used: jsonb('parts_used').notNull().default([]),
+    notes: text('notes'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    certificate_generated: boolean('certificate_generated').notNull().default(false),
+    certificate_path: text('certificate_path'),
+    certificate_generated_at: tstz('certificate_generated_at'),
+    certificate_generated_by: text('certificate_generated_by'),
+    pdf_file_path: text('pdf_file_path'),
+    pdf_generated_at: tstz('pdf_generated_at'),
+    pdf_generated_by: text('pdf_generated_by'),
+    follow_up_required: boolean('follow_up_required').notNull().default(false),
+    follow_up_details: text('follow_up_details'),
+    follow_up_date: tstz('follow_up_date'),
+    follow_up_triggered: boolean('follow_up_triggered').notNull().default(false),
+    follow_up_task_id: uuid('follow_up_task_id'),
+    follow_up_completed: boolean('follow_up_completed').notNull().default(false),
+    follow_up_completed_date: tstz('follow_up_completed_date'),
+    follow_up_completed_by: text('follow_up_completed_by'),
+    fix_type: text('fix_type', { enum: FIX_TYPES }),
+    materials_tools_removed: boolean('materials_tools_removed'),
+    safety_compliance: boolean('safety_compliance'),
+    structural_damage: boolean('structural_damage'),
+    rust_visible: boolean('rust_visible'),
+    /** The breakdown whose temporary repair this work order makes permanent. */
+    source_breakdown_id: uuid('source_breakdown_id'),
+    search_text: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(description, ''))`),
+    updated_at: tstz('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('work_orders_status_check', oneOf(t.status, WORK_ORDER_STATUSES)),
+    check('work_orders_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('work_orders_type_check', oneOf(t.maintenance_type, MAINTENANCE_TYPES)),
+    check('work_orders_fix_type_check', oneOf(t.fix_type, FIX_TYPES)),
+    index('work_orders_asset_idx').on(t.asset_id),
+    index('work_orders_status_idx').on(t.status, t.date_scheduled),
+    index('work_orders_assigned_idx').on(t.assigned_to),
+    index('work_orders_created_idx').on(t.date_created),
+    index('work_orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const asset_breakdowns = pgTable(
+  'asset_breakdowns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    asset_id: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    severity: text('severity', { enum: SEVERITIES }).notNull().default('medium'),
+    category: text('category'),
+    immediate_actions: text('immediate_actions'),
+    estimated_cost: decimal('estimated_cost', { precision: 14, scale: 2 }),
+    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: BREAKDOWN_STATUSES }).notNull().default('reported'),
+    breakdown_start_time: tstz('breakdown_start_time').notNull().default(sql`now()`),
+    breakdown_end_time: tstz('breakdown_end_time'),
+    downtime_hours: decimal('downtime_hours', { precision: 10, scale: 2 }),
+    stage: text('stage', { enum: BREAKDOWN_STAGES }).notNull().default('detailed'),
+    needs_completion: boolean('needs_completion').notNull().default(false),
+    voice_notes: text('voice_notes'),
+    field_reporter_name: text('field_reporter_name'),
+    completion_deadline: tstz('completion_deadline'),
+    completion_notes: text('completion_notes'),
+    safety_compliance_check: text('safety_compliance_check'),
+    breakdown_categories: jsonb('breakdown_categories').notNull().default([]),
+    completed_by: text('completed_by'),
+    completed_at: tstz('completed_at'),
+    fix_type: text('fix_type', { enum: FIX_TYPES }),
+    permanent_repair_deadline: tstz('permanent_repair_deadline'),
+    follow_up_work_order_id: uuid('follow_up_work_order_id').references(() => work_orders.id, {
+      onDelete: 'set null',
+    }),
+    /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
+    hygiene_clearance: jsonb('hygiene_clearance'),
+    ...timestamps,
+  },
+  (t) => [
+    check('breakdowns_status_check', oneOf(t.status, BREAKDOWN_STATUSES)),
+    check('breakdowns_severity_check', oneOf(t.severity, SEVERITIES)),
+    check('breakdowns_stage_check', oneOf(t.stage, BREAKDOWN_STAGES)),
+    check('breakdowns_fix_type_check', oneOf(t.fix_type, FIX_TYPES)),
+    index('breakdowns_asset_idx').on(t.asset_id),
+    index('breakdowns_status_idx').on(t.status, t.severity),
+    index('breakdowns_created_idx').on(t.created_at),
+    index('breakdowns_start_idx').on(t.breakdown_start_time),
+  ],
+);
+
+/** The spec's log_validation_failure: every refused BRC completion attempt. */
+export const breakdown_validation_failures = pgTable(
+  'breakdown_validation_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    breakdown_id: uuid('breakdown_id')
+      .notNull()
+      .references(() => asset_breakdowns.id, { onDelete: 'cascade' }),
+    validation_type: text('validation_type').notNull(),
+    failure_reason: text('failure_reason').notNull(),
+    attempted_data: jsonb('attempted_data').notNull().default({}),
+    attempted_by: uuid('attempted_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('bvf_breakdown_idx').on(t.breakdown_id, t.created_at)],
+);
+
+export const maintenance_tasks = pgTable(
+  'maintenance_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: MAINTENANCE_TYPES }).notNull().default('preventive'),
+    frequency: text('frequency', { enum: TASK_FREQUENCIES }).notNull().default('monthly'),
+    custom_frequency_days: integer('custom_frequency_days'),
+    next_due_date: tstz('next_due_date'),
+    last_completed_date: tstz('last_completed_date'),
+    estimated_duration: decimal('estimated_duration', { precision: 8, scale: 2 }).notNull().default(1),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    instructions: text('instructions'),
+    required_parts: jsonb('required_parts'),
+    is_active: boolean('is_active').notNull().default(true),
+    /** A user id, or 'system' for generated tasks (spec default). */
+    created_by: text('created_by').notNull().default('system'),
+    schedule_mode: text('schedule_mode', { enum: ['frequency', 'specific'] })
+      .notNull()
+      .default('frequency'),
+    specific_year: integer('specific_year'),
+    specific_month: integer('specific_month'),
+    specific_date: integer('specific_date'),
+    specific_time: text('specific_time'),
+    work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
+    certificate_generated: boolean('certificate_generated').notNull().default(false),
+    certificate_path: text('certificate_path'),
+    certificate_generated_at: tstz('certificate_generated_at'),
+    certificate_generated_by: text('certificate_generated_by'),
+    search_text: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(description, ''))`),
+    ...timestamps,
+  },
+  (t) => [
+    check('tasks_type_check', oneOf(t.type, MAINTENANCE_TYPES)),
+    check('tasks_frequency_check', oneOf(t.frequency, TASK_FREQUENCIES)),
+    check('tasks_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('tasks_schedule_mode_check', oneOf(t.schedule_mode, ['frequency', 'specific'])),
+    check('tasks_custom_days_check', sql`${t.custom_frequency_days} > 0`),
+    index('tasks_asset_idx').on(t.asset_id),
+    index('tasks_due_idx').on(t.is_active, t.next_due_date),
+    index('tasks_created_idx').on(t.created_at),
+    index('tasks_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,112 @@
+import {
+  DELIVERY_STATUSES,
+  NOTICE_KINDS,
+  NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_TYPES,
+  URGENCIES,
+} from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { oneOf, timestamps, tstz } from './columns';
+
+export const user_notification_preferences = pgTable(
+  'user_notification_preferences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    email_enabled: boolean('email_enabled').notNull().default(false),
+    push_enabled: boolean('push_enabled').notNull().default(false),
+    sms_enabled: boolean('sms_enabled').notNull().default(false),
+    frequency: text('frequency', { enum: NOTIFICATION_FREQUENCIES }).notNull().default('immediate'),
+    ...timestamps,
+  },
+  (t) => [
+    check('unp_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
+    check('unp_frequency_check', oneOf(t.frequency, NOTIFICATION_FREQUENCIES)),
+    uniqueIndex('unp_user_type_idx').on(t.user_id, t.notification_type),
+    index('unp_type_idx').on(t.notification_type, t.enabled),
+  ],
+);
+
+export const notification_queue = pgTable(
+  'notification_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    urgency: text('urgency', { enum: URGENCIES }).notNull().default('medium'),
+    metadata: jsonb('metadata').notNull().default({}),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().default(sql`now()`),
+    last_error: text('last_error'),
+    processed_at: tstz('processed_at'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('nq_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
+    check('nq_urgency_check', oneOf(t.urgency, URGENCIES)),
+    check('nq_status_check', oneOf(t.status, ['pending', 'processed', 'failed'])),
+    index('nq_due_idx').on(t.status, t.next_attempt_at),
+  ],
+);
+
+export const notification_history = pgTable(
+  'notification_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue_id: uuid('queue_id').references(() => notification_queue.id, { onDelete: 'set null' }),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel').notNull().default('email'),
+    title: text('title'),
+    message: text('message'),
+    metadata: jsonb('metadata').notNull().default({}),
+    delivery_status: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [
+    check('nh_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
+    check('nh_delivery_status_check', oneOf(t.delivery_status, DELIVERY_STATUSES)),
+    index('nh_breakdown_idx').on(t.notification_type, sql`(${t.metadata}->>'breakdown_id')`),
+    index('nh_created_idx').on(t.created_at),
+    // E-mail outcomes still waiting for the mail job or the daily digest (the delivery job's sweep).
+    index('nh_pending_idx').on(t.channel, t.created_at).where(sql`${t.delivery_status} = 'pending'`),
+  ],
+);
+
+/** The in-app notification centre (bell), per user and persistent. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull().default('info'),
+    notification_type: text('notification_type'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    action_url: text('action_url'),
+    persistent: boolean('persistent').notNull().default(true),
+    read_at: tstz('read_at'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('notifications_kind_check', oneOf(t.kind, NOTICE_KINDS)),
+    index('notifications_user_idx').on(t.user_id, t.created_at),
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+  ],
+);
