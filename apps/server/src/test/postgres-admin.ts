@@ -1,6 +1,16 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'plantwise_test_template';
+/**
+ * Branches whose migrations differ must not migrate one shared template forward:
+ * TEST_PG_TEMPLATE gives each its own (letters, digits and underscores).
+ */
+export const TEMPLATE_DATABASE = templateName(process.env.TEST_PG_TEMPLATE ?? 'plantwise_test_template');
+
+function templateName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`TEST_PG_TEMPLATE must be a plain identifier: ${name}`);
+  return name;
+}
 
 /** Runs admin statements (CREATE/DROP DATABASE) on a short-lived connection. */
 export async function withDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
