@@ -34,10 +34,10 @@ import {
   useAssetFacets,
   useAssetListParams,
   useAssets,
-  useDebouncedValue,
   useResolvedAssetRef,
 } from '@/features/assets';
 import { useAuth } from '@/features/auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 
 /** `?asset={id}` is the QR label's target: open that asset (by its id or its asset ID). */

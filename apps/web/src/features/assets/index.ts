@@ -24,4 +24,3 @@ export { DeleteAssetDialog } from './components/delete-asset-dialog';
 export { formatDate, formatDateTime } from './components/format';
 export { OperationalAssetsCounter } from './components/operational-assets-counter';
 export { toAssetListQuery, useAssetListParams } from './hooks/use-asset-list-params';
-export { useDebouncedValue } from './hooks/use-debounced-value';

@@ -27,7 +27,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdown, useBreakdownHistory } from '../api/get-breakdown';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { formatDateTime, workOrderNumber } from '../utils/format';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';

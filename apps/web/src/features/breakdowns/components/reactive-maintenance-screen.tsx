@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdownCounts } from '../api/get-breakdown-counts';
 import { useBreakdowns } from '../api/get-breakdowns';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { ActiveBreakdownCard } from './active-breakdown-card';
 import { BreakdownDetailSheet } from './breakdown-detail-sheet';
 import { BreakdownHistory } from './breakdown-history';

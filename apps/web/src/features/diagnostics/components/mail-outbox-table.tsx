@@ -137,8 +137,7 @@ export function MailOutboxTable() {
         offset={offset}
         total={total}
         onOffsetChange={setOffset}
-        previousLabel="Newer mail"
-        nextLabel="Older mail"
+        label="Pages of mail"
       />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="sm:max-w-2xl">

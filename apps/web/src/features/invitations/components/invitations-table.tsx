@@ -198,8 +198,7 @@ export function InvitationsTable() {
         offset={offset}
         total={total}
         onOffsetChange={setOffset}
-        previousLabel="Previous invitations"
-        nextLabel="Next invitations"
+        label="Pages of invitations"
       />
 
       <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>

@@ -11,7 +11,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/update-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 const failed = (error: unknown) =>
@@ -22,7 +22,7 @@ const failed = (error: unknown) =>
 /** The bell's panel (spec §2): Mark all read, Clear all, per-item dismiss and action link. */
 export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const titleId = useId();
-  const now = useNow();
+  const now = useNow(30_000);
   const { data, isPending, isError, refetch, isRefetching } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

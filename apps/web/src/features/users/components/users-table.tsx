@@ -239,8 +239,7 @@ export function UsersTable() {
         offset={offset}
         total={total}
         onOffsetChange={setOffset}
-        previousLabel="Previous users"
-        nextLabel="Next users"
+        label="Pages of users"
       />
 
       <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
