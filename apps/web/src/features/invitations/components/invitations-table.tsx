@@ -2,6 +2,7 @@ import {
   canResendInvitation,
   canRevokeInvitation,
   DEFAULT_PAGE_SIZE,
+  formatDateTime,
   INVITATION_STATUSES,
   type Invitation,
   type InvitationStatus,
@@ -11,8 +12,8 @@ import {
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Pager } from '@/components/pager';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { type ColumnDef, DataTable } from '@/components/data-table';
+import { EmptyState, QueryState } from '@/components/query-state';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,17 +33,32 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/admin-invitations';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { IssuedInvitationDetails } from './issued-invitation';
 
-const dateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-
 const who = (invitation: Invitation) => invitation.email || 'First administrator (open)';
+
+const COLUMNS: ColumnDef<Invitation>[] = [
+  { id: 'email', header: 'Email', meta: { className: 'font-medium' }, cell: ({ row }) => who(row.original) },
+  { id: 'full_name', header: 'Name', cell: ({ row }) => row.original.full_name ?? '—' },
+  { id: 'role', header: 'Role', cell: ({ row }) => ROLE_LABELS[row.original.role] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <InvitationStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'expires_at',
+    header: 'Expires',
+    cell: ({ row: { original: invitation } }) =>
+      invitation.status === 'accepted'
+        ? `Accepted ${formatDateTime(invitation.accepted_at)}`
+        : formatDateTime(invitation.expires_at),
+  },
+  { id: 'invited_by', header: 'Invited by', cell: ({ row }) => row.original.invited_by_email ?? 'System' },
+];
 
 /** Invitations with their status; pending and expired ones can be resent or revoked (admins). */
 export function InvitationsTable() {
@@ -81,8 +97,41 @@ export function InvitationsTable() {
     }
   };
 
-  const total = invitations.data?.total ?? 0;
-  const rows = invitations.data?.data ?? [];
+  const columns: ColumnDef<Invitation>[] = [
+    ...COLUMNS,
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: invitation } }) => (
+        <div className="flex justify-end gap-2">
+          {canResendInvitation(invitation) && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={resend.isPending}
+              onClick={() => void resendInvitation(invitation)}
+              aria-label={`Resend invitation to ${who(invitation)}`}
+            >
+              Resend
+            </Button>
+          )}
+          {canRevokeInvitation(invitation) && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setRevoking(invitation)}
+              aria-label={`Revoke invitation to ${who(invitation)}`}
+            >
+              Revoke
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="invitations-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -109,97 +158,32 @@ export function InvitationsTable() {
           </SelectContent>
         </Select>
       </div>
-      {invitations.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load invitations</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(invitations.error, 'The server did not answer.')}</p>
-            <Button variant="outline" size="sm" onClick={() => void invitations.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : invitations.isPending ? (
-        <div className="grid gap-2" role="status" aria-label="Loading invitations">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          <MailIcon aria-hidden="true" className="size-8" />
-          <p>
-            {status === 'all'
-              ? 'No invitations yet. Invite someone to get started.'
-              : `No ${status} invitations.`}
-          </p>
-        </div>
-      ) : (
-        <div className="rounded-lg border">
-          <Table aria-label="Invitations">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Email</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead>Invited by</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell className="font-medium">{who(invitation)}</TableCell>
-                  <TableCell>{invitation.full_name ?? '—'}</TableCell>
-                  <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
-                  <TableCell>
-                    <InvitationStatusBadge status={invitation.status} />
-                  </TableCell>
-                  <TableCell>
-                    {invitation.status === 'accepted'
-                      ? `Accepted ${dateTime(invitation.accepted_at)}`
-                      : dateTime(invitation.expires_at)}
-                  </TableCell>
-                  <TableCell>{invitation.invited_by_email ?? 'System'}</TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex justify-end gap-2">
-                      {canResendInvitation(invitation) && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={resend.isPending}
-                          onClick={() => void resendInvitation(invitation)}
-                          aria-label={`Resend invitation to ${who(invitation)}`}
-                        >
-                          Resend
-                        </Button>
-                      )}
-                      {canRevokeInvitation(invitation) && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="text-destructive"
-                          onClick={() => setRevoking(invitation)}
-                          aria-label={`Revoke invitation to ${who(invitation)}`}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <Pager
-        offset={offset}
-        total={total}
-        onOffsetChange={setOffset}
-        label="Pages of invitations"
-      />
+      <QueryState
+        query={invitations}
+        loadingLabel="Loading invitations"
+        errorTitle="Could not load invitations"
+        isEmpty={(page) => page.total === 0}
+        empty={
+          <EmptyState icon={MailIcon}>
+            <p>
+              {status === 'all'
+                ? 'No invitations yet. Invite someone to get started.'
+                : `No ${status} invitations.`}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <DataTable
+            aria-label="Invitations"
+            columns={columns}
+            data={page.data}
+            getRowId={(invitation) => invitation.id}
+            loading={invitations.isFetching}
+            paging={{ offset, limit: DEFAULT_PAGE_SIZE, total: page.total, onOffsetChange: setOffset }}
+          />
+        )}
+      </QueryState>
 
       <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
         <AlertDialogContent>
