@@ -15,6 +15,7 @@ import {
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,26 +25,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/admin-invitations';
-import { TextField } from './form-field';
 import { IssuedInvitationDetails } from './issued-invitation';
 
-type FieldErrors = Partial<Record<'email' | 'full_name' | 'role', string>>;
+const EMPTY: CreateInvitationBody = {
+  email: '',
+  full_name: '',
+  role: 'technician',
+  notification_preferences: [],
+};
 
-function fieldErrors(body: CreateInvitationBody): FieldErrors {
-  const parsed = createInvitationBodySchema.safeParse(body);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof FieldErrors;
-    if (key in { email: 1, full_name: 1, role: 1 } && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+const freshForm = (): CreateInvitationBody => ({
+  ...EMPTY,
+  notification_preferences: defaultInvitationPreferences(),
+});
 
 /** Invite a person (admins): e-mail, name, role and their notification choices; then the code and link once. */
 export function InviteDialog({
@@ -53,21 +53,13 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [role, setRole] = useState<Role>('technician');
-  const [preferences, setPreferences] = useState(defaultInvitationPreferences);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(createInvitationBodySchema, { defaultValues: freshForm() });
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
   const create = useCreateInvitation();
-  const roleId = useId();
+  const preferences = form.watch('notification_preferences') ?? [];
 
   const reset = () => {
-    setEmail('');
-    setFullName('');
-    setRole('technician');
-    setPreferences(defaultInvitationPreferences());
-    setErrors({});
+    form.reset(freshForm());
     setIssued(null);
   };
   const handleOpenChange = (next: boolean) => {
@@ -76,19 +68,12 @@ export function InviteDialog({
   };
 
   const updatePreference = (index: number, patch: Partial<InvitationNotificationPreference>) =>
-    setPreferences((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+    form.setValue(
+      'notification_preferences',
+      preferences.map((p, i) => (i === index ? { ...p, ...patch } : p)),
+    );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body: CreateInvitationBody = {
-      email,
-      full_name: fullName,
-      role,
-      notification_preferences: preferences,
-    };
-    const found = fieldErrors(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
       setIssued(result);
@@ -96,11 +81,12 @@ export function InviteDialog({
         description: `${result.invitation.email} can now join as ${ROLE_LABELS[result.invitation.role]}.`,
       });
     } catch (error) {
+      applyServerErrors(form, error);
       toast.error('Invitation failed', {
         description: errorMessage(error, 'The invitation could not be created. Try again.'),
       });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -128,39 +114,29 @@ export function InviteDialog({
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
-                required
-              />
-              <TextField
-                label="Full name"
-                autoComplete="off"
-                value={fullName}
-                onChange={(event) => setFullName(event.target.value)}
-                error={errors.full_name}
-                required
-              />
+              <FormField control={form.control} name="email" label="Email">
+                {(props) => <Input {...props} type="email" autoComplete="off" required className="h-10" />}
+              </FormField>
+              <FormField control={form.control} name="full_name" label="Full name">
+                {(props) => <Input {...props} autoComplete="off" required className="h-10" />}
+              </FormField>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={roleId}>Role</Label>
-              <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-                <SelectTrigger id={roleId} className="h-10 w-full sm:w-64">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ROLES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {ROLE_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FormField control={form.control} name="role" label="Role">
+              {({ value, onChange, ...props }) => (
+                <Select value={value} onValueChange={(next) => onChange(next as Role)}>
+                  <SelectTrigger {...props} className="h-10 w-full sm:w-64">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ROLES.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
             <fieldset className="grid gap-3">
               <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
               <ul className="grid gap-2">
