@@ -69,9 +69,12 @@ export interface DataTableProps<TData> {
   paging?: DataTablePaging;
   /** The row to mark and scroll into view (a `?highlight={id}` link's target). */
   highlightId?: string | null;
-  /** Opens a row: by a click anywhere on it (not on its own buttons and links), or Enter on the focused row. */
+  /** Opens a row by a click anywhere on it (not on its own buttons and links). */
   onRowClick?: (row: TData) => void;
-  /** The accessible name of a clickable row, e.g. its title. */
+  /**
+   * Makes each clickable row a tab stop with this accessible name, opened by Enter or Space. Leave it
+   * out when a cell already holds a link or button that opens the row (one tab stop per row).
+   */
   rowLabel?: (row: TData) => string;
   /** Shown in the table when the page has no rows. */
   emptyMessage?: React.ReactNode;
@@ -205,14 +208,15 @@ export function DataTable<TData>({
               rows.map((row) => {
                 const highlighted = row.id === highlightId;
                 const open = onRowClick ? () => onRowClick(row.original) : undefined;
+                const focusable = Boolean(open && rowLabel);
                 return (
                   <TableRow
                     key={row.id}
                     ref={highlighted ? highlightRef : undefined}
                     data-highlighted={highlighted || undefined}
                     aria-current={highlighted ? 'true' : undefined}
-                    aria-label={open && rowLabel ? rowLabel(row.original) : undefined}
-                    tabIndex={open ? 0 : undefined}
+                    aria-label={focusable ? rowLabel?.(row.original) : undefined}
+                    tabIndex={focusable ? 0 : undefined}
                     className={cn(
                       open && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-ring',
                       highlighted && 'animate-[pulse_1s_ease-in-out_3] bg-primary/10',
@@ -227,14 +231,15 @@ export function DataTable<TData>({
                       })
                     }
                     onKeyDown={
-                      open &&
-                      ((event) => {
-                        if (event.target !== event.currentTarget) return;
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          open();
-                        }
-                      })
+                      focusable && open
+                        ? (event) => {
+                            if (event.target !== event.currentTarget) return;
+                            if (event.key === 'Enter' || event.key === ' ') {
+                              event.preventDefault();
+                              open();
+                            }
+                          }
+                        : undefined
                     }
                   >
                     {row.getVisibleCells().map((cell) => (

@@ -129,3 +129,22 @@ describe('DataTable', () => {
     expect(screen.queryByText('Nothing to show.')).toBeNull();
   });
 });
+
+describe('DataTable rows opened from their own button', () => {
+  it('stays out of the tab order when no row label is given', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <DataTable
+        aria-label="Pumps"
+        columns={columns}
+        data={pumps}
+        getRowId={(p) => p.id}
+        onRowClick={onRowClick}
+      />,
+    );
+    const row = screen.getByRole('cell', { name: 'Leeds' }).closest('tr');
+    expect(row).not.toHaveAttribute('tabindex');
+    await userEvent.click(screen.getByRole('cell', { name: 'Leeds' }));
+    expect(onRowClick).toHaveBeenCalledWith(pumps[0]);
+  });
+});
