@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
 import {
   type Control,
+  type FieldErrors,
   Controller,
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -29,6 +31,41 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
+/**
+ * A resolver for a form whose values are not the request body (a picked asset instead of its id,
+ * datetime-local text instead of ISO times): `toBody` builds the body, the domain `schema` checks it,
+ * and each refusal is shown on the field it came from (`aliases` maps a body field onto a form
+ * field). `check` adds refusals the body cannot express (an amount that is not a number).
+ * `handleSubmit` then hands over the body as built, for the server to parse.
+ */
+export function bodyResolver<TValues extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toBody: (values: TValues) => z.input<S>,
+  options: {
+    aliases?: Partial<Record<string, Path<TValues>>>;
+    check?: (values: TValues) => Partial<Record<Path<TValues>, string | undefined>>;
+  } = {},
+): Resolver<TValues, unknown, z.input<S>> {
+  return async (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    const checked = (options.check?.(values) ?? {}) as Record<string, string | undefined>;
+    for (const [name, message] of Object.entries(checked)) {
+      if (message) errors[name] = { type: 'validate', message };
+    }
+    const body = toBody(values);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        const name = options.aliases?.[field] ?? field;
+        if (name && !errors[name]) errors[name] = { type: issue.code ?? 'invalid', message: issue.message };
+      }
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<TValues> };
+    return { values: body, errors: {} };
+  };
+}
+
 /** What a FormField's control receives: react-hook-form's binding plus the field's id and aria wiring. */
 export type FormControlProps<
   TValues extends FieldValues,
@@ -36,13 +73,17 @@ export type FormControlProps<
 > = ControllerRenderProps<TValues, TName> & FieldControlProps;
 
 /** A Field bound to one value of a react-hook-form form: its error comes from the form state. */
-export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed extends FieldValues = TValues,
+>({
   control,
   name,
   children,
   ...field
 }: Omit<FieldProps, 'children' | 'error'> & {
-  control: Control<TValues, unknown, FieldValues>;
+  control: Control<TValues, unknown, TTransformed>;
   name: TName;
   children: (props: FormControlProps<TValues, TName>) => React.ReactNode;
 }) {

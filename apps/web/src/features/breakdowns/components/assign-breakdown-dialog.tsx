@@ -3,10 +3,13 @@ import {
   type Breakdown,
   breakdownPermissions,
   displayName,
+  fromDateTimeLocal,
   type Severity,
+  toDateTimeLocal,
 } from '@plantwise/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,8 +25,7 @@ import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignBreakdown } from '../api/breakdown-actions';
 import { useAssignees } from '../api/get-assignees';
-import { fromDateTimeLocal, toDateTimeLocal } from '../utils/format';
-import { Field, SeverityPicker } from './form-fields';
+import { SeverityPicker } from './form-fields';
 
 /**
  * Assign a running breakdown (spec §7 assign payload): managers and admins pick anyone who does

@@ -3,8 +3,10 @@ import {
   type BreakdownEvent,
   displayName,
   formatCurrency,
+  formatDateTime,
   HYGIENE_CLEARANCE_ITEMS,
   isPastDeadline,
+  workOrderNumber,
 } from '@plantwise/domain';
 import {
   AlertOctagonIcon,
@@ -28,7 +30,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdown, useBreakdownHistory } from '../api/get-breakdown';
-import { formatDateTime, workOrderNumber } from '../utils/format';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';
 import { DowntimeClock } from './downtime-clock';

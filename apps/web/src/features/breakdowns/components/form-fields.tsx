@@ -1,45 +1,8 @@
 import { type BreakdownStage, SEVERITIES, type Severity } from '@plantwise/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { SEVERITY_LABELS } from './breakdown-badges';
-
-/** A labelled control with its error message, wired for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  children,
-  className,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  const messageId = useId();
-  const describedBy = error || hint ? messageId : undefined;
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={messageId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className="text-muted-foreground text-xs">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 const SEVERITY_SELECTED: Record<Severity, string> = {
   critical: 'border-red-600 bg-red-600 text-white dark:bg-red-700',
