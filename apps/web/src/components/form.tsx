@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
 import {
   type Control,
-  type FieldErrors,
   Controller,
   type ControllerRenderProps,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Path,
@@ -128,22 +128,31 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Shows the server's field errors beside the fields of `form` and focuses the first; `aliases`
- * maps a server path onto a form field ('asset_id' → 'asset'). Fields the form does not have are
- * skipped. Returns how many fields got an error.
+ * Shows field errors beside the fields of `form` and focuses the first; `aliases` maps an error's
+ * key onto a form field ('asset_id' → 'asset'). Keys the form has no field for are skipped. Returns
+ * how many fields got an error.
  */
-export function applyServerErrors<TValues extends FieldValues>(
+export function applyFieldErrors<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
-  error: unknown,
+  byField: Record<string, string>,
   aliases: Partial<Record<string, Path<TValues>>> = {},
 ): number {
   const values = form.getValues() as Record<string, unknown>;
   let applied = 0;
-  for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+  for (const [path, message] of Object.entries(byField)) {
     const name = aliases[path] ?? (path.split('.')[0] in values ? path : undefined);
     if (!name) continue;
     form.setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: applied === 0 });
     applied += 1;
   }
   return applied;
+}
+
+/** Shows the field errors of a failed request (its `details`) beside the fields of `form`; see applyFieldErrors. */
+export function applyServerErrors<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  aliases: Partial<Record<string, Path<TValues>>> = {},
+): number {
+  return applyFieldErrors(form, serverFieldErrors(error), aliases);
 }
