@@ -12,6 +12,8 @@ export interface QueryLike<T> {
   error: unknown;
   isPending: boolean;
   isError: boolean;
+  /** While a retry runs, its button is disabled. */
+  isFetching?: boolean;
   refetch: () => Promise<unknown>;
 }
 
@@ -21,6 +23,7 @@ export interface QueryErrorProps {
   /** Shown when the server gave no message of its own. */
   fallback?: string;
   onRetry: () => unknown;
+  retrying?: boolean;
   className?: string;
 }
 
@@ -30,6 +33,7 @@ export function QueryError({
   error,
   fallback = 'The server did not answer.',
   onRetry,
+  retrying = false,
   className,
 }: QueryErrorProps) {
   return (
@@ -37,7 +41,7 @@ export function QueryError({
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{errorMessage(error, fallback)}</p>
-        <Button variant="outline" size="sm" onClick={() => void onRetry()}>
+        <Button variant="outline" size="sm" disabled={retrying} onClick={() => void onRetry()}>
           Try again
         </Button>
       </AlertDescription>

@@ -3,6 +3,7 @@ import {
   ASSET_IMPORT_MAX_CHARS,
   type AssetImportResponse,
   type AssetImportRow,
+  formatCount,
   toCsv,
 } from '@plantwise/domain';
 import { CheckCircle2Icon, DownloadIcon, FileWarningIcon } from 'lucide-react';
@@ -41,7 +42,7 @@ function templateHref(): string {
 }
 
 function plural(n: number, word: string) {
-  return `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function PreviewSummary({ result }: { result: AssetImportResponse }) {

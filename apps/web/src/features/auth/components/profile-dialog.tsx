@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, type UpdateProfileBody, updateProfileBodySchema } from '@plantwise/domain';
+import {
+  formatLongDate,
+  type Profile,
+  type UpdateProfileBody,
+  updateProfileBodySchema,
+} from '@plantwise/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,13 +22,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-
-const createdFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-function formatCreated(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : createdFormat.format(date);
-}
 
 export function ProfileDialog({
   profile,
@@ -88,7 +86,7 @@ export function ProfileDialog({
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Account created</dt>
-            <dd>{formatCreated(profile.created_at)}</dd>
+            <dd>{formatLongDate(profile.created_at)}</dd>
             <dt className="text-muted-foreground">Account ID</dt>
             <dd className="font-mono">{profile.id.slice(0, 8)}</dd>
           </dl>

@@ -22,8 +22,8 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryError } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,15 +63,13 @@ export function BreakdownDetailSheet({
             </div>
           )}
           {query.isError && (
-            <Alert variant="destructive">
-              <AlertTitle>Breakdown not available</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage(query.error, 'Could not load the breakdown.')}</p>
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <QueryError
+              title="Breakdown not available"
+              error={query.error}
+              fallback="Could not load the breakdown."
+              onRetry={query.refetch}
+              retrying={query.isFetching}
+            />
           )}
           {breakdown && <BreakdownRecord breakdown={breakdown} onDeleted={() => onOpenChange(false)} />}
           {breakdownId && <Timeline breakdownId={breakdownId} />}

@@ -10,7 +10,7 @@ import {
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -184,7 +184,7 @@ function TestNotificationButton() {
 export function NotificationPreferencesSection() {
   const titleId = useId();
   const { profile } = useAuth();
-  const { data, isPending, isError, refetch } = useNotificationPreferences();
+  const { data, error, isPending, isError, isFetching, refetch } = useNotificationPreferences();
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
@@ -201,14 +201,12 @@ export function NotificationPreferencesSection() {
         </CardContent>
       ) : isError ? (
         <CardContent>
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-              Could not load your notification preferences.
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <QueryError
+            title="Could not load your notification preferences."
+            error={error}
+            onRetry={refetch}
+            retrying={isFetching}
+          />
         </CardContent>
       ) : (
         <PreferencesForm key={JSON.stringify(data.data)} initial={data.data} email={data.email} />
