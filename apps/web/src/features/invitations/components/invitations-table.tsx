@@ -12,17 +12,9 @@ import {
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { EmptyState, QueryState } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -185,22 +177,16 @@ export function InvitationsTable() {
         )}
       </QueryState>
 
-      <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke the invitation to {revoking ? who(revoking) : ''}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its code and link stop working at once. You can invite the same address again later.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void confirmRevoke()} disabled={revoke.isPending}>
-              {revoke.isPending ? 'Revoking...' : 'Revoke invitation'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke the invitation to ${revoking ? who(revoking) : ''}?`}
+        description="Its code and link stop working at once. You can invite the same address again later."
+        confirmLabel="Revoke invitation"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        onConfirm={confirmRevoke}
+      />
 
       <Dialog open={issued !== null} onOpenChange={(open) => !open && setIssued(null)}>
         <DialogContent className="sm:max-w-xl">

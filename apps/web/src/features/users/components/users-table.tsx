@@ -11,17 +11,9 @@ import {
 import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { EmptyState, QueryState } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -241,24 +233,17 @@ export function UsersTable() {
         )}
       </QueryState>
 
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{change?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{change?.body}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={update.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant={pending?.kind === 'active' && !pending.active ? 'destructive' : 'default'}
-              onClick={() => void confirm()}
-              disabled={update.isPending}
-            >
-              {update.isPending ? 'Saving...' : change?.action}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={change?.title}
+        description={change?.body}
+        confirmLabel={change?.action}
+        pendingLabel="Saving..."
+        pending={update.isPending}
+        onConfirm={confirm}
+        variant={pending?.kind === 'active' && !pending.active ? 'destructive' : 'default'}
+      />
     </section>
   );
 }
