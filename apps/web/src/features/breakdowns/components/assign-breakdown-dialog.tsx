@@ -10,15 +10,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/features/auth';
@@ -84,72 +76,59 @@ export function AssignBreakdownDialog({
 
   const people = assignees.data?.data ?? [];
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Assign Breakdown</DialogTitle>
-          <DialogDescription>
-            {breakdown.asset.asset_name}: {breakdown.title}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {canAssignOthers ? (
-            <Field label="Assign to" error={error}>
-              {({ id, ...aria }) => (
-                <Select
-                  value={assignee}
-                  onValueChange={(value) => {
-                    setAssignee(value);
-                    setError(undefined);
-                  }}
-                >
-                  <SelectTrigger id={id} {...aria} className="h-10 w-full">
-                    <SelectValue
-                      placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {people.map((person) => (
-                      <SelectItem key={person.id} value={person.id}>
-                        {displayName(person)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-          ) : (
-            <p className="text-sm">
-              You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
-            </p>
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Assign Breakdown"
+      description={`${breakdown.asset.asset_name}: ${breakdown.title}`}
+      onSubmit={submit}
+      submitLabel={canAssignOthers ? 'Assign' : 'Assign to me'}
+      pendingLabel="Assigning..."
+      pending={assign.isPending}
+    >
+      {canAssignOthers ? (
+        <Field label="Assign to" error={error}>
+          {({ id, ...aria }) => (
+            <Select
+              value={assignee}
+              onValueChange={(value) => {
+                setAssignee(value);
+                setError(undefined);
+              }}
+            >
+              <SelectTrigger id={id} {...aria} className="h-10 w-full">
+                <SelectValue placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'} />
+              </SelectTrigger>
+              <SelectContent>
+                {people.map((person) => (
+                  <SelectItem key={person.id} value={person.id}>
+                    {displayName(person)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
-          {assignees.isError && (
-            <p className="text-destructive text-sm">
-              {errorMessage(assignees.error, 'Could not load people.')}
-            </p>
-          )}
-          <SeverityPicker value={severity} onChange={setSeverity} />
-          <Field label="Completion deadline (optional)">
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                value={deadline}
-                onChange={(event) => setDeadline(event.target.value)}
-                className="h-10"
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={assign.isPending}>
-              {assign.isPending ? 'Assigning...' : canAssignOthers ? 'Assign' : 'Assign to me'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+      ) : (
+        <p className="text-sm">
+          You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
+        </p>
+      )}
+      {assignees.isError && (
+        <p className="text-destructive text-sm">{errorMessage(assignees.error, 'Could not load people.')}</p>
+      )}
+      <SeverityPicker value={severity} onChange={setSeverity} />
+      <Field label="Completion deadline (optional)">
+        {(props) => (
+          <Input
+            {...props}
+            type="datetime-local"
+            value={deadline}
+            onChange={(event) => setDeadline(event.target.value)}
+            className="h-10"
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -17,17 +17,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form';
+import { FormDialog } from '@/components/form-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -141,143 +133,137 @@ export function CompleteBreakdownDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ShieldCheckIcon aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
-            Complete Breakdown (BRC)
-          </DialogTitle>
-          <DialogDescription>
-            {breakdown.asset.asset_name}: {breakdown.title}. Once signed off the record is read-only.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {failures.length > 0 && (
-            <Alert variant="destructive">
-              <AlertTitle>BRC compliance validation failed</AlertTitle>
-              <AlertDescription>
-                <ul className="list-disc pl-4">
-                  {failures.map((failure) => (
-                    <li key={failure.validation_type}>{failure.failure_reason}</li>
-                  ))}
-                </ul>
-              </AlertDescription>
-            </Alert>
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-2xl"
+      title={
+        <>
+          <ShieldCheckIcon aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
+          Complete Breakdown (BRC)
+        </>
+      }
+      description={`${breakdown.asset.asset_name}: ${breakdown.title}. Once signed off the record is read-only.`}
+      onSubmit={submit}
+      submitLabel="Complete Breakdown"
+      pendingLabel="Completing..."
+      pending={form.formState.isSubmitting}
+    >
+      {failures.length > 0 && (
+        <Alert variant="destructive">
+          <AlertTitle>BRC compliance validation failed</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {failures.map((failure) => (
+                <li key={failure.validation_type}>{failure.failure_reason}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormField control={form.control} name="completion_notes" label="Completion notes">
+        {(props) => <Textarea {...props} placeholder="What was found and what was done" rows={3} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField control={form.control} name="completed_by" label="Completed by">
+          {(props) => <Input {...props} autoComplete="name" className="h-10" />}
+        </FormField>
+        <FormField control={form.control} name="breakdown_categories" label="Breakdown categories">
+          {({ value, onChange, id, ...aria }) => (
+            <CategoriesInput
+              id={id}
+              aria-invalid={aria['aria-invalid']}
+              aria-describedby={aria['aria-describedby']}
+              value={value}
+              onChange={onChange}
+            />
           )}
-          <FormField control={form.control} name="completion_notes" label="Completion notes">
-            {(props) => <Textarea {...props} placeholder="What was found and what was done" rows={3} />}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField control={form.control} name="completed_by" label="Completed by">
-              {(props) => <Input {...props} autoComplete="name" className="h-10" />}
-            </FormField>
-            <FormField control={form.control} name="breakdown_categories" label="Breakdown categories">
-              {({ value, onChange, id, ...aria }) => (
-                <CategoriesInput
-                  id={id}
-                  aria-invalid={aria['aria-invalid']}
-                  aria-describedby={aria['aria-describedby']}
-                  value={value}
-                  onChange={onChange}
-                />
-              )}
-            </FormField>
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="safety_compliance_check"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <div className="flex min-h-10 items-center gap-3">
+              <Checkbox
+                id={safetyId}
+                className="size-5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${safetyId}-error` : undefined}
+              />
+              <Label htmlFor={safetyId}>Safety compliance verified</Label>
+            </div>
+            {fieldState.error && (
+              <p id={`${safetyId}-error`} className="text-destructive text-sm">
+                {fieldState.error.message}
+              </p>
+            )}
           </div>
-          <Controller
-            control={form.control}
-            name="safety_compliance_check"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                <div className="flex min-h-10 items-center gap-3">
+        )}
+      />
+      <fieldset className="grid gap-2">
+        <legend id={fixId} className="mb-2 font-medium text-sm">
+          Fix type
+        </legend>
+        <RadioGroup
+          aria-labelledby={fixId}
+          value={fixType}
+          onValueChange={(value) => form.setValue('fix_type', value as FixType)}
+          className="flex flex-wrap gap-6"
+        >
+          {(['permanent', 'temporary'] as const).map((fix) => (
+            <div key={fix} className="flex min-h-10 items-center gap-2">
+              <RadioGroupItem value={fix} id={`${fixId}-${fix}`} className="size-5" />
+              <Label htmlFor={`${fixId}-${fix}`}>
+                {fix === 'permanent' ? 'Permanent repair' : 'Temporary repair'}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      {fixType === 'temporary' && (
+        <FormField
+          control={form.control}
+          name="permanent_repair_deadline"
+          label="Permanent repair deadline"
+          description="A follow-up work order is created for the permanent repair"
+        >
+          {(props) => <Input {...props} type="datetime-local" className="h-10" />}
+        </FormField>
+      )}
+      <fieldset className="grid gap-1 rounded-md border p-4" aria-describedby={hygieneId}>
+        <legend className="px-1 font-medium text-sm">Hygiene clearance (BRCGS 4.7.4)</legend>
+        <p id={hygieneId} className="mb-2 text-muted-foreground text-xs">
+          Confirm each item before the area goes back into production.
+        </p>
+        {HYGIENE_CLEARANCE_ITEMS.map(({ key, label }) => {
+          const id = `${hygieneId}-${key}`;
+          const missing = failures.some((f) => f.validation_type === `hygiene_clearance.${key}`);
+          return (
+            <div key={key} className="flex min-h-10 items-center gap-3">
+              <Controller
+                control={form.control}
+                name={`hygiene_clearance.${key}`}
+                render={({ field }) => (
                   <Checkbox
-                    id={safetyId}
+                    id={id}
                     className="size-5"
                     checked={field.value}
                     onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={fieldState.error ? `${safetyId}-error` : undefined}
+                    aria-invalid={missing ? true : undefined}
                   />
-                  <Label htmlFor={safetyId}>Safety compliance verified</Label>
-                </div>
-                {fieldState.error && (
-                  <p id={`${safetyId}-error`} className="text-destructive text-sm">
-                    {fieldState.error.message}
-                  </p>
                 )}
-              </div>
-            )}
-          />
-          <fieldset className="grid gap-2">
-            <legend id={fixId} className="mb-2 font-medium text-sm">
-              Fix type
-            </legend>
-            <RadioGroup
-              aria-labelledby={fixId}
-              value={fixType}
-              onValueChange={(value) => form.setValue('fix_type', value as FixType)}
-              className="flex flex-wrap gap-6"
-            >
-              {(['permanent', 'temporary'] as const).map((fix) => (
-                <div key={fix} className="flex min-h-10 items-center gap-2">
-                  <RadioGroupItem value={fix} id={`${fixId}-${fix}`} className="size-5" />
-                  <Label htmlFor={`${fixId}-${fix}`}>
-                    {fix === 'permanent' ? 'Permanent repair' : 'Temporary repair'}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          </fieldset>
-          {fixType === 'temporary' && (
-            <FormField
-              control={form.control}
-              name="permanent_repair_deadline"
-              label="Permanent repair deadline"
-              description="A follow-up work order is created for the permanent repair"
-            >
-              {(props) => <Input {...props} type="datetime-local" className="h-10" />}
-            </FormField>
-          )}
-          <fieldset className="grid gap-1 rounded-md border p-4" aria-describedby={hygieneId}>
-            <legend className="px-1 font-medium text-sm">Hygiene clearance (BRCGS 4.7.4)</legend>
-            <p id={hygieneId} className="mb-2 text-muted-foreground text-xs">
-              Confirm each item before the area goes back into production.
-            </p>
-            {HYGIENE_CLEARANCE_ITEMS.map(({ key, label }) => {
-              const id = `${hygieneId}-${key}`;
-              const missing = failures.some((f) => f.validation_type === `hygiene_clearance.${key}`);
-              return (
-                <div key={key} className="flex min-h-10 items-center gap-3">
-                  <Controller
-                    control={form.control}
-                    name={`hygiene_clearance.${key}`}
-                    render={({ field }) => (
-                      <Checkbox
-                        id={id}
-                        className="size-5"
-                        checked={field.value}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                        aria-invalid={missing ? true : undefined}
-                      />
-                    )}
-                  />
-                  <Label htmlFor={id} className={missing ? 'text-destructive' : undefined}>
-                    {label}
-                  </Label>
-                </div>
-              );
-            })}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Completing...' : 'Complete Breakdown'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              />
+              <Label htmlFor={id} className={missing ? 'text-destructive' : undefined}>
+                {label}
+              </Label>
+            </div>
+          );
+        })}
+      </fieldset>
+    </FormDialog>
   );
 }

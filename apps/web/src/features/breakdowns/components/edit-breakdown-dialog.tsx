@@ -2,15 +2,7 @@ import { BREAKDOWN_TOASTS, type Breakdown, type UpdateBreakdownBody } from '@pla
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateBreakdown } from '../api/breakdown-actions';
@@ -51,41 +43,32 @@ export function EditBreakdownDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(breakdownToForm(breakdown));
         onOpenChange(next);
       }}
+      className="sm:max-w-2xl"
+      title={completingQuick ? 'Add Breakdown Details' : 'Edit Breakdown Details'}
+      description={breakdown.asset.asset_name}
+      onSubmit={submit}
+      submitLabel="Save Details"
+      pendingLabel="Saving..."
+      pending={form.formState.isSubmitting}
     >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{completingQuick ? 'Add Breakdown Details' : 'Edit Breakdown Details'}</DialogTitle>
-          <DialogDescription>{breakdown.asset.asset_name}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <FormField control={form.control} name="title" label="What happened?">
-            {(props) => <Input {...props} className="h-10" />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="severity"
-            render={({ field }) => <SeverityPicker value={field.value} onChange={field.onChange} />}
-          />
-          <FormField control={form.control} name="field_reporter_name" label="Reported by">
-            {(props) => <Input {...props} className="h-10" />}
-          </FormField>
-          <DetailedFields control={form.control} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : 'Save Details'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField control={form.control} name="title" label="What happened?">
+        {(props) => <Input {...props} className="h-10" />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="severity"
+        render={({ field }) => <SeverityPicker value={field.value} onChange={field.onChange} />}
+      />
+      <FormField control={form.control} name="field_reporter_name" label="Reported by">
+        {(props) => <Input {...props} className="h-10" />}
+      </FormField>
+      <DetailedFields control={form.control} />
+    </FormDialog>
   );
 }

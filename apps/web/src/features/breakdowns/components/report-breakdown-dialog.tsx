@@ -3,15 +3,7 @@ import { AlertTriangleIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -68,71 +60,64 @@ export function ReportBreakdownDialog({
 
   const quick = form.watch('stage') === 'quick';
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <AlertTriangleIcon aria-hidden="true" className="size-5 text-red-600" />
-            Report Breakdown
-          </DialogTitle>
-          <DialogDescription>
-            {quick
-              ? 'Quick report from the floor: the asset, what happened and how bad it is. Details can follow.'
-              : 'Detailed report with everything known about the breakdown.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="stage"
-            render={({ field }) => <StagePicker value={field.value} onChange={field.onChange} />}
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-2xl"
+      title={
+        <>
+          <AlertTriangleIcon aria-hidden="true" className="size-5 text-red-600" />
+          Report Breakdown
+        </>
+      }
+      description={
+        quick
+          ? 'Quick report from the floor: the asset, what happened and how bad it is. Details can follow.'
+          : 'Detailed report with everything known about the breakdown.'
+      }
+      onSubmit={submit}
+      submitLabel="Report Breakdown"
+      pendingLabel="Reporting..."
+      pending={form.formState.isSubmitting}
+      submitVariant="destructive"
+      buttonClassName="h-12 text-base"
+    >
+      <Controller
+        control={form.control}
+        name="stage"
+        render={({ field }) => <StagePicker value={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="asset"
+        render={({ field, fieldState }) => (
+          <AssetPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FormField control={form.control} name="title" label="What happened?">
+        {(props) => (
+          <Input
+            {...props}
+            placeholder="e.g. Conveyor belt snapped"
+            maxLength={200}
+            className="h-12 text-base"
           />
-          <Controller
-            control={form.control}
-            name="asset"
-            render={({ field, fieldState }) => (
-              <AssetPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
-          <FormField control={form.control} name="title" label="What happened?">
-            {(props) => (
-              <Input
-                {...props}
-                placeholder="e.g. Conveyor belt snapped"
-                maxLength={200}
-                className="h-12 text-base"
-              />
-            )}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="severity"
-            render={({ field }) => <SeverityPicker value={field.value} onChange={field.onChange} large />}
-          />
-          <FormField
-            control={form.control}
-            name="field_reporter_name"
-            label="Reported by"
-            description="The person on the floor who saw it"
-          >
-            {(props) => <Input {...props} autoComplete="name" className="h-12 text-base" />}
-          </FormField>
-          {!quick && <DetailedFields control={form.control} showStartTime />}
-          <DialogFooter>
-            <Button type="button" variant="outline" className="h-12" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              className="h-12 text-base"
-              disabled={form.formState.isSubmitting}
-            >
-              {form.formState.isSubmitting ? 'Reporting...' : 'Report Breakdown'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="severity"
+        render={({ field }) => <SeverityPicker value={field.value} onChange={field.onChange} large />}
+      />
+      <FormField
+        control={form.control}
+        name="field_reporter_name"
+        label="Reported by"
+        description="The person on the floor who saw it"
+      >
+        {(props) => <Input {...props} autoComplete="name" className="h-12 text-base" />}
+      </FormField>
+      {!quick && <DetailedFields control={form.control} showStartTime />}
+    </FormDialog>
   );
 }
