@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
+import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignBreakdown } from '../api/breakdown-actions';
@@ -88,25 +88,18 @@ export function AssignBreakdownDialog({
     >
       {canAssignOthers ? (
         <Field label="Assign to" error={error}>
-          {({ id, ...aria }) => (
-            <Select
+          {(props) => (
+            <OptionSelect
+              {...props}
               value={assignee}
+              options={people.map((person) => ({ value: person.id, label: displayName(person) }))}
               onValueChange={(value) => {
                 setAssignee(value);
                 setError(undefined);
               }}
-            >
-              <SelectTrigger id={id} {...aria} className="h-10 w-full">
-                <SelectValue placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'} />
-              </SelectTrigger>
-              <SelectContent>
-                {people.map((person) => (
-                  <SelectItem key={person.id} value={person.id}>
-                    {displayName(person)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
+              className="h-10 w-full"
+            />
           )}
         </Field>
       ) : (

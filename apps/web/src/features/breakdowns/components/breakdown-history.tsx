@@ -10,11 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { OptionSelect } from '@/components/option-select';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { type BreakdownListParams, useBreakdowns } from '../api/get-breakdowns';
 import { breakdownKeys } from '../api/query-keys';
 import { searchAssets } from '../api/search-assets';
@@ -208,19 +208,14 @@ function FilterSelect({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="h-10 w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        value={value === ALL ? undefined : value}
+        options={options}
+        allLabel={allLabel}
+        onValueChange={(next) => onChange(next ?? ALL)}
+        className="h-10 w-full"
+      />
     </div>
   );
 }

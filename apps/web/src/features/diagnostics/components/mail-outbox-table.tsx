@@ -2,12 +2,12 @@ import { DEFAULT_PAGE_SIZE, formatDateTime, MAIL_STATUSES, type OutboxMail } fro
 import { InboxIcon } from 'lucide-react';
 import { useState } from 'react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { useOutboxMail } from '../api/diagnostics';
 
@@ -58,9 +58,9 @@ const COLUMNS: ColumnDef<OutboxMail>[] = [
 
 /** The mail outbox, newest first: every mail the system wrote, and what became of it. */
 export function MailOutboxTable() {
-  const [status, setStatus] = useState<MailStatus | 'all'>('all');
+  const [status, setStatus] = useState<MailStatus>();
   const [offset, setOffset] = useState(0);
-  const mail = useOutboxMail({ limit: DEFAULT_PAGE_SIZE, offset, ...(status === 'all' ? {} : { status }) });
+  const mail = useOutboxMail({ limit: DEFAULT_PAGE_SIZE, offset, ...(status ? { status } : {}) });
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const columns: ColumnDef<OutboxMail>[] = [
     ...COLUMNS,
@@ -87,25 +87,17 @@ export function MailOutboxTable() {
         <h2 id="outbox-heading" className="font-semibold text-lg">
           Mail outbox
         </h2>
-        <Select
+        <OptionSelect<MailStatus>
           value={status}
+          options={optionsOf(MAIL_STATUSES, STATUS_LABELS)}
+          allLabel="All mail"
           onValueChange={(value) => {
-            setStatus(value as MailStatus | 'all');
+            setStatus(value);
             setOffset(0);
           }}
-        >
-          <SelectTrigger className="h-9 w-40" aria-label="Filter mail by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All mail</SelectItem>
-            {MAIL_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          className="h-9 w-40"
+          aria-label="Filter mail by status"
+        />
       </div>
       <QueryState
         query={mail}
@@ -114,7 +106,7 @@ export function MailOutboxTable() {
         isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState icon={InboxIcon}>
-            <p>No mail {status === 'all' ? 'yet' : `with status ${STATUS_LABELS[status].toLowerCase()}`}.</p>
+            <p>No mail {status ? `with status ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>
           </EmptyState>
         }
       >

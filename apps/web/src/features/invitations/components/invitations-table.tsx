@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { OptionSelect } from '@/components/option-select';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,11 +25,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/admin-invitations';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { IssuedInvitationDetails } from './issued-invitation';
+
+const STATUS_OPTIONS = INVITATION_STATUSES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 const who = (invitation: Invitation) => invitation.email || 'First administrator (open)';
 
@@ -54,9 +59,9 @@ const COLUMNS: ColumnDef<Invitation>[] = [
 
 /** Invitations with their status; pending and expired ones can be resent or revoked (admins). */
 export function InvitationsTable() {
-  const [status, setStatus] = useState<InvitationStatus | 'all'>('all');
+  const [status, setStatus] = useState<InvitationStatus>();
   const [offset, setOffset] = useState(0);
-  const query = { limit: DEFAULT_PAGE_SIZE, offset, ...(status === 'all' ? {} : { status }) };
+  const query = { limit: DEFAULT_PAGE_SIZE, offset, ...(status ? { status } : {}) };
   const invitations = useInvitations(query);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
@@ -130,25 +135,17 @@ export function InvitationsTable() {
         <h2 id="invitations-heading" className="font-semibold text-lg">
           Invitations
         </h2>
-        <Select
+        <OptionSelect<InvitationStatus>
           value={status}
+          options={STATUS_OPTIONS}
+          allLabel="All statuses"
           onValueChange={(value) => {
-            setStatus(value as InvitationStatus | 'all');
+            setStatus(value);
             setOffset(0);
           }}
-        >
-          <SelectTrigger className="h-9 w-40" aria-label="Filter invitations by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
-            {INVITATION_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {value.charAt(0).toUpperCase() + value.slice(1)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          className="h-9 w-40"
+          aria-label="Filter invitations by status"
+        />
       </div>
       <QueryState
         query={invitations}
@@ -158,9 +155,7 @@ export function InvitationsTable() {
         empty={
           <EmptyState icon={MailIcon}>
             <p>
-              {status === 'all'
-                ? 'No invitations yet. Invite someone to get started.'
-                : `No ${status} invitations.`}
+              {!status ? 'No invitations yet. Invite someone to get started.' : `No ${status} invitations.`}
             </p>
           </EmptyState>
         }

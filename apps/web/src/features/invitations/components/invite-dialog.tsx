@@ -11,11 +11,11 @@ import {
   NOTIFICATION_TYPE_LABELS,
   ROLE_LABELS,
   ROLES,
-  type Role,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,7 +27,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/admin-invitations';
@@ -123,18 +122,13 @@ export function InviteDialog({
             </div>
             <FormField control={form.control} name="role" label="Role">
               {({ value, onChange, ...props }) => (
-                <Select value={value} onValueChange={(next) => onChange(next as Role)}>
-                  <SelectTrigger {...props} className="h-10 w-full sm:w-64">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  {...props}
+                  value={value}
+                  options={optionsOf(ROLES, ROLE_LABELS)}
+                  onValueChange={onChange}
+                  className="h-10 w-full sm:w-64"
+                />
               )}
             </FormField>
             <fieldset className="grid gap-3">
@@ -183,42 +177,22 @@ function PreferenceRow({
         />
         <Label htmlFor={switchId}>{label}</Label>
       </div>
-      <Select
+      <OptionSelect
         value={preference.channel}
-        onValueChange={(channel) =>
-          onChange({ channel: channel as InvitationNotificationPreference['channel'] })
-        }
+        options={optionsOf(NOTIFICATION_CHANNELS, INVITATION_CHANNEL_LABELS)}
+        onValueChange={(channel) => onChange({ channel })}
         disabled={!preference.enabled}
-      >
-        <SelectTrigger className="h-9 w-full sm:w-32" aria-label={`${label} channel`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_CHANNELS.map((channel) => (
-            <SelectItem key={channel} value={channel}>
-              {INVITATION_CHANNEL_LABELS[channel]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+        className="h-9 w-full sm:w-32"
+        aria-label={`${label} channel`}
+      />
+      <OptionSelect
         value={preference.frequency}
-        onValueChange={(frequency) =>
-          onChange({ frequency: frequency as InvitationNotificationPreference['frequency'] })
-        }
+        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
+        onValueChange={(frequency) => onChange({ frequency })}
         disabled={!preference.enabled}
-      >
-        <SelectTrigger className="h-9 w-full sm:w-36" aria-label={`${label} frequency`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_FREQUENCIES.map((frequency) => (
-            <SelectItem key={frequency} value={frequency}>
-              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        className="h-9 w-full sm:w-36"
+        aria-label={`${label} frequency`}
+      />
     </li>
   );
 }

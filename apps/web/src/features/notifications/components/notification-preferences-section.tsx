@@ -3,17 +3,16 @@ import {
   NOTIFICATION_FREQUENCIES,
   NOTIFICATION_FREQUENCY_LABELS,
   NOTIFICATION_TYPE_LABELS,
-  type NotificationFrequency,
   type NotificationPreference,
   TEST_NOTIFICATION_FAILED,
   TEST_NOTIFICATION_SENT,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth';
@@ -62,24 +61,14 @@ function PreferenceRow({
           E-mail
         </label>
       </div>
-      <Select
+      <OptionSelect
         value={preference.frequency}
+        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
         disabled={!emailOn}
-        onValueChange={(frequency) =>
-          onChange({ ...preference, frequency: frequency as NotificationFrequency })
-        }
-      >
-        <SelectTrigger aria-label={`${label}: e-mail frequency`} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_FREQUENCIES.map((frequency) => (
-            <SelectItem key={frequency} value={frequency}>
-              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onValueChange={(frequency) => onChange({ ...preference, frequency })}
+        aria-label={`${label}: e-mail frequency`}
+        className="w-full"
+      />
     </li>
   );
 }

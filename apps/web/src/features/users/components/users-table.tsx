@@ -13,11 +13,11 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
@@ -66,21 +66,13 @@ function userColumns(
       id: 'role',
       header: 'Role',
       cell: ({ row: { original: user } }) => (
-        <Select
+        <OptionSelect
           value={user.role}
-          onValueChange={(role) => onChange({ kind: 'role', user, role: role as Role })}
-        >
-          <SelectTrigger className="h-8 w-36" aria-label={`Role of ${displayName(user)}`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ROLES.map((role) => (
-              <SelectItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={optionsOf(ROLES, ROLE_LABELS)}
+          onValueChange={(role) => onChange({ kind: 'role', user, role })}
+          className="h-8 w-36"
+          aria-label={`Role of ${displayName(user)}`}
+        />
       ),
     },
     {
