@@ -9,9 +9,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-export interface FormDialogProps {
+/** The open state a dialog gets from its opener. */
+export interface DialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+export interface FormDialogProps extends DialogState {
   title: React.ReactNode;
   description?: React.ReactNode;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;

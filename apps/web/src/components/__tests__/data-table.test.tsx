@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ColumnDef, DataTable } from '../data-table';
+import { type ColumnDef, DataTable, type DataTableProps } from '../data-table';
 
 interface Pump {
   id: string;
@@ -28,39 +28,28 @@ const columns: ColumnDef<Pump>[] = [
   },
 ];
 
+function renderPumps(props: Partial<DataTableProps<Pump>> = {}) {
+  return render(
+    <DataTable aria-label="Pumps" columns={columns} data={pumps} getRowId={(p) => p.id} {...props} />,
+  );
+}
+
 describe('DataTable', () => {
   it('names the table and shows a row per item', () => {
-    render(<DataTable aria-label="Pumps" columns={columns} data={pumps} getRowId={(p) => p.id} />);
+    renderPumps();
     const table = screen.getByRole('table', { name: 'Pumps' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: 'Glycol pump' })).toBeVisible();
   });
 
   it('shows the empty message when the page has no rows', () => {
-    render(
-      <DataTable
-        aria-label="Pumps"
-        columns={columns}
-        data={[]}
-        getRowId={(p) => p.id}
-        emptyMessage="No pumps."
-      />,
-    );
+    renderPumps({ data: [], emptyMessage: 'No pumps.' });
     expect(screen.getByRole('cell', { name: 'No pumps.' })).toBeVisible();
   });
 
   it('asks the server for the other direction when a sorted header is pressed', async () => {
     const onSortChange = vi.fn();
-    render(
-      <DataTable
-        aria-label="Pumps"
-        columns={columns}
-        data={pumps}
-        getRowId={(p) => p.id}
-        sort={{ id: 'name', desc: false }}
-        onSortChange={onSortChange}
-      />,
-    );
+    renderPumps({ sort: { id: 'name', desc: false }, onSortChange: onSortChange });
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Site/ })).toHaveAttribute('aria-sort', 'none');
     // A display column (no accessor) does not sort.
@@ -73,16 +62,7 @@ describe('DataTable', () => {
 
   it('opens a row by click or Enter, but not when its own button is pressed', async () => {
     const onRowClick = vi.fn();
-    render(
-      <DataTable
-        aria-label="Pumps"
-        columns={columns}
-        data={pumps}
-        getRowId={(p) => p.id}
-        onRowClick={onRowClick}
-        rowLabel={(p) => p.name}
-      />,
-    );
+    renderPumps({ onRowClick: onRowClick, rowLabel: (p) => p.name });
     await userEvent.click(screen.getByRole('cell', { name: 'York' }));
     expect(onRowClick).toHaveBeenCalledWith(pumps[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Brine pump' }));
@@ -95,9 +75,7 @@ describe('DataTable', () => {
   it('marks and scrolls to the highlighted row', () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <DataTable aria-label="Pumps" columns={columns} data={pumps} getRowId={(p) => p.id} highlightId="p2" />,
-    );
+    renderPumps({ highlightId: 'p2' });
     const row = screen.getByRole('cell', { name: 'Glycol pump' }).closest('tr');
     expect(row).toHaveAttribute('aria-current', 'true');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -105,15 +83,7 @@ describe('DataTable', () => {
 
   it('pages on the server by offset', async () => {
     const onOffsetChange = vi.fn();
-    render(
-      <DataTable
-        aria-label="Pumps"
-        columns={columns}
-        data={pumps}
-        getRowId={(p) => p.id}
-        paging={{ offset: 2, limit: 2, total: 5, onOffsetChange }}
-      />,
-    );
+    renderPumps({ paging: { offset: 2, limit: 2, total: 5, onOffsetChange } });
     const pager = screen.getByRole('navigation', { name: 'Pages of pumps' });
     expect(pager).toHaveTextContent('Showing 3–4 of 5');
     expect(pager).toHaveTextContent('Page 2 of 3');
@@ -124,7 +94,7 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows while the first page loads', () => {
-    render(<DataTable aria-label="Pumps" columns={columns} data={[]} getRowId={(p) => p.id} loading />);
+    renderPumps({ data: [], loading: true });
     expect(screen.getByRole('table', { name: 'Pumps' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Nothing to show.')).toBeNull();
   });
@@ -133,15 +103,7 @@ describe('DataTable', () => {
 describe('DataTable rows opened from their own button', () => {
   it('stays out of the tab order when no row label is given', async () => {
     const onRowClick = vi.fn();
-    render(
-      <DataTable
-        aria-label="Pumps"
-        columns={columns}
-        data={pumps}
-        getRowId={(p) => p.id}
-        onRowClick={onRowClick}
-      />,
-    );
+    renderPumps({ onRowClick: onRowClick });
     const row = screen.getByRole('cell', { name: 'Leeds' }).closest('tr');
     expect(row).not.toHaveAttribute('tabindex');
     await userEvent.click(screen.getByRole('cell', { name: 'Leeds' }));

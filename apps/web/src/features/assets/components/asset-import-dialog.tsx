@@ -9,6 +9,7 @@ import {
 import { CheckCircle2Icon, DownloadIcon, FileWarningIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import type { DialogState } from '@/components/form-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,13 +126,7 @@ function PreviewRows({ rows }: { rows: AssetImportRow[] }) {
  * then import the valid rows in one go. Rows are matched to the register by asset ID, so importing
  * the same file again updates instead of duplicating.
  */
-export function AssetImportDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AssetImportDialog({ open, onOpenChange }: DialogState) {
   const fileId = useId();
   const importAssets = useImportAssets();
   const [step, setStep] = useState<Step>('choose');

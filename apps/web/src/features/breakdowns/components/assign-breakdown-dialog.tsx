@@ -1,6 +1,5 @@
 import {
   BREAKDOWN_TOASTS,
-  type Breakdown,
   breakdownPermissions,
   displayName,
   fromDateTimeLocal,
@@ -17,21 +16,14 @@ import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignBreakdown } from '../api/breakdown-actions';
 import { useAssignees } from '../api/get-assignees';
+import type { BreakdownDialogProps } from './breakdown-form';
 import { SeverityPicker } from './form-fields';
 
 /**
  * Assign a running breakdown (spec §7 assign payload): managers and admins pick anyone who does
  * breakdown work, technicians take it themselves; severity and deadline may be set at the same time.
  */
-export function AssignBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const canAssignOthers = profile ? breakdownPermissions(profile.role).assignOthers : false;
   const assignees = useAssignees(open && canAssignOthers);

@@ -11,7 +11,11 @@ import {
   updateBreakdownBodySchema,
 } from '@plantwise/domain';
 import { bodyResolver } from '@/components/form';
+import type { DialogState } from '@/components/form-dialog';
 import type { AssetOption } from '../api/search-assets';
+
+/** The props of a dialog acting on one breakdown. */
+export type BreakdownDialogProps = DialogState & { breakdown: Breakdown };
 
 /** What the report and edit forms hold: text as typed, the picked asset, datetime-local values. */
 export interface BreakdownFormValues {

@@ -9,9 +9,9 @@ import {
 } from '@plantwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
-import { QueryState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -113,30 +113,22 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
           </Button>
         </div>
       )}
-      <QueryState
+      <QueryTable
         query={list}
         loadingLabel="Loading breakdowns"
         errorTitle="Error fetching breakdowns"
         errorFallback="The breakdowns could not be loaded."
-        isEmpty={(page) => page.total === 0}
         empty={
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
             {filtered ? 'No breakdowns match these filters.' : 'No breakdowns have been reported yet.'}
           </p>
         }
-      >
-        {(page) => (
-          <DataTable
-            aria-label="Breakdowns"
-            columns={columns}
-            data={page.data}
-            getRowId={(breakdown) => breakdown.id}
-            loading={list.isFetching}
-            onRowClick={(breakdown) => onOpen(breakdown.id)}
-            paging={{ offset, limit: PAGE_SIZE, total: page.total, onOffsetChange: setOffset }}
-          />
-        )}
-      </QueryState>
+        aria-label="Breakdowns"
+        columns={columns}
+        getRowId={(breakdown) => breakdown.id}
+        onRowClick={(breakdown) => onOpen(breakdown.id)}
+        paging={{ offset, limit: PAGE_SIZE, onOffsetChange: setOffset }}
+      />
     </section>
   );
 }

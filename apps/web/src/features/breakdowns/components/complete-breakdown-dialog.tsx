@@ -1,6 +1,5 @@
 import {
   BREAKDOWN_TOASTS,
-  type Breakdown,
   brcErrorToast,
   type CompleteBreakdownBody,
   displayName,
@@ -27,6 +26,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCompleteBreakdown } from '../api/breakdown-actions';
+import type { BreakdownDialogProps } from './breakdown-form';
 import { CategoriesInput } from './form-fields';
 
 const NOT_CLEARED = Object.fromEntries(
@@ -53,15 +53,7 @@ function failuresOf(error: unknown): ValidationFailure[] {
  * The BRC completion (spec §5) with the BRCGS 4.7.4 hygiene clearance: the server checks every item
  * and records each refused attempt, so the dialog sends what was entered and shows what is missing.
  */
-export function CompleteBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const safetyId = useId();
   const fixId = useId();

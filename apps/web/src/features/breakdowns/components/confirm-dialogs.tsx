@@ -6,17 +6,10 @@ import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelBreakdown, useDeleteBreakdown } from '../api/breakdown-actions';
+import type { BreakdownDialogProps } from './breakdown-form';
 
 /** Confirms cancelling a breakdown (a false alarm, a duplicate); the end time is recorded. */
-export function CancelBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CancelBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const [reason, setReason] = useState('');
   const cancel = useCancelBreakdown();
 

@@ -1,4 +1,4 @@
-import { BREAKDOWN_TOASTS, type Breakdown, type UpdateBreakdownBody } from '@plantwise/domain';
+import { BREAKDOWN_TOASTS, type UpdateBreakdownBody } from '@plantwise/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField } from '@/components/form';
@@ -7,19 +7,16 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateBreakdown } from '../api/breakdown-actions';
 import { DetailedFields } from './breakdown-detail-fields';
-import { type BreakdownFormValues, breakdownToForm, updateResolver } from './breakdown-form';
+import {
+  type BreakdownDialogProps,
+  type BreakdownFormValues,
+  breakdownToForm,
+  updateResolver,
+} from './breakdown-form';
 import { SeverityPicker } from './form-fields';
 
 /** Completes a quick report's details (it becomes detailed) or corrects the details of any open one. */
-export function EditBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EditBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const form = useForm<BreakdownFormValues, unknown, UpdateBreakdownBody>({
     resolver: updateResolver,
     defaultValues: breakdownToForm(breakdown),

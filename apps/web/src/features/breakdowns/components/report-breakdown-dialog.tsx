@@ -3,7 +3,7 @@ import { AlertTriangleIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField } from '@/components/form';
-import { FormDialog } from '@/components/form-dialog';
+import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -18,13 +18,7 @@ import { SeverityPicker, StagePicker } from './form-fields';
  * Report a breakdown in two stages (spec §5): a quick report from the floor (asset, title, severity,
  * reporter) that must be completed later, or a detailed one with every field.
  */
-export function ReportBreakdownDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
   const { profile } = useAuth();
   const reporterName = profile ? displayName(profile) : '';
   const form = useForm<BreakdownFormValues, unknown, ReportBreakdownBody>({

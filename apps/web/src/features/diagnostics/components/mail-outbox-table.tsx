@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE, formatDateTime, MAIL_STATUSES, type OutboxMail } from '@plantwise/domain';
 import { InboxIcon } from 'lucide-react';
 import { useState } from 'react';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
-import { EmptyState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,28 +100,20 @@ export function MailOutboxTable() {
           aria-label="Filter mail by status"
         />
       </div>
-      <QueryState
+      <QueryTable
         query={mail}
         loadingLabel="Loading mail"
         errorTitle="Could not load the outbox"
-        isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState icon={InboxIcon}>
             <p>No mail {status ? `with status ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>
           </EmptyState>
         }
-      >
-        {(page) => (
-          <DataTable
-            aria-label="Mail outbox"
-            columns={columns}
-            data={page.data}
-            getRowId={(row) => row.id}
-            loading={mail.isFetching}
-            paging={{ offset, limit: DEFAULT_PAGE_SIZE, total: page.total, onOffsetChange: setOffset }}
-          />
-        )}
-      </QueryState>
+        aria-label="Mail outbox"
+        columns={columns}
+        getRowId={(row) => row.id}
+        paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+      />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>

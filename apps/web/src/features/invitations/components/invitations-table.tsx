@@ -13,9 +13,10 @@ import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
-import { EmptyState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -147,11 +148,10 @@ export function InvitationsTable() {
           aria-label="Filter invitations by status"
         />
       </div>
-      <QueryState
+      <QueryTable
         query={invitations}
         loadingLabel="Loading invitations"
         errorTitle="Could not load invitations"
-        isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState icon={MailIcon}>
             <p>
@@ -159,18 +159,11 @@ export function InvitationsTable() {
             </p>
           </EmptyState>
         }
-      >
-        {(page) => (
-          <DataTable
-            aria-label="Invitations"
-            columns={columns}
-            data={page.data}
-            getRowId={(invitation) => invitation.id}
-            loading={invitations.isFetching}
-            paging={{ offset, limit: DEFAULT_PAGE_SIZE, total: page.total, onOffsetChange: setOffset }}
-          />
-        )}
-      </QueryState>
+        aria-label="Invitations"
+        columns={columns}
+        getRowId={(invitation) => invitation.id}
+        paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+      />
 
       <ConfirmDialog
         open={revoking !== null}

@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import type { DialogState } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import {
@@ -45,13 +46,7 @@ const freshForm = (): CreateInvitationBody => ({
 });
 
 /** Invite a person (admins): e-mail, name, role and their notification choices; then the code and link once. */
-export function InviteDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InviteDialog({ open, onOpenChange }: DialogState) {
   const form = useZodForm(createInvitationBodySchema, { defaultValues: freshForm() });
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
   const create = useCreateInvitation();

@@ -12,9 +12,10 @@ import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
-import { EmptyState, QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -197,33 +198,24 @@ export function UsersTable() {
           />
         </div>
       </div>
-      <QueryState
+      <QueryTable
         query={users}
         loadingLabel="Loading users"
         errorTitle="Could not load users"
-        isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState icon={UsersIcon}>
             <p>{q ? `No users match "${q}".` : 'No users yet.'}</p>
           </EmptyState>
         }
-      >
-        {(page) => (
-          <DataTable
-            aria-label="Users"
-            columns={columns}
-            data={page.data}
-            getRowId={(user) => user.id}
-            loading={users.isFetching}
-            paging={{
-              offset,
-              limit: DEFAULT_PAGE_SIZE,
-              total: page.total,
-              onOffsetChange: (next) => setPaging({ q, offset: next }),
-            }}
-          />
-        )}
-      </QueryState>
+        aria-label="Users"
+        columns={columns}
+        getRowId={(user) => user.id}
+        paging={{
+          offset,
+          limit: DEFAULT_PAGE_SIZE,
+          onOffsetChange: (next) => setPaging({ q, offset: next }),
+        }}
+      />
 
       <ConfirmDialog
         open={pending !== null}
