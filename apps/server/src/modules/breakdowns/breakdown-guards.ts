@@ -17,8 +17,8 @@ export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
 }
 
 /** 409 when the breakdown's status does not allow the action (completed records are read-only). */
-export function assertActionAllowed(status: string, action: BreakdownAction): void {
-  const check = checkBreakdownAction(status as BreakdownStatus, action);
+export function assertActionAllowed(status: BreakdownStatus, action: BreakdownAction): void {
+  const check = checkBreakdownAction(status, action);
   if (!check.ok) {
     throw new ConflictError(
       check.message,

@@ -1,4 +1,4 @@
-import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow, Role } from '@plantwise/domain';
+import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow } from '@plantwise/domain';
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -150,7 +150,7 @@ export async function findPerson(db: DbOrTx, userId: string) {
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
     .limit(1);
-  return row ? { ...row, role: row.role as Role } : null;
+  return row ? { ...row, role: row.role } : null;
 }
 
 /** People who can be assigned breakdown work: active technicians, managers and administrators. */

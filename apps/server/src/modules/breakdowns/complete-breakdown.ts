@@ -4,7 +4,6 @@ import {
   checkBrcCompletion,
   completionFields,
   followUpWorkOrder,
-  type Severity,
 } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
@@ -62,7 +61,7 @@ export async function completeBreakdown(
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
       const order = await insertFollowUpWorkOrder(tx, {
         ...followUpWorkOrder(
-          { id, title: current.title, asset_id: current.asset_id, severity: current.severity as Severity },
+          { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
           {
             completed_by: fields.completed_by,
             completion_notes: fields.completion_notes,

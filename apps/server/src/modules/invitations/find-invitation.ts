@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_FORM_MESSAGES,
-  type InvitationStatus,
-  isInvitationCode,
-  isInvitationUsable,
-} from '@plantwise/domain';
+import { ACCOUNT_FORM_MESSAGES, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
 import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -23,7 +18,7 @@ export function tokenKind(token: string): TokenKind {
 }
 
 export const isUsable = (row: InvitationRow, now: Date) =>
-  isInvitationUsable({ status: row.status as InvitationStatus, expires_at: row.expires_at }, now);
+  isInvitationUsable({ status: row.status, expires_at: row.expires_at }, now);
 
 /**
  * The usable invitation of a code or link token, else a 404 with the caller's message. Codes pass the

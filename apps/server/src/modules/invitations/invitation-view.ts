@@ -1,10 +1,4 @@
-import {
-  type Invitation,
-  type InvitationNotificationPreference,
-  type InvitationStatus,
-  invitationStatus,
-  type Role,
-} from '@plantwise/domain';
+import { type Invitation, type InvitationNotificationPreference, invitationStatus } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, randomCode, randomToken } from '../../platform/auth/tokens';
 import { type InvitationWithInviter, isCodeInUse } from './invitations.queries';
@@ -15,8 +9,8 @@ export function toInvitation(row: InvitationWithInviter, now: Date): Invitation 
     id: row.id,
     email: row.email,
     full_name: row.full_name,
-    role: row.role as Role,
-    status: invitationStatus({ status: row.status as InvitationStatus, expires_at: row.expires_at }, now),
+    role: row.role,
+    status: invitationStatus({ status: row.status, expires_at: row.expires_at }, now),
     expires_at: row.expires_at,
     created_at: row.created_at,
     accepted_at: row.accepted_at,

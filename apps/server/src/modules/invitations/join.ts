@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  type InvitationNotificationPreference,
-  isOpenInvitation,
-  type Role,
-} from '@plantwise/domain';
+import { ACCOUNT_MESSAGES, type InvitationNotificationPreference, isOpenInvitation } from '@plantwise/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -59,7 +54,7 @@ export async function createAccountFromInvitation(
   const email = joiningEmail(row, input.email);
   if (await findUserByEmail(tx, email))
     throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-  const role = row.role as Role;
+  const role = row.role;
   const fullName = input.fullName ?? row.full_name;
   let account: Awaited<ReturnType<typeof insertAccount>>;
   try {

@@ -1,10 +1,8 @@
 import {
   canResendInvitation,
-  type InvitationStatus,
   invitationExpiresAt,
   invitationStatus,
   isOpenInvitation,
-  type Role,
 } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
@@ -27,10 +25,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
     await lockCodeIssuing(tx);
     const row = await lockInvitation(tx, id);
     if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const status = invitationStatus(
-      { status: row.status as InvitationStatus, expires_at: row.expires_at },
-      now,
-    );
+    const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);
     if (!canResendInvitation({ status })) {
       throw new ConflictError(
         `This invitation is already ${status} and cannot be resent.`,
@@ -53,7 +48,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
         to: row.email,
         ...invitationMail({
           fullName: row.full_name,
-          role: row.role as Role,
+          role: row.role,
           invitedBy: auth.profile.full_name ?? auth.user.email,
           code: credentials.code,
           link: links.link,

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Role, type VerifiedInvitation } from '@plantwise/domain';
+import { ACCOUNT_MESSAGES, type VerifiedInvitation } from '@plantwise/domain';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { findUsableInvitation } from './find-invitation';
 
@@ -18,7 +18,7 @@ export async function verifyInvitation(
   return {
     id: row.id,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     invitation_token: token,
     expires_at: row.expires_at,
     full_name: row.full_name,

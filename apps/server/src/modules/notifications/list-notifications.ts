@@ -1,10 +1,4 @@
-import type {
-  NoticeKind,
-  Notification,
-  NotificationListQuery,
-  NotificationListResponse,
-  NotificationType,
-} from '@plantwise/domain';
+import type { Notification, NotificationListQuery, NotificationListResponse } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -15,8 +9,8 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export function toNotification(row: NotificationRow): Notification {
   return {
     ...row,
-    kind: row.kind as NoticeKind,
-    notification_type: row.notification_type as NotificationType | null,
+    kind: row.kind,
+    notification_type: row.notification_type,
   };
 }
 

@@ -26,7 +26,7 @@ export async function updateUser(
     const { activeAdminIds } = await lockAdminsAndUser(tx, id);
     const before = await findUser(tx, id);
     if (!before) throw new NotFoundError(USER_NOT_FOUND);
-    const role: Role = input.role ?? (before.role as Role);
+    const role: Role = input.role ?? before.role;
     const active = input.active ?? before.active;
     if (!active && before.active && id === auth.user.id) {
       throw new ConflictError(CANNOT_DEACTIVATE_SELF, 'cannot_deactivate_self');

@@ -1,4 +1,4 @@
-import type { Profile, Role } from '@plantwise/domain';
+import type { Profile } from '@plantwise/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
@@ -89,7 +89,7 @@ export function toProfile(row: typeof profiles.$inferSelect): Profile {
     id: row.id,
     email: row.email,
     full_name: row.full_name,
-    role: row.role as Role,
+    role: row.role,
     email_verified: row.email_verified,
     email_verified_at: row.email_verified_at,
     created_at: row.created_at,
