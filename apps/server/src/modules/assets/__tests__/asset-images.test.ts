@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
+import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from './support';
 
 let t: TestApp;
 let manager: string;

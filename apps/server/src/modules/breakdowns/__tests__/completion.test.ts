@@ -9,8 +9,8 @@ import {
   notifications,
   work_orders,
 } from '../../../db/schema';
+import { CLEARED, createAsset, post, reported, subscribe, VALID_COMPLETION } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
-import { CLEARED, createAsset, post, reported, subscribe, VALID_COMPLETION } from './support';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;
