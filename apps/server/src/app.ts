@@ -20,7 +20,7 @@ import { breakdownRoutes } from './modules/breakdowns';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { invitationRoutes } from './modules/invitations';
-import { notificationRoutes } from './modules/notifications';
+import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { userRoutes } from './modules/users';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
@@ -76,7 +76,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   // Realtime: this instance hears every committed change (LISTEN/NOTIFY) from ready until close.
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
+  // Background jobs, one registration per module (they start once the app is ready).
   ctx.jobs.register(mailDeliveryJob());
+  const stopNotificationJobs = registerNotificationJobs(ctx);
+  app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

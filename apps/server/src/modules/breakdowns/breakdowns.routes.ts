@@ -22,14 +22,12 @@ import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
 import { completeBreakdown } from './complete-breakdown';
 import { deleteBreakdown } from './delete-breakdown';
-import {
-  getAssignablePeople,
-  getBreakdown,
-  getBreakdownCounts,
-  getBreakdownHistory,
-  getBreakdownList,
-  getBreakdownNotifications,
-} from './get-breakdowns';
+import { getBreakdown } from './get-breakdown';
+import { getBreakdownCounts } from './get-breakdown-counts';
+import { getBreakdownHistory } from './get-breakdown-history';
+import { getAssignablePeople } from './list-assignable-people';
+import { getBreakdownNotifications } from './list-breakdown-notifications';
+import { getBreakdownList } from './list-breakdowns';
 import { reportBreakdown } from './report-breakdown';
 import { stopBreakdownClock } from './stop-breakdown';
 import { updateBreakdownDetails } from './update-breakdown';

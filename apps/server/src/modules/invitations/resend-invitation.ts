@@ -9,10 +9,11 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
-import { invitationLinks, invitationMail } from './invitation-mails';
-import { issueCredentials, toInvitation } from './invitation-view';
+import { issueCredentials } from './internal/credentials';
+import { invitationLinks, invitationMail } from './internal/invitation-mails';
+import { assertMailBudget } from './internal/mail-budget';
+import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
-import { assertMailBudget } from './mail-budget';
 import { INVITATION_NOT_FOUND } from './revoke-invitation';
 
 /**

@@ -2,7 +2,7 @@ import { canRevokeInvitation, invitationStatus } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { toInvitation } from './invitation-view';
+import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockInvitation, updateInvitation } from './invitations.queries';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';

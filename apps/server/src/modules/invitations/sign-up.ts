@@ -4,8 +4,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { issueEmailConfirmation } from './confirm-email';
-import { findUsableInvitation } from './find-invitation';
-import { createAccountFromInvitation } from './join';
+import { findUsableInvitation } from './internal/find-invitation';
+import { createAccountFromInvitation } from './internal/join';
 
 /**
  * Creates an account from an invitation code (or link token) with a full name and password. The

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type VerifiedInvitation } from '@plantwise/domain';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { findUsableInvitation } from './find-invitation';
+import { findUsableInvitation } from './internal/find-invitation';
 
 /**
  * Checks a 6-digit code or a link token without using it up (spec §7 verify_invitation_by_token).

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { toAdminUser } from './user-view';
+import { toAdminUser } from './users.presenters';
 import { findUser, lockAdminsAndUser, setActive, setRole } from './users.queries';
 
 export const USER_NOT_FOUND = 'User not found';

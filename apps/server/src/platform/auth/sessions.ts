@@ -2,6 +2,7 @@ import type { Profile } from '@plantwise/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
+import { toProfile } from './presenters';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'pw_session';
@@ -82,16 +83,4 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date):
     .update(sessions)
     .set({ revoked_at: now.toISOString() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-}
-
-export function toProfile(row: typeof profiles.$inferSelect): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    role: row.role,
-    email_verified: row.email_verified,
-    email_verified_at: row.email_verified_at,
-    created_at: row.created_at,
-  };
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_FORM_MESSAGES, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
-import { hashToken } from '../../platform/auth/tokens';
-import type { AppContext, ClientInfo } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { hashToken } from '../../../platform/auth/tokens';
+import type { AppContext, ClientInfo } from '../../../platform/context';
+import { NotFoundError, ValidationError } from '../../../platform/errors';
+import { findInvitationByTokenHash, type InvitationRow } from '../invitations.queries';
 import { assertCodeAttemptAllowed, recordCodeFailure } from './code-attempts';
-import { findInvitationByTokenHash, type InvitationRow } from './invitations.queries';
 
 export type TokenKind = 'code' | 'link';
 
