@@ -228,8 +228,13 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
   };
 }
 
+/** The connection state on <html data-realtime="…">, for end-to-end tests that must not sleep. */
+function showStatus(status: RealtimeStatus): void {
+  document.documentElement.dataset.realtime = status;
+}
+
 /** Keeps the tab's realtime connection open while the signed-in shell is mounted. */
 export function useRealtimeConnection(): void {
   const queryClient = useQueryClient();
-  useEffect(() => connectRealtime(queryClient), [queryClient]);
+  useEffect(() => connectRealtime(queryClient, { onStatus: showStatus }), [queryClient]);
 }
