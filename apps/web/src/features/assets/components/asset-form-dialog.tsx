@@ -18,16 +18,7 @@ import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, type FieldControlProps } from '@/components/field';
 import { applyFieldErrors, serverFieldErrors } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -188,44 +179,37 @@ export function AssetFormDialog({
   const limited = editing && (role === 'technician' || role === 'user');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${asset?.asset_name}` : 'Add asset'}</DialogTitle>
-          <DialogDescription>
-            {limited
-              ? 'As a technician you can update the status and condition of this asset.'
-              : 'Fields marked * are required. Empty fields are saved as not set.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={busy}>
-          {ASSET_FORM_SECTIONS.map((section) => (
-            <fieldset key={section.title} className="grid gap-4">
-              <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {section.fields.map((spec) => (
-                  <AssetFormField
-                    key={spec.field}
-                    spec={spec}
-                    form={form}
-                    disabled={busy || (editing && !canEditAssetField(role, spec.field))}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : editing ? 'Save changes' : 'Add asset'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-3xl"
+      title={editing ? `Edit ${asset?.asset_name}` : 'Add asset'}
+      description={
+        limited
+          ? 'As a technician you can update the status and condition of this asset.'
+          : 'Fields marked * are required. Empty fields are saved as not set.'
+      }
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Save changes' : 'Add asset'}
+      pendingLabel="Saving..."
+      pending={busy}
+      footerClassName="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4"
+    >
+      {ASSET_FORM_SECTIONS.map((section) => (
+        <fieldset key={section.title} className="grid gap-4">
+          <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map((spec) => (
+              <AssetFormField
+                key={spec.field}
+                spec={spec}
+                form={form}
+                disabled={busy || (editing && !canEditAssetField(role, spec.field))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </FormDialog>
   );
 }

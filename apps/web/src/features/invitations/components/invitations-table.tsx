@@ -14,18 +14,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ColumnDef } from '@/components/data-table';
+import { DialogFrame } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/admin-invitations';
 import { InvitationStatusBadge } from './invitation-status-badge';
@@ -176,18 +169,16 @@ export function InvitationsTable() {
         onConfirm={confirmRevoke}
       />
 
-      <Dialog open={issued !== null} onOpenChange={(open) => !open && setIssued(null)}>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Invitation Resent</DialogTitle>
-            <DialogDescription>The earlier code and link no longer work.</DialogDescription>
-          </DialogHeader>
-          {issued && <IssuedInvitationDetails issued={issued} />}
-          <DialogFooter>
-            <Button onClick={() => setIssued(null)}>Done</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={issued !== null}
+        onOpenChange={(open) => !open && setIssued(null)}
+        className="sm:max-w-xl"
+        title="Invitation Resent"
+        description="The earlier code and link no longer work."
+        footer={<Button onClick={() => setIssued(null)}>Done</Button>}
+      >
+        {issued && <IssuedInvitationDetails issued={issued} />}
+      </DialogFrame>
     </section>
   );
 }

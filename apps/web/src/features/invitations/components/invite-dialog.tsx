@@ -15,17 +15,9 @@ import {
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
-import type { DialogState } from '@/components/form-dialog';
+import { DialogFrame, type DialogState, FormActions } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -83,73 +75,73 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{issued ? 'Invitation Created' : 'Invite User'}</DialogTitle>
-          <DialogDescription>
-            {issued
-              ? 'Share the code or link only with the person invited.'
-              : 'They receive an e-mail with a 6-digit code and a link to create their account.'}
-          </DialogDescription>
-        </DialogHeader>
-        {issued ? (
+    <DialogFrame
+      open={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-2xl"
+      title={issued ? 'Invitation Created' : 'Invite User'}
+      description={
+        issued
+          ? 'Share the code or link only with the person invited.'
+          : 'They receive an e-mail with a 6-digit code and a link to create their account.'
+      }
+      footer={
+        issued && (
           <>
-            <IssuedInvitationDetails issued={issued} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={reset}>
-                Invite another
-              </Button>
-              <Button type="button" onClick={() => handleOpenChange(false)}>
-                Done
-              </Button>
-            </DialogFooter>
+            <Button type="button" variant="outline" onClick={reset}>
+              Invite another
+            </Button>
+            <Button type="button" onClick={() => handleOpenChange(false)}>
+              Done
+            </Button>
           </>
-        ) : (
-          <form onSubmit={submit} noValidate className="grid gap-5">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField control={form.control} name="email" label="Email">
-                {(props) => <Input {...props} type="email" autoComplete="off" required className="h-10" />}
-              </FormField>
-              <FormField control={form.control} name="full_name" label="Full name">
-                {(props) => <Input {...props} autoComplete="off" required className="h-10" />}
-              </FormField>
-            </div>
-            <FormField control={form.control} name="role" label="Role">
-              {({ value, onChange, ...props }) => (
-                <OptionSelect
-                  {...props}
-                  value={value}
-                  options={optionsOf(ROLES, ROLE_LABELS)}
-                  onValueChange={onChange}
-                  className="h-10 w-full sm:w-64"
-                />
-              )}
+        )
+      }
+    >
+      {issued ? (
+        <IssuedInvitationDetails issued={issued} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField control={form.control} name="email" label="Email">
+              {(props) => <Input {...props} type="email" autoComplete="off" required className="h-10" />}
             </FormField>
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
-              <ul className="grid gap-2">
-                {preferences.map((preference, index) => (
-                  <PreferenceRow
-                    key={preference.notification_type}
-                    preference={preference}
-                    onChange={(patch) => updatePreference(index, patch)}
-                  />
-                ))}
-              </ul>
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Sending...' : 'Send Invitation'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            <FormField control={form.control} name="full_name" label="Full name">
+              {(props) => <Input {...props} autoComplete="off" required className="h-10" />}
+            </FormField>
+          </div>
+          <FormField control={form.control} name="role" label="Role">
+            {({ value, onChange, ...props }) => (
+              <OptionSelect
+                {...props}
+                value={value}
+                options={optionsOf(ROLES, ROLE_LABELS)}
+                onValueChange={onChange}
+                className="h-10 w-full sm:w-64"
+              />
+            )}
+          </FormField>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
+            <ul className="grid gap-2">
+              {preferences.map((preference, index) => (
+                <PreferenceRow
+                  key={preference.notification_type}
+                  preference={preference}
+                  onChange={(patch) => updatePreference(index, patch)}
+                />
+              ))}
+            </ul>
+          </fieldset>
+          <FormActions
+            onCancel={() => handleOpenChange(false)}
+            submitLabel="Send Invitation"
+            pendingLabel="Sending..."
+            pending={create.isPending}
+          />
+        </form>
+      )}
+    </DialogFrame>
   );
 }
 
