@@ -126,6 +126,11 @@ export async function buildApp({ config, database, now = () => new Date(), logge
 
   await app.register(
     async (api) => {
+      // API answers are personal and live: never stored by a browser or a proxy unless a route says so.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+        return payload;
+      });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -87,4 +87,18 @@ describe('sessions', () => {
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it('refuses a cross-origin sign-in whose path is percent-encoded (/%61pi/…)', async () => {
+    clock.now = new Date();
+    const user = await createUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cross_origin');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 });
