@@ -39,3 +39,12 @@ export async function findUsableInvitation(
   }
   return { row, kind };
 }
+
+/** The invitation the server printed at first start (addressed to nobody, by nobody, for an admin). */
+export function isFirstAdministratorInvitation(row: {
+  email: string;
+  invited_by: string | null;
+  role: string;
+}) {
+  return row.email === '' && row.invited_by === null && row.role === 'admin';
+}
