@@ -19,8 +19,13 @@ export interface AuthContext {
   profile: Profile;
 }
 
-/** Seen-at is refreshed at most once a minute so that reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Seen-at is refreshed at most once a minute so that reads do not turn into writes, and at most every
+ * quarter of the idle timeout, so a short timeout never signs out someone who is active.
+ */
+export function touchIntervalMs(idleTimeoutS: number): number {
+  return Math.min(60_000, (idleTimeoutS * 1000) / 4);
+}
 
 export async function createSession(
   tx: DbOrTx,
@@ -62,7 +67,7 @@ export async function resolveSession(
   const idleDeadline = lastSeen + policy.idleTimeoutS * 1000;
   const absoluteDeadline = Date.parse(row.session.expires_at);
   if (now.getTime() >= idleDeadline || now.getTime() >= absoluteDeadline) return null;
-  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - lastSeen > touchIntervalMs(policy.idleTimeoutS)) {
     await db.update(sessions).set({ last_seen_at: now.toISOString() }).where(eq(sessions.id, row.session.id));
   }
   const expiresAt = new Date(Math.min(absoluteDeadline, now.getTime() + policy.idleTimeoutS * 1000));
