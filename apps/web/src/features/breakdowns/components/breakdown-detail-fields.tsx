@@ -70,15 +70,7 @@ export function DetailedFields<TBody extends FieldValues>({
         label="Breakdown categories"
         className="sm:col-span-2"
       >
-        {({ value, onChange, id, ...aria }) => (
-          <CategoriesInput
-            id={id}
-            aria-invalid={aria['aria-invalid']}
-            aria-describedby={aria['aria-describedby']}
-            value={value}
-            onChange={onChange}
-          />
-        )}
+        {(props) => <CategoriesInput {...props} />}
       </FormField>
     </div>
   );

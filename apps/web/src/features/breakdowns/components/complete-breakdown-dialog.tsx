@@ -161,15 +161,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           {(props) => <Input {...props} autoComplete="name" className="h-10" />}
         </FormField>
         <FormField control={form.control} name="breakdown_categories" label="Breakdown categories">
-          {({ value, onChange, id, ...aria }) => (
-            <CategoriesInput
-              id={id}
-              aria-invalid={aria['aria-invalid']}
-              aria-describedby={aria['aria-describedby']}
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          {(props) => <CategoriesInput {...props} />}
         </FormField>
       </div>
       <Controller

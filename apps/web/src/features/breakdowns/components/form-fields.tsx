@@ -1,5 +1,7 @@
 import { type BreakdownStage, SEVERITIES, type Severity } from '@plantwise/domain';
+import type * as React from 'react';
 import { useId, useState } from 'react';
+import type { FieldControlProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SEVERITY_LABELS } from './breakdown-badges';
@@ -60,13 +62,18 @@ export function CategoriesInput({
   id,
   value,
   onChange,
+  onBlur,
+  name,
+  disabled,
+  ref,
   ...aria
-}: {
-  id: string;
+}: FieldControlProps & {
   value: string[];
   onChange: (categories: string[]) => void;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+  onBlur?: () => void;
+  name?: string;
+  disabled?: boolean;
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -86,6 +93,9 @@ export function CategoriesInput({
       <div className="flex gap-2">
         <input
           id={id}
+          ref={ref}
+          name={name}
+          disabled={disabled}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
@@ -94,7 +104,10 @@ export function CategoriesInput({
               add();
             }
           }}
-          onBlur={add}
+          onBlur={() => {
+            add();
+            onBlur?.();
+          }}
           placeholder="e.g. mechanical, electrical"
           className="flex h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
           {...aria}
