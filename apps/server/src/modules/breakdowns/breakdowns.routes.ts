@@ -121,7 +121,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'technician', signInMessage },
       schema: { tags, params, response: { 200: breakdownSchema } },
     },
-    async (request) => stopBreakdownClock(ctx, actorOf(request), request.params.id),
+    async (request) => stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
   );
 
   app.post(
