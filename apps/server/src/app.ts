@@ -28,6 +28,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
+import { rejectUnsafeText } from './platform/http/text-guard';
 import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
 import { ChangeFeed } from './platform/realtime/change-feed';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     policy: { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S },
   });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
+  app.addHook('preValidation', rejectUnsafeText);
 
   await app.register(
     async (api) => {
