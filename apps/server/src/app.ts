@@ -25,7 +25,7 @@ import { userRoutes } from './modules/users';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { answerRouterError, registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
@@ -59,6 +59,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const changes = new ChangeFeed(database, app.log);

@@ -1,9 +1,34 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Fastify's own refusals, in our words and codes (the status stays Fastify's). */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: 'The address is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'bad_request', message: 'The request could not be routed' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is empty but says it is JSON',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send JSON (or a file upload where one is expected)',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The request body length is wrong' },
+};
+
+/** Errors the router raises before any route runs (bad URL encoding, a path parameter too long). */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  void reply.code(status).send(errorBody(known?.code ?? 'bad_request', known?.message ?? 'Bad request'));
 }
 
 /**
@@ -33,6 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(429).send(errorBody('rate_limited', error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const known = FRAMEWORK_ERRORS[error.code];
+      if (known) return reply.code(error.statusCode).send(errorBody(known.code, known.message));
       return reply.code(error.statusCode).send(errorBody(error.code ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'Unhandled error');

@@ -34,6 +34,47 @@ describe('platform', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it("answers Fastify's own refusals in the error shape (issue 10 #7)", async () => {
+    const cases = [
+      { url: `/api/assets/${'a'.repeat(300)}`, status: 414, code: 'uri_too_long' },
+      { url: '/api/assets/%E0%A4%A', status: 400, code: 'bad_url' },
+      {
+        url: '/api/auth/sign-in',
+        method: 'POST',
+        type: 'application/json',
+        body: '{bad',
+        status: 400,
+        code: 'invalid_json',
+      },
+      {
+        url: '/api/auth/sign-in',
+        method: 'POST',
+        type: 'text/xml',
+        body: '<a/>',
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        url: '/api/auth/sign-in',
+        method: 'POST',
+        type: 'application/json',
+        body: JSON.stringify({ email: 'x'.repeat(13 * 1024 * 1024) }),
+        status: 413,
+        code: 'payload_too_large',
+      },
+    ] as const;
+    for (const c of cases) {
+      const response = await t.app.inject({
+        method: 'method' in c ? c.method : 'GET',
+        url: c.url,
+        headers: 'type' in c ? { 'content-type': c.type } : {},
+        ...('body' in c ? { payload: c.body } : {}),
+      });
+      expect(response.statusCode, c.code).toBe(c.status);
+      expect(response.json(), c.code).toEqual({ error: { code: c.code, message: expect.any(String) } });
+    }
+  });
+
   it('answers unknown /api routes with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
