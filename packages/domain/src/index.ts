@@ -17,6 +17,7 @@ export * from './auth/auth.schema';
 export * from './auth/display-name';
 export * from './auth/redirect';
 export * from './auth/roles';
+export * from './auth/sign-in-throttle';
 export * from './breakdowns/brc-completion';
 export * from './breakdowns/breakdown.schema';
 export * from './breakdowns/downtime';

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SIGN_IN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGN_IN_WINDOW_S: duration(15 * 60),
+  SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(4_000),
   INVITATION_EXPIRY_DAYS: z.coerce.number().int().positive().default(7),
   INVITE_CODE_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   INVITE_CODE_WINDOW_S: duration(15 * 60),

@@ -63,6 +63,7 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   APP_URL: 'http://localhost:3000',
   WEB_DIST_DIR: '/nonexistent-web-dist',
+  SIGN_IN_DELAY_MS: '5',
 } as const;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

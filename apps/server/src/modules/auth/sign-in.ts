@@ -1,6 +1,11 @@
-import type { SignInBody } from '@plantwise/domain';
+import { type SignInBody, signInThrottle } from '@plantwise/domain';
 import { appendAudit } from '../../platform/audit';
-import { countFailures, recordAttempt } from '../../platform/auth/attempts';
+import {
+  countSignInFailures,
+  lockSignInAttempts,
+  markAttemptSucceeded,
+  recordAttempt,
+} from '../../platform/auth/attempts';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { toProfile } from '../../platform/auth/presenters';
 import { createSession } from '../../platform/auth/sessions';
@@ -14,31 +19,45 @@ export const EMAIL_NOT_CONFIRMED =
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact your administrator.';
 
 /**
- * Signs a person in. A wrong e-mail and a wrong password get the same answer and take the same time;
- * repeated failures are limited per client address and per account.
+ * Signs a person in. A wrong e-mail and a wrong password get the same answer and take the same time.
+ * Failures are throttled by the domain's signInThrottle: refused per account and address, slowed per
+ * account, counted per address. Each attempt is reserved as a failure before the password is checked,
+ * under a lock, so a burst of simultaneous guesses cannot slip past the limit.
  */
 export async function signIn(ctx: AppContext, input: SignInBody, client: ClientInfo) {
   const now = ctx.now();
   const email = input.email.trim().toLowerCase();
   const windowS = ctx.config.SIGN_IN_WINDOW_S;
   const since = new Date(now.getTime() - windowS * 1000);
-  const [byIp, byAccount] = await Promise.all([
-    countFailures(ctx.db, 'sign_in', since, { ip: client.ip }),
-    countFailures(ctx.db, 'sign_in', since, { account: email }),
-  ]);
-  if (byIp >= ctx.config.SIGN_IN_MAX_PER_IP || byAccount >= ctx.config.SIGN_IN_MAX_PER_ACCOUNT) {
+  const limits = {
+    maxPerPair: ctx.config.SIGN_IN_MAX_PER_ACCOUNT,
+    maxPerAddress: ctx.config.SIGN_IN_MAX_PER_IP,
+    delayBaseMs: ctx.config.SIGN_IN_DELAY_MS,
+    maxDelayMs: ctx.config.SIGN_IN_MAX_DELAY_MS,
+  };
+  const reserved = await ctx.db.transaction(async (tx) => {
+    await lockSignInAttempts(tx, email, client.ip);
+    const throttle = signInThrottle(
+      await countSignInFailures(tx, { account: email, ip: client.ip }, since),
+      limits,
+    );
+    if (throttle.refuse) return null;
+    const attempt = { kind: 'sign_in' as const, ip: client.ip, account: email, success: false };
+    return { attemptId: await recordAttempt(tx, attempt, now), delayMs: throttle.delayMs };
+  });
+  if (!reserved) {
     throw new RateLimitError(
       `Too many sign-in attempts. Please wait ${Math.ceil(windowS / 60)} minutes and try again.`,
       windowS,
     );
   }
+  if (reserved.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, reserved.delayMs));
 
   const found = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(found?.user.password_hash ?? null, input.password);
   const actor = { id: found?.user.id ?? null, email, ip: client.ip };
   if (!found || !passwordOk) {
     await ctx.db.transaction(async (tx) => {
-      await recordAttempt(tx, { kind: 'sign_in', ip: client.ip, account: email, success: false }, now);
       await appendAudit(tx, actor, {
         action: 'auth.sign_in_failed',
         entity_type: 'user',
@@ -47,6 +66,7 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
     });
     throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
   }
+  await markAttemptSucceeded(ctx.db, reserved.attemptId);
   if (!found.user.active) throw new ForbiddenError(ACCOUNT_DEACTIVATED, 'account_deactivated');
   if (!found.user.email_confirmed_at) throw new ForbiddenError(EMAIL_NOT_CONFIRMED, 'email_not_confirmed');
 
@@ -59,7 +79,6 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
       client,
     );
     const lastSignInAt = await markSignedIn(tx, found.user.id, now);
-    await recordAttempt(tx, { kind: 'sign_in', ip: client.ip, account: email, success: true }, now);
     await appendAudit(tx, actor, { action: 'auth.sign_in', entity_type: 'user', entity_id: found.user.id });
     const idleExpiry = now.getTime() + ctx.config.SESSION_IDLE_TIMEOUT_S * 1000;
     return {

@@ -1,4 +1,5 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import type { SignInFailures } from '@plantwise/domain';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auth_attempts } from '../../db/schema';
 
@@ -8,8 +9,54 @@ export async function recordAttempt(
   db: DbOrTx,
   attempt: { kind: AttemptKind; ip: string | null; account: string | null; success: boolean },
   now: Date,
-): Promise<void> {
-  await db.insert(auth_attempts).values({ ...attempt, created_at: now.toISOString() });
+): Promise<number> {
+  const [row] = await db
+    .insert(auth_attempts)
+    .values({ ...attempt, created_at: now.toISOString() })
+    .returning({ id: auth_attempts.id });
+  return row.id;
+}
+
+/** A reserved attempt turned out to be a correct password. */
+export async function markAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
+  await db.update(auth_attempts).set({ success: true }).where(eq(auth_attempts.id, id));
+}
+
+/**
+ * Serialises sign-in checks of one account and of one address until the transaction ends, so that a
+ * burst of simultaneous attempts is counted one by one (issue 10 #11). Always account, then address.
+ */
+export async function lockSignInAttempts(tx: DbOrTx, account: string, ip: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plantwise-sign-in-account:${account}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plantwise-sign-in-ip:${ip ?? ''}`}))`);
+}
+
+/** Failed sign-ins since `since` for the account from this address, the account, and the address. */
+export async function countSignInFailures(
+  db: DbOrTx,
+  by: { account: string; ip: string | null },
+  since: Date,
+): Promise<SignInFailures> {
+  const failed = and(
+    eq(auth_attempts.kind, 'sign_in'),
+    eq(auth_attempts.success, false),
+    gte(auth_attempts.created_at, since.toISOString()),
+  );
+  const ip = by.ip ?? '';
+  const [[account], [address]] = await Promise.all([
+    db
+      .select({
+        all: count(),
+        pair: sql<number>`count(*) filter (where ${auth_attempts.ip} = ${ip})`.mapWith(Number),
+      })
+      .from(auth_attempts)
+      .where(and(failed, eq(auth_attempts.account, by.account))),
+    db
+      .select({ n: count() })
+      .from(auth_attempts)
+      .where(and(failed, eq(auth_attempts.ip, ip))),
+  ]);
+  return { pair: account?.pair ?? 0, account: Number(account?.all ?? 0), address: Number(address?.n ?? 0) };
 }
 
 /** Failed attempts of a kind since `since`, optionally narrowed to one address or one account. */

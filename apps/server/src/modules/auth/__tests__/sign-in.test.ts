@@ -62,15 +62,45 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.json().error.code).toBe('validation_failed');
   });
 
-  it('limits failed attempts per account (429 with a clear message)', async () => {
+  it('refuses an account from an address that keeps failing on it (429 with a clear message), even with the right password', async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < 3; i++) {
-      expect((await signInRequest(user.email, 'wrong-pass', `10.0.4.${i}`)).statusCode).toBe(401);
+      expect((await signInRequest(user.email, 'wrong-pass', '10.0.4.1')).statusCode).toBe(401);
     }
-    const limited = await signInRequest(user.email, user.password, '10.0.4.9');
+    const limited = await signInRequest(user.email, user.password, '10.0.4.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/Too many sign-in attempts/);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('never locks the real user out: an attacker failing 100 times elsewhere is slowed then refused, the owner signs in at once (issue 10 #2)', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const answers: number[] = [];
+    for (let i = 0; i < 100; i++)
+      answers.push((await signInRequest(admin.email, `guess-${i}`, '10.66.0.1')).statusCode);
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(answers.slice(3).every((status) => status === 429)).toBe(true);
+    const started = Date.now();
+    const owner = await signInRequest(admin.email, admin.password, '10.0.9.9');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('spreads no lockout across addresses: failures from many addresses never refuse a correct password from a new one', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 6; i++) {
+      expect((await signInRequest(user.email, 'wrong-pass', `10.0.7.${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInRequest(user.email, user.password, '10.0.7.99')).statusCode).toBe(200);
+  });
+
+  it('counts a burst of simultaneous wrong passwords one by one (issue 10 #11)', async () => {
+    const user = await createUser(t.app);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => signInRequest(user.email, 'wrong-pass', '10.0.8.8')),
+    );
+    expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(37);
   });
 
   it('limits failed attempts per client address across accounts', async () => {
