@@ -46,6 +46,12 @@ export interface App extends FastifyInstance {
   ctx: AppContext;
 }
 
+/** A hop count trusts that many proxies nearest to us (Fastify's types take it as a function). */
+function trustProxyOption(trusted: Config['TRUST_PROXY']) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Builds the HTTP application: plugins, the error handler and every module. No process.env here. */
 export async function buildApp({ config, database, now = () => new Date(), logger = true }: BuildOptions) {
   const app = Fastify({
@@ -56,7 +62,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
         }
       : false,
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 12 * 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerRouterError,

@@ -1,5 +1,39 @@
 import { z } from 'zod';
 
+/**
+ * Which proxies may set X-Forwarded-For (issue 10 #1): a hop count ("1" = the one proxy in front) or a
+ * comma-separated list of proxy addresses/CIDRs. Never "trust everything": then a client could write
+ * any address in the header and slip past every per-address limit.
+ */
+function trustedProxies() {
+  return z
+    .string()
+    .optional()
+    .transform((value, context): false | number | string[] => {
+      const text = (value ?? '').trim();
+      if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (text === 'true' || text === 'yes') {
+        context.addIssue({
+          code: 'custom',
+          message: 'name the proxies: a hop count (e.g. 1) or their addresses/CIDRs, never "true"',
+        });
+        return z.NEVER;
+      }
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+      const bad = entries.find((entry) => !address.test(entry));
+      if (bad) {
+        context.addIssue({ code: 'custom', message: `"${bad}" is not an address or CIDR` });
+        return z.NEVER;
+      }
+      return entries;
+    });
+}
+
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
   .optional()
@@ -50,7 +84,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().default('Plantwise <no-reply@plantwise.local>'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustedProxies(),
   REALTIME_SESSION_CHECK_S: duration(60),
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

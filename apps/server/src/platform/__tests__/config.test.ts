@@ -34,3 +34,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_S: '100', SESSION_MAX_AGE_S: '50' })).toThrow(ConfigError);
   });
 });
+
+describe('TRUST_PROXY names the proxies (issue 10 #1)', () => {
+  it('takes a hop count or a list of addresses/CIDRs, and is off by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+    ]);
+  });
+
+  it('refuses "trust everything" with a readable reason', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError);
+  });
+});

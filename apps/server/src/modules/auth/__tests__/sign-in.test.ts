@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, sessions } from '../../../db/schema';
+import { audit_log, auth_attempts, sessions } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../sign-in';
@@ -120,5 +120,33 @@ describe('POST /api/auth/sign-in', () => {
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(['auth.sign_in_failed', 'auth.sign_in']),
     );
+  });
+});
+
+describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
+  it('keys the per-address limit on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1', SIGN_IN_MAX_PER_IP: '4' } });
+    try {
+      const viaProxy = (email: string, password: string, spoofed: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password },
+          remoteAddress: '10.0.0.2', // the proxy
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+        });
+      for (let i = 0; i < 4; i++) {
+        expect((await viaProxy(`ghost-${i}@plantwise.test`, 'wrong', `6.6.6.${i}`)).statusCode).toBe(401);
+      }
+      const user = await createUser(proxied.app);
+      expect((await viaProxy(user.email, user.password, '1.2.3.4')).statusCode).toBe(429);
+      const [row] = await proxied.app.ctx.db
+        .select({ ip: auth_attempts.ip })
+        .from(auth_attempts)
+        .where(eq(auth_attempts.account, 'ghost-0@plantwise.test'));
+      expect(row.ip).toBe('203.0.113.7');
+    } finally {
+      await proxied.close();
+    }
   });
 });
