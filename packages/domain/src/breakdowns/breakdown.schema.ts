@@ -196,7 +196,8 @@ export type BreakdownCounts = z.infer<typeof breakdownCountsSchema>;
 /** A row of notification_history about a breakdown (spec §7). */
 export const breakdownNotificationSchema = z.object({
   id: z.uuid(),
-  user_id: z.uuid().nullable(),
+  /** The recipient's name, shown to managers and admins only; null for everyone else (issue 10 #12). */
+  recipient: z.string().nullable(),
   notification_type: z.enum(NOTIFICATION_TYPES),
   channel: z.string(),
   title: z.string().nullable(),

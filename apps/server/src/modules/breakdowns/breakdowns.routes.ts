@@ -149,7 +149,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'user', signInMessage },
       schema: { tags, params, response: { 200: listResponseSchema(breakdownNotificationSchema) } },
     },
-    async (request) => getBreakdownNotifications(ctx, request.params.id),
+    async (request) => getBreakdownNotifications(ctx, requireAuth(request), request.params.id),
   );
 
   app.get(

@@ -285,9 +285,21 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
           channel: 'email',
           delivery_status: 'sent',
           metadata: { breakdown_id: b.id },
+          recipient: expect.any(String),
         },
       ],
     });
+    expect(response.json().data[0]).not.toHaveProperty('user_id');
+    // Anyone may see that someone was told (the reporter's status check); only managers see who.
+    const plain = await signedIn(t.app, 'user');
+    const forUser = await t.app.inject({
+      method: 'GET',
+      url: `/api/breakdowns/${b.id}/notifications`,
+      headers: { cookie: plain.cookie },
+    });
+    expect(forUser.json().data).toEqual([
+      expect.objectContaining({ recipient: null, delivery_status: 'sent' }),
+    ]);
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/breakdowns/${randomUUID()}/notifications`,
