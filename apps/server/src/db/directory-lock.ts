@@ -24,30 +24,68 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Exclusively creates `target` holding our pid: written to a private file first, then hard-linked (atomic). */
+function linkWithPid(target: string): boolean {
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(temp, String(process.pid));
+  try {
+    fs.linkSync(temp, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+function holderOf(lockPath: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+const TAKEOVER_STALE_MS = 5_000;
+
 /**
  * PGlite has no lock of its own and two processes on one folder silently lose rows, so we take an
- * exclusive lock file holding our pid. A lock left by a dead process is taken over.
+ * exclusive lock file holding our pid. The file appears atomically with its content (a hard link), so
+ * nobody ever reads a half-written lock. A lock left by a dead process is taken over under a second
+ * exclusive file, so two processes that both find it stale never both win (issue 10 #6).
  */
 export function acquireDirectoryLock(dir: string): DirectoryLock {
   const lockPath = path.join(dir, 'plantwise.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  const takeoverPath = `${lockPath}.takeover`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (linkWithPid(lockPath)) {
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
-          fs.rmSync(lockPath, { force: true });
+          if (holderOf(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DirectoryLockedError(dir, pid);
-      }
-      fs.rmSync(lockPath, { force: true });
+    }
+    const pid = holderOf(lockPath);
+    if (pid !== null && pid !== process.pid && isAlive(pid)) throw new DirectoryLockedError(dir, pid);
+    if (!linkWithPid(takeoverPath)) {
+      // Someone else is taking the stale lock over; a taker that died leaves its file behind.
+      const since =
+        Date.now() - (fs.statSync(takeoverPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (since > TAKEOVER_STALE_MS) fs.rmSync(takeoverPath, { force: true });
+      continue;
+    }
+    try {
+      const stillStale = holderOf(lockPath);
+      if (stillStale === pid) fs.rmSync(lockPath, { force: true });
+    } finally {
+      fs.rmSync(takeoverPath, { force: true });
     }
   }
   throw new Error(`Could not lock the data folder ${dir}`);
