@@ -4,6 +4,7 @@ export * from './accounts/invitation.schema';
 export * from './accounts/invitation-flow';
 export * from './accounts/invitation-preferences';
 export * from './accounts/invitation-rules';
+export * from './accounts/password-policy';
 export * from './accounts/users.schema';
 export * from './admin/admin.schema';
 export * from './assets/asset.schema';

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type AcceptInvitationBody, type AccountCreated } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -21,6 +22,10 @@ export async function acceptInvitation(
   const { row } = await findUsableInvitation(ctx, input.token, client, {
     code: ACCOUNT_MESSAGES.invalidLink,
     link: ACCOUNT_MESSAGES.invalidLink,
+  });
+  assertAcceptablePassword(input.password, {
+    email: input.email ?? row.email,
+    full_name: input.full_name ?? row.full_name,
   });
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction((tx) =>

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type AccountCreated, type SignUpBody } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
@@ -22,6 +23,10 @@ export async function signUp(
   const { row, kind } = await findUsableInvitation(ctx, input.token, client, {
     code: ACCOUNT_MESSAGES.noInvitation,
     link: ACCOUNT_MESSAGES.noInvitation,
+  });
+  assertAcceptablePassword(input.password, {
+    email: input.email ?? row.email,
+    full_name: input.full_name ?? row.full_name,
   });
   const passwordHash = await hashPassword(input.password);
   const firstAdministrator = isFirstAdministratorInvitation(row);

@@ -90,7 +90,7 @@ describe('first administrator by the printed 6-digit code', () => {
           token: printed!.code,
           email: 'first@plant.test',
           full_name: 'First Admin',
-          password: 'first-admin-pass',
+          password: 'brass-valve-90',
         },
       });
       expect(signUp.statusCode).toBe(201);
@@ -98,7 +98,7 @@ describe('first administrator by the printed 6-digit code', () => {
       const signIn = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { email: 'first@plant.test', password: 'first-admin-pass' },
+        payload: { email: 'first@plant.test', password: 'brass-valve-90' },
       });
       expect(signIn.statusCode).toBe(200);
       expect(await app.ctx.db.select().from(mail_outbox)).toEqual([]);

@@ -133,7 +133,7 @@ describe('joining with the code', () => {
     const signUp = await post('/api/auth/sign-up', {
       token: issued.code,
       full_name: 'Cody C. Coder',
-      password: 'secret1',
+      password: 'steel-gear-7',
     });
     expect(signUp.statusCode).toBe(201);
     const created = signUp.json();
@@ -156,7 +156,7 @@ describe('joining with the code', () => {
       .where(eq(user_invitations.id, issued.invitation.id));
     expect(invitation).toMatchObject({ status: 'accepted', accepted_user_id: created.user.id });
 
-    const refused = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'secret1' });
+    const refused = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'steel-gear-7' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/^Email not confirmed/);
 
@@ -169,7 +169,7 @@ describe('joining with the code', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ email: 'coder@plant.test' });
 
-    const signIn = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'secret1' });
+    const signIn = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'steel-gear-7' });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().profile).toMatchObject({ full_name: 'Cody C. Coder', email_verified: true });
 
@@ -187,7 +187,7 @@ describe('joining with the code', () => {
 
   it('answers a used, revoked or unknown code as invalid, with the spec messages', async () => {
     const used = await invite(t.app, admin.cookie, { email: 'used@plant.test' });
-    await post('/api/auth/sign-up', { token: used.code, full_name: 'U', password: 'secret1' });
+    await post('/api/auth/sign-up', { token: used.code, full_name: 'U', password: 'steel-gear-7' });
     const revoked = await invite(t.app, admin.cookie, { email: 'revoked@plant.test' });
     const revoke = await t.app.inject({
       method: 'DELETE',
@@ -208,7 +208,11 @@ describe('joining with the code', () => {
         'Invalid or expired invitation link. Please contact your administrator for a new invitation.',
       );
     }
-    const again = await post('/api/auth/sign-up', { token: used.code, full_name: 'U', password: 'secret1' });
+    const again = await post('/api/auth/sign-up', {
+      token: used.code,
+      full_name: 'U',
+      password: 'steel-gear-7',
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('No valid invitation found');
   });
@@ -225,7 +229,7 @@ describe('joining with the code', () => {
     const response = await post('/api/auth/sign-up', {
       token: issued.code,
       full_name: 'L',
-      password: 'secret1',
+      password: 'steel-gear-7',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('This email is already registered. Please sign in instead.');
@@ -240,6 +244,22 @@ describe('joining with the code', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('password: Password must be at least 6 characters');
+    expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
+  });
+
+  it('refuses a common password, the e-mail or name, and one repeated character, saying why on the field (issue 10 #10)', async () => {
+    const issued = await invite(t.app, admin.cookie, { email: 'gwen.fitter@plant.test' });
+    for (const [password, reason] of [
+      ['password1', /most common passwords/],
+      ['Gwen.Fitter99', /your e-mail address or your name/],
+      ['zzzzzzzzz', /one character repeated/],
+    ] as const) {
+      const response = await post('/api/auth/sign-up', { token: issued.code, full_name: 'Gwen', password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.details, password).toEqual([
+        { path: 'password', message: expect.stringMatching(reason) },
+      ]);
+    }
     expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
   });
 });
@@ -392,7 +412,7 @@ describe('wrong-code limits', () => {
     expect(limited.headers['retry-after']).toBe('900');
     const signUp = await post(
       '/api/auth/sign-up',
-      { token: issued.code, full_name: 'T', password: 'secret1' },
+      { token: issued.code, full_name: 'T', password: 'steel-gear-7' },
       '10.9.9.9',
     );
     expect(signUp.statusCode).toBe(429);
