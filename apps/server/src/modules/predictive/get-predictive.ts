@@ -1,7 +1,7 @@
 import {
   assessFleet,
-  assetNotFoundMessage,
   assetDetail,
+  assetNotFoundMessage,
   breakdownSpan,
   HORIZON_DAYS,
   type PredictiveAssetInput,
@@ -10,14 +10,18 @@ import {
   TARGET_RELIABILITY,
   taskIntervalDays,
 } from '@plantwise/domain';
-import { NotFoundError } from '../../platform/errors';
 import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
 import { findAssetCategory, listPredictiveRows, type PredictiveRow } from './predictive.queries';
 
+const orNull = (text: string | undefined) => (text ? Number(text) : null);
+
 function toInput(row: PredictiveRow): PredictiveAssetInput {
-  const starts = row.starts ?? [];
-  const intervals = (row.task_frequencies ?? [])
-    .map((frequency, i) => taskIntervalDays(frequency, row.task_custom_days?.[i] ?? null))
+  const intervals = (row.tasks ? row.tasks.split(';') : [])
+    .map((task) => {
+      const [frequency, days] = task.split(':');
+      return taskIntervalDays(frequency, orNull(days));
+    })
     .filter((d): d is number => d !== null);
   return {
     id: row.id,
@@ -26,9 +30,10 @@ function toInput(row: PredictiveRow): PredictiveAssetInput {
     category: row.category,
     site: row.site,
     observed_from: Number(row.observed_from),
-    breakdowns: starts.map((start, i) =>
-      breakdownSpan(Number(start), row.ends?.[i] ?? null, row.downtimes?.[i] ?? null),
-    ),
+    breakdowns: (row.breakdowns ? row.breakdowns.split(';') : []).map((item) => {
+      const [start, end, downtime] = item.split(',');
+      return breakdownSpan(Number(start), orNull(end), orNull(downtime));
+    }),
     current_pm_interval_days: intervals.length ? Math.min(...intervals) : null,
   };
 }

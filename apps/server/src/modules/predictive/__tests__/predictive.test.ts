@@ -25,10 +25,19 @@ async function createAsset(overrides: AssetOverrides) {
  * An asset registered `gaps` + downtime ago whose breakdowns come after running `gaps[i]` hours each;
  * the last repair ends `runningSince` hours before now (the censored interval).
  */
-async function assetWithHistory(name: string, gaps: number[], runningSince: number, overrides: AssetOverrides = {}) {
+async function assetWithHistory(
+  name: string,
+  gaps: number[],
+  runningSince: number,
+  overrides: AssetOverrides = {},
+) {
   const span = gaps.reduce((s, g) => s + g + DOWN, 0) + runningSince;
   const registered = NOW.getTime() - span * H;
-  const asset = await createAsset({ asset_name: name, created_at: new Date(registered).toISOString(), ...overrides });
+  const asset = await createAsset({
+    asset_name: name,
+    created_at: new Date(registered).toISOString(),
+    ...overrides,
+  });
   let cursor = registered;
   const rows = gaps.map((gap, i) => {
     const start = cursor + gap * H;
@@ -87,7 +96,9 @@ describe('GET /api/predictive/assets', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ total: 5, horizon_days: 30, target_reliability: 0.9 });
-    const byName = Object.fromEntries(body.data.map((row: { asset: { asset_name: string } }) => [row.asset.asset_name, row]));
+    const byName = Object.fromEntries(
+      body.data.map((row: { asset: { asset_name: string } }) => [row.asset.asset_name, row]),
+    );
 
     // 30 failures: its own fit, equal to the domain fit of the same intervals and the censored 250.5 h.
     const own = fitWeibullMle({ failures: thirtyGaps, censored: [250.5] });
@@ -136,7 +147,9 @@ describe('GET /api/predictive/assets', () => {
       failure_probability_30d: null,
       recommended_pm_interval_days: null,
     });
-    const probabilities = body.data.map((r: { failure_probability_30d: number | null }) => r.failure_probability_30d ?? -1);
+    const probabilities = body.data.map(
+      (r: { failure_probability_30d: number | null }) => r.failure_probability_30d ?? -1,
+    );
     expect(probabilities).toEqual([...probabilities].sort((a: number, b: number) => b - a));
     expect(body.data.at(-1).asset.asset_name).toBe('Lonely chiller');
   });
@@ -169,7 +182,9 @@ describe('GET /api/predictive/assets/:id', () => {
     expect(body.crow_amsaa.points.at(-1).y).toBe(30);
     expect(body.reliability_curve[0]).toEqual({ x: 0, y: 1 });
     expect(body.today.age_hours).toBeCloseTo(250.5, 6);
-    expect(body.explanation[0]).toBe('Based on 30 times between failures of this asset and the time it has run since its last repair.');
+    expect(body.explanation[0]).toBe(
+      'Based on 30 times between failures of this asset and the time it has run since its last repair.',
+    );
     expect(body.explanation.join(' ')).toMatch(/Servicing it every \d+ days keeps a 90 % chance/);
   });
 
