@@ -255,6 +255,11 @@ export function explain(
       lines.push(
         `Servicing it every ${summary.recommended_pm_interval_days} days keeps a ${Math.round(TARGET_RELIABILITY * 100)} % chance of running from one service to the next without a breakdown (t = η(−ln R)^(1/β)).`,
       );
+      if (summary.trend !== null && summary.trend !== 'stable') {
+        lines.push(
+          `The failure rate is ${summary.trend === 'improving' ? 'falling' : 'rising'} over time, so the times between failures are not alike: treat this interval as provisional and review it.`,
+        );
+      }
       if (summary.pattern === 'random') {
         lines.push(
           'The evidence for wear-out is still weak (the range of β includes 1): review the interval as more failures are recorded.',
