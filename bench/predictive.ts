@@ -1,16 +1,3 @@
-/**
- * Predictive maintenance at fleet scale: seeds 1,000 assets and 20,000 breakdowns (two years of history
- * drawn from seeded Weibull distributions, a different shape per asset) into a fresh database, starts the
- * real server in-process, signs in, and loads the fleet ranking (GET /api/predictive/assets) and one
- * asset's panel (GET /api/predictive/assets/:id) with autocannon. Reports server-side latency (Fastify's
- * own clock) as p50 / p95 / p99.
- *
- *   npm run bench:predictive -w bench
- *
- * Always on PGlite; with DATABASE_URL or TEST_DATABASE_URL set, also on PostgreSQL (a scratch database,
- * dropped afterwards). Target: fleet ranking ≤ 500 ms p95 server-side on PGlite.
- */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,20 +5,17 @@ import path from 'node:path';
 import { ASSET_CATEGORIES, sampleWeibull, seededRandom } from '@plantwise/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { asset_breakdowns, assets } from '../apps/server/src/db/schema';
-import { insertAccount } from '../apps/server/src/modules/auth';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { createBenchAccount, percentile, signIn, withPostgres } from './support';
 
 const ASSET_COUNT = 1_000;
 const BREAKDOWN_COUNT = 20_000;
 const HISTORY_DAYS = 730;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const PASSWORD = 'Bench-password-1';
 const TARGET_P95_MS = 500;
 const SITES = ['Leeds', 'York', 'Hull'];
 const H = 3_600_000;
@@ -91,32 +75,8 @@ async function seed(database: Database) {
     await database.db.insert(asset_breakdowns).values(breakdownRows.slice(i, i + 1000));
   }
   await database.db.execute(sql`analyze`);
-  const email = `bench-${randomBytes(4).toString('hex')}@plantwise.test`;
-  await insertAccount(database.db, {
-    email,
-    full_name: 'Bench Manager',
-    role: 'manager',
-    password_hash: await hashPassword(PASSWORD),
-    confirmed_at: new Date().toISOString(),
-  });
+  const email = await createBenchAccount(database.db);
   return { email, assetId: assetRows[0].id, breakdowns: breakdownRows.length };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pw_session='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie.split(';')[0];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 interface Row {
@@ -185,27 +145,6 @@ async function run(label: string, database: Database): Promise<Row[]> {
     return rows;
   } finally {
     await app.close();
-  }
-}
-
-async function withPostgres(url: string, fn: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: target.toString(),
-    statementTimeoutMs: 30_000,
-    poolSize: 10,
-  });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

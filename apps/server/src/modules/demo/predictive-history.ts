@@ -1,8 +1,10 @@
-import { sampleWeibull, seededRandom } from '@plantwise/domain';
+import { HYGIENE_CLEARANCE_ITEMS, sampleWeibull, seededRandom } from '@plantwise/domain';
 import type { Tx } from '../../db/client';
 import { asset_breakdowns, assets } from '../../db/schema';
 
 const HOUR = 3_600_000;
+/** Every BRCGS 4.7 hygiene clearance item ticked, as on a completed repair. */
+const CLEARED = Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map((item) => [item.key, true]));
 const HISTORY_DAYS = 730;
 
 /**
@@ -90,14 +92,7 @@ export async function seedPredictiveHistory(tx: Tx, now: Date, adminName = 'D. S
         completed_by: adminName,
         completed_at: new Date(end).toISOString(),
         fix_type: 'permanent',
-        hygiene_clearance: {
-          tools_materials_removed: true,
-          debris_removed: true,
-          no_rust_or_flaking_paint: true,
-          no_structural_damage: true,
-          guards_and_detection_reinstated: true,
-          area_cleaned: true,
-        },
+        hygiene_clearance: CLEARED,
         created_at: new Date(begin).toISOString(),
         updated_at: new Date(end).toISOString(),
       });
