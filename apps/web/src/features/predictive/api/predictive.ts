@@ -5,12 +5,17 @@ import {
 } from '@plantwise/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { registerTableKeys } from '@/lib/realtime';
 
 export const predictiveKeys = {
   all: ['predictive'] as const,
   fleet: (query: PredictiveListQuery) => [...predictiveKeys.all, 'fleet', query] as const,
   asset: (id: string) => [...predictiveKeys.all, 'asset', id] as const,
 };
+
+// The estimates follow the breakdown history, the register and the PM tasks: any committed change refreshes them.
+for (const table of ['asset_breakdowns', 'assets', 'maintenance_tasks'])
+  registerTableKeys(table, [predictiveKeys.all]);
 
 export function getPredictiveFleet(query: PredictiveListQuery, signal?: AbortSignal) {
   return api.get('/api/predictive/assets', { query: { ...query }, schema: predictiveFleetSchema, signal });
