@@ -1,15 +1,26 @@
-import fs from 'node:fs';
+/**
+ * Asset register at scale: seeds 10,000 assets into a fresh database, starts the real server
+ * in-process (buildApp + listen), signs in, and loads the register's first page
+ * (GET /api/assets?limit=50) with autocannon, then the same with a text filter and a criticality
+ * sort, and for scale GET /api/auth/session (session lookup only) and GET /api/health. Reports server-side latency (request received → answer sent,
+ * from Fastify's own clock) as p50 / p95 / p99, and the client's req/s.
+ *
+ *   npm run bench:assets -w bench
+ *
+ * Always on PGlite (a temporary data folder, as `npm start` uses). With DATABASE_URL or
+ * TEST_DATABASE_URL set (postgres://…), also on PostgreSQL: a scratch database is created on that
+ * server and dropped afterwards. Target: first page ≤ 50 ms p95 server-side.
+ */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CONDITION_GRADES, CRITICALITIES } from '@plantwise/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { assets } from '../apps/server/src/db/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { createBenchAccount, percentile, signIn, withPostgres } from './support';
+import { createBenchAccount, machineLoad, onEachDatabase, percentile, signIn } from './support';
 
 const ASSET_COUNT = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -184,26 +195,9 @@ async function run(label: string, database: Database): Promise<Row[]> {
 }
 
 async function main() {
-  const rows: Row[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-assets-'));
-  try {
-    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
-    try {
-      rows.push(...(await run('pglite', database)));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
+  const rows = await onEachDatabase('plantwise-bench-assets-', run);
 
-  // Server-side times on a shared machine grow with its load: print it beside the figures.
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const load = machineLoad();
   console.log(
     `\n${ASSET_COUNT.toLocaleString('en-GB')} assets, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${load} (1/5/15 min)`,
   );

@@ -1,15 +1,25 @@
-import fs from 'node:fs';
+/**
+ * Predictive maintenance at fleet scale: seeds 1,000 assets and 20,000 breakdowns (two years of history
+ * drawn from seeded Weibull distributions, a different shape per asset) into a fresh database, starts the
+ * real server in-process, signs in, and loads the fleet ranking (GET /api/predictive/assets) and one
+ * asset's panel (GET /api/predictive/assets/:id) with autocannon. Reports server-side latency (Fastify's
+ * own clock) as p50 / p95 / p99.
+ *
+ *   npm run bench:predictive -w bench
+ *
+ * Always on PGlite; with DATABASE_URL or TEST_DATABASE_URL set, also on PostgreSQL (a scratch database,
+ * dropped afterwards). Target: fleet ranking ≤ 500 ms p95 server-side on PGlite.
+ */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { ASSET_CATEGORIES, sampleWeibull, seededRandom } from '@plantwise/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { asset_breakdowns, assets } from '../apps/server/src/db/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { createBenchAccount, percentile, signIn, withPostgres } from './support';
+import { createBenchAccount, machineLoad, onEachDatabase, percentile, signIn } from './support';
 
 const ASSET_COUNT = 1_000;
 const BREAKDOWN_COUNT = 20_000;
@@ -149,24 +159,8 @@ async function run(label: string, database: Database): Promise<Row[]> {
 }
 
 async function main() {
-  const rows: Row[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-predictive-'));
-  try {
-    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
-    try {
-      rows.push(...(await run('pglite', database)));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const rows = await onEachDatabase('plantwise-bench-predictive-', run);
+  const load = machineLoad();
   console.log(`\n${DURATION_S} s per run, ${os.cpus().length} cores, load average ${load}`);
   console.table(
     rows.map((r) => ({

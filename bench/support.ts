@@ -1,5 +1,8 @@
 /** What the load benchmarks share: a bench account, signing in over HTTP, percentiles, a scratch PostgreSQL. */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role } from '@plantwise/domain';
 import pg from 'pg';
 import { type Database, type DbOrTx, openDatabase } from '../apps/server/src/db/client';
@@ -61,4 +64,37 @@ export async function withPostgres<T>(url: string, fn: (database: Database) => P
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * Runs a benchmark on a fresh PGlite folder and, when DATABASE_URL or TEST_DATABASE_URL is set, on a
+ * scratch PostgreSQL database too; returns the rows of both.
+ */
+export async function onEachDatabase<T>(
+  folderPrefix: string,
+  run: (label: 'pglite' | 'postgres', database: Database) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  try {
+    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
+    try {
+      rows.push(...(await run('pglite', database)));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
+  return rows;
+}
+
+/** The machine's load average (1/5/15 min): server-side times on a shared machine grow with it. */
+export function machineLoad(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 }
