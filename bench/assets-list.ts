@@ -11,26 +11,20 @@
  * TEST_DATABASE_URL set (postgres://…), also on PostgreSQL: a scratch database is created on that
  * server and dropped afterwards. Target: first page ≤ 50 ms p95 server-side.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CONDITION_GRADES, CRITICALITIES } from '@plantwise/domain';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { assets } from '../apps/server/src/db/schema';
-import { insertAccount } from '../apps/server/src/modules/auth';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { createBenchAccount, machineLoad, onEachDatabase, percentile, signIn } from './support';
 
 const ASSET_COUNT = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PASSWORD = 'Bench-password-1';
 const TARGET_P95_MS = 50;
 
 const NAMES = [
@@ -101,33 +95,8 @@ async function seed(database: Database): Promise<{ email: string }> {
     await database.db.insert(assets).values(rows.slice(start, start + 1000));
   }
   await database.db.execute(sql`analyze assets`);
-  const email = `bench-${randomBytes(4).toString('hex')}@plantwise.test`;
-  await insertAccount(database.db, {
-    email,
-    full_name: 'Bench Manager',
-    role: 'manager',
-    password_hash: await hashPassword(PASSWORD),
-    confirmed_at: new Date().toISOString(),
-  });
+  const email = await createBenchAccount(database.db);
   return { email };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pw_session='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie.split(';')[0];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 interface Row {
@@ -225,48 +194,10 @@ async function run(label: string, database: Database): Promise<Row[]> {
   }
 }
 
-async function withPostgres(url: string, fn: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: target.toString(),
-    statementTimeoutMs: 30_000,
-    poolSize: 10,
-  });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
-  const rows: Row[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-assets-'));
-  try {
-    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
-    try {
-      rows.push(...(await run('pglite', database)));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
+  const rows = await onEachDatabase('plantwise-bench-assets-', run);
 
-  // Server-side times on a shared machine grow with its load: print it beside the figures.
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const load = machineLoad();
   console.log(
     `\n${ASSET_COUNT.toLocaleString('en-GB')} assets, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${load} (1/5/15 min)`,
   );

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort, waitUntilHealthy } from '../support/server';
 
 // DESIGN.md §1 scale-out: two server instances share one PostgreSQL; a change made through one
 // reaches a browser connected to the other (LISTEN/NOTIFY). Runs when TEST_DATABASE_URL is set.
@@ -39,32 +39,6 @@ function startServer(port: number, databaseUrl: string): ChildProcess {
       SIGN_IN_MAX_PER_IP: '1000',
     },
   });
-}
-
-/** A port nobody listens on right now (other runs on this machine hold ports of their own). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(server: ChildProcess, port: number): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server for port ${port} exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server on port ${port} did not become healthy`);
 }
 
 function bell(page: Page) {

@@ -42,4 +42,5 @@ export * from './notifications/notification.schema';
 export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';
+export * from './predictive/index';
 export * from './realtime/realtime';

@@ -12,6 +12,7 @@ import {
 import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { DEMO_ASSETS, DEMO_BREAKDOWNS, DEMO_SITES, DEMO_SPARES, DEMO_TASKS } from './demo-data';
+import { seedPredictiveHistory } from './predictive-history';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,6 +48,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     await seedWorkOrders(tx, assetIds, now, admin?.id ?? null);
     await seedTasks(tx, assetIds, now);
     await seedSpares(tx, assetIds);
+    await seedPredictiveHistory(tx, now);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
       entity_type: 'system',

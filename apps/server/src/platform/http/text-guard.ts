@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /** A NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its pair (JSON and jsonb refuse it). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export class InvalidTextError extends AppError {

@@ -1,0 +1,70 @@
+import {
+  assessFleet,
+  assetDetail,
+  assetNotFoundMessage,
+  breakdownSpan,
+  HORIZON_DAYS,
+  type PredictiveAssetInput,
+  type PredictiveListQuery,
+  rankFleet,
+  TARGET_RELIABILITY,
+  taskIntervalDays,
+} from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { findAssetCategory, listPredictiveRows, type PredictiveRow } from './predictive.queries';
+
+const orNull = (text: string | undefined) => (text ? Number(text) : null);
+
+function toInput(row: PredictiveRow): PredictiveAssetInput {
+  const intervals = (row.tasks ? row.tasks.split(';') : [])
+    .map((task) => {
+      const [frequency, days] = task.split(':');
+      return taskIntervalDays(frequency, orNull(days));
+    })
+    .filter((d): d is number => d !== null);
+  return {
+    id: row.id,
+    asset_id: row.asset_id,
+    asset_name: row.asset_name,
+    category: row.category,
+    site: row.site,
+    observed_from: Number(row.observed_from),
+    breakdowns: (row.breakdowns ? row.breakdowns.split(';') : []).map((item) => {
+      const [start, end, downtime] = item.split(',');
+      return breakdownSpan(Number(start), orNull(end), orNull(downtime));
+    }),
+    current_pm_interval_days: intervals.length ? Math.min(...intervals) : null,
+  };
+}
+
+/** The fleet ranked by the chance of a breakdown in the next 30 days (statistics from breakdown history). */
+export async function getPredictiveFleet(ctx: AppContext, query: PredictiveListQuery) {
+  const now = ctx.now();
+  // Pooling needs the whole category, so filter by site only after assessing.
+  const rows = await listPredictiveRows(ctx.db, { category: query.category });
+  const assessed = assessFleet(rows.map(toInput), now.getTime());
+  const site = query.site?.toLowerCase();
+  const summaries = [...assessed.values()]
+    .map((a) => a.summary)
+    .filter((s) => !site || s.asset.site?.toLowerCase() === site);
+  const data = rankFleet(summaries);
+  return {
+    data,
+    total: data.length,
+    generated_at: now.toISOString(),
+    horizon_days: HORIZON_DAYS,
+    target_reliability: TARGET_RELIABILITY,
+  };
+}
+
+/** One asset's fit with bounds, the points and curves to draw, and the plain-language explanation. */
+export async function getPredictiveAsset(ctx: AppContext, id: string) {
+  const category = await findAssetCategory(ctx.db, id);
+  if (!category) throw new NotFoundError(assetNotFoundMessage(id));
+  const now = ctx.now().getTime();
+  const rows = await listPredictiveRows(ctx.db, { category });
+  const assessment = assessFleet(rows.map(toInput), now).get(id);
+  if (!assessment) throw new NotFoundError(assetNotFoundMessage(id));
+  return assetDetail(assessment, now);
+}

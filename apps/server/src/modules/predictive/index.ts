@@ -1,0 +1,1 @@
+export { predictiveRoutes } from './predictive.routes';

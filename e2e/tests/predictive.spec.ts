@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/auth';
+import { seriousViolations } from '../support/axe';
+import { freePort, waitUntilHealthy } from '../support/server';
+
+// Issue 17: open Predictive AI on the demo plant (two years of seeded breakdown history), open the
+// top-ranked asset, read its analysis and follow the PM recommendation link. This journey needs the
+// demo data, so it starts its own server with CMMS_DEMO=1 next to the suite's (empty) one.
+
+const root = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess;
+let base = '';
+
+test.describe('predictive maintenance on the demo plant', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, E2E_PORT: String(port), CMMS_DEMO: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitUntilHealthy(server, port, 110_000);
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('ranks the fleet, explains the top asset and links to a PM task at the recommended interval', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: ADMIN,
+      headers: { 'X-Requested-With': 'plantwise' },
+    });
+    expect(signIn.status()).toBe(200);
+
+    const ranking = page.waitForResponse((r) => r.url().endsWith('/api/predictive/assets') && r.ok());
+    await page.goto('/predictive-ai');
+    const fleet = await (await ranking).json();
+    await expect(page.getByRole('heading', { level: 1, name: 'Predictive AI' })).toBeVisible();
+    await expect(page.getByText(/Statistics from your breakdown history, not sensors/)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Failure risk ranking' });
+    const firstRow = table.getByRole('row').nth(1);
+    const top = fleet.data[0];
+    await expect(firstRow).toContainText(top.asset.asset_name);
+    await expect(firstRow).toContainText(top.basis_label);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await firstRow.click();
+    const panel = page.getByRole('region', { name: new RegExp(top.asset.asset_name) });
+    await expect(panel.getByRole('region', { name: 'Explanation' })).toContainText(
+      /chance of a breakdown in the next 30 days/,
+    );
+    for (const name of ['Weibull probability plot', 'Reliability curve', 'Crow-AMSAA cumulative failures']) {
+      await expect(panel.getByRole('figure', { name }).locator('svg.recharts-surface')).toBeVisible();
+    }
+    await expect(page).toHaveURL(new RegExp(`asset=${top.asset.id}`));
+
+    // The demo's top asset wears out, so a fixed interval helps and the button pre-fills the PM form.
+    expect(top.recommended_pm_interval_days).toBeGreaterThan(0);
+    const link = panel.getByRole('link', { name: 'Create PM task at the recommended interval' });
+    const href = new URL((await link.getAttribute('href')) ?? '', base);
+    expect(href.pathname).toBe('/maintenance/new-pm');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      asset_id: top.asset.id,
+      frequency: 'custom',
+      custom_frequency_days: String(top.recommended_pm_interval_days),
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/maintenance\/new-pm\?asset_id=/);
+    await context.close();
+  });
+});
