@@ -31,6 +31,7 @@ export * from './breakdowns/timeline';
 export * from './common/api.schema';
 export * from './common/constants';
 export * from './common/csv';
+export * from './common/dates';
 export * from './common/enums';
 export * from './common/error-id';
 export * from './common/health.schema';

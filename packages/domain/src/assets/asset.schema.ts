@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
+import { isWithinDateRange } from '../common/dates';
 import {
   ASSET_CATEGORIES,
   ASSET_STATUSES,
@@ -149,7 +150,13 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    isWithinDateRange(date)
+  );
 }
 
 function calendarDate(field: AssetField) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuerySchema } from '../common/api.schema';
+import { timestampSchema } from '../common/dates';
 import {
   BREAKDOWN_STAGES,
   BREAKDOWN_STATUSES,
@@ -10,7 +11,7 @@ import {
 } from '../common/enums';
 import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearanceKey } from './brc-completion';
 
-const isoTimestamp = z.iso.datetime({ offset: true });
+const isoTimestamp = timestampSchema;
 const categoryList = z.array(z.string().trim().max(100)).max(30);
 
 export const breakdownStatusSchema = z.enum(BREAKDOWN_STATUSES);

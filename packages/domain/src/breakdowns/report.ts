@@ -1,3 +1,4 @@
+import { startTimeProblem } from '../common/dates';
 import type { SEVERITIES } from '../common/enums';
 import { BREAKDOWN_MESSAGES } from './messages';
 import type { BreakdownStage, BreakdownStatus } from './status';
@@ -28,6 +29,8 @@ export interface ReportInput {
   severity: Severity;
   breakdown_start_time?: string | null;
   completion_deadline?: string | null;
+  /** The asset's purchase date: a breakdown cannot start before it. */
+  purchase_date?: string | null;
 }
 
 export type ReportPlan =
@@ -52,6 +55,8 @@ export function planNewBreakdown(input: ReportInput, now: Date): ReportPlan {
   if (start.getTime() > now.getTime() + START_TIME_TOLERANCE_MS) {
     return { ok: false, message: BREAKDOWN_MESSAGES.startInFuture };
   }
+  const implausible = startTimeProblem(start, now, input.purchase_date);
+  if (implausible) return { ok: false, message: implausible };
   const quick = input.stage === 'quick';
   return {
     ok: true,

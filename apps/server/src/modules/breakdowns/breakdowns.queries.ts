@@ -107,7 +107,12 @@ export async function countBreakdowns(db: DbOrTx) {
 /** The asset a breakdown is reported against; archived assets count as gone. */
 export async function findLiveAsset(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name })
+    .select({
+      id: assets.id,
+      asset_id: assets.asset_id,
+      asset_name: assets.asset_name,
+      purchase_date: assets.purchase_date,
+    })
     .from(assets)
     .where(and(eq(assets.id, id), sql`${assets.archived_at} is null`))
     .limit(1);

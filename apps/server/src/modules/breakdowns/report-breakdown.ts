@@ -23,13 +23,12 @@ export async function reportBreakdown(
   input: ReportBreakdownInput,
 ) {
   const now = ctx.now();
-  const plan = planNewBreakdown(input, now);
-  if (!plan.ok)
-    throw new ValidationError(plan.message, [{ path: 'breakdown_start_time', message: plan.message }]);
-
   const id = await ctx.db.transaction(async (tx) => {
     const asset = await findLiveAsset(tx, input.asset_id);
     if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
+    const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);
+    if (!plan.ok)
+      throw new ValidationError(plan.message, [{ path: 'breakdown_start_time', message: plan.message }]);
     const at = now.toISOString();
     const row = await insertBreakdown(tx, {
       asset_id: asset.id,

@@ -552,3 +552,32 @@ describe('OpenAPI', () => {
     ]);
   });
 });
+
+describe('dates with sane bounds (issue 10 #4)', () => {
+  it('refuses year 0000, year 9999 and a start in year 0001 with 400, and records nothing', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const asset = await createAsset(t.app, { purchase_date: '2020-01-01' });
+    for (const breakdown_start_time of [
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59.999999999Z',
+      '0001-01-01T00:00:00Z',
+      '2019-12-31T00:00:00Z',
+    ]) {
+      const response = await report(t.app, manager.cookie, { asset_id: asset.id, breakdown_start_time });
+      expect(response.statusCode, breakdown_start_time).toBe(400);
+    }
+    const beforePurchase = await report(t.app, manager.cookie, {
+      asset_id: asset.id,
+      breakdown_start_time: '2019-12-31T00:00:00Z',
+    });
+    expect(beforePurchase.json().error.message).toBe(
+      'A breakdown cannot start before the asset was bought (2020-01-01)',
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/breakdowns?asset_id=${asset.id}`,
+      headers: { cookie: manager.cookie },
+    });
+    expect(list.json().total).toBe(0);
+  });
+});
