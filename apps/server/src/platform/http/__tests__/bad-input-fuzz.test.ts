@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../../db/client';
+import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions';
+
+/**
+ * Bad-input fuzzing of every /api route (issue 10): generated bodies, query strings and path
+ * parameters full of NUL bytes, broken surrogates, huge strings, extreme numbers and dates, prototype
+ * keys and wrong types, sent as an admin. Never a 5xx; every refusal in the error shape; and a refused
+ * request changes nothing. FUZZ_RUNS (default 300) sets how many requests are generated.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+/** Tables a refused request may legitimately write: attempt counters, sessions, refused-completion logs. */
+const MAY_CHANGE_ON_REFUSAL = new Set([
+  'auth_attempts',
+  'sessions',
+  'breakdown_validation_failures',
+  'audit_log',
+]);
+
+let t: TestApp;
+let adminId: string;
+let tables: string[] = [];
+let routes: Array<{ method: string; url: string; fields: string[]; query: string[] }> = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SIGN_IN_MAX_PER_IP: '1000000', SIGN_IN_DELAY_MS: '0' } });
+  adminId = (await createUser(t.app, { role: 'admin' })).id;
+  const rows = await selectRows<{ table_name: string }>(
+    t.app.ctx.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '__drizzle%'`,
+  );
+  tables = rows.map((r) => r.table_name).filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
+  const document = t.app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>
+    >;
+  };
+  routes = t.app.routeAccess
+    .filter((route) => !route.url.includes('/realtime') && route.url !== '/api/auth/sign-out')
+    .map((route) => {
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const body = operation?.requestBody as
+        | { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+        | undefined;
+      return {
+        method: route.method,
+        url: route.url,
+        fields: Object.keys(body?.content?.['application/json']?.schema?.properties ?? {}),
+        query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      };
+    });
+});
+afterAll(() => t.close());
+
+async function fingerprint(): Promise<string> {
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await selectRows<{ n: number }>(
+        t.app.ctx.db,
+        sql.raw(`select count(*)::int as n from "${table}"`),
+      );
+      return `${table}=${row.n}`;
+    }),
+  );
+  return counts.join(' ');
+}
+
+const nasty = fc.constantFrom<unknown>(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  'x'.repeat(200_000),
+  '',
+  ' ',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.999999999Z',
+  '2026-02-30',
+  -1,
+  0,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  0.1,
+  '1e308',
+  'NaN',
+  true,
+  null,
+  [],
+  {},
+  [null],
+  { __proto__: { admin: true } },
+  '=cmd|" /C calc"!A0',
+  '<script>alert(1)</script>',
+);
+const value = fc.oneof(
+  nasty,
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
+
+/** Percent-encodes, writing a lone surrogate as the invalid UTF-8 bytes a hostile client would send. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function pathValue(): fc.Arbitrary<string> {
+  return fc.constantFrom(randomUUID(), '%00', 'x'.repeat(90), '..%2F..', 'not-a-uuid', '0', '%E0%A4%A');
+}
+
+describe('bad input never answers 5xx and a refusal changes nothing (issue 10)', () => {
+  it(`survives ${RUNS} generated requests across every route`, async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: 10_000 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 }),
+        fc.array(value, { minLength: 8, maxLength: 8 }),
+        pathValue(),
+        fc.boolean(),
+        async (pick, extra, values, param, rawProto) => {
+          const route = routes[pick % routes.length];
+          const url = route.url.replace(/:\w+/g, () => param).replace(/\*$/, 'x');
+          const query = route.query
+            .map((name, i) => `${encode(name)}=${encode(String(values[i % values.length]))}`)
+            .join('&');
+          const fields = Object.fromEntries(route.fields.map((name, i) => [name, values[i % values.length]]));
+          const body = { ...extra, ...fields };
+          const payload = rawProto
+            ? `{"__proto__":{"role":"admin"},${JSON.stringify(body).slice(1)}`
+            : JSON.stringify(body);
+          const { token } = await createSession(
+            t.app.ctx.db,
+            adminId,
+            { idleTimeoutS: 3600, maxAgeS: 3600 },
+            new Date(),
+            {},
+          );
+          const before = await fingerprint();
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url: query ? `${url}?${query}` : url,
+            headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/json' },
+            ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload } : {}),
+          });
+          const label = `${route.method} ${route.url} → ${response.statusCode}`;
+          if (response.statusCode >= 500) failures.push(`${label} ${response.body.slice(0, 200)}`);
+          if (response.statusCode >= 400) {
+            const contentType = String(response.headers['content-type'] ?? '');
+            if (contentType.includes('application/json')) {
+              const error = response.json().error;
+              if (typeof error?.code !== 'string' || typeof error?.message !== 'string')
+                failures.push(`${label} shape`);
+            } else failures.push(`${label} not JSON (${contentType})`);
+            if ((await fingerprint()) !== before) failures.push(`${label} changed data although refused`);
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
