@@ -33,6 +33,8 @@ export * from './common/enums';
 export * from './common/error-id';
 export * from './common/health.schema';
 export * from './format/display';
+export * from './inventory/inventory.schema';
+export * from './inventory/stock-ledger';
 export * from './inventory/stock-status';
 export * from './layout/breakpoints';
 export * from './notifications/delivery';

@@ -1,0 +1,2 @@
+export { type ConsumedPart, type ConsumeStockInput, consumeStock } from './consume-stock';
+export { listMovementsForWorkOrder } from './get-movements';
