@@ -251,7 +251,7 @@ export const inventoryExportQuerySchema = inventoryFilterSchema.extend(inventory
 export const inventoryFacetsQuerySchema = inventoryFilterSchema.omit({ status: true });
 export const inventoryFacetsSchema = z.object({
   total: z.number().int(),
-  status: z.record(z.enum(STOCK_STATUSES), z.number().int()),
+  by_status: z.record(z.enum(STOCK_STATUSES), z.number().int()),
   categories: z.array(z.object({ value: z.string(), count: z.number().int() })),
 });
 export type InventoryFacets = z.infer<typeof inventoryFacetsSchema>;
