@@ -7,6 +7,7 @@ import {
   request,
   test,
 } from '@playwright/test';
+import { waitForRealtime } from '../support/realtime';
 
 // The asset register: add, edit (with a refused change), delete, CSV import, the QR link, live updates.
 const ADMIN = {
@@ -190,8 +191,7 @@ test.describe('asset register', () => {
       await signIn(watcher);
       await watcher.goto(`/assets/${asset.id}`);
       await expect(watcher.getByRole('heading', { level: 1, name: 'Cooling conveyor' })).toBeVisible();
-      // Give the watcher's realtime socket a moment to open before the change.
-      await watcher.waitForTimeout(500);
+      await waitForRealtime(watcher);
 
       const response = await api.patch(`/api/assets/${asset.id}`, {
         data: { asset_name: 'Cooling conveyor 2' },

@@ -21,7 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
-import { notificationRoutes } from './modules/notifications';
+import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { userRoutes } from './modules/users';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
@@ -77,7 +77,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   // Realtime: this instance hears every committed change (LISTEN/NOTIFY) from ready until close.
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
+  // Background jobs, one registration per module (they start once the app is ready).
   ctx.jobs.register(mailDeliveryJob());
+  const stopNotificationJobs = registerNotificationJobs(ctx);
+  app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,6 +127,11 @@ export async function buildApp({ config, database, now = () => new Date(), logge
 
   await app.register(
     async (api) => {
+      // API answers are personal and live: never stored by a browser or a proxy unless a route says so.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+        return payload;
+      });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

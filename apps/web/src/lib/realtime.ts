@@ -63,6 +63,19 @@ export function useRealtimeEvent(table: string, listener: RealtimeListener): voi
 
 export type RealtimeStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
 
+let tabStatus: RealtimeStatus = 'stopped';
+
+/**
+ * After this tab's own change: refetches `keys` only when the realtime socket is not open. While it
+ * is open, the server's event for the committed change invalidates the table's registered keys
+ * anyway, so refetching here too would load every list twice. Register the keys with
+ * registerTableKeys first; keys no table covers must be invalidated directly.
+ */
+export async function refreshUnlessLive(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  if (tabStatus === 'open') return;
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 export interface RealtimeOptions {
   url?: string;
   /** For tests: the WebSocket class and the jitter source. */
@@ -142,7 +155,10 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
     flushTimer ??= setTimeout(flushInvalidations, INVALIDATION_COALESCE_MS);
   };
 
-  const setStatus = (status: RealtimeStatus) => options.onStatus?.(status);
+  const setStatus = (status: RealtimeStatus) => {
+    tabStatus = status;
+    options.onStatus?.(status);
+  };
 
   const endSession = () => {
     stopped = true;
@@ -228,8 +244,13 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
   };
 }
 
+/** The connection state on <html data-realtime="…">, for end-to-end tests that must not sleep. */
+function showStatus(status: RealtimeStatus): void {
+  document.documentElement.dataset.realtime = status;
+}
+
 /** Keeps the tab's realtime connection open while the signed-in shell is mounted. */
 export function useRealtimeConnection(): void {
   const queryClient = useQueryClient();
-  useEffect(() => connectRealtime(queryClient), [queryClient]);
+  useEffect(() => connectRealtime(queryClient, { onStatus: showStatus }), [queryClient]);
 }

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -5,7 +6,7 @@ import { afterEach } from 'vitest';
 // seconds on a loaded machine; findBy* queries wait for it instead of the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no matchMedia; answer from window.innerWidth so breakpoint queries follow the test's width.
+// Answer matchMedia from window.innerWidth so breakpoint queries follow the test's width.
 function evaluate(query: string): boolean {
   const width = window.innerWidth;
   const max = /max-width:\s*([\d.]+)px/.exec(query);
@@ -32,7 +33,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Radix popper content measures itself with ResizeObserver, which jsdom lacks.
+// Radix popper content measures itself with ResizeObserver, which the test DOM may lack.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -62,8 +63,10 @@ class WebSocketStub extends EventTarget {
 }
 globalThis.WebSocket = WebSocketStub as unknown as typeof WebSocket;
 
-// React Router's ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+// React Router's ScrollRestoration scrolls on navigation; the test DOM has no layout to scroll.
 window.scrollTo = () => {};
+// The QR label prints through the browser's dialog; tests spy on it.
+window.print ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownPermissions, canAssignTo, canBeAssigned, canEditBreakdown } from './permissions';
+import {
+  assigneeAfterWork,
+  breakdownPermissions,
+  canAssignTo,
+  canBeAssigned,
+  canEditBreakdown,
+  canWorkOnBreakdown,
+} from './permissions';
 
 describe('breakdownPermissions (DESIGN.md §4)', () => {
   it('lets anyone signed in report, and nothing more for a user', () => {
@@ -52,5 +59,29 @@ describe('canEditBreakdown', () => {
     expect(canEditBreakdown('technician', 'u1', { reported_by: 'u2' })).toBe(true);
     expect(canEditBreakdown('user', 'u1', { reported_by: 'u1' })).toBe(true);
     expect(canEditBreakdown('user', 'u1', { reported_by: 'u2' })).toBe(false);
+  });
+});
+
+describe('who works on a breakdown (issue 10 #13)', () => {
+  const mine = { assigned_to: 'tech-1' };
+  const theirs = { assigned_to: 'tech-2' };
+  const nobody = { assigned_to: null };
+
+  it("lets a technician stop and complete their own or an unassigned breakdown, not a colleague's", () => {
+    expect(canWorkOnBreakdown('technician', 'tech-1', mine)).toBe(true);
+    expect(canWorkOnBreakdown('technician', 'tech-1', nobody)).toBe(true);
+    expect(canWorkOnBreakdown('technician', 'tech-1', theirs)).toBe(false);
+  });
+
+  it("lets managers and admins act on anyone's, and never a plain user", () => {
+    expect(canWorkOnBreakdown('manager', 'm', theirs)).toBe(true);
+    expect(canWorkOnBreakdown('admin', 'a', theirs)).toBe(true);
+    expect(canWorkOnBreakdown('user', 'u', nobody)).toBe(false);
+  });
+
+  it('makes a technician the assignee of an unassigned breakdown they work on', () => {
+    expect(assigneeAfterWork('technician', 'tech-1', nobody)).toBe('tech-1');
+    expect(assigneeAfterWork('technician', 'tech-1', mine)).toBe('tech-1');
+    expect(assigneeAfterWork('manager', 'm', nobody)).toBeNull();
   });
 });

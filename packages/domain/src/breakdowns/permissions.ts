@@ -47,3 +47,24 @@ export function canAssignTo(role: Role, userId: string, assigneeId: string): boo
 export function canBeAssigned(role: Role): boolean {
   return hasAtLeastRole(role, 'technician');
 }
+
+/**
+ * Technicians stop and complete breakdowns assigned to them or to nobody (they take them); only
+ * managers and admins act on a breakdown assigned to someone else.
+ */
+export function canWorkOnBreakdown(
+  role: Role,
+  userId: string,
+  breakdown: { assigned_to: string | null },
+): boolean {
+  if (hasAtLeastRole(role, 'manager')) return true;
+  return (
+    hasAtLeastRole(role, 'technician') && (breakdown.assigned_to === null || breakdown.assigned_to === userId)
+  );
+}
+
+/** The assignee after a technician stops or completes an unassigned breakdown: they have taken it. */
+export function assigneeAfterWork(role: Role, userId: string, breakdown: { assigned_to: string | null }) {
+  if (breakdown.assigned_to === null && !hasAtLeastRole(role, 'manager')) return userId;
+  return breakdown.assigned_to;
+}

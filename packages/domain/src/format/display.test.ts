@@ -3,10 +3,18 @@ import {
   availabilityColour,
   formatCount,
   formatCurrency,
+  formatDate,
+  formatDateTime,
   formatHours,
+  formatLongDate,
   formatPercent,
   formatRate,
+  formatTime,
+  fromDateTimeLocal,
   healthScoreColour,
+  orDash,
+  toDateTimeLocal,
+  workOrderNumber,
 } from './display';
 
 // Spec §9 "Display formats".
@@ -82,5 +90,70 @@ describe('colours', () => {
       'orange',
       'red',
     ]);
+  });
+});
+
+// Dates are built from local parts so the tests hold in any time zone the machine is in.
+describe('formatDate', () => {
+  it('reads a plain date as that calendar day, not midnight UTC', () => {
+    expect(formatDate('2026-01-15')).toBe('15 Jan 2026');
+  });
+  it('shows the local day of a timestamp', () => {
+    expect(formatDate(new Date(2026, 2, 2, 23, 30).toISOString())).toBe('2 Mar 2026');
+  });
+  it('shows a dash, or the given text, when there is no date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate(undefined, 'Never')).toBe('Never');
+  });
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows day, short month, year and 24-hour time', () => {
+    expect(formatDateTime(new Date(2026, 2, 2, 8, 0))).toBe('2 Mar 2026, 08:00');
+    expect(formatDateTime(new Date(2026, 0, 15, 14, 5).toISOString())).toBe('15 Jan 2026, 14:05');
+  });
+  it('shows a dash, or the given text, when there is no time', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime(null, 'Never')).toBe('Never');
+  });
+});
+
+describe('formatLongDate and formatTime', () => {
+  it('writes the month out', () => {
+    expect(formatLongDate(new Date(2026, 0, 15))).toBe('15 January 2026');
+  });
+  it('shows the time of day to the second', () => {
+    expect(formatTime(new Date(2026, 0, 15, 8, 0, 5).getTime())).toBe('08:00:05');
+  });
+});
+
+describe('orDash', () => {
+  it('shows a dash for nothing and the value otherwise', () => {
+    expect(orDash(null)).toBe('—');
+    expect(orDash('')).toBe('—');
+    expect(orDash(0)).toBe('0');
+    expect(orDash('Line 1')).toBe('Line 1');
+  });
+});
+
+describe('datetime-local values', () => {
+  it('round-trips a timestamp through the input value in local time', () => {
+    const at = new Date(2026, 2, 2, 8, 30);
+    expect(toDateTimeLocal(at)).toBe('2026-03-02T08:30');
+    expect(fromDateTimeLocal('2026-03-02T08:30')).toBe(at.toISOString());
+  });
+  it('gives null for an empty or invalid value', () => {
+    expect(fromDateTimeLocal('')).toBeNull();
+    expect(fromDateTimeLocal('not a date')).toBeNull();
+  });
+});
+
+describe('workOrderNumber', () => {
+  it("is 'WO-' plus the first 8 characters of the id (spec §3)", () => {
+    expect(workOrderNumber('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('WO-1a2b3c4d');
   });
 });

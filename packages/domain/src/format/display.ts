@@ -1,6 +1,6 @@
 /**
- * Display formats of spec §9, shared by every screen: hours, percentages, GBP, counts, rates and the
- * health-score and availability colours.
+ * Display formats of spec §9, shared by every screen: hours, percentages, GBP, counts, rates, dates
+ * and times, and the health-score and availability colours.
  */
 
 /** Hours as the spec shows them: '0h'; minutes under one hour; hours to one decimal; days and hours from 24 h. */
@@ -64,4 +64,75 @@ export function availabilityColour(availability: number): ScoreColour {
   if (availability >= 85) return 'yellow';
   if (availability >= 80) return 'orange';
   return 'red';
+}
+
+// Dates and times are shown in the browser's time zone, in British order: '2 Mar 2026, 08:00'.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value;
+  // A plain date (YYYY-MM-DD) is a calendar day, not midnight UTC: read it as a local day.
+  if (typeof value === 'string' && PLAIN_DATE.test(value)) return new Date(`${value}T00:00:00`);
+  return new Date(value);
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: DateInput, empty: string): string {
+  const date = toDate(value);
+  if (!date) return empty;
+  return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+}
+
+/** A calendar day: '15 Jan 2026' for a date (YYYY-MM-DD) or a timestamp; `empty` ('—') when there is none. */
+export function formatDate(value: DateInput, empty = '—'): string {
+  return formatWith(dateFormat, value, empty);
+}
+
+/** A timestamp as people on the floor read it: '2 Mar 2026, 08:00'; `empty` ('—') when there is none. */
+export function formatDateTime(value: DateInput, empty = '—'): string {
+  return formatWith(dateTimeFormat, value, empty);
+}
+
+/** A day written out: '15 January 2026'. */
+export function formatLongDate(value: DateInput, empty = '—'): string {
+  return formatWith(longDateFormat, value, empty);
+}
+
+/** A time of day to the second: '08:00:05'. */
+export function formatTime(value: DateInput, empty = '—'): string {
+  return formatWith(timeFormat, value, empty);
+}
+
+/** A value for a details list: '—' for nothing. */
+export function orDash(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+/** A datetime-local input's value ('2026-03-02T08:00') for a timestamp, in the local time zone. */
+export function toDateTimeLocal(value: string | Date): string {
+  const date = new Date(value);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** An ISO timestamp from a datetime-local input's value, or null when empty or invalid. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A work order's number: 'WO-' plus the first 8 characters of its id (spec §3). */
+export function workOrderNumber(id: string): string {
+  return `WO-${id.slice(0, 8)}`;
 }

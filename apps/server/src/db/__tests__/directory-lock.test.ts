@@ -39,8 +39,12 @@ describe('one process per PGlite folder', () => {
 
   it('lets the folder be opened again after release', () => {
     const dir = tempDir();
+    const lockFile = path.join(dir, 'plantwise.lock');
     acquireDirectoryLock(dir).release();
+    expect(fs.existsSync(lockFile)).toBe(false);
     const again = acquireDirectoryLock(dir);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     again.release();
+    expect(fs.existsSync(lockFile)).toBe(false);
   });
 });

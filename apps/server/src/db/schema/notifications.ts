@@ -96,7 +96,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTICE_KINDS }).notNull().default('info'),
-    notification_type: text('notification_type'),
+    notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     action_url: text('action_url'),

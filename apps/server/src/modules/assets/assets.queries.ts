@@ -10,7 +10,6 @@ import {
   type PerformanceTask,
   type PerformanceWorkOrder,
   type SortOrder,
-  trimAssetText,
 } from '@plantwise/domain';
 import {
   and,
@@ -28,23 +27,10 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { asset_breakdowns, assets, maintenance_tasks, toIsoTimestamp, work_orders } from '../../db/schema';
+import { toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
-type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'>;
-
-/** A stored row as the API shows it: text trimmed on read (spec §3), images as a list of URLs. */
-export function toAsset(row: AssetRow): Asset {
-  const trimmed = trimAssetText(row);
-  return {
-    ...trimmed,
-    status: trimmed.status as Asset['status'],
-    category: trimmed.category as Asset['category'],
-    criticality: trimmed.criticality as Asset['criticality'],
-    images: Array.isArray(row.images)
-      ? (row.images as unknown[]).filter((u): u is string => typeof u === 'string')
-      : [],
-  };
-}
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'>;
 
 /** The entered fields of an asset, as the rules check them. */
 export function assetValuesOf(asset: Asset): AssetValues {

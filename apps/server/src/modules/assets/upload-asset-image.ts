@@ -4,8 +4,8 @@ import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
 import { assertNotArchived, requireAsset } from './asset-guards';
+import { toAssetImage } from './assets.presenters';
 import { updateAssetRow } from './assets.queries';
-import { toAssetImage } from './list-asset-images';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 

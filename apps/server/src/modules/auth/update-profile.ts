@@ -1,7 +1,8 @@
 import type { UpdateProfileBody } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
 import { appendAudit } from '../../platform/audit';
-import { type AuthContext, toProfile } from '../../platform/auth/sessions';
+import { toProfile } from '../../platform/auth/presenters';
+import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { updateFullName } from './auth.queries';
 

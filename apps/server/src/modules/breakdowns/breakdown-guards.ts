@@ -2,11 +2,13 @@ import {
   BREAKDOWN_MESSAGES,
   type BreakdownAction,
   type BreakdownStatus,
+  canWorkOnBreakdown,
   checkBreakdownAction,
   displayName,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { AuthContext } from '../../platform/auth/sessions';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { findBreakdown, lockBreakdown } from './breakdowns.queries';
 
 /** Locks the breakdown for this transaction, or answers 404 'Breakdown not found'. */
@@ -17,8 +19,8 @@ export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
 }
 
 /** 409 when the breakdown's status does not allow the action (completed records are read-only). */
-export function assertActionAllowed(status: string, action: BreakdownAction): void {
-  const check = checkBreakdownAction(status as BreakdownStatus, action);
+export function assertActionAllowed(status: BreakdownStatus, action: BreakdownAction): void {
+  const check = checkBreakdownAction(status, action);
   if (!check.ok) {
     throw new ConflictError(
       check.message,
@@ -40,4 +42,14 @@ export async function loadBreakdown(db: DbOrTx, id: string) {
   const breakdown = await findBreakdown(db, id);
   if (!breakdown) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
   return breakdown;
+}
+
+/** 403 when a technician tries to stop or complete a breakdown assigned to someone else (issue 10 #13). */
+export function assertMayWorkOn(auth: AuthContext, breakdown: { assigned_to: string | null }): void {
+  if (!canWorkOnBreakdown(auth.profile.role, auth.user.id, breakdown)) {
+    throw new ForbiddenError(
+      'This breakdown is assigned to someone else: only they or a manager can stop or complete it',
+      'not_assignee',
+    );
+  }
 }

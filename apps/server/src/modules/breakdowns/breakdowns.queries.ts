@@ -1,4 +1,4 @@
-import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow, Role } from '@plantwise/domain';
+import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow } from '@plantwise/domain';
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,7 @@ import {
   users,
   work_orders,
 } from '../../db/schema';
+import { type JoinedRow, toBreakdown } from './breakdowns.presenters';
 
 const assignee = alias(profiles, 'assignee');
 const reporter = alias(profiles, 'reporter');
@@ -27,29 +28,6 @@ const breakdownSelection = {
 
 type BreakdownRow = typeof asset_breakdowns.$inferSelect;
 export type BreakdownRecord = BreakdownRow;
-
-interface JoinedRow {
-  breakdown: BreakdownRow;
-  asset: { id: string; asset_id: string; asset_name: string };
-  assignee: { id: string; full_name: string | null; email: string } | null;
-  reporter: { id: string; full_name: string | null; email: string } | null;
-}
-
-function toBreakdown(row: JoinedRow): Breakdown {
-  const b = row.breakdown;
-  return {
-    ...b,
-    severity: b.severity as Breakdown['severity'],
-    status: b.status as Breakdown['status'],
-    stage: b.stage as Breakdown['stage'],
-    fix_type: b.fix_type as Breakdown['fix_type'],
-    breakdown_categories: (b.breakdown_categories as string[] | null) ?? [],
-    hygiene_clearance: (b.hygiene_clearance as Record<string, boolean> | null) ?? null,
-    asset: row.asset,
-    assignee: row.assignee?.id ? row.assignee : null,
-    reporter: row.reporter?.id ? row.reporter : null,
-  };
-}
 
 function selectJoined(db: DbOrTx) {
   return db
@@ -150,7 +128,7 @@ export async function findPerson(db: DbOrTx, userId: string) {
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
     .limit(1);
-  return row ? { ...row, role: row.role as Role } : null;
+  return row ? { ...row, role: row.role } : null;
 }
 
 /** People who can be assigned breakdown work: active technicians, managers and administrators. */

@@ -22,14 +22,12 @@ import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
 import { completeBreakdown } from './complete-breakdown';
 import { deleteBreakdown } from './delete-breakdown';
-import {
-  getAssignablePeople,
-  getBreakdown,
-  getBreakdownCounts,
-  getBreakdownHistory,
-  getBreakdownList,
-  getBreakdownNotifications,
-} from './get-breakdowns';
+import { getBreakdown } from './get-breakdown';
+import { getBreakdownCounts } from './get-breakdown-counts';
+import { getBreakdownHistory } from './get-breakdown-history';
+import { getAssignablePeople } from './list-assignable-people';
+import { getBreakdownNotifications } from './list-breakdown-notifications';
+import { getBreakdownList } from './list-breakdowns';
 import { reportBreakdown } from './report-breakdown';
 import { stopBreakdownClock } from './stop-breakdown';
 import { updateBreakdownDetails } from './update-breakdown';
@@ -123,7 +121,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'technician', signInMessage },
       schema: { tags, params, response: { 200: breakdownSchema } },
     },
-    async (request) => stopBreakdownClock(ctx, actorOf(request), request.params.id),
+    async (request) => stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
   );
 
   app.post(

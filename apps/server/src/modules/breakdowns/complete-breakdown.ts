@@ -1,16 +1,21 @@
 import {
+  assigneeAfterWork,
   BREAKDOWN_MESSAGES,
   type CompleteBreakdownInput,
   checkBrcCompletion,
   completionFields,
   followUpWorkOrder,
-  type Severity,
 } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import {
+  assertActionAllowed,
+  assertMayWorkOn,
+  loadBreakdown,
+  lockExistingBreakdown,
+} from './breakdown-guards';
 import {
   findBreakdown,
   insertFollowUpWorkOrder,
@@ -34,6 +39,7 @@ export async function completeBreakdown(
   const existing = await findBreakdown(ctx.db, id);
   if (!existing) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
   assertActionAllowed(existing.status, 'complete');
+  assertMayWorkOn(auth, { assigned_to: existing.assignee?.id ?? null });
 
   const now = ctx.now();
   const check = checkBrcCompletion(input, now);
@@ -57,12 +63,13 @@ export async function completeBreakdown(
   await ctx.db.transaction(async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'complete');
+    assertMayWorkOn(auth, current);
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
       const order = await insertFollowUpWorkOrder(tx, {
         ...followUpWorkOrder(
-          { id, title: current.title, asset_id: current.asset_id, severity: current.severity as Severity },
+          { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
           {
             completed_by: fields.completed_by,
             completion_notes: fields.completion_notes,
@@ -82,7 +89,12 @@ export async function completeBreakdown(
         after: order,
       });
     }
-    const changes = { ...fields, follow_up_work_order_id: followUpId, updated_at: now.toISOString() };
+    const changes = {
+      ...fields,
+      assigned_to: assigneeAfterWork(auth.profile.role, auth.user.id, current),
+      follow_up_work_order_id: followUpId,
+      updated_at: now.toISOString(),
+    };
     await updateBreakdown(tx, id, changes);
     await appendAudit(tx, actor, {
       action: 'breakdown.completed',
@@ -93,6 +105,7 @@ export async function completeBreakdown(
         status: current.status,
         breakdown_end_time: current.breakdown_end_time,
         downtime_hours: current.downtime_hours,
+        assigned_to: current.assigned_to,
       },
       after: changes,
     });

@@ -1,18 +1,26 @@
-import { STATUS_AFTER, stopClock } from '@plantwise/domain';
+import { assigneeAfterWork, STATUS_AFTER, stopClock } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import {
+  assertActionAllowed,
+  assertMayWorkOn,
+  loadBreakdown,
+  lockExistingBreakdown,
+} from './breakdown-guards';
 import { updateBreakdown } from './breakdowns.queries';
 
 /** Stops the downtime clock: end time and elapsed hours are recorded, status resolved (spec §4). */
-export async function stopBreakdownClock(ctx: AppContext, actor: Actor, id: string) {
+export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'stop');
+    assertMayWorkOn(auth, current);
     const now = ctx.now();
     const changes = {
       ...stopClock(current.breakdown_start_time, now),
       status: STATUS_AFTER.stop,
+      assigned_to: assigneeAfterWork(auth.profile.role, auth.user.id, current),
       updated_at: now.toISOString(),
     };
     await updateBreakdown(tx, id, changes);
@@ -21,7 +29,11 @@ export async function stopBreakdownClock(ctx: AppContext, actor: Actor, id: stri
       entity_type: 'breakdown',
       occurred_at: changes.updated_at,
       entity_id: id,
-      before: { status: current.status, breakdown_end_time: current.breakdown_end_time },
+      before: {
+        status: current.status,
+        breakdown_end_time: current.breakdown_end_time,
+        assigned_to: current.assigned_to,
+      },
       after: changes,
     });
   });

@@ -1,10 +1,4 @@
-import {
-  type BreakdownStage,
-  type BreakdownStatus,
-  canEditBreakdown,
-  checkPlainUpdate,
-  type UpdateBreakdownInput,
-} from '@plantwise/domain';
+import { canEditBreakdown, checkPlainUpdate, type UpdateBreakdownInput } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -42,10 +36,7 @@ export async function updateBreakdownDetails(
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'update');
     if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new ForbiddenError();
-    const check = checkPlainUpdate(
-      { status: current.status as BreakdownStatus, stage: current.stage as BreakdownStage },
-      input,
-    );
+    const check = checkPlainUpdate({ status: current.status, stage: current.stage }, input);
     if (!check.ok) {
       throw new BusinessRuleError(
         check.message,

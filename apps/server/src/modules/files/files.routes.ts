@@ -21,10 +21,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const file = await getFile(ctx, request.params.id);
-      // A file id never points at other bytes, so browsers may keep it; private: it needs a session.
+      // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
+      // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
       const etag = `"${file.id}"`;
       void reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', 'private, no-cache')
         .header('etag', etag)
         .header('content-disposition', contentDisposition(file.content_type, file.filename));
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -3,8 +3,8 @@ import type { Actor } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
-import { findUsableInvitation } from './find-invitation';
-import { createAccountFromInvitation } from './join';
+import { findUsableInvitation } from './internal/find-invitation';
+import { createAccountFromInvitation } from './internal/join';
 
 /**
  * Creates an account from an invitation link and a password. The single-use 128-bit link was mailed

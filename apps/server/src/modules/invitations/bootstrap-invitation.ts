@@ -2,8 +2,8 @@ import { invitationExpiresAt } from '@plantwise/domain';
 import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { countUsers } from '../auth';
-import { invitationLinks } from './invitation-mails';
-import { issueCredentials } from './invitation-view';
+import { issueCredentials } from './internal/credentials';
+import { invitationLinks } from './internal/invitation-mails';
 import {
   findOpenAdminInvitation,
   insertInvitation,

@@ -6,14 +6,14 @@ import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail, markEmailConfirmed } from '../auth';
-import { confirmationMail } from './invitation-mails';
+import { confirmationMail } from './internal/invitation-mails';
+import { assertMailBudget } from './internal/mail-budget';
 import {
   insertEmailConfirmation,
   lockEmailConfirmation,
   markConfirmationUsed,
   retireConfirmations,
 } from './invitations.queries';
-import { assertMailBudget } from './mail-budget';
 
 /** Stores a new single-use confirmation token (earlier ones stop working) and returns its mail. */
 export async function issueEmailConfirmation(

@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail } from '../auth';
-import { invitationLinks, invitationMail } from './invitation-mails';
-import { issueCredentials, toInvitation } from './invitation-view';
+import { issueCredentials } from './internal/credentials';
+import { invitationLinks, invitationMail } from './internal/invitation-mails';
+import { assertMailBudget } from './internal/mail-budget';
+import { toInvitation } from './invitations.presenters';
 import { findOpenInvitationFor, insertInvitation, lockCodeIssuing } from './invitations.queries';
-import { assertMailBudget } from './mail-budget';
 
 export const ALREADY_A_USER = 'A user with this e-mail address already exists.';
 export const ALREADY_INVITED =

@@ -1,6 +1,6 @@
 import type { InvitationListQuery } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { toInvitation } from './invitation-view';
+import { toInvitation } from './invitations.presenters';
 import { listInvitations as selectInvitations } from './invitations.queries';
 
 /** Invitations newest first, with their status as of now (admins). */

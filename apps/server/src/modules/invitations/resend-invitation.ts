@@ -1,20 +1,19 @@
 import {
   canResendInvitation,
-  type InvitationStatus,
   invitationExpiresAt,
   invitationStatus,
   isOpenInvitation,
-  type Role,
 } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
-import { invitationLinks, invitationMail } from './invitation-mails';
-import { issueCredentials, toInvitation } from './invitation-view';
+import { issueCredentials } from './internal/credentials';
+import { invitationLinks, invitationMail } from './internal/invitation-mails';
+import { assertMailBudget } from './internal/mail-budget';
+import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
-import { assertMailBudget } from './mail-budget';
 import { INVITATION_NOT_FOUND } from './revoke-invitation';
 
 /**
@@ -27,10 +26,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
     await lockCodeIssuing(tx);
     const row = await lockInvitation(tx, id);
     if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const status = invitationStatus(
-      { status: row.status as InvitationStatus, expires_at: row.expires_at },
-      now,
-    );
+    const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);
     if (!canResendInvitation({ status })) {
       throw new ConflictError(
         `This invitation is already ${status} and cannot be resent.`,
@@ -53,7 +49,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
         to: row.email,
         ...invitationMail({
           fullName: row.full_name,
-          role: row.role as Role,
+          role: row.role,
           invitedBy: auth.profile.full_name ?? auth.user.email,
           code: credentials.code,
           link: links.link,

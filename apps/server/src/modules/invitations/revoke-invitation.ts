@@ -1,8 +1,8 @@
-import { canRevokeInvitation, type InvitationStatus, invitationStatus } from '@plantwise/domain';
+import { canRevokeInvitation, invitationStatus } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { toInvitation } from './invitation-view';
+import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockInvitation, updateInvitation } from './invitations.queries';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -13,10 +13,7 @@ export async function revokeInvitation(ctx: AppContext, actor: Actor, id: string
   await ctx.db.transaction(async (tx) => {
     const row = await lockInvitation(tx, id);
     if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const status = invitationStatus(
-      { status: row.status as InvitationStatus, expires_at: row.expires_at },
-      now,
-    );
+    const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);
     if (!canRevokeInvitation({ status })) {
       throw new ConflictError(
         `This invitation is already ${status} and cannot be revoked.`,

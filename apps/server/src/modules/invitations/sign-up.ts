@@ -4,12 +4,14 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { issueEmailConfirmation } from './confirm-email';
-import { findUsableInvitation } from './find-invitation';
-import { createAccountFromInvitation } from './join';
+import { findUsableInvitation, isFirstAdministratorInvitation } from './internal/find-invitation';
+import { createAccountFromInvitation } from './internal/join';
 
 /**
  * Creates an account from an invitation code (or link token) with a full name and password. The
  * account waits for e-mail confirmation: the confirmation mail is queued in the same transaction.
+ * The first administrator's invitation was shown only on the server's console, which proves enough:
+ * that account is confirmed at once (issue 10 #14).
  */
 export async function signUp(
   ctx: AppContext,
@@ -22,6 +24,7 @@ export async function signUp(
     link: ACCOUNT_MESSAGES.noInvitation,
   });
   const passwordHash = await hashPassword(input.password);
+  const firstAdministrator = isFirstAdministratorInvitation(row);
   const created = await ctx.db.transaction(async (tx) => {
     const account = await createAccountFromInvitation(ctx, tx, {
       invitationId: row.id,
@@ -29,13 +32,15 @@ export async function signUp(
       email: input.email,
       fullName: input.full_name,
       passwordHash,
-      confirmed: false,
+      confirmed: firstAdministrator,
       actor,
     });
+    if (firstAdministrator) return account;
     const mail = await issueEmailConfirmation(ctx, tx, account.user.id, account.profile.full_name);
     await enqueueMail(tx, { to: account.user.email, ...mail });
     return account;
   });
+  if (firstAdministrator) return { ...created, email_confirmation_required: false };
   ctx.jobs.wake(MAIL_JOB);
   return { ...created, email_confirmation_required: true };
 }

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, type Role, type VerifiedInvitation } from '@plantwise/domain';
+import { ACCOUNT_MESSAGES, type VerifiedInvitation } from '@plantwise/domain';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { findUsableInvitation } from './find-invitation';
+import { findUsableInvitation } from './internal/find-invitation';
 
 /**
  * Checks a 6-digit code or a link token without using it up (spec §7 verify_invitation_by_token).
@@ -18,7 +18,7 @@ export async function verifyInvitation(
   return {
     id: row.id,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     invitation_token: token,
     expires_at: row.expires_at,
     full_name: row.full_name,

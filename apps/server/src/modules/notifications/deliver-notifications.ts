@@ -2,13 +2,10 @@ import {
   type DeliveryOutcome,
   isPersistentUrgency,
   MAX_DELIVERY_ATTEMPTS,
-  type NotificationFrequency,
-  type NotificationType,
   noticeKindFor,
   notificationActionUrl,
   notificationMail,
   planDelivery,
-  type Urgency,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
@@ -87,13 +84,11 @@ export async function deliverQueued(ctx: AppContext, tx: DbOrTx, row: QueueRow):
     return { notification_id: null, deliveries };
   }
 
-  const type = row.notification_type as NotificationType;
+  const type = row.notification_type;
   const metadata = row.metadata as Record<string, unknown>;
-  const urgency = row.urgency as Urgency;
+  const urgency = row.urgency;
   const preference = recipient.preference;
-  const plan = planDelivery(
-    preference && { ...preference, frequency: preference.frequency as NotificationFrequency },
-  );
+  const plan = planDelivery(preference && { ...preference, frequency: preference.frequency });
   const actionUrl = notificationActionUrl(type, metadata);
   let notificationId: string | null = null;
   if (plan.in_app) {

@@ -1,4 +1,5 @@
 export { DELIVER_JOB, deliverDueNotifications } from './deliver-notifications';
+export { registerNotificationJobs } from './notification-jobs';
 export { notificationRoutes } from './notifications.routes';
 export {
   type QueuedNotification,

@@ -1,24 +1,11 @@
-import type {
-  NoticeKind,
-  Notification,
-  NotificationListQuery,
-  NotificationListResponse,
-  NotificationType,
-} from '@plantwise/domain';
+import type { NotificationListQuery, NotificationListResponse } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
-import { findNotification, listNotifications, type NotificationRow } from './notifications.queries';
+import { toNotification } from './notifications.presenters';
+import { findNotification, listNotifications } from './notifications.queries';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
-export function toNotification(row: NotificationRow): Notification {
-  return {
-    ...row,
-    kind: row.kind as NoticeKind,
-    notification_type: row.notification_type as NotificationType | null,
-  };
-}
 
 /** The caller's notifications, newest first, with their unread count (the bell's badge). */
 export async function getNotifications(

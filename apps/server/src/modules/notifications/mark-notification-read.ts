@@ -1,7 +1,8 @@
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
-import { NOTIFICATION_NOT_FOUND, toNotification } from './list-notifications';
+import { NOTIFICATION_NOT_FOUND } from './list-notifications';
+import { toNotification } from './notifications.presenters';
 import { markAllNotificationsRead, markNotificationRead } from './notifications.queries';
 
 /** Marks one of the caller's notifications read; reading it again keeps the first read time. */

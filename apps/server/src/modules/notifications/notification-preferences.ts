@@ -1,7 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCE,
   NOTIFICATION_TYPES,
-  type NotificationFrequency,
   type NotificationPreferencesResponse,
   type UpdateNotificationPreferencesBody,
 } from '@plantwise/domain';
@@ -20,7 +19,7 @@ async function readPreferences(db: DbOrTx, auth: AuthContext): Promise<Notificat
       ? {
           enabled: row.enabled,
           email_enabled: row.email_enabled,
-          frequency: row.frequency as NotificationFrequency,
+          frequency: row.frequency,
         }
       : DEFAULT_NOTIFICATION_PREFERENCE;
     return { notification_type: type, ...settings };

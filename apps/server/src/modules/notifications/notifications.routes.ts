@@ -14,31 +14,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
-import { DELIVER_JOB, notificationDeliveryJob } from './deliver-notifications';
 import { clearNotifications, dismissNotification } from './dismiss-notification';
 import { getNotification, getNotifications } from './list-notifications';
 import { markAllRead, markRead } from './mark-notification-read';
 import { getNotificationPreferences, updateNotificationPreferences } from './notification-preferences';
-import { dailyDigestJob } from './send-daily-digests';
 import { sendTestNotification } from './send-test-notification';
 
 const tags = ['notifications'];
 
-/** The notification centre, preferences and the admin test (DESIGN.md §3); registers the delivery jobs. */
+/** The notification centre, preferences and the admin test (DESIGN.md §3). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  ctx.jobs.register(notificationDeliveryJob());
-  ctx.jobs.register(dailyDigestJob());
-  // A queued notification committed on any instance wakes delivery here at once.
-  const unsubscribe = [
-    ctx.changes.subscribe((event) => {
-      if (event.table === 'notification_queue') ctx.jobs.wake(DELIVER_JOB);
-    }),
-    ctx.changes.onGap(() => ctx.jobs.wake(DELIVER_JOB)),
-  ];
-  app.addHook('onClose', async () => {
-    for (const stop of unsubscribe) stop();
-  });
-
   app.get(
     '/notifications',
     {

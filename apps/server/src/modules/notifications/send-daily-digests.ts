@@ -1,9 +1,4 @@
-import {
-  digestMail,
-  latestDigestTime,
-  type NotificationType,
-  notificationActionUrl,
-} from '@plantwise/domain';
+import { digestMail, latestDigestTime, notificationActionUrl } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -56,10 +51,7 @@ export async function sendDailyDigests(ctx: AppContext): Promise<number> {
         items.map((item) => ({
           title: item.title ?? '',
           message: item.message ?? '',
-          action_url: notificationActionUrl(
-            item.notification_type as NotificationType,
-            item.metadata as Record<string, unknown>,
-          ),
+          action_url: notificationActionUrl(item.notification_type, item.metadata as Record<string, unknown>),
           created_at: item.created_at,
         })),
         ctx.config.publicUrl,

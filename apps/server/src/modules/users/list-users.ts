@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { toAdminUser } from './user-view';
+import { toAdminUser } from './users.presenters';
 import { listUsers as selectUsers } from './users.queries';
 
 /** Everyone with an account, by name (admins). */

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { toAdminUser } from './user-view';
+import { toAdminUser } from './users.presenters';
 import { findUser, lockAdminsAndUser, setActive, setRole } from './users.queries';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -26,7 +26,7 @@ export async function updateUser(
     const { activeAdminIds } = await lockAdminsAndUser(tx, id);
     const before = await findUser(tx, id);
     if (!before) throw new NotFoundError(USER_NOT_FOUND);
-    const role: Role = input.role ?? (before.role as Role);
+    const role: Role = input.role ?? before.role;
     const active = input.active ?? before.active;
     if (!active && before.active && id === auth.user.id) {
       throw new ConflictError(CANNOT_DEACTIVATE_SELF, 'cannot_deactivate_self');

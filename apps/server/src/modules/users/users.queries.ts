@@ -18,7 +18,7 @@ export type UserRow = {
   id: string;
   email: string;
   full_name: string | null;
-  role: string;
+  role: Role;
   active: boolean;
   email_confirmed_at: string | null;
   last_sign_in_at: string | null;

@@ -1,7 +1,8 @@
-import type { Profile, Role } from '@plantwise/domain';
+import type { Profile } from '@plantwise/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
+import { toProfile } from './presenters';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'pw_session';
@@ -18,8 +19,13 @@ export interface AuthContext {
   profile: Profile;
 }
 
-/** Seen-at is refreshed at most once a minute so that reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Seen-at is refreshed at most once a minute so that reads do not turn into writes, and at most every
+ * quarter of the idle timeout, so a short timeout never signs out someone who is active.
+ */
+export function touchIntervalMs(idleTimeoutS: number): number {
+  return Math.min(60_000, (idleTimeoutS * 1000) / 4);
+}
 
 export async function createSession(
   tx: DbOrTx,
@@ -61,7 +67,7 @@ export async function resolveSession(
   const idleDeadline = lastSeen + policy.idleTimeoutS * 1000;
   const absoluteDeadline = Date.parse(row.session.expires_at);
   if (now.getTime() >= idleDeadline || now.getTime() >= absoluteDeadline) return null;
-  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - lastSeen > touchIntervalMs(policy.idleTimeoutS)) {
     await db.update(sessions).set({ last_seen_at: now.toISOString() }).where(eq(sessions.id, row.session.id));
   }
   const expiresAt = new Date(Math.min(absoluteDeadline, now.getTime() + policy.idleTimeoutS * 1000));
@@ -82,16 +88,4 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date):
     .update(sessions)
     .set({ revoked_at: now.toISOString() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-}
-
-export function toProfile(row: typeof profiles.$inferSelect): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    role: row.role as Role,
-    email_verified: row.email_verified,
-    email_verified_at: row.email_verified_at,
-    created_at: row.created_at,
-  };
 }

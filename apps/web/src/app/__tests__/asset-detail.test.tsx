@@ -5,7 +5,7 @@ import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
-// jsdom cannot draw on a canvas; the label's payload is what matters here.
+// the test DOM cannot draw on a canvas; the label's payload is what matters here.
 const qr = vi.hoisted(() => ({ texts: [] as string[] }));
 vi.mock('qrcode', () => ({
   default: {
@@ -56,17 +56,17 @@ describe('/assets/:assetId', () => {
       warranty_expiry: '2027-06-30',
     });
     setup(asset);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnel oven' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnel oven' })).toBeVisible();
     const details = screen.getByRole('region', { name: 'Financial' });
-    expect(within(details).getByText('£250,001')).toBeTruthy();
-    expect(within(details).getByText('30 Jun 2027')).toBeTruthy();
-    expect(await screen.findByText('92.5%')).toBeTruthy();
-    expect(screen.getByText('£1,250')).toBeTruthy();
-    expect(screen.getByText('13d 12h')).toBeTruthy(); // MTBF 324 hours
+    expect(within(details).getByText('£250,001')).toBeVisible();
+    expect(within(details).getByText('30 Jun 2027')).toBeVisible();
+    expect(await screen.findByText('92.5%')).toBeVisible();
+    expect(screen.getByText('£1,250')).toBeVisible();
+    expect(screen.getByText('13d 12h')).toBeVisible(); // MTBF 324 hours
     expect(
       await screen.findByText('No work orders, breakdowns or maintenance tasks for this asset yet.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('No images of this asset yet.')).toBeTruthy();
+    ).toBeVisible();
+    expect(await screen.findByText('No images of this asset yet.')).toBeVisible();
   });
 
   it('prints a QR label carrying assetId, the /assets?asset={id} url and a timestamp', async () => {
@@ -160,7 +160,7 @@ describe('/assets/:assetId', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Make side.jpg the featured image' }));
-    expect(await screen.findByText('Featured image changed')).toBeTruthy();
+    expect(await screen.findByText('Featured image changed')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete front.png' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete image front.png?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete image' }));
@@ -169,7 +169,7 @@ describe('/assets/:assetId', () => {
 
   it('shows an archived asset read-only', async () => {
     setup(buildAsset({ archived_at: '2026-02-01T10:00:00.000Z' }));
-    expect(await screen.findByText(/^Archived/)).toBeTruthy();
+    expect(await screen.findByText(/^Archived/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
@@ -184,13 +184,13 @@ describe('/assets/:assetId', () => {
         }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse Assets' }).getAttribute('href')).toBe('/assets');
   });
 
   it('offers a technician "Update condition" and no delete', async () => {
     setup(buildAsset(), { role: 'technician' });
-    expect(await screen.findByRole('button', { name: 'Update condition' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update condition' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload images' })).toBeNull();
   });

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
   configure({ asyncUtilTimeout: 8000 });
-  // jsdom has no layout: scrolling to the highlighted row is a no-op here.
+  // the test DOM has no layout: scrolling to the highlighted row is a no-op here.
   Element.prototype.scrollIntoView = () => {};
 });
 
@@ -43,16 +43,16 @@ describe('/assets register', () => {
     setup('/assets', { assets: [pump] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Asset Management' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const row = (await screen.findByRole('link', { name: 'PMP-100' })).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Brine pump')).toBeTruthy();
-    expect(within(row).getByText('Grundfos CR 10')).toBeTruthy();
-    expect(within(row).getByText('Maintenance')).toBeTruthy();
-    expect(within(row).getByText('High')).toBeTruthy();
-    expect(within(row).getByText('B · 80')).toBeTruthy();
+    expect(within(row).getByText('Brine pump')).toBeVisible();
+    expect(within(row).getByText('Grundfos CR 10')).toBeVisible();
+    expect(within(row).getByText('Maintenance')).toBeVisible();
+    expect(within(row).getByText('High')).toBeVisible();
+    expect(within(row).getByText('B · 80')).toBeVisible();
     const counts = screen.getByRole('list', { name: 'Assets by status' });
-    expect(within(counts).getByRole('button', { name: /Operational\s*2/ })).toBeTruthy();
-    expect(screen.getByText('Showing 1–1 of 1')).toBeTruthy();
+    expect(within(counts).getByRole('button', { name: /Operational\s*2/ })).toBeVisible();
+    expect(screen.getByText('Showing 1–1 of 1')).toBeVisible();
   });
 
   it('sorts on the server when a column header is clicked', async () => {
@@ -83,8 +83,8 @@ describe('/assets register', () => {
 
   it('says so when the register is empty, and offers adding to managers', async () => {
     setup('/assets', { assets: [] });
-    expect(await screen.findByRole('heading', { name: 'No assets yet' })).toBeTruthy();
-    expect(screen.getByText('Add your first asset, or import the register from a CSV file.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No assets yet' })).toBeVisible();
+    expect(screen.getByText('Add your first asset, or import the register from a CSV file.')).toBeVisible();
   });
 
   it('shows an error with a retry when the register cannot be loaded', async () => {
@@ -96,8 +96,8 @@ describe('/assets register', () => {
         }),
       },
     });
-    expect(await screen.findByText('The register could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('The register could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('hides adding, importing and deleting from users', async () => {
@@ -106,7 +106,7 @@ describe('/assets register', () => {
     expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
     const [actions] = await screen.findAllByRole('button', { name: /^Actions for/ });
     await user.click(actions);
-    expect(await screen.findByRole('menuitem', { name: 'View details' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'View details' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
   });
@@ -117,7 +117,7 @@ describe('/assets register', () => {
       handlers: { [`GET /api/assets/${asset.id}`]: () => ({ body: asset }) },
     });
     await waitFor(() => expect(location()).toBe(`/assets/${asset.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: asset.asset_name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: asset.asset_name })).toBeVisible();
   });
 
   it('highlights the asset a search link names: /assets?highlight={id}', async () => {
@@ -126,7 +126,7 @@ describe('/assets register', () => {
       assets: [asset],
       handlers: { [`GET /api/assets/${asset.id}`]: () => ({ body: asset }) },
     });
-    expect(await screen.findByText('Showing OVN-7')).toBeTruthy();
+    expect(await screen.findByText('Showing OVN-7')).toBeVisible();
     await waitFor(() =>
       expect(listRequests(requests).at(-1)?.url.searchParams.get('asset_id')).toBe('OVN-7'),
     );
@@ -154,7 +154,7 @@ describe('adding an asset', () => {
     await user.type(within(dialog).getByLabelText('Purchase cost'), '£1,250');
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
 
-    expect(await screen.findByText('Asset added successfully')).toBeTruthy();
+    expect(await screen.findByText('Asset added successfully')).toBeVisible();
     const posts = requests.filter((r) => r.method === 'POST').map((r) => r.path);
     expect(posts).toEqual(['/api/assets/validate', '/api/assets']);
     const validate = requests.find((r) => r.path === '/api/assets/validate');
@@ -170,11 +170,13 @@ describe('adding an asset', () => {
     await user.type(within(dialog).getByLabelText(/^Asset ID/), 'bad id');
     await user.type(within(dialog).getByLabelText('Condition score'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
-    expect(await within(dialog).findByText('Asset name is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Asset name is required')).toBeVisible();
     expect(
       within(dialog).getByText('Asset ID may contain only letters, digits, "-", "_", "." and "/"'),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('Condition score must be a whole number between 0 and 100')).toBeTruthy();
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Condition score must be a whole number between 0 and 100'),
+    ).toBeVisible();
     expect(
       within(dialog)
         .getByLabelText(/^Asset name/)
@@ -200,8 +202,8 @@ describe('adding an asset', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
     expect(
       await screen.findByText('Failed to add asset: Asset ID "MIX-1" already exists, Another problem'),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('Asset ID "MIX-1" already exists')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(dialog).getByText('Asset ID "MIX-1" already exists')).toBeVisible();
     expect(requests.some((r) => r.method === 'POST' && r.path === '/api/assets')).toBe(false);
   });
 
@@ -217,7 +219,7 @@ describe('adding an asset', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
     expect(
       await screen.findByText('Failed to add asset: Validation service error: Service down'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -250,7 +252,7 @@ describe('editing and deleting', () => {
     await user.clear(location);
     await user.type(location, 'Bay 9');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Asset updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Asset updated successfully')).toBeVisible();
     expect(requests.find((r) => r.path === '/api/assets/validate')?.body).toMatchObject({
       is_edit: true,
       existing_asset_id: asset.id,
@@ -279,12 +281,12 @@ describe('editing and deleting', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Tunnel oven (OVN-1)?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete asset' }));
-    expect(await screen.findByText('Asset archived')).toBeTruthy();
+    expect(await screen.findByText('Asset archived')).toBeVisible();
     expect(
       screen.getByText(
         'Asset "OVN-1" has work orders, breakdowns or maintenance tasks, so it was archived instead of deleted',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows 'Failed to delete asset: {message}' when the delete is refused", async () => {
@@ -303,7 +305,7 @@ describe('editing and deleting', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete asset' }),
     );
-    expect(await screen.findByText('Failed to delete asset: Already archived')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete asset: Already archived')).toBeVisible();
   });
 });
 
@@ -341,12 +343,12 @@ describe('CSV import', () => {
     const file = new File(['asset_id,asset_name\nP-1,Pump\n,\n'], 'register.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByLabelText('CSV file'), file);
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(await within(dialog).findByText('Asset ID is required')).toBeTruthy();
-    expect(within(dialog).getByText('1 row with errors')).toBeTruthy();
+    expect(await within(dialog).findByText('Asset ID is required')).toBeVisible();
+    expect(within(dialog).getByText('1 row with errors')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 asset' }));
     expect(
       await within(dialog).findByText(/1 asset added, 0 updated, 0 unchanged, 1 row skipped with errors/),
-    ).toBeTruthy();
+    ).toBeVisible();
     const imports = requests
       .filter((r) => r.path === '/api/assets/import')
       .map((r) => (r.body as { mode: string }).mode);

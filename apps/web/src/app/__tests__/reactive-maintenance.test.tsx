@@ -112,9 +112,9 @@ describe('/reactive-maintenance', () => {
     const first = clock.textContent;
     await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 });
     const table = screen.getByRole('table', { name: 'Breakdowns' });
-    expect(within(table).getByText(done.title)).toBeTruthy();
-    expect(within(table).getByText('2.50 h')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '1 critical breakdown' })).toBeTruthy();
+    expect(within(table).getByText(done.title)).toBeVisible();
+    expect(within(table).getByText('2.50 h')).toBeVisible();
+    expect(screen.getByRole('link', { name: '1 critical breakdown' })).toBeVisible();
   });
 
   it("shows 'Error fetching breakdowns' when the list cannot be loaded", async () => {
@@ -143,7 +143,7 @@ describe('/reactive-maintenance', () => {
     await user.type(within(dialog).getByLabelText('What happened?'), 'Filler jammed');
     await user.click(within(dialog).getByText('Critical', { exact: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
-    expect(await screen.findByText('Breakdown Reported')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Reported')).toBeVisible();
     expect(posted).toEqual({
       asset_id: ASSET.id,
       title: 'Filler jammed',
@@ -158,8 +158,8 @@ describe('/reactive-maintenance', () => {
     await user.click(await screen.findByRole('button', { name: 'Report Breakdown' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
-    expect(await within(dialog).findByText('Choose the asset that broke down')).toBeTruthy();
-    expect(within(dialog).getByText('Title is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the asset that broke down')).toBeVisible();
+    expect(within(dialog).getByText('Title is required')).toBeVisible();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -176,7 +176,7 @@ describe('/reactive-maintenance', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /CAP-02/ }));
     await user.type(within(dialog).getByLabelText('What happened?'), 'Leak');
     await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
-    expect(await screen.findByText('Error reporting breakdown')).toBeTruthy();
+    expect(await screen.findByText('Error reporting breakdown')).toBeVisible();
     expect(screen.getAllByText(`Asset with ID "${ASSET.id}" not found in database`).length).toBeGreaterThan(
       0,
     );
@@ -199,8 +199,8 @@ describe('/reactive-maintenance', () => {
     });
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
-    expect(await screen.findByText('Breakdown Clock Stopped')).toBeTruthy();
-    expect(screen.getByText('Total downtime: 2.50 hours')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Clock Stopped')).toBeVisible();
+    expect(screen.getByText('Total downtime: 2.50 hours')).toBeVisible();
   });
 
   it("shows 'Error stopping breakdown clock' when the stop is refused", async () => {
@@ -214,8 +214,8 @@ describe('/reactive-maintenance', () => {
     });
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
-    expect(await screen.findByText('Error stopping breakdown clock')).toBeTruthy();
-    expect(screen.getByText('The breakdown clock has already been stopped')).toBeTruthy();
+    expect(await screen.findByText('Error stopping breakdown clock')).toBeVisible();
+    expect(screen.getByText('The breakdown clock has already been stopped')).toBeVisible();
   });
 
   it("lets a technician take a breakdown: 'Breakdown Updated', or 'Error updating breakdown'", async () => {
@@ -229,7 +229,7 @@ describe('/reactive-maintenance', () => {
     await user.click(within(card).getByRole('button', { name: 'Assign to me' }));
     let dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Error updating breakdown')).toBeTruthy();
+    expect(await screen.findByText('Error updating breakdown')).toBeVisible();
     expect(requests.find((r) => r.path.endsWith('/assign'))?.body).toMatchObject({ assigned_to: ME });
 
     answer = {
@@ -242,8 +242,8 @@ describe('/reactive-maintenance', () => {
     };
     dialog = screen.getByRole('dialog', { name: 'Assign Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Breakdown Updated')).toBeTruthy();
-    expect(screen.getByText('Assigned to Sam Fitter')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Updated')).toBeVisible();
+    expect(screen.getByText('Assigned to Sam Fitter')).toBeVisible();
   });
 
   it('maps a refused BRC completion to its message, then completes with the clearance checklist', async () => {
@@ -275,9 +275,9 @@ describe('/reactive-maintenance', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Complete (BRC)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Breakdown (BRC)' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
-    expect(await screen.findByText('BRC Compliance Error: Completion notes are required')).toBeTruthy();
+    expect(await screen.findByText('BRC Compliance Error: Completion notes are required')).toBeVisible();
     const alert = within(dialog).getByRole('alert');
-    expect(within(alert).getByText('Hygiene clearance not confirmed: Area cleaned')).toBeTruthy();
+    expect(within(alert).getByText('Hygiene clearance not confirmed: Area cleaned')).toBeVisible();
     expect(requests.find((r) => r.path.endsWith('/complete'))?.body).toMatchObject({
       completion_notes: '',
       safety_compliance_check: false,
@@ -296,7 +296,7 @@ describe('/reactive-maintenance', () => {
       await user.click(within(dialog).getByLabelText(item));
     }
     await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
-    expect(await screen.findByText('Breakdown Completed')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Completed')).toBeVisible();
     const last = requests.filter((r) => r.path.endsWith('/complete')).at(-1);
     expect(last?.body).toMatchObject({
       completion_notes: 'Bearing replaced',
@@ -331,12 +331,12 @@ describe('/reactive-maintenance', () => {
       ],
     });
     const sheet = await screen.findByRole('dialog', { name: b.title });
-    expect(within(sheet).getByText('BRC record')).toBeTruthy();
+    expect(within(sheet).getByText('BRC record')).toBeVisible();
     for (const name of ['Stop Clock', 'Complete (BRC)', 'Cancel Breakdown', 'Delete', 'Edit Details']) {
       expect(within(sheet).queryByRole('button', { name })).toBeNull();
     }
     const timeline = await within(sheet).findByRole('list', { name: 'Breakdown timeline' });
-    expect(within(timeline).getByText('Completion refused: BRC compliance validation failed')).toBeTruthy();
+    expect(within(timeline).getByText('Completion refused: BRC compliance validation failed')).toBeVisible();
   });
 
   it("cancels after confirmation: 'Breakdown Cancelled', or 'Error cancelling breakdown'", async () => {
@@ -353,10 +353,10 @@ describe('/reactive-maintenance', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this breakdown?' });
     await user.type(within(confirm).getByLabelText('Reason (optional)'), 'False alarm');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
-    expect(await screen.findByText('Error cancelling breakdown')).toBeTruthy();
+    expect(await screen.findByText('Error cancelling breakdown')).toBeVisible();
     answer = { body: { ...b, status: 'cancelled', breakdown_end_time: new Date().toISOString() } };
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
-    expect(await screen.findByText('Breakdown Cancelled')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Cancelled')).toBeVisible();
     expect(requests.find((r) => r.path.endsWith('/cancel'))?.body).toEqual({ reason: 'False alarm' });
   });
 
@@ -373,8 +373,8 @@ describe('/reactive-maintenance', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this breakdown?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
-    expect(await screen.findByText('Error deleting breakdown')).toBeTruthy();
-    expect(screen.getByText('Failed to delete breakdown data: lock timeout')).toBeTruthy();
+    expect(await screen.findByText('Error deleting breakdown')).toBeVisible();
+    expect(screen.getByText('Failed to delete breakdown data: lock timeout')).toBeVisible();
     answer = {
       body: [
         {
@@ -386,8 +386,8 @@ describe('/reactive-maintenance', () => {
       ],
     };
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
-    expect(await screen.findByText('Breakdown Deleted')).toBeTruthy();
-    expect(screen.getByText('Also removed: 2 refused brc completion attempts')).toBeTruthy();
+    expect(await screen.findByText('Breakdown Deleted')).toBeVisible();
+    expect(screen.getByText('Also removed: 2 refused brc completion attempts')).toBeVisible();
   });
 
   it('toasts a breakdown reported by someone else and plays the tone for a critical one', async () => {
@@ -428,8 +428,8 @@ describe('/reactive-maintenance', () => {
 
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: mine.id }));
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }));
-    expect(await screen.findByText('New Breakdown Reported')).toBeTruthy();
-    expect(screen.getByText('Critical: Oven belt stopped on Capper 2 (CAP-02)')).toBeTruthy();
+    expect(await screen.findByText('New Breakdown Reported')).toBeVisible();
+    expect(screen.getByText('Critical: Oven belt stopped on Capper 2 (CAP-02)')).toBeVisible();
     await waitFor(() => expect(tones).toEqual([[800, 600, 800]]));
     expect(screen.queryByText(new RegExp(mine.title))).toBeNull();
   });
@@ -443,8 +443,8 @@ describe('/reactive-maintenance', () => {
       handlers: { 'POST /api/notifications/test': () => answer },
     });
     await user.click(await screen.findByRole('button', { name: 'Test Notification' }));
-    expect(await screen.findByText('Test Notification Failed')).toBeTruthy();
-    expect(screen.getByText('Notification function failed: The recipient account is inactive')).toBeTruthy();
+    expect(await screen.findByText('Test Notification Failed')).toBeVisible();
+    expect(screen.getByText('Notification function failed: The recipient account is inactive')).toBeVisible();
     answer = {
       body: {
         message: 'Test Notification Sent',
@@ -454,6 +454,6 @@ describe('/reactive-maintenance', () => {
       },
     };
     await user.click(screen.getByRole('button', { name: 'Test Notification' }));
-    expect(await screen.findByText('Test Notification Sent')).toBeTruthy();
+    expect(await screen.findByText('Test Notification Sent')).toBeVisible();
   });
 });

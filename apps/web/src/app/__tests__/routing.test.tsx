@@ -10,7 +10,7 @@ describe('routing', () => {
     const { location } = renderApp('/assets/42?tab=history');
 
     await waitFor(() => expect(location()).toBe('/auth?redirect=%2Fassets%2F42%3Ftab%3Dhistory'));
-    expect(await screen.findByRole('button', { name: 'Access Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Access Dashboard' })).toBeVisible();
   });
 
   it('shows Loading... while the session is being checked', async () => {
@@ -23,9 +23,9 @@ describe('routing', () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ full_name: 'Grace Hopper' }) }) });
     const { location } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(location()).toBe('/dashboard');
-    expect(screen.getByText('Welcome back, Grace Hopper.')).toBeTruthy();
+    expect(screen.getByText('Welcome back, Grace Hopper.')).toBeVisible();
   });
 
   it('redirects /assets/:assetId/analysis to the asset', async () => {
@@ -37,14 +37,14 @@ describe('routing', () => {
   it('shows the same screen for both paths of a screen', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession() }) });
     renderApp('/maintenance/predictive');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Predictive AI' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Predictive AI' })).toBeVisible();
   });
 
   it('shows the New PM Task note', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession() }) });
     renderApp('/maintenance/new-pm');
-    expect(await screen.findByRole('heading', { level: 1, name: 'New PM Task' })).toBeTruthy();
-    expect(screen.getByText(/being optimized and will be available soon/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New PM Task' })).toBeVisible();
+    expect(screen.getByText(/being optimized and will be available soon/)).toBeVisible();
   });
 
   it('/redirect goes to its target with a session and to sign-in without one', async () => {
@@ -61,8 +61,9 @@ describe('routing', () => {
   it('/redirect reports an authentication error and goes to /auth when the check fails', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ status: 500 }) });
     const { location } = renderApp('/redirect');
-    expect(await screen.findByText('Authentication Error')).toBeTruthy();
-    expect(screen.getByText('There was an error processing the authentication')).toBeTruthy();
+    // A toast: it is announced while it fades in, so its presence is what counts.
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(screen.getByText('There was an error processing the authentication')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/auth'));
   });
 
@@ -70,7 +71,7 @@ describe('routing', () => {
     fakeApi({ 'GET /api/auth/session': () => unauthorized });
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     const links: Array<[string, string]> = [
       ['Dashboard', '/dashboard'],
       ['Browse Assets', '/assets'],
@@ -81,6 +82,6 @@ describe('routing', () => {
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 });

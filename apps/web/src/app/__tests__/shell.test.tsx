@@ -24,20 +24,20 @@ describe('signed-in shell', () => {
       'Quality and Compliance',
       'Administration',
     ]) {
-      expect(within(nav).getByRole('group', { name: group })).toBeTruthy();
+      expect(within(nav).getByRole('group', { name: group })).toBeVisible();
     }
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Work Orders');
     expect(within(nav).getByRole('link', { name: 'Predictive AI' }).getAttribute('href')).toBe(
       '/predictive-ai',
     );
-    expect(screen.getByText('© 2026 Plantwise')).toBeTruthy();
+    expect(screen.getByText('© 2026 Plantwise')).toBeVisible();
   });
 
   it('shows the administration items to an admin', async () => {
     const { nav } = await renderSignedIn('/dashboard');
-    expect(within(nav).getByRole('link', { name: 'User Management' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'System Diagnostics' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'User Management' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'System Diagnostics' })).toBeVisible();
   });
 
   it('hides the administration items from a technician', async () => {
@@ -45,12 +45,12 @@ describe('signed-in shell', () => {
     expect(within(nav).queryByRole('link', { name: 'User Management' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'System Diagnostics' })).toBeNull();
     expect(within(nav).queryByRole('group', { name: 'Administration' })).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Work Orders' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Work Orders' })).toBeVisible();
   });
 
   it('refuses the admin screens to a technician', async () => {
     await renderSignedIn('/admin/users', buildSession({ role: 'technician' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
   });
 
   it('toggles the sidebar with Ctrl+B and keeps the state in the cookie', async () => {
@@ -105,8 +105,8 @@ describe('signed-in shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     const email = within(dialog).getByLabelText('Email');
     expect(email.hasAttribute('readonly')).toBe(true);
-    expect(within(dialog).getByText(session.profile.id.slice(0, 8))).toBeTruthy();
-    expect(within(dialog).getByText('1 January 2026')).toBeTruthy();
+    expect(within(dialog).getByText(session.profile.id.slice(0, 8))).toBeVisible();
+    expect(within(dialog).getByText('1 January 2026')).toBeVisible();
 
     const name = within(dialog).getByLabelText('Full name');
     await user.clear(name);
@@ -115,8 +115,8 @@ describe('signed-in shell', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ full_name: 'Ada Lovelace' });
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   });
 
   it('signs out to /auth', async () => {
@@ -129,7 +129,7 @@ describe('signed-in shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(location()).toBe('/auth'));
-    expect(await screen.findByText('Signed out successfully')).toBeTruthy();
+    expect(await screen.findByText('Signed out successfully')).toBeVisible();
     expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/sign-out')).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ describe('sign-in page', () => {
 
     await user.clear(email);
     expect(signInButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Need access? Contact your administrator for an invitation.')).toBeTruthy();
+    expect(screen.getByText('Need access? Contact your administrator for an invitation.')).toBeVisible();
   });
 
   it("shows the server's message in the alert when sign-in is refused", async () => {
@@ -45,7 +45,7 @@ describe('sign-in page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Invalid email or password');
-    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeVisible();
   });
 
   it('shows the default message when the server gives none', async () => {
@@ -88,8 +88,8 @@ describe('sign-in page', () => {
     await user.click(signInButton());
 
     await waitFor(() => expect(location()).toBe('/work-orders?status=pending'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Work Orders' })).toBeTruthy();
-    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work Orders' })).toBeVisible();
+    expect(await screen.findByText('Signed in successfully')).toBeVisible();
 
     const signIn = requests.find((r) => r.path === '/api/auth/sign-in');
     expect(signIn?.body).toEqual({ email: 'ada.admin@plantwise.test', password: 'Admin-pass-123' });

@@ -32,17 +32,17 @@ describe('application error screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness />);
 
-    expect(screen.getByRole('heading', { name: 'Application Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Application Error' })).toBeVisible();
     const code = screen.getByText(ERROR_ID_PATTERN, { selector: 'code' });
     const errorId = code.textContent ?? '';
     expect(errorId).toMatch(/^ERR-\d{13}-[0-9a-z]{6}$/);
-    expect(screen.getByText('/work-orders')).toBeTruthy();
+    expect(screen.getByText('/work-orders')).toBeVisible();
     expect(screen.getByText(/contact your administrator and quote the error ID/).textContent).toContain(
       errorId,
     );
 
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -53,7 +53,7 @@ describe('application error screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Defuse' }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(screen.getByText('All good')).toBeTruthy();
+    expect(screen.getByText('All good')).toBeVisible();
   });
 
   it('catches a render error inside the shell and keeps the sidebar', async () => {
@@ -62,11 +62,11 @@ describe('application error screen', () => {
     const { user } = renderApp('/internal-simulation');
 
     await user.click(await screen.findByRole('button', { name: 'Simulate render error' }));
-    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
-    expect(screen.getByText('/internal-simulation')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeVisible();
+    expect(screen.getByText('/internal-simulation')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Simulation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Simulation' })).toBeVisible();
   });
 });

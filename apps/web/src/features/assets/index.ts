@@ -21,7 +21,5 @@ export { AssetQrLabel } from './components/asset-qr-label';
 export { AssetStatusCounts } from './components/asset-status-counts';
 export { type AssetRowActions, AssetTable } from './components/asset-table';
 export { DeleteAssetDialog } from './components/delete-asset-dialog';
-export { formatDate, formatDateTime } from './components/format';
 export { OperationalAssetsCounter } from './components/operational-assets-counter';
 export { toAssetListQuery, useAssetListParams } from './hooks/use-asset-list-params';
-export { useDebouncedValue } from './hooks/use-debounced-value';

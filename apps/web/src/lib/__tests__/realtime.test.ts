@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, onRealtimeEvent, registerTableKeys } from '../realtime';
+import { connectRealtime, onRealtimeEvent, refreshUnlessLive, registerTableKeys } from '../realtime';
 
 /** A WebSocket stand-in the test drives: open, deliver messages, close with a code. */
 class FakeSocket {
@@ -147,6 +147,20 @@ describe('realtime client', () => {
     FakeSocket.latest().serverClose(1006);
     window.dispatchEvent(new Event('online'));
     expect(FakeSocket.instances).toHaveLength(2);
+    stop();
+  });
+
+  it("leaves a tab's own change to the server's event while the socket is open, and refetches itself otherwise", async () => {
+    const { queryClient, invalidate, stop } = setup();
+    await refreshUnlessLive(queryClient, ['widgets']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['widgets'] });
+    invalidate.mockClear();
+    FakeSocket.latest().open();
+    await refreshUnlessLive(queryClient, ['widgets']);
+    expect(invalidate).not.toHaveBeenCalled();
+    FakeSocket.latest().serverClose(1006);
+    await refreshUnlessLive(queryClient, ['widgets'], ['gadgets']);
+    expect(invalidate).toHaveBeenCalledTimes(2);
     stop();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBreakdown, addTask, addWorkOrder, call, createAssetVia } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { addBreakdown, addTask, addWorkOrder, call, createAssetVia } from './support';
 
 const NOW = new Date('2026-03-31T00:00:00.000Z');
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
+import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from './support';
 
 let t: TestApp;
 let manager: string;
@@ -50,7 +50,7 @@ describe('asset images', () => {
     const served = await call(t.app, 'GET', image.url, user);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers['content-disposition']).toContain('inline; filename="front.png"');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
+import {
+  addBreakdown,
+  addTask,
+  addWorkOrder,
+  buildAssetBody,
+  call,
+  createAssetVia,
+} from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { addBreakdown, addTask, addWorkOrder, buildAssetBody, call, createAssetVia } from './support';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
+import { call, createAssetVia } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { call, createAssetVia } from './support';
 
 let t: TestApp;
 let manager: string;

@@ -1,7 +1,7 @@
 import type { Asset } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addWorkOrder, call, createAssetVia } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { addWorkOrder, call, createAssetVia } from './support';
 
 let t: TestApp;
 let manager: string;

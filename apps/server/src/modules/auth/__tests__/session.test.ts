@@ -87,4 +87,42 @@ describe('sessions', () => {
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it('refuses a cross-origin sign-in whose path is percent-encoded (/%61pi/…)', async () => {
+    clock.now = new Date();
+    const user = await createUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cross_origin');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('a short idle timeout', () => {
+  it('keeps an active user signed in when the timeout is under a minute (seen-at refreshed every quarter)', async () => {
+    const shortClock = { now: new Date('2026-11-21T08:00:00Z') };
+    const short = await createTestApp({ now: () => shortClock.now, env: { SESSION_IDLE_TIMEOUT_S: '40' } });
+    try {
+      const cookie = await signIn(short.app, await createUser(short.app));
+      for (let step = 1; step <= 6; step++) {
+        shortClock.now = new Date(shortClock.now.getTime() + 20_000);
+        const response = await short.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          headers: { cookie },
+        });
+        expect(response.statusCode, `request ${step} at +${step * 20} s`).toBe(200);
+      }
+      shortClock.now = new Date(shortClock.now.getTime() + 41_000);
+      const idle = await short.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      expect(idle.statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
 });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, notification_queue } from '../../../db/schema';
+import { createAsset, post, report, reported, subscribe } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
-import { createAsset, post, report, reported, subscribe } from './support';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;

@@ -9,8 +9,8 @@ import {
   notifications,
   work_orders,
 } from '../../../db/schema';
+import { CLEARED, createAsset, post, reported, subscribe, VALID_COMPLETION } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
-import { CLEARED, createAsset, post, reported, subscribe, VALID_COMPLETION } from './support';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;
@@ -453,5 +453,54 @@ describe('DELETE /api/breakdowns/:id', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Breakdown not found');
+  });
+});
+
+describe('technicians work on their own or unassigned breakdowns (issue 10 #13)', () => {
+  async function assignedTo(assigneeId: string) {
+    const manager = await signedIn(t.app, 'manager');
+    const b = await runningBreakdown(manager.cookie);
+    const assign = await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/assign`, {
+      assigned_to: assigneeId,
+    });
+    expect(assign.statusCode).toBe(200);
+    return b;
+  }
+
+  it("refuses a technician who stops or completes a colleague's breakdown, and changes nothing", async () => {
+    const colleague = await createUser(t.app, { role: 'technician' });
+    const b = await assignedTo(colleague.id);
+    const tech = await signedIn(t.app, 'technician');
+    const stop = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`, {});
+    expect(stop.statusCode).toBe(403);
+    expect(stop.json().error.code).toBe('not_assignee');
+    const complete = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+    expect(complete.statusCode).toBe(403);
+    const manager = await signedIn(t.app, 'manager');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/breakdowns/${b.id}`,
+      headers: { cookie: manager.cookie },
+    });
+    expect(after.json()).toMatchObject({ status: 'assigned', breakdown_end_time: null });
+    // A manager may act on anyone's.
+    expect((await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/stop`, {})).statusCode).toBe(200);
+  });
+
+  it('lets a technician stop their own breakdown, and take an unassigned one by completing it', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const own = await assignedTo(tech.user.id);
+    expect((await post(t.app, tech.cookie, `/api/breakdowns/${own.id}/stop`, {})).statusCode).toBe(200);
+
+    const manager = await signedIn(t.app, 'manager');
+    const unassigned = await runningBreakdown(manager.cookie);
+    const done = await post(
+      t.app,
+      tech.cookie,
+      `/api/breakdowns/${unassigned.id}/complete`,
+      VALID_COMPLETION,
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', assignee: { id: tech.user.id } });
   });
 });

@@ -26,6 +26,14 @@ describe('platform', () => {
     });
   });
 
+  it('marks API answers, refusals included, as never to be stored (Cache-Control: no-store)', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/assets' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers unknown /api routes with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);

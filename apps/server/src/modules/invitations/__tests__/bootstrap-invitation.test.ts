@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import type { Database } from '../../../db/client';
+import { mail_outbox } from '../../../db/schema';
 import { loadConfig } from '../../../platform/config';
 import { openTestDatabase, TEST_ENV } from '../../../test/harness';
 import { ensureBootstrapInvitation } from '..';
@@ -69,5 +70,42 @@ describe('first administrator by invitation (no CMMS_ADMIN_*)', () => {
     expect(signIn.statusCode).toBe(200);
     expect(await ensureBootstrapInvitation(app.ctx)).toBeNull();
     await app.close();
+  });
+});
+
+describe('first administrator by the printed 6-digit code', () => {
+  it('creates the account confirmed: no confirmation mail to dig out of the log', async () => {
+    const fresh = await openTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ ...TEST_ENV }, 'test'),
+      database: fresh.database,
+      logger: false,
+    });
+    try {
+      const printed = await ensureBootstrapInvitation(app.ctx);
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: {
+          token: printed!.code,
+          email: 'first@plant.test',
+          full_name: 'First Admin',
+          password: 'first-admin-pass',
+        },
+      });
+      expect(signUp.statusCode).toBe(201);
+      expect(signUp.json()).toMatchObject({ email_confirmation_required: false });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'first@plant.test', password: 'first-admin-pass' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      expect(await app.ctx.db.select().from(mail_outbox)).toEqual([]);
+    } finally {
+      await app.close();
+      await fresh.database.close();
+      await fresh.drop();
+    }
   });
 });

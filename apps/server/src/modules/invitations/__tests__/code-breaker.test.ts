@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
+import { invite, tokenOf } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { CODE_BREAKER_ACTION } from '../invitations.queries';
-import { invite, tokenOf } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {

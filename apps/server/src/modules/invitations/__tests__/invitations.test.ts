@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, user_invitations, user_notification_preferences, users } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
+import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
-import { invite, latestMailTo, linkIn, tokenOf } from './helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { mail_outbox, notification_history, notifications } from '../../../db/schema';
 import { deliverDueMail } from '../../../platform/mail/delivery';
+import { historyOf, queueFor, setPreference } from '../../../test/factories';
 import {
   createTestApp,
   createTestInstances,
@@ -13,7 +14,6 @@ import {
 import { connectRealtime } from '../../../test/realtime-client';
 import { header, type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { deliverDueNotifications, sendDailyDigests } from '../index';
-import { historyOf, queueFor, setPreference } from './support';
 
 describe('a queued notification for a user who chose e-mail reaches a real SMTP server once', () => {
   let peer: SmtpPeer;

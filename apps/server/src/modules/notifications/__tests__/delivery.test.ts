@@ -4,10 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { mail_outbox, notification_history, notification_queue, notifications } from '../../../db/schema';
 import { deliverDueMail } from '../../../platform/mail/delivery';
+import {
+  deactivate,
+  historyOf,
+  notificationsOf,
+  queueFor,
+  queueRow,
+  setPreference,
+} from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 import { deliverDueNotifications, queueNotificationForSubscribers, sendDailyDigests } from '../index';
-import { deactivate, historyOf, notificationsOf, queueFor, queueRow, setPreference } from './support';
 
 let t: TestApp;
 let app: App;

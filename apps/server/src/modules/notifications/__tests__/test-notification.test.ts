@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { audit_log, mail_outbox, notification_queue } from '../../../db/schema';
+import { deactivate, notificationsOf, setPreference } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
-import { deactivate, notificationsOf, setPreference } from './support';
 
 let t: TestApp;
 let app: App;

@@ -1,6 +1,7 @@
 import { type AssetDeleteResponse, assetDeleteResponseSchema } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { assetKeys } from './query-keys';
 
 export function deleteAsset(id: string): Promise<AssetDeleteResponse> {
@@ -12,6 +13,6 @@ export function useDeleteAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAsset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+    onSuccess: () => refreshUnlessLive(queryClient, assetKeys.all),
   });
 }

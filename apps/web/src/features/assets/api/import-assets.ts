@@ -1,6 +1,7 @@
 import { type AssetImportResponse, assetImportResponseSchema } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { assetKeys } from './query-keys';
 
 export function importAssets(body: {
@@ -16,6 +17,6 @@ export function useImportAssets() {
   return useMutation({
     mutationFn: importAssets,
     onSuccess: (result) =>
-      result.mode === 'commit' ? queryClient.invalidateQueries({ queryKey: assetKeys.all }) : undefined,
+      result.mode === 'commit' ? refreshUnlessLive(queryClient, assetKeys.all) : undefined,
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { assetKeys } from './query-keys';
 
 /** A save refused by the rules: the joined message of spec §5, and each error by field for the form. */
@@ -70,7 +71,7 @@ export function useCreateAsset() {
     mutationFn: createAsset,
     onSuccess: (asset) => {
       queryClient.setQueryData(assetKeys.detail(asset.id), asset);
-      return queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      return refreshUnlessLive(queryClient, assetKeys.all);
     },
   });
 }
@@ -81,7 +82,7 @@ export function useUpdateAsset() {
     mutationFn: updateAsset,
     onSuccess: (asset) => {
       queryClient.setQueryData(assetKeys.detail(asset.id), asset);
-      return queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      return refreshUnlessLive(queryClient, assetKeys.all);
     },
   });
 }

@@ -5,11 +5,12 @@ import {
   type AssetField,
   CRITICALITY_LABELS,
   formatCurrency,
+  formatDate,
   formatPercent,
+  orDash,
 } from '@plantwise/domain';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
 import { ASSET_FORM_SECTIONS } from './asset-fields';
-import { formatDate, orDash } from './format';
 
 function display(asset: Asset, field: AssetField): React.ReactNode {
   const value = asset[field];

@@ -8,13 +8,11 @@ import {
 } from '@plantwise/domain';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { AssetListParamChange, AssetListParams } from '../hooks/use-asset-list-params';
-
-const ALL = '__all__';
 
 function FilterSelect({
   label,
@@ -33,25 +31,17 @@ function FilterSelect({
       <Label htmlFor={id} className="text-muted-foreground text-xs">
         {label}
       </Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id} className="w-full sm:w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        value={value}
+        options={options}
+        allLabel="All"
+        onValueChange={onChange}
+        className="w-full sm:w-40"
+      />
     </div>
   );
 }
-
-const asOptions = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** The register's text filter (debounced by the page) and its status, category, criticality and site filters. */
 export function AssetFilters({
@@ -90,19 +80,19 @@ export function AssetFilters({
       <FilterSelect
         label="Status"
         value={params.status}
-        options={asOptions(ASSET_STATUSES, ASSET_STATUS_LABELS)}
+        options={optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS)}
         onChange={(status) => onChange({ status: status as AssetListParams['status'] })}
       />
       <FilterSelect
         label="Category"
         value={params.category}
-        options={asOptions(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS)}
+        options={optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS)}
         onChange={(category) => onChange({ category: category as AssetListParams['category'] })}
       />
       <FilterSelect
         label="Criticality"
         value={params.criticality}
-        options={asOptions(CRITICALITIES, CRITICALITY_LABELS)}
+        options={optionsOf(CRITICALITIES, CRITICALITY_LABELS)}
         onChange={(criticality) => onChange({ criticality: criticality as AssetListParams['criticality'] })}
       />
       <FilterSelect

@@ -3,7 +3,6 @@ import {
   ASSET_FIELD_LABELS,
   ASSET_MESSAGES,
   type Asset,
-  type AssetField,
   type AssetFormValues,
   type AssetValues,
   assetErrorsByField,
@@ -14,21 +13,13 @@ import {
   EMPTY_ASSET_FORM,
   type Role,
 } from '@plantwise/domain';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Field, type FieldControlProps } from '@/components/field';
+import { applyFieldErrors, serverFieldErrors } from '@/components/form';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -39,16 +30,7 @@ import { ASSET_FORM_SECTIONS, type FieldSpec } from './asset-fields';
 /** Select value for "none" (radix Select items cannot have an empty value). */
 const NONE = '__none__';
 
-/** Field errors the server gave: from the validation service, or the details of a refused save. */
-function serverFieldErrors(error: unknown): Partial<Record<AssetField, string>> {
-  if (error instanceof AssetValidationError) return assetErrorsByField(error.errors);
-  if (error instanceof ApiError && Array.isArray(error.details)) {
-    return assetErrorsByField(error.details as { path?: string; message: string }[]);
-  }
-  return {};
-}
-
-function FieldControl({
+function AssetFormField({
   spec,
   form,
   disabled,
@@ -57,24 +39,9 @@ function FieldControl({
   form: UseFormReturn<AssetFormValues, unknown, AssetValues>;
   disabled: boolean;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const error = form.formState.errors[spec.field]?.message;
-  const label = ASSET_FIELD_LABELS[spec.field];
-  const describedBy =
-    [spec.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': spec.required ? true : undefined,
-  } as const;
-
-  let control: React.ReactNode;
+  let control: (props: FieldControlProps) => React.ReactNode;
   if (spec.kind === 'select') {
-    control = (
+    control = (props) => (
       <Controller
         control={form.control}
         name={spec.field}
@@ -84,7 +51,13 @@ function FieldControl({
             onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
             disabled={disabled}
           >
-            <SelectTrigger {...common} ref={field.ref} onBlur={field.onBlur} className="w-full">
+            <SelectTrigger
+              {...props}
+              disabled={disabled}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              className="w-full"
+            >
               <SelectValue placeholder="Not set" />
             </SelectTrigger>
             <SelectContent>
@@ -100,11 +73,12 @@ function FieldControl({
       />
     );
   } else if (spec.kind === 'textarea') {
-    control = <Textarea {...common} rows={3} {...form.register(spec.field)} />;
+    control = (props) => <Textarea {...props} disabled={disabled} rows={3} {...form.register(spec.field)} />;
   } else {
-    control = (
+    control = (props) => (
       <Input
-        {...common}
+        {...props}
+        disabled={disabled}
         type={spec.kind === 'date' ? 'date' : 'text'}
         inputMode={spec.kind === 'number' ? 'numeric' : spec.kind === 'money' ? 'decimal' : undefined}
         placeholder={spec.placeholder}
@@ -115,27 +89,15 @@ function FieldControl({
   }
 
   return (
-    <div className={cn('grid content-start gap-2', spec.kind === 'textarea' && 'sm:col-span-2')}>
-      <Label htmlFor={id}>
-        {label}
-        {spec.required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
+    <Field
+      label={ASSET_FIELD_LABELS[spec.field]}
+      description={spec.hint}
+      error={form.formState.errors[spec.field]?.message}
+      required={spec.required}
+      className={cn(spec.kind === 'textarea' && 'sm:col-span-2')}
+    >
       {control}
-      {spec.hint && (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {spec.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -198,12 +160,11 @@ export function AssetFormDialog({
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      const byField = serverFieldErrors(error);
-      let first = true;
-      for (const [field, message] of Object.entries(byField)) {
-        form.setError(field as AssetField, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
+      // The validation service names fields; a refused save carries them in the error's details.
+      applyFieldErrors(
+        form,
+        error instanceof AssetValidationError ? assetErrorsByField(error.errors) : serverFieldErrors(error),
+      );
       const message =
         error instanceof AssetValidationError || !(error instanceof ApiError)
           ? (error as Error).message
@@ -218,44 +179,37 @@ export function AssetFormDialog({
   const limited = editing && (role === 'technician' || role === 'user');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${asset?.asset_name}` : 'Add asset'}</DialogTitle>
-          <DialogDescription>
-            {limited
-              ? 'As a technician you can update the status and condition of this asset.'
-              : 'Fields marked * are required. Empty fields are saved as not set.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={busy}>
-          {ASSET_FORM_SECTIONS.map((section) => (
-            <fieldset key={section.title} className="grid gap-4">
-              <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {section.fields.map((spec) => (
-                  <FieldControl
-                    key={spec.field}
-                    spec={spec}
-                    form={form}
-                    disabled={busy || (editing && !canEditAssetField(role, spec.field))}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : editing ? 'Save changes' : 'Add asset'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-3xl"
+      title={editing ? `Edit ${asset?.asset_name}` : 'Add asset'}
+      description={
+        limited
+          ? 'As a technician you can update the status and condition of this asset.'
+          : 'Fields marked * are required. Empty fields are saved as not set.'
+      }
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Save changes' : 'Add asset'}
+      pendingLabel="Saving..."
+      pending={busy}
+      footerClassName="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4"
+    >
+      {ASSET_FORM_SECTIONS.map((section) => (
+        <fieldset key={section.title} className="grid gap-4">
+          <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map((spec) => (
+              <AssetFormField
+                key={spec.field}
+                spec={spec}
+                form={form}
+                disabled={busy || (editing && !canEditAssetField(role, spec.field))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </FormDialog>
   );
 }

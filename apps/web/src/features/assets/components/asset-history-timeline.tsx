@@ -1,4 +1,4 @@
-import { type AssetHistoryItem, formatCurrency, formatHours } from '@plantwise/domain';
+import { type AssetHistoryItem, formatCurrency, formatDateTime, formatHours } from '@plantwise/domain';
 import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAssetHistory } from '../api/get-asset-history';
-import { formatDateTime } from './format';
 
 const KIND = {
   work_order: {

@@ -8,16 +8,8 @@ import {
 import { ImageIcon, StarIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -175,22 +167,16 @@ export function AssetImageGallery({ assetId, canEdit }: { assetId: string; canEd
           ))}
         </ul>
       )}
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete image {confirming?.filename}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The image is removed from this asset for everyone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete image'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Delete image ${confirming?.filename}?`}
+        description="The image is removed from this asset for everyone."
+        confirmLabel="Delete image"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -3,22 +3,16 @@ import {
   ASSET_IMPORT_MAX_CHARS,
   type AssetImportResponse,
   type AssetImportRow,
+  formatCount,
   toCsv,
 } from '@plantwise/domain';
 import { CheckCircle2Icon, DownloadIcon, FileWarningIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { DialogFrame, type DialogState } from '@/components/form-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -41,7 +35,7 @@ function templateHref(): string {
 }
 
 function plural(n: number, word: string) {
-  return `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function PreviewSummary({ result }: { result: AssetImportResponse }) {
@@ -124,13 +118,7 @@ function PreviewRows({ rows }: { rows: AssetImportRow[] }) {
  * then import the valid rows in one go. Rows are matched to the register by asset ID, so importing
  * the same file again updates instead of duplicating.
  */
-export function AssetImportDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AssetImportDialog({ open, onOpenChange }: DialogState) {
   const fileId = useId();
   const importAssets = useImportAssets();
   const [step, setStep] = useState<Step>('choose');
@@ -196,87 +184,15 @@ export function AssetImportDialog({
   const toImport = preview ? preview.created + preview.updated : 0;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-3xl" showCloseButton={step !== 'importing'}>
-        <DialogHeader>
-          <DialogTitle>Import assets from CSV</DialogTitle>
-          <DialogDescription>
-            The first row names the columns (asset_id and asset_name are required). Rows whose asset ID is
-            already in the register update that asset.
-          </DialogDescription>
-        </DialogHeader>
-
-        {step === 'choose' && (
-          <div className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={fileId}>CSV file</Label>
-              <Input
-                id={fileId}
-                type="file"
-                accept=".csv,text/csv"
-                aria-invalid={fileError ? true : undefined}
-                onChange={(event) => void chooseFile(event.target.files?.[0])}
-              />
-            </div>
-            {fileError && (
-              <Alert variant="destructive">
-                <FileWarningIcon aria-hidden="true" />
-                <AlertTitle>This file cannot be imported</AlertTitle>
-                <AlertDescription>{fileError}</AlertDescription>
-              </Alert>
-            )}
-            <Button variant="link" asChild className="w-fit px-0">
-              <a href={templateHref()} download="asset-import-template.csv">
-                <DownloadIcon aria-hidden="true" />
-                Download a template with every column
-              </a>
-            </Button>
-          </div>
-        )}
-
-        {step === 'preview' && preview && (
-          <div className="grid gap-4">
-            <p className="text-sm">
-              Preview of <span className="font-medium">{file?.name}</span>
-            </p>
-            <PreviewSummary result={preview} />
-            {preview.ignored_columns.length > 0 && (
-              <p className="text-muted-foreground text-sm">
-                Columns left out (not asset fields): {preview.ignored_columns.join(', ')}
-              </p>
-            )}
-            <PreviewRows rows={preview.rows} />
-            {preview.invalid_rows > 0 && (
-              <p className="text-sm">
-                Rows with errors are skipped; fix them in the file and import it again.
-              </p>
-            )}
-          </div>
-        )}
-
-        {step === 'importing' && (
-          <div className="grid gap-3 py-4" role="status" aria-live="polite">
-            <p className="text-sm">Importing {plural(toImport, 'asset')}...</p>
-            <Progress aria-label="Import progress" />
-          </div>
-        )}
-
-        {step === 'done' && result && (
-          <Alert>
-            <CheckCircle2Icon aria-hidden="true" className="text-success" />
-            <AlertTitle>Import complete</AlertTitle>
-            <AlertDescription>
-              <p>
-                {plural(result.created, 'asset')} added, {result.updated} updated, {result.unchanged}{' '}
-                unchanged
-                {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} skipped with errors` : ''}
-                .
-              </p>
-            </AlertDescription>
-          </Alert>
-        )}
-
-        <DialogFooter>
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      className="sm:max-w-3xl"
+      showCloseButton={step !== 'importing'}
+      title="Import assets from CSV"
+      description="The first row names the columns (asset_id and asset_name are required). Rows whose asset ID is already in the register update that asset."
+      footer={
+        <>
           {step === 'choose' && (
             <>
               <Button variant="outline" onClick={() => changeOpen(false)}>
@@ -298,8 +214,74 @@ export function AssetImportDialog({
             </>
           )}
           {step === 'done' && <Button onClick={() => changeOpen(false)}>Done</Button>}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {step === 'choose' && (
+        <div className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={fileId}>CSV file</Label>
+            <Input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              aria-invalid={fileError ? true : undefined}
+              onChange={(event) => void chooseFile(event.target.files?.[0])}
+            />
+          </div>
+          {fileError && (
+            <Alert variant="destructive">
+              <FileWarningIcon aria-hidden="true" />
+              <AlertTitle>This file cannot be imported</AlertTitle>
+              <AlertDescription>{fileError}</AlertDescription>
+            </Alert>
+          )}
+          <Button variant="link" asChild className="w-fit px-0">
+            <a href={templateHref()} download="asset-import-template.csv">
+              <DownloadIcon aria-hidden="true" />
+              Download a template with every column
+            </a>
+          </Button>
+        </div>
+      )}
+
+      {step === 'preview' && preview && (
+        <div className="grid gap-4">
+          <p className="text-sm">
+            Preview of <span className="font-medium">{file?.name}</span>
+          </p>
+          <PreviewSummary result={preview} />
+          {preview.ignored_columns.length > 0 && (
+            <p className="text-muted-foreground text-sm">
+              Columns left out (not asset fields): {preview.ignored_columns.join(', ')}
+            </p>
+          )}
+          <PreviewRows rows={preview.rows} />
+          {preview.invalid_rows > 0 && (
+            <p className="text-sm">Rows with errors are skipped; fix them in the file and import it again.</p>
+          )}
+        </div>
+      )}
+
+      {step === 'importing' && (
+        <div className="grid gap-3 py-4" role="status" aria-live="polite">
+          <p className="text-sm">Importing {plural(toImport, 'asset')}...</p>
+          <Progress aria-label="Import progress" />
+        </div>
+      )}
+
+      {step === 'done' && result && (
+        <Alert>
+          <CheckCircle2Icon aria-hidden="true" className="text-success" />
+          <AlertTitle>Import complete</AlertTitle>
+          <AlertDescription>
+            <p>
+              {plural(result.created, 'asset')} added, {result.updated} updated, {result.unchanged} unchanged
+              {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} skipped with errors` : ''}.
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,11 +1,16 @@
-import { availabilityColour, formatCurrency, formatHours, formatPercent } from '@plantwise/domain';
+import {
+  availabilityColour,
+  formatCurrency,
+  formatDate,
+  formatHours,
+  formatPercent,
+} from '@plantwise/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useAssetPerformance } from '../api/get-asset-performance';
 import { SCORE_TEXT_CLASSES } from './asset-badges';
-import { formatDate } from './format';
 
 /** Derived performance of spec §3 over the last 30 days (uptime, MTBF, MTTR, cost, dates, utilization, efficiency). */
 export function AssetPerformanceFigures({ assetId }: { assetId: string }) {

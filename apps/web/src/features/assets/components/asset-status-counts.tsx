@@ -1,4 +1,10 @@
-import { ASSET_STATUS_LABELS, ASSET_STATUSES, type AssetFacets, type AssetStatus } from '@plantwise/domain';
+import {
+  ASSET_STATUS_LABELS,
+  ASSET_STATUSES,
+  type AssetFacets,
+  type AssetStatus,
+  formatCount,
+} from '@plantwise/domain';
 import { cn } from '@/lib/utils';
 
 const DOT: Record<AssetStatus, string> = {
@@ -43,7 +49,7 @@ export function AssetStatusCounts({
                 {tile.label}
               </span>
               <span className="font-semibold text-2xl tabular-nums">
-                {tile.count === undefined ? '–' : tile.count.toLocaleString('en-GB')}
+                {tile.count === undefined ? '–' : formatCount(tile.count)}
               </span>
             </button>
           </li>

@@ -1,7 +1,8 @@
 import type { Asset, AssetSortField, SortOrder } from '@plantwise/domain';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, MoreHorizontalIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { MoreHorizontalIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type ColumnDef, DataTable, type DataTablePaging } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,60 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { cn } from '@/lib/utils';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
-
-const COLUMNS: { label: string; sort?: AssetSortField; className?: string }[] = [
-  { label: 'Asset ID', sort: 'asset_id' },
-  { label: 'Name', sort: 'asset_name' },
-  { label: 'Make / model', sort: 'make', className: 'max-md:hidden' },
-  { label: 'Site', sort: 'site', className: 'max-lg:hidden' },
-  { label: 'Location', sort: 'location', className: 'max-lg:hidden' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Criticality', sort: 'criticality', className: 'max-sm:hidden' },
-  { label: 'Condition', sort: 'condition_score', className: 'max-md:hidden' },
-];
-
-function SortHeader({
-  label,
-  field,
-  sort,
-  order,
-  onSort,
-}: {
-  label: string;
-  field: AssetSortField;
-  sort: AssetSortField;
-  order: SortOrder;
-  onSort: (field: AssetSortField, order: SortOrder) => void;
-}) {
-  const active = sort === field;
-  const Icon = !active ? ArrowUpDownIcon : order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-3 h-8 font-medium"
-      onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')}
-    >
-      {label}
-      <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
-      <span className="sr-only">
-        {active ? `, sorted ${order === 'asc' ? 'ascending' : 'descending'}` : ', not sorted'}
-      </span>
-    </Button>
-  );
-}
 
 function makeModel(asset: Asset): string {
   return [asset.make, asset.model_variant].filter(Boolean).join(' ') || '—';
@@ -81,6 +29,96 @@ export interface AssetRowActions {
   onDelete?: (asset: Asset) => void;
 }
 
+// Column ids are the API's sort fields (AssetSortField).
+const COLUMNS: ColumnDef<Asset>[] = [
+  {
+    id: 'asset_id',
+    accessorKey: 'asset_id',
+    header: 'Asset ID',
+    meta: { cellClassName: 'font-mono' },
+    cell: ({ row }) => (
+      <Link
+        to={`/assets/${row.original.id}`}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {row.original.asset_id}
+      </Link>
+    ),
+  },
+  {
+    id: 'asset_name',
+    accessorKey: 'asset_name',
+    header: 'Name',
+    meta: { cellClassName: 'max-w-56 truncate' },
+    cell: ({ row }) => <span title={row.original.asset_name}>{row.original.asset_name}</span>,
+  },
+  {
+    id: 'make',
+    accessorFn: makeModel,
+    header: 'Make / model',
+    meta: { className: 'max-md:hidden' },
+  },
+  { id: 'site', accessorFn: (a) => a.site ?? '—', header: 'Site', meta: { className: 'max-lg:hidden' } },
+  {
+    id: 'location',
+    accessorFn: (a) => a.location ?? '—',
+    header: 'Location',
+    meta: { className: 'max-lg:hidden' },
+  },
+  {
+    id: 'status',
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => <AssetStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'criticality',
+    accessorKey: 'criticality',
+    header: 'Criticality',
+    meta: { className: 'max-sm:hidden' },
+    cell: ({ row }) => <CriticalityBadge criticality={row.original.criticality} />,
+  },
+  {
+    id: 'condition_score',
+    accessorFn: condition,
+    header: 'Condition',
+    meta: { className: 'max-md:hidden' },
+  },
+];
+
+function actionsColumn(actions: AssetRowActions): ColumnDef<Asset> {
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'w-12' },
+    cell: ({ row: { original: asset } }) => (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${asset.asset_name}`}>
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <Link to={`/assets/${asset.id}`}>View details</Link>
+          </DropdownMenuItem>
+          {actions.onEdit && (
+            <DropdownMenuItem onSelect={() => actions.onEdit?.(asset)}>Edit</DropdownMenuItem>
+          )}
+          {actions.onDelete && (
+            <DropdownMenuItem
+              className="text-destructive focus:text-destructive"
+              onSelect={() => actions.onDelete?.(asset)}
+            >
+              Delete
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    ),
+  };
+}
+
 /**
  * One page of the register. Column headers sort on the server; the highlighted row (a search link's
  * target) is scrolled into view and flashes.
@@ -94,6 +132,7 @@ export function AssetTable({
   highlightId,
   actions,
   caption,
+  paging,
 }: {
   assets: Asset[];
   loading: boolean;
@@ -103,124 +142,21 @@ export function AssetTable({
   highlightId?: string | null;
   actions: AssetRowActions;
   caption: string;
+  paging?: DataTablePaging;
 }) {
-  const highlightRef = useRef<HTMLTableRowElement | null>(null);
-  const highlightPresent = Boolean(highlightId && assets.some((a) => a.id === highlightId));
-
-  useEffect(() => {
-    if (highlightPresent) highlightRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [highlightPresent]);
-
+  const { onEdit, onDelete } = actions;
+  const columns = useMemo(() => [...COLUMNS, actionsColumn({ onEdit, onDelete })], [onEdit, onDelete]);
   return (
-    <Table aria-busy={loading}>
-      <TableCaption className="sr-only">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead
-              key={column.label}
-              className={column.className}
-              aria-sort={
-                column.sort === sort
-                  ? order === 'asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : column.sort
-                    ? 'none'
-                    : undefined
-              }
-            >
-              {column.sort ? (
-                <SortHeader
-                  label={column.label}
-                  field={column.sort}
-                  sort={sort}
-                  order={order}
-                  onSort={onSort}
-                />
-              ) : (
-                column.label
-              )}
-            </TableHead>
-          ))}
-          <TableHead className="w-12">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && assets.length === 0
-          ? Array.from({ length: 8 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <TableRow key={i}>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.label} className={column.className}>
-                    <Skeleton className="h-4 w-full max-w-32" />
-                  </TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            ))
-          : assets.map((asset) => {
-              const highlighted = asset.id === highlightId;
-              return (
-                <TableRow
-                  key={asset.id}
-                  ref={highlighted ? highlightRef : undefined}
-                  data-highlighted={highlighted || undefined}
-                  aria-current={highlighted ? 'true' : undefined}
-                  className={cn(highlighted && 'animate-[pulse_1s_ease-in-out_3] bg-primary/10')}
-                >
-                  <TableCell className="font-mono">
-                    <Link
-                      to={`/assets/${asset.id}`}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {asset.asset_id}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="max-w-56 truncate" title={asset.asset_name}>
-                    {asset.asset_name}
-                  </TableCell>
-                  <TableCell className="max-md:hidden">{makeModel(asset)}</TableCell>
-                  <TableCell className="max-lg:hidden">{asset.site ?? '—'}</TableCell>
-                  <TableCell className="max-lg:hidden">{asset.location ?? '—'}</TableCell>
-                  <TableCell>
-                    <AssetStatusBadge status={asset.status} />
-                  </TableCell>
-                  <TableCell className="max-sm:hidden">
-                    <CriticalityBadge criticality={asset.criticality} />
-                  </TableCell>
-                  <TableCell className="max-md:hidden">{condition(asset)}</TableCell>
-                  <TableCell>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${asset.asset_name}`}>
-                          <MoreHorizontalIcon aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem asChild>
-                          <Link to={`/assets/${asset.id}`}>View details</Link>
-                        </DropdownMenuItem>
-                        {actions.onEdit && (
-                          <DropdownMenuItem onSelect={() => actions.onEdit?.(asset)}>Edit</DropdownMenuItem>
-                        )}
-                        {actions.onDelete && (
-                          <DropdownMenuItem
-                            className="text-destructive focus:text-destructive"
-                            onSelect={() => actions.onDelete?.(asset)}
-                          >
-                            Delete
-                          </DropdownMenuItem>
-                        )}
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label={caption}
+      columns={columns}
+      data={assets}
+      getRowId={(asset) => asset.id}
+      loading={loading}
+      sort={{ id: sort, desc: order === 'desc' }}
+      onSortChange={(next) => onSort(next.id as AssetSortField, next.desc ? 'desc' : 'asc')}
+      highlightId={highlightId}
+      paging={paging}
+    />
   );
 }

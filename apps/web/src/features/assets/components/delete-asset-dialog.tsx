@@ -1,15 +1,6 @@
 import { ASSET_MESSAGES, type Asset, type AssetDeleteResponse } from '@plantwise/domain';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAsset } from '../api/delete-asset';
 
@@ -45,24 +36,15 @@ export function DeleteAssetDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            Delete {asset.asset_name} ({asset.asset_id})?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes the asset and its images from the register. If work orders, breakdowns or maintenance
-            tasks refer to it, it is archived instead: hidden from the register and kept in their history.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteAsset.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteAsset.isPending}>
-            {deleteAsset.isPending ? 'Deleting...' : 'Delete asset'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete ${asset.asset_name} (${asset.asset_id})?`}
+      description="This removes the asset and its images from the register. If work orders, breakdowns or maintenance tasks refer to it, it is archived instead: hidden from the register and kept in their history."
+      confirmLabel="Delete asset"
+      pendingLabel="Deleting..."
+      pending={deleteAsset.isPending}
+      onConfirm={confirm}
+    />
   );
 }

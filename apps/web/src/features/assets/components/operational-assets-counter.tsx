@@ -1,3 +1,4 @@
+import { formatCount } from '@plantwise/domain';
 import { Link } from 'react-router';
 import { useAssetFacets } from '../api/get-asset-facets';
 
@@ -6,7 +7,7 @@ export function OperationalAssetsCounter() {
   const facets = useAssetFacets();
   const count = facets.data?.by_status.operational;
   if (count === undefined) return null;
-  const label = `${count.toLocaleString('en-GB')} operational asset${count === 1 ? '' : 's'}`;
+  const label = `${formatCount(count)} operational asset${count === 1 ? '' : 's'}`;
   return (
     <Link
       to="/assets?status=operational"
@@ -15,7 +16,7 @@ export function OperationalAssetsCounter() {
       className="flex h-8 items-center gap-1.5 rounded-md px-2 font-medium text-sm text-success tabular-nums hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-      <span aria-hidden="true">{count.toLocaleString('en-GB')}</span>{' '}
+      <span aria-hidden="true">{formatCount(count)}</span>{' '}
       <span aria-hidden="true" className="max-lg:hidden">
         operational
       </span>

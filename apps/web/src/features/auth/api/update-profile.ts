@@ -1,6 +1,7 @@
 import { type Profile, profileSchema, type UpdateProfileBody } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { authKeys } from './query-keys';
 
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
@@ -11,6 +12,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+    onSuccess: () => refreshUnlessLive(queryClient, authKeys.session()),
   });
 }

@@ -1,29 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, type UpdateProfileBody, updateProfileBodySchema } from '@plantwise/domain';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { formatLongDate, type Profile, updateProfileBodySchema } from '@plantwise/domain';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Field } from '@/components/field';
+import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-
-const createdFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
-function formatCreated(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : createdFormat.format(date);
-}
 
 export function ProfileDialog({
   profile,
@@ -35,13 +18,7 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const updateProfile = useUpdateProfile();
-  const nameId = useId();
-  const nameErrorId = useId();
-  const emailId = useId();
-  const form = useForm<UpdateProfileBody>({
-    resolver: zodResolver(updateProfileBodySchema),
-    defaultValues: { full_name: profile.full_name ?? '' },
-  });
+  const form = useZodForm(updateProfileBodySchema, { defaultValues: { full_name: profile.full_name ?? '' } });
 
   useEffect(() => {
     if (open) form.reset({ full_name: profile.full_name ?? '' });
@@ -53,55 +30,34 @@ export function ProfileDialog({
       onOpenChange(false);
       toast.success('Success', { description: 'Profile updated' });
     } catch (error) {
+      applyServerErrors(form, error);
       toast.error('Error', { description: errorMessage(error, 'Failed to update profile') });
     }
   });
 
-  const nameError = form.formState.errors.full_name?.message;
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Profile</DialogTitle>
-          <DialogDescription>Your account details. Only the full name can be changed.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={nameId}>Full name</Label>
-            <Input
-              id={nameId}
-              autoComplete="name"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? nameErrorId : undefined}
-              {...form.register('full_name')}
-            />
-            {nameError && (
-              <p id={nameErrorId} className="text-destructive text-sm">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
-            <Input id={emailId} value={profile.email} readOnly className="bg-muted" />
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Account created</dt>
-            <dd>{formatCreated(profile.created_at)}</dd>
-            <dt className="text-muted-foreground">Account ID</dt>
-            <dd className="font-mono">{profile.id.slice(0, 8)}</dd>
-          </dl>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={updateProfile.isPending}>
-              {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Profile"
+      description="Your account details. Only the full name can be changed."
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={updateProfile.isPending}
+    >
+      <FormField control={form.control} name="full_name" label="Full name">
+        {(props) => <Input {...props} autoComplete="name" />}
+      </FormField>
+      <Field label="Email">
+        <Input value={profile.email} readOnly className="bg-muted" />
+      </Field>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Account created</dt>
+        <dd>{formatLongDate(profile.created_at)}</dd>
+        <dt className="text-muted-foreground">Account ID</dt>
+        <dd className="font-mono">{profile.id.slice(0, 8)}</dd>
+      </dl>
+    </FormDialog>
   );
 }

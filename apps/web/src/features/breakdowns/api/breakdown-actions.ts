@@ -10,6 +10,7 @@ import {
 } from '@plantwise/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { breakdownKeys } from './query-keys';
 
 export function updateBreakdown({ id, body }: { id: string; body: UpdateBreakdownBody }): Promise<Breakdown> {
@@ -42,10 +43,10 @@ export function deleteBreakdown(id: string): Promise<CleanupRow[]> {
   return api.delete(`/api/breakdowns/${id}`, { schema: cleanupResultSchema });
 }
 
-/** After a change: the answer is the new state of the breakdown; lists, counts and its timeline refetch. */
+/** After a change: the answer is the new state of the breakdown; lists, counts and its timeline refetch (by the realtime event when the socket is open). */
 function settle(queryClient: QueryClient, breakdown: Breakdown) {
   queryClient.setQueryData(breakdownKeys.detail(breakdown.id), breakdown);
-  return queryClient.invalidateQueries({ queryKey: breakdownKeys.all });
+  return refreshUnlessLive(queryClient, breakdownKeys.all);
 }
 
 export function useUpdateBreakdown() {
@@ -85,10 +86,7 @@ export function useDeleteBreakdown() {
     onSuccess: (_rows, id) => {
       queryClient.removeQueries({ queryKey: breakdownKeys.detail(id) });
       queryClient.removeQueries({ queryKey: breakdownKeys.history(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: breakdownKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: breakdownKeys.counts() }),
-      ]);
+      return refreshUnlessLive(queryClient, breakdownKeys.lists(), breakdownKeys.counts());
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type Breakdown, breakdownSchema, type ReportBreakdownBody } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { breakdownKeys } from './query-keys';
 
 export function reportBreakdown(body: ReportBreakdownBody): Promise<Breakdown> {
@@ -13,7 +14,7 @@ export function useReportBreakdown() {
     mutationFn: reportBreakdown,
     onSuccess: (breakdown) => {
       queryClient.setQueryData(breakdownKeys.detail(breakdown.id), breakdown);
-      return queryClient.invalidateQueries({ queryKey: breakdownKeys.all });
+      return refreshUnlessLive(queryClient, breakdownKeys.all);
     },
   });
 }

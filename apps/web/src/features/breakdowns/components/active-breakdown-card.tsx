@@ -1,8 +1,7 @@
-import { type Breakdown, displayName, isPastDeadline } from '@plantwise/domain';
+import { type Breakdown, displayName, formatDateTime, isPastDeadline } from '@plantwise/domain';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '../utils/format';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';
 import { DowntimeClock } from './downtime-clock';

@@ -1,43 +1,29 @@
 import {
   BREAKDOWN_TOASTS,
-  type Breakdown,
   breakdownPermissions,
   displayName,
+  fromDateTimeLocal,
   type Severity,
+  toDateTimeLocal,
 } from '@plantwise/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Field } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
+import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignBreakdown } from '../api/breakdown-actions';
 import { useAssignees } from '../api/get-assignees';
-import { fromDateTimeLocal, toDateTimeLocal } from '../utils/format';
-import { Field, SeverityPicker } from './form-fields';
+import type { BreakdownDialogProps } from './breakdown-form';
+import { SeverityPicker } from './form-fields';
 
 /**
  * Assign a running breakdown (spec §7 assign payload): managers and admins pick anyone who does
  * breakdown work, technicians take it themselves; severity and deadline may be set at the same time.
  */
-export function AssignBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const canAssignOthers = profile ? breakdownPermissions(profile.role).assignOthers : false;
   const assignees = useAssignees(open && canAssignOthers);
@@ -82,72 +68,52 @@ export function AssignBreakdownDialog({
 
   const people = assignees.data?.data ?? [];
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Assign Breakdown</DialogTitle>
-          <DialogDescription>
-            {breakdown.asset.asset_name}: {breakdown.title}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {canAssignOthers ? (
-            <Field label="Assign to" error={error}>
-              {({ id, ...aria }) => (
-                <Select
-                  value={assignee}
-                  onValueChange={(value) => {
-                    setAssignee(value);
-                    setError(undefined);
-                  }}
-                >
-                  <SelectTrigger id={id} {...aria} className="h-10 w-full">
-                    <SelectValue
-                      placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {people.map((person) => (
-                      <SelectItem key={person.id} value={person.id}>
-                        {displayName(person)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-          ) : (
-            <p className="text-sm">
-              You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
-            </p>
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Assign Breakdown"
+      description={`${breakdown.asset.asset_name}: ${breakdown.title}`}
+      onSubmit={submit}
+      submitLabel={canAssignOthers ? 'Assign' : 'Assign to me'}
+      pendingLabel="Assigning..."
+      pending={assign.isPending}
+    >
+      {canAssignOthers ? (
+        <Field label="Assign to" error={error}>
+          {(props) => (
+            <OptionSelect
+              {...props}
+              value={assignee}
+              options={people.map((person) => ({ value: person.id, label: displayName(person) }))}
+              onValueChange={(value) => {
+                setAssignee(value);
+                setError(undefined);
+              }}
+              placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
+              className="h-10 w-full"
+            />
           )}
-          {assignees.isError && (
-            <p className="text-destructive text-sm">
-              {errorMessage(assignees.error, 'Could not load people.')}
-            </p>
-          )}
-          <SeverityPicker value={severity} onChange={setSeverity} />
-          <Field label="Completion deadline (optional)">
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                value={deadline}
-                onChange={(event) => setDeadline(event.target.value)}
-                className="h-10"
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={assign.isPending}>
-              {assign.isPending ? 'Assigning...' : canAssignOthers ? 'Assign' : 'Assign to me'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+      ) : (
+        <p className="text-sm">
+          You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
+        </p>
+      )}
+      {assignees.isError && (
+        <p className="text-destructive text-sm">{errorMessage(assignees.error, 'Could not load people.')}</p>
+      )}
+      <SeverityPicker value={severity} onChange={setSeverity} />
+      <Field label="Completion deadline (optional)">
+        {(props) => (
+          <Input
+            {...props}
+            type="datetime-local"
+            value={deadline}
+            onChange={(event) => setDeadline(event.target.value)}
+            className="h-10"
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import {
   type Breakdown,
   breakdownPermissions,
   canEditBreakdown,
+  canWorkOnBreakdown,
   checkBreakdownAction,
   clockStoppedMessage,
 } from '@plantwise/domain';
@@ -52,6 +53,9 @@ export function BreakdownActions({
   const allowed = (action: Parameters<typeof checkBreakdownAction>[1]) =>
     checkBreakdownAction(breakdown.status, action).ok;
   const editable = allowed('update') && canEditBreakdown(profile.role, profile.id, breakdown);
+  const mayWork = canWorkOnBreakdown(profile.role, profile.id, {
+    assigned_to: breakdown.assignee?.id ?? null,
+  });
 
   const stopClock = async () => {
     try {
@@ -82,13 +86,13 @@ export function BreakdownActions({
           {can.assignOthers ? 'Assign' : 'Assign to me'}
         </Button>
       )}
-      {can.stop && allowed('stop') && (
+      {can.stop && mayWork && allowed('stop') && (
         <Button size={size} variant="destructive" onClick={stopClock} disabled={stop.isPending}>
           <SquareIcon aria-hidden="true" />
           {stop.isPending ? 'Stopping...' : 'Stop Clock'}
         </Button>
       )}
-      {!compact && can.complete && allowed('complete') && (
+      {!compact && can.complete && mayWork && allowed('complete') && (
         <Button size={size} onClick={open('complete')}>
           <CheckCircle2Icon aria-hidden="true" />
           Complete (BRC)

@@ -3,8 +3,10 @@ import {
   type BreakdownEvent,
   displayName,
   formatCurrency,
+  formatDateTime,
   HYGIENE_CLEARANCE_ITEMS,
   isPastDeadline,
+  workOrderNumber,
 } from '@plantwise/domain';
 import {
   AlertOctagonIcon,
@@ -20,15 +22,14 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryError } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdown, useBreakdownHistory } from '../api/get-breakdown';
-import { useNow } from '../hooks/use-now';
-import { formatDateTime, workOrderNumber } from '../utils/format';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';
 import { DowntimeClock } from './downtime-clock';
@@ -62,15 +63,13 @@ export function BreakdownDetailSheet({
             </div>
           )}
           {query.isError && (
-            <Alert variant="destructive">
-              <AlertTitle>Breakdown not available</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage(query.error, 'Could not load the breakdown.')}</p>
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <QueryError
+              title="Breakdown not available"
+              error={query.error}
+              fallback="Could not load the breakdown."
+              onRetry={query.refetch}
+              retrying={query.isFetching}
+            />
           )}
           {breakdown && <BreakdownRecord breakdown={breakdown} onDeleted={() => onOpenChange(false)} />}
           {breakdownId && <Timeline breakdownId={breakdownId} />}

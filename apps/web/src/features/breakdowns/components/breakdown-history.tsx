@@ -3,23 +3,21 @@ import {
   type Breakdown,
   type BreakdownStatus,
   displayName,
+  formatDateTime,
   SEVERITIES,
   type Severity,
 } from '@plantwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@/components/data-table';
+import { OptionSelect } from '@/components/option-select';
+import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-client';
 import { type BreakdownListParams, useBreakdowns } from '../api/get-breakdowns';
 import { breakdownKeys } from '../api/query-keys';
 import { searchAssets } from '../api/search-assets';
-import { formatDateTime } from '../utils/format';
 import { SEVERITY_LABELS, SeverityBadge, STATUS_LABELS, StatusBadge } from './breakdown-badges';
 import { DowntimeClock } from './downtime-clock';
 
@@ -36,12 +34,12 @@ interface Filters {
 
 const NO_FILTERS: Filters = { status: ALL, severity: ALL, asset_id: ALL, from: '', to: '' };
 
-function toQuery(filters: Filters, page: number): BreakdownListParams {
+function toQuery(filters: Filters, offset: number): BreakdownListParams {
   const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
   const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
   return {
     limit: PAGE_SIZE,
-    offset: page * PAGE_SIZE,
+    offset,
     status: filters.status === ALL ? undefined : filters.status,
     severity: filters.severity === ALL ? undefined : filters.severity,
     asset_id: filters.asset_id === ALL ? undefined : filters.asset_id,
@@ -53,8 +51,9 @@ function toQuery(filters: Filters, page: number): BreakdownListParams {
 /** Every breakdown, newest first after the active ones, filtered by status, severity, asset and dates. */
 export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: string) => void }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const list = useBreakdowns(toQuery(filters, page));
+  const [offset, setOffset] = useState(0);
+  const list = useBreakdowns(toQuery(filters, offset));
+  const columns = useMemo(() => historyColumns(now, onOpen), [now, onOpen]);
   const assets = useQuery({
     queryKey: [...breakdownKeys.assetSearch(''), 'filter'],
     queryFn: ({ signal }) => searchAssets('', signal, 500),
@@ -63,10 +62,8 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
 
   const change = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
-    setPage(0);
+    setOffset(0);
   };
-  const total = list.data?.total ?? 0;
-  const rows = list.data?.data ?? [];
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
@@ -109,121 +106,81 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
             className="h-auto p-0"
             onClick={() => {
               setFilters(NO_FILTERS);
-              setPage(0);
+              setOffset(0);
             }}
           >
             Clear filters
           </Button>
         </div>
       )}
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertTitle>Error fetching breakdowns</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(list.error, 'The breakdowns could not be loaded.')}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
-      {list.isPending && (
-        <div className="grid gap-2" role="status" aria-label="Loading breakdowns">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      )}
-      {list.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          {filtered ? 'No breakdowns match these filters.' : 'No breakdowns have been reported yet.'}
-        </p>
-      )}
-      {rows.length > 0 && (
-        <>
-          <Table aria-label="Breakdowns">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Started</TableHead>
-                <TableHead>Breakdown</TableHead>
-                <TableHead>Asset</TableHead>
-                <TableHead>Severity</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Downtime</TableHead>
-                <TableHead>Assignee</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((b) => (
-                <HistoryRow key={b.id} breakdown={b} now={now} onOpen={onOpen} />
-              ))}
-            </TableBody>
-          </Table>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p className="text-muted-foreground">
-              Showing {page * PAGE_SIZE + 1}–{page * PAGE_SIZE + rows.length} of {total}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={(page + 1) * PAGE_SIZE >= total}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </div>
-        </>
-      )}
+      <QueryTable
+        query={list}
+        loadingLabel="Loading breakdowns"
+        errorTitle="Error fetching breakdowns"
+        errorFallback="The breakdowns could not be loaded."
+        empty={
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+            {filtered ? 'No breakdowns match these filters.' : 'No breakdowns have been reported yet.'}
+          </p>
+        }
+        aria-label="Breakdowns"
+        columns={columns}
+        getRowId={(breakdown) => breakdown.id}
+        onRowClick={(breakdown) => onOpen(breakdown.id)}
+        paging={{ offset, limit: PAGE_SIZE, onOffsetChange: setOffset }}
+      />
     </section>
   );
 }
 
-function HistoryRow({
-  breakdown,
-  now,
-  onOpen,
-}: {
-  breakdown: Breakdown;
-  now: Date;
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <TableRow className="cursor-pointer" onClick={() => onOpen(breakdown.id)}>
-      <TableCell className="whitespace-nowrap">{formatDateTime(breakdown.breakdown_start_time)}</TableCell>
-      <TableCell className="max-w-64">
+function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Breakdown>[] {
+  const nowrap = { className: 'whitespace-nowrap' };
+  return [
+    {
+      id: 'started',
+      header: 'Started',
+      meta: nowrap,
+      cell: ({ row }) => formatDateTime(row.original.breakdown_start_time),
+    },
+    {
+      id: 'title',
+      header: 'Breakdown',
+      meta: { cellClassName: 'max-w-64' },
+      cell: ({ row: { original: breakdown } }) => (
         <button
           type="button"
           className="truncate text-left font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(breakdown.id);
-          }}
+          onClick={() => onOpen(breakdown.id)}
         >
           {breakdown.title}
         </button>
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {breakdown.asset.asset_id} — {breakdown.asset.asset_name}
-      </TableCell>
-      <TableCell>
-        <SeverityBadge severity={breakdown.severity} />
-      </TableCell>
-      <TableCell>
-        <StatusBadge status={breakdown.status} />
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <DowntimeClock breakdown={breakdown} now={now} />
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {breakdown.assignee ? displayName(breakdown.assignee) : '—'}
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    {
+      id: 'asset',
+      header: 'Asset',
+      meta: nowrap,
+      cell: ({ row }) => `${row.original.asset.asset_id} — ${row.original.asset.asset_name}`,
+    },
+    {
+      id: 'severity',
+      header: 'Severity',
+      cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'downtime',
+      header: 'Downtime',
+      meta: nowrap,
+      cell: ({ row }) => <DowntimeClock breakdown={row.original} now={now} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assignee',
+      meta: nowrap,
+      cell: ({ row }) => (row.original.assignee ? displayName(row.original.assignee) : '—'),
+    },
+  ];
 }
 
 function FilterSelect({
@@ -243,19 +200,14 @@ function FilterSelect({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="h-10 w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        value={value === ALL ? undefined : value}
+        options={options}
+        allLabel={allLabel}
+        onValueChange={(next) => onChange(next ?? ALL)}
+        className="h-10 w-full"
+      />
     </div>
   );
 }

@@ -1,31 +1,15 @@
 import { BREAKDOWN_TOASTS, type Breakdown, deleteFailedMessage } from '@plantwise/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/field';
+import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelBreakdown, useDeleteBreakdown } from '../api/breakdown-actions';
+import type { BreakdownDialogProps } from './breakdown-form';
 
 /** Confirms cancelling a breakdown (a false alarm, a duplicate); the end time is recorded. */
-export function CancelBreakdownDialog({
-  breakdown,
-  open,
-  onOpenChange,
-}: {
-  breakdown: Breakdown;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const reasonId = useId();
+export function CancelBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const [reason, setReason] = useState('');
   const cancel = useCancelBreakdown();
 
@@ -42,41 +26,33 @@ export function CancelBreakdownDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) setReason('');
         onOpenChange(next);
       }}
+      title="Cancel this breakdown?"
+      description={`${breakdown.asset.asset_name}: ${breakdown.title}. The clock stops and the breakdown leaves the active list.`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        return confirm();
+      }}
+      submitLabel="Cancel Breakdown"
+      pendingLabel="Cancelling..."
+      pending={cancel.isPending}
+      submitVariant="destructive"
+      cancelLabel="Keep it"
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel this breakdown?</DialogTitle>
-          <DialogDescription>
-            {breakdown.asset.asset_name}: {breakdown.title}. The clock stops and the breakdown leaves the
-            active list.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={reasonId}>Reason (optional)</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="e.g. False alarm, reported twice"
-            rows={2}
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep it
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Breakdown'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <Field label="Reason (optional)">
+        <Textarea
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="e.g. False alarm, reported twice"
+          rows={2}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -115,24 +91,20 @@ export function DeleteBreakdownDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this breakdown?</DialogTitle>
-          <DialogDescription>
-            {breakdown.asset.asset_name}: {breakdown.title}. The breakdown, its refused completion attempts
-            and its notifications are removed for good. The audit log keeps a record of the deletion.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep it
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Breakdown'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this breakdown?"
+      description={`${breakdown.asset.asset_name}: ${breakdown.title}. The breakdown, its refused completion attempts and its notifications are removed for good. The audit log keeps a record of the deletion.`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        return confirm();
+      }}
+      submitLabel="Delete Breakdown"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      submitVariant="destructive"
+      cancelLabel="Keep it"
+    />
   );
 }

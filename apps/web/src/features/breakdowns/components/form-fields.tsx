@@ -1,45 +1,10 @@
 import { type BreakdownStage, SEVERITIES, type Severity } from '@plantwise/domain';
-import { type ReactNode, useId, useState } from 'react';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import type { FieldControlProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { SEVERITY_LABELS } from './breakdown-badges';
-
-/** A labelled control with its error message, wired for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  children,
-  className,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  const messageId = useId();
-  const describedBy = error || hint ? messageId : undefined;
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={messageId} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className="text-muted-foreground text-xs">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 const SEVERITY_SELECTED: Record<Severity, string> = {
   critical: 'border-red-600 bg-red-600 text-white dark:bg-red-700',
@@ -97,13 +62,18 @@ export function CategoriesInput({
   id,
   value,
   onChange,
+  onBlur,
+  name,
+  disabled,
+  ref,
   ...aria
-}: {
-  id: string;
+}: FieldControlProps & {
   value: string[];
   onChange: (categories: string[]) => void;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+  onBlur?: () => void;
+  name?: string;
+  disabled?: boolean;
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -123,6 +93,9 @@ export function CategoriesInput({
       <div className="flex gap-2">
         <input
           id={id}
+          ref={ref}
+          name={name}
+          disabled={disabled}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
@@ -131,7 +104,10 @@ export function CategoriesInput({
               add();
             }
           }}
-          onBlur={add}
+          onBlur={() => {
+            add();
+            onBlur?.();
+          }}
           placeholder="e.g. mechanical, electrical"
           className="flex h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
           {...aria}

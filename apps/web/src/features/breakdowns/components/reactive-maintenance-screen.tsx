@@ -4,14 +4,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdownCounts } from '../api/get-breakdown-counts';
 import { useBreakdowns } from '../api/get-breakdowns';
-import { useNow } from '../hooks/use-now';
 import { ActiveBreakdownCard } from './active-breakdown-card';
 import { BreakdownDetailSheet } from './breakdown-detail-sheet';
 import { BreakdownHistory } from './breakdown-history';
@@ -53,7 +52,6 @@ export function ReactiveMaintenanceScreen() {
       { replace: true },
     );
 
-  const activeRows = active.data?.data ?? [];
   return (
     <section className="grid gap-8">
       <PageHeader
@@ -84,42 +82,37 @@ export function ReactiveMaintenanceScreen() {
         <h2 id="active-heading" className="font-semibold text-xl">
           Active breakdowns
         </h2>
-        {active.isPending && (
-          <div
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            role="status"
-            aria-label="Loading breakdowns"
-          >
-            <Skeleton className="h-56" />
-            <Skeleton className="h-56" />
-          </div>
-        )}
-        {active.isError && (
-          <Alert variant="destructive">
-            <AlertTitle>{BREAKDOWN_TOASTS.fetchError}</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(active.error, 'The breakdowns could not be loaded.')}</p>
-              <Button variant="outline" size="sm" onClick={() => void active.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
-        {active.isSuccess && activeRows.length === 0 && (
-          <p className="flex items-center gap-2 rounded-lg border border-dashed p-6 text-muted-foreground">
-            <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
-            No active breakdowns. Every line is running.
-          </p>
-        )}
-        {activeRows.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Active breakdowns">
-            {activeRows.map((breakdown) => (
-              <li key={breakdown.id}>
-                <ActiveBreakdownCard breakdown={breakdown} now={now} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={active}
+          loadingLabel="Loading breakdowns"
+          errorTitle={BREAKDOWN_TOASTS.fetchError}
+          errorFallback="The breakdowns could not be loaded."
+          loading={
+            <LoadingSkeleton
+              label="Loading breakdowns"
+              rows={2}
+              className="gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              rowClassName="h-56"
+            />
+          }
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <p className="flex items-center gap-2 rounded-lg border border-dashed p-6 text-muted-foreground">
+              <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
+              No active breakdowns. Every line is running.
+            </p>
+          }
+        >
+          {(page) => (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Active breakdowns">
+              {page.data.map((breakdown) => (
+                <li key={breakdown.id}>
+                  <ActiveBreakdownCard breakdown={breakdown} now={now} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
 
       <BreakdownHistory now={now} onOpen={open} />

@@ -51,24 +51,24 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
       'GET /api/admin/mail': () => ({ body: { data: [MAIL], total: 1 } }),
     });
     const { user } = renderApp('/admin/diagnostics');
-    expect(await screen.findByText('PGlite (embedded)')).toBeTruthy();
-    expect(screen.getByText('25.0 MB')).toBeTruthy();
-    expect(screen.getByText('0004_realtime')).toBeTruthy();
-    expect(screen.getByText('5 of 5 applied')).toBeTruthy();
-    expect(screen.getByText('1h 2m')).toBeTruthy();
-    expect(screen.getByText('Outbox only')).toBeTruthy();
+    expect(await screen.findByText('PGlite (embedded)')).toBeVisible();
+    expect(screen.getByText('25.0 MB')).toBeVisible();
+    expect(screen.getByText('0004_realtime')).toBeVisible();
+    expect(screen.getByText('5 of 5 applied')).toBeVisible();
+    expect(screen.getByText('1h 2m')).toBeVisible();
+    expect(screen.getByText('Outbox only')).toBeVisible();
 
     const outbox = await screen.findByRole('table', { name: 'Mail outbox' });
-    expect(within(outbox).getByText('tess@plant.test')).toBeTruthy();
-    expect(within(outbox).getByText('Kept')).toBeTruthy();
+    expect(within(outbox).getByText('tess@plant.test')).toBeVisible();
+    expect(within(outbox).getByText('Kept')).toBeVisible();
     await user.click(within(outbox).getByRole('button', { name: /View mail/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/invite\/accept\/abc/)).toBeTruthy();
+    expect(within(dialog).getByText(/invite\/accept\/abc/)).toBeVisible();
   });
 
   it('is hidden from a manager', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'manager' }) }) });
     renderApp('/admin/diagnostics');
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
   });
 });

@@ -1,11 +1,9 @@
-import { type Diagnostics, formatCount } from '@plantwise/domain';
+import { type Diagnostics, formatCount, formatDateTime, formatTime } from '@plantwise/domain';
 import { RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useDiagnostics } from '../api/diagnostics';
 
 function formatBytes(bytes: number): string {
@@ -95,13 +93,7 @@ function Panel({ data }: { data: Diagnostics }) {
         <Figure label="Version" value={server.version} />
         <Figure label="Uptime" value={formatUptime(server.uptime_seconds)} />
         <Figure label="Node.js" value={server.node_version} />
-        <Figure
-          label="Started"
-          value={new Date(server.started_at).toLocaleString('en-GB', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-        />
+        <Figure label="Started" value={formatDateTime(server.started_at)} />
       </Section>
       <Section title="Invitation codes">
         <Figure
@@ -122,46 +114,38 @@ function Panel({ data }: { data: Diagnostics }) {
 /** The figures of System Diagnostics (admins). */
 export function DiagnosticsPanel() {
   const diagnostics = useDiagnostics();
-  if (diagnostics.isPending) {
-    return (
-      <div
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        role="status"
-        aria-label="Loading diagnostics"
-      >
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  if (diagnostics.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load diagnostics</AlertTitle>
-        <AlertDescription>
-          <p>{errorMessage(diagnostics.error, 'The server did not answer.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void diagnostics.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-end gap-2 text-muted-foreground text-xs">
-        <span>Updated {new Date(diagnostics.dataUpdatedAt).toLocaleTimeString('en-GB')}</span>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Refresh diagnostics"
-          onClick={() => void diagnostics.refetch()}
-        >
-          <RefreshCwIcon aria-hidden="true" className={diagnostics.isFetching ? 'animate-spin' : undefined} />
-        </Button>
-      </div>
-      <Panel data={diagnostics.data} />
-    </div>
+    <QueryState
+      query={diagnostics}
+      loadingLabel="Loading diagnostics"
+      errorTitle="Could not load diagnostics"
+      loading={
+        <LoadingSkeleton
+          label="Loading diagnostics"
+          className="gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          rowClassName="h-40"
+        />
+      }
+    >
+      {(data) => (
+        <div className="grid gap-2">
+          <div className="flex items-center justify-end gap-2 text-muted-foreground text-xs">
+            <span>Updated {formatTime(diagnostics.dataUpdatedAt)}</span>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Refresh diagnostics"
+              onClick={() => void diagnostics.refetch()}
+            >
+              <RefreshCwIcon
+                aria-hidden="true"
+                className={diagnostics.isFetching ? 'animate-spin' : undefined}
+              />
+            </Button>
+          </div>
+          <Panel data={data} />
+        </div>
+      )}
+    </QueryState>
   );
 }

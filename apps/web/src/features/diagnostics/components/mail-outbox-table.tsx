@@ -1,15 +1,14 @@
-import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type OutboxMail } from '@plantwise/domain';
+import { DEFAULT_PAGE_SIZE, formatDateTime, MAIL_STATUSES, type OutboxMail } from '@plantwise/domain';
 import { InboxIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '@/components/pager';
+import type { ColumnDef } from '@/components/data-table';
+import { OptionSelect, optionsOf } from '@/components/option-select';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useOutboxMail } from '../api/diagnostics';
 
@@ -28,17 +27,60 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Failed',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS: ColumnDef<OutboxMail>[] = [
+  { id: 'created_at', header: 'Created', cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
+  {
+    id: 'subject',
+    header: 'Subject',
+    meta: { cellClassName: 'max-w-64 truncate' },
+    cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <Badge
+        variant="outline"
+        className={cn(STATUS_STYLES[row.original.status])}
+        title={row.original.last_error ?? undefined}
+      >
+        {STATUS_LABELS[row.original.status]}
+      </Badge>
+    ),
+  },
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    meta: { className: 'tabular-nums' },
+    cell: ({ row }) => row.original.attempts,
+  },
+];
 
 /** The mail outbox, newest first: every mail the system wrote, and what became of it. */
 export function MailOutboxTable() {
-  const [status, setStatus] = useState<MailStatus | 'all'>('all');
+  const [status, setStatus] = useState<MailStatus>();
   const [offset, setOffset] = useState(0);
-  const mail = useOutboxMail({ limit: DEFAULT_PAGE_SIZE, offset, ...(status === 'all' ? {} : { status }) });
+  const mail = useOutboxMail({ limit: DEFAULT_PAGE_SIZE, offset, ...(status ? { status } : {}) });
   const [open, setOpen] = useState<OutboxMail | null>(null);
-  const rows = mail.data?.data ?? [];
-  const total = mail.data?.total ?? 0;
+  const columns: ColumnDef<OutboxMail>[] = [
+    ...COLUMNS,
+    {
+      id: 'message',
+      header: 'Message',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen(row.original)}
+          aria-label={`View mail "${row.original.subject}" to ${row.original.to}`}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="outbox-heading" className="grid grid-cols-1 gap-3">
@@ -46,107 +88,40 @@ export function MailOutboxTable() {
         <h2 id="outbox-heading" className="font-semibold text-lg">
           Mail outbox
         </h2>
-        <Select
+        <OptionSelect<MailStatus>
           value={status}
+          options={optionsOf(MAIL_STATUSES, STATUS_LABELS)}
+          allLabel="All mail"
           onValueChange={(value) => {
-            setStatus(value as MailStatus | 'all');
+            setStatus(value);
             setOffset(0);
           }}
-        >
-          <SelectTrigger className="h-9 w-40" aria-label="Filter mail by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All mail</SelectItem>
-            {MAIL_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          className="h-9 w-40"
+          aria-label="Filter mail by status"
+        />
       </div>
-      {mail.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the outbox</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(mail.error, 'The server did not answer.')}</p>
-            <Button variant="outline" size="sm" onClick={() => void mail.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : mail.isPending ? (
-        <div className="grid gap-2" role="status" aria-label="Loading mail">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          <InboxIcon aria-hidden="true" className="size-8" />
-          <p>No mail {status === 'all' ? 'yet' : `with status ${STATUS_LABELS[status].toLowerCase()}`}.</p>
-        </div>
-      ) : (
-        <div className="rounded-lg border">
-          <Table aria-label="Mail outbox">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Created</TableHead>
-                <TableHead>To</TableHead>
-                <TableHead>Subject</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Attempts</TableHead>
-                <TableHead className="text-right">Message</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{when(row.created_at)}</TableCell>
-                  <TableCell>{row.to}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={row.subject}>
-                    {row.subject}
-                  </TableCell>
-                  <TableCell>
-                    <Badge
-                      variant="outline"
-                      className={cn(STATUS_STYLES[row.status])}
-                      title={row.last_error ?? undefined}
-                    >
-                      {STATUS_LABELS[row.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{row.attempts}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setOpen(row)}
-                      aria-label={`View mail "${row.subject}" to ${row.to}`}
-                    >
-                      View
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <Pager
-        offset={offset}
-        total={total}
-        onOffsetChange={setOffset}
-        previousLabel="Newer mail"
-        nextLabel="Older mail"
+      <QueryTable
+        query={mail}
+        loadingLabel="Loading mail"
+        errorTitle="Could not load the outbox"
+        empty={
+          <EmptyState icon={InboxIcon}>
+            <p>No mail {status ? `with status ${STATUS_LABELS[status].toLowerCase()}` : 'yet'}.</p>
+          </EmptyState>
+        }
+        aria-label="Mail outbox"
+        columns={columns}
+        getRowId={(row) => row.id}
+        paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
       />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{open?.subject}</DialogTitle>
             <DialogDescription>
-              To {open?.to} · {open ? when(open.created_at) : ''} · {open ? STATUS_LABELS[open.status] : ''}
-              {open?.sent_at ? ` ${when(open.sent_at)}` : ''}
+              To {open?.to} · {open ? formatDateTime(open.created_at) : ''} ·{' '}
+              {open ? STATUS_LABELS[open.status] : ''}
+              {open?.sent_at ? ` ${formatDateTime(open.sent_at)}` : ''}
             </DialogDescription>
           </DialogHeader>
           {open?.last_error && (

@@ -21,7 +21,7 @@ describe('e-mail confirmation (/email-confirmation?token=)', () => {
       }),
     });
     const { location } = renderApp('/email-confirmation?token=abc');
-    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
     expect(requests.filter((r) => r.path === '/api/auth/confirm-email')).toHaveLength(1);
     expect(requests.find((r) => r.path === '/api/auth/confirm-email')?.body).toEqual({ token: 'abc' });
     await act(async () => {
@@ -45,7 +45,7 @@ describe('e-mail confirmation (/email-confirmation?token=)', () => {
       'GET /api/dashboard': () => ({ body: {} }),
     });
     const { location } = renderApp('/email-confirmation?token=abc');
-    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
     await act(async () => {
       vi.advanceTimersByTime(1_100);
     });
@@ -61,16 +61,16 @@ describe('e-mail confirmation (/email-confirmation?token=)', () => {
       }),
     });
     renderApp('/email-confirmation?token=used');
-    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeTruthy();
-    expect(screen.getByText('The confirmation link may have expired or is invalid.')).toBeTruthy();
-    expect(screen.getByText('Invalid or expired confirmation link')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeVisible();
+    expect(screen.getByText('The confirmation link may have expired or is invalid.')).toBeVisible();
+    expect(screen.getByText('Invalid or expired confirmation link')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
   it('fails without asking the server when the link has no token', async () => {
     const { requests } = fakeApi({ 'GET /api/auth/session': () => unauthorized });
     renderApp('/email-confirmation');
-    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeVisible();
     expect(requests.some((r) => r.path === '/api/auth/confirm-email')).toBe(false);
   });
 });

@@ -45,10 +45,10 @@ describe('invitation accept (/invite/accept/:token)', () => {
     });
     const { user, location } = renderApp(`/invite/accept/${TOKEN}`);
 
-    expect(await screen.findByText('Validating invitation...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Lin Ker!' })).toBeTruthy();
-    expect(screen.getByText('Create your password to complete your manager account setup')).toBeTruthy();
-    expect(screen.getByText(/Invitation for lin@plant.test/)).toBeTruthy();
+    expect(await screen.findByText('Validating invitation...')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Lin Ker!' })).toBeVisible();
+    expect(screen.getByText('Create your password to complete your manager account setup')).toBeVisible();
+    expect(screen.getByText(/Invitation for lin@plant.test/)).toBeVisible();
 
     const create = screen.getByRole('button', { name: 'Create Account' });
     const password = screen.getByLabelText('Password');
@@ -57,12 +57,12 @@ describe('invitation accept (/invite/accept/:token)', () => {
     await user.type(password, 'short');
     await user.type(confirm, 'shorter');
     expect(create).toHaveProperty('disabled', true);
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     await user.clear(confirm);
     await user.type(confirm, 'short');
     expect(create).toHaveProperty('disabled', false);
     await user.click(create);
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeVisible();
     expect(requests.some((r) => r.path === '/api/invitations/accept')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -77,8 +77,8 @@ describe('invitation accept (/invite/accept/:token)', () => {
     await user.type(confirm, 'long-enough');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(create);
-    expect(await screen.findByRole('heading', { name: 'Account Created Successfully!' })).toBeTruthy();
-    expect(screen.getByText('Next steps')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Account Created Successfully!' })).toBeVisible();
+    expect(screen.getByText('Next steps')).toBeVisible();
     expect(requests.find((r) => r.path === '/api/invitations/accept')?.body).toEqual({
       token: TOKEN,
       password: 'long-enough',
@@ -98,12 +98,12 @@ describe('invitation accept (/invite/accept/:token)', () => {
       }),
     });
     renderApp(`/invite/accept/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
     expect(
       screen.getByText(
         'Invalid or expired invitation link. Please contact your administrator for a new invitation.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Login Page' }).getAttribute('href')).toBe('/auth');
   });
 
@@ -124,7 +124,7 @@ describe('invitation accept (/invite/accept/:token)', () => {
       }),
     });
     const { user } = renderApp(`/invite/accept/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Administrator!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Administrator!' })).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'chief@plant.test');
     await user.type(screen.getByLabelText('Full Name'), 'Chief');
     await user.type(screen.getByLabelText('Password'), 'long-enough');

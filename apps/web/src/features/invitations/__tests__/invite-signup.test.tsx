@@ -55,9 +55,9 @@ describe('invitation signup (/invite/signup/:token)', () => {
 
     await waitFor(() => expect(progress()).toBe('20'));
     act(() => release());
-    expect(await screen.findByText(/Complete your profile for/)).toBeTruthy();
-    expect(screen.getByText('tess@plant.test')).toBeTruthy();
-    expect(screen.getByText(/with technician access/)).toBeTruthy();
+    expect(await screen.findByText(/Complete your profile for/)).toBeVisible();
+    expect(screen.getByText('tess@plant.test')).toBeVisible();
+    expect(screen.getByText(/with technician access/)).toBeVisible();
     expect(progress()).toBe('40');
 
     const create = screen.getByRole('button', { name: 'Create Account & Sign In' });
@@ -69,19 +69,19 @@ describe('invitation signup (/invite/signup/:token)', () => {
     await user.type(screen.getByLabelText('Confirm Password'), '12345');
     await user.tab();
     expect(create).toHaveProperty('disabled', true);
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     await user.type(screen.getByLabelText('Password'), '6');
     await user.type(screen.getByLabelText('Confirm Password'), '7');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), '123456');
     expect(create).toHaveProperty('disabled', false);
     await user.click(create);
 
-    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeVisible();
     expect(progress()).toBe('100');
     expect(screen.getByRole('link', { name: 'Go to Sign In' }).getAttribute('href')).toBe('/auth');
-    expect(await screen.findByText('Account Created Successfully!')).toBeTruthy();
+    expect(await screen.findByText('Account Created Successfully!')).toBeVisible();
     const signUp = requests.find((r) => r.path === '/api/auth/sign-up');
     expect(signUp?.body).toEqual({ token: '123456', full_name: 'Tess T. Tech', password: '123456' });
   });
@@ -99,9 +99,9 @@ describe('invitation signup (/invite/signup/:token)', () => {
     });
     const { user } = renderApp('/invite/signup/111111');
 
-    expect(await screen.findByText('Invitation Verification Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid or expired invitation code')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toBeTruthy();
+    expect(await screen.findByText('Invitation Verification Failed')).toBeVisible();
+    expect(screen.getByText('Invalid or expired invitation code')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();
     expect(progress()).toBe('0');
 
     expect(screen.getByRole('link', { name: 'Already have an account? Sign in' }).getAttribute('href')).toBe(
@@ -117,13 +117,13 @@ describe('invitation signup (/invite/signup/:token)', () => {
     expect(input.value).toBe('654321');
     expect(verify).toHaveProperty('disabled', false);
     await user.click(verify);
-    expect(await screen.findByText(/with technician access/)).toBeTruthy();
+    expect(await screen.findByText(/with technician access/)).toBeVisible();
   });
 
   it("refuses a link whose code is not 6 digits with 'Invalid invitation code format' without asking the server", async () => {
     const { requests } = fakeApi({ 'GET /api/auth/session': () => unauthorized });
     renderApp('/invite/signup/12ab');
-    expect(await screen.findByText('Invalid invitation code format')).toBeTruthy();
+    expect(await screen.findByText('Invalid invitation code format')).toBeVisible();
     expect(requests.some((r) => r.path === '/api/invitations/verify')).toBe(false);
   });
 
@@ -142,7 +142,7 @@ describe('invitation signup (/invite/signup/:token)', () => {
     await act(async () => {
       vi.advanceTimersByTime(1_100);
     });
-    expect(await screen.findByText('Verification timed out. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Verification timed out. Please try again.')).toBeVisible();
     expect(progress()).toBe('0');
   });
 
@@ -162,6 +162,6 @@ describe('invitation signup (/invite/signup/:token)', () => {
     renderApp('/invite/signup/123456');
     expect(
       await screen.findByText('Too many invitation code attempts. Please wait 15 minutes and try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

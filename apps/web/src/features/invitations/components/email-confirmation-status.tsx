@@ -3,12 +3,13 @@ import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Field } from '@/components/field';
 import { PublicPage } from '@/components/public-page';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail, useResendConfirmation } from '../api/join';
-import { TextField } from './form-field';
 
 type State =
   | { kind: 'processing' }
@@ -119,13 +120,15 @@ function ResendConfirmationForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t pt-5">
       <p className="text-muted-foreground text-sm">Need a new confirmation link?</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <Field label="Email">
+        <Input
+          className="h-10"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
       <Button type="submit" variant="outline" disabled={!email.trim() || resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Send a new link'}
       </Button>

@@ -13,14 +13,16 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { Field } from '@/components/field';
 import { PublicPage } from '@/components/public-page';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptInvitation } from '../api/join';
 import { verifyInvitation } from '../api/verify-invitation';
-import { PasswordField, TextField } from './form-field';
 
 type State =
   | { kind: 'validating' }
@@ -158,38 +160,48 @@ function AcceptForm({
       )}
       {open && (
         <>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
-          />
+          <Field label="Email" error={errors.email}>
+            <Input
+              className="h-10"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field label="Full Name">
+            <Input
+              className="h-10"
+              autoComplete="name"
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+            />
+          </Field>
         </>
       )}
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <PasswordField
+      <Field label="Password" error={errors.password}>
+        <PasswordInput
+          className="h-10"
+          revealLabel="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Field
         label="Confirm Password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
         error={
           errors.confirm_password ?? (confirm && confirm !== password ? 'Passwords do not match' : undefined)
         }
-      />
+      >
+        <PasswordInput
+          className="h-10"
+          revealLabel="confirm password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
         {accept.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

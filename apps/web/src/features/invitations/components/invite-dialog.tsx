@@ -11,63 +11,41 @@ import {
   NOTIFICATION_TYPE_LABELS,
   ROLE_LABELS,
   ROLES,
-  type Role,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { DialogFrame, type DialogState, FormActions } from '@/components/form-dialog';
+import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/admin-invitations';
-import { TextField } from './form-field';
 import { IssuedInvitationDetails } from './issued-invitation';
 
-type FieldErrors = Partial<Record<'email' | 'full_name' | 'role', string>>;
+const EMPTY: CreateInvitationBody = {
+  email: '',
+  full_name: '',
+  role: 'technician',
+  notification_preferences: [],
+};
 
-function fieldErrors(body: CreateInvitationBody): FieldErrors {
-  const parsed = createInvitationBodySchema.safeParse(body);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof FieldErrors;
-    if (key in { email: 1, full_name: 1, role: 1 } && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+const freshForm = (): CreateInvitationBody => ({
+  ...EMPTY,
+  notification_preferences: defaultInvitationPreferences(),
+});
 
 /** Invite a person (admins): e-mail, name, role and their notification choices; then the code and link once. */
-export function InviteDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [role, setRole] = useState<Role>('technician');
-  const [preferences, setPreferences] = useState(defaultInvitationPreferences);
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function InviteDialog({ open, onOpenChange }: DialogState) {
+  const form = useZodForm(createInvitationBodySchema, { defaultValues: freshForm() });
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
   const create = useCreateInvitation();
-  const roleId = useId();
+  const preferences = form.watch('notification_preferences') ?? [];
 
   const reset = () => {
-    setEmail('');
-    setFullName('');
-    setRole('technician');
-    setPreferences(defaultInvitationPreferences());
-    setErrors({});
+    form.reset(freshForm());
     setIssued(null);
   };
   const handleOpenChange = (next: boolean) => {
@@ -76,19 +54,12 @@ export function InviteDialog({
   };
 
   const updatePreference = (index: number, patch: Partial<InvitationNotificationPreference>) =>
-    setPreferences((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+    form.setValue(
+      'notification_preferences',
+      preferences.map((p, i) => (i === index ? { ...p, ...patch } : p)),
+    );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body: CreateInvitationBody = {
-      email,
-      full_name: fullName,
-      role,
-      notification_preferences: preferences,
-    };
-    const found = fieldErrors(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
       setIssued(result);
@@ -96,95 +67,81 @@ export function InviteDialog({
         description: `${result.invitation.email} can now join as ${ROLE_LABELS[result.invitation.role]}.`,
       });
     } catch (error) {
+      applyServerErrors(form, error);
       toast.error('Invitation failed', {
         description: errorMessage(error, 'The invitation could not be created. Try again.'),
       });
     }
-  };
+  });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{issued ? 'Invitation Created' : 'Invite User'}</DialogTitle>
-          <DialogDescription>
-            {issued
-              ? 'Share the code or link only with the person invited.'
-              : 'They receive an e-mail with a 6-digit code and a link to create their account.'}
-          </DialogDescription>
-        </DialogHeader>
-        {issued ? (
+    <DialogFrame
+      open={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-2xl"
+      title={issued ? 'Invitation Created' : 'Invite User'}
+      description={
+        issued
+          ? 'Share the code or link only with the person invited.'
+          : 'They receive an e-mail with a 6-digit code and a link to create their account.'
+      }
+      footer={
+        issued && (
           <>
-            <IssuedInvitationDetails issued={issued} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={reset}>
-                Invite another
-              </Button>
-              <Button type="button" onClick={() => handleOpenChange(false)}>
-                Done
-              </Button>
-            </DialogFooter>
+            <Button type="button" variant="outline" onClick={reset}>
+              Invite another
+            </Button>
+            <Button type="button" onClick={() => handleOpenChange(false)}>
+              Done
+            </Button>
           </>
-        ) : (
-          <form onSubmit={submit} noValidate className="grid gap-5">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
-                required
+        )
+      }
+    >
+      {issued ? (
+        <IssuedInvitationDetails issued={issued} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField control={form.control} name="email" label="Email">
+              {(props) => <Input {...props} type="email" autoComplete="off" required className="h-10" />}
+            </FormField>
+            <FormField control={form.control} name="full_name" label="Full name">
+              {(props) => <Input {...props} autoComplete="off" required className="h-10" />}
+            </FormField>
+          </div>
+          <FormField control={form.control} name="role" label="Role">
+            {({ value, onChange, ...props }) => (
+              <OptionSelect
+                {...props}
+                value={value}
+                options={optionsOf(ROLES, ROLE_LABELS)}
+                onValueChange={onChange}
+                className="h-10 w-full sm:w-64"
               />
-              <TextField
-                label="Full name"
-                autoComplete="off"
-                value={fullName}
-                onChange={(event) => setFullName(event.target.value)}
-                error={errors.full_name}
-                required
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={roleId}>Role</Label>
-              <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-                <SelectTrigger id={roleId} className="h-10 w-full sm:w-64">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ROLES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {ROLE_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
-              <ul className="grid gap-2">
-                {preferences.map((preference, index) => (
-                  <PreferenceRow
-                    key={preference.notification_type}
-                    preference={preference}
-                    onChange={(patch) => updatePreference(index, patch)}
-                  />
-                ))}
-              </ul>
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Sending...' : 'Send Invitation'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            )}
+          </FormField>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
+            <ul className="grid gap-2">
+              {preferences.map((preference, index) => (
+                <PreferenceRow
+                  key={preference.notification_type}
+                  preference={preference}
+                  onChange={(patch) => updatePreference(index, patch)}
+                />
+              ))}
+            </ul>
+          </fieldset>
+          <FormActions
+            onCancel={() => handleOpenChange(false)}
+            submitLabel="Send Invitation"
+            pendingLabel="Sending..."
+            pending={create.isPending}
+          />
+        </form>
+      )}
+    </DialogFrame>
   );
 }
 
@@ -207,42 +164,22 @@ function PreferenceRow({
         />
         <Label htmlFor={switchId}>{label}</Label>
       </div>
-      <Select
+      <OptionSelect
         value={preference.channel}
-        onValueChange={(channel) =>
-          onChange({ channel: channel as InvitationNotificationPreference['channel'] })
-        }
+        options={optionsOf(NOTIFICATION_CHANNELS, INVITATION_CHANNEL_LABELS)}
+        onValueChange={(channel) => onChange({ channel })}
         disabled={!preference.enabled}
-      >
-        <SelectTrigger className="h-9 w-full sm:w-32" aria-label={`${label} channel`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_CHANNELS.map((channel) => (
-            <SelectItem key={channel} value={channel}>
-              {INVITATION_CHANNEL_LABELS[channel]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+        className="h-9 w-full sm:w-32"
+        aria-label={`${label} channel`}
+      />
+      <OptionSelect
         value={preference.frequency}
-        onValueChange={(frequency) =>
-          onChange({ frequency: frequency as InvitationNotificationPreference['frequency'] })
-        }
+        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
+        onValueChange={(frequency) => onChange({ frequency })}
         disabled={!preference.enabled}
-      >
-        <SelectTrigger className="h-9 w-full sm:w-36" aria-label={`${label} frequency`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_FREQUENCIES.map((frequency) => (
-            <SelectItem key={frequency} value={frequency}>
-              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        className="h-9 w-full sm:w-36"
+        aria-label={`${label} frequency`}
+      />
     </li>
   );
 }

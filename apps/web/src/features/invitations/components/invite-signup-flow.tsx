@@ -19,16 +19,17 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { Field } from '@/components/field';
 import { PublicPage } from '@/components/public-page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Progress } from '@/components/ui/progress';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/join';
 import { VerificationTimeoutError, verifyInvitation } from '../api/verify-invitation';
-import { PasswordField, TextField } from './form-field';
 
 const TITLES: Record<InvitationStep, string> = {
   passcode: 'Enter Your Invitation Code',
@@ -302,40 +303,49 @@ function PasswordStep({
         </Alert>
       )}
       {open && (
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={touch('email')}
-          error={shown('email', emailError)}
-        />
+        <Field label="Email" error={shown('email', emailError)}>
+          <Input
+            className="h-10"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={touch('email')}
+          />
+        </Field>
       )}
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-        onBlur={touch('full_name')}
-        error={shown('full_name', errors.full_name)}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        onBlur={touch('password')}
-        error={shown('password', errors.password)}
-      />
-      <PasswordField
+      <Field label="Full Name" error={shown('full_name', errors.full_name)}>
+        <Input
+          className="h-10"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+          onBlur={touch('full_name')}
+        />
+      </Field>
+      <Field label="Password" error={shown('password', errors.password)}>
+        <PasswordInput
+          className="h-10"
+          revealLabel="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onBlur={touch('password')}
+        />
+      </Field>
+      <Field
         label="Confirm Password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        onBlur={touch('confirm_password')}
         error={shown('confirm_password', confirm ? errors.confirm_password : undefined)}
-      />
+      >
+        <PasswordInput
+          className="h-10"
+          revealLabel="confirm password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          onBlur={touch('confirm_password')}
+        />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={!valid || signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create Account & Sign In'}
       </Button>

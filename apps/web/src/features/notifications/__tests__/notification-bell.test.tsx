@@ -101,20 +101,20 @@ describe('notification bell', () => {
       ]),
     );
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    expect(within(bell).getByText('2')).toBeTruthy();
+    expect(within(bell).getByText('2')).toBeVisible();
   });
 
   it("shows '99+' above 99 unread", async () => {
     await renderShell(notificationServer([buildNotification()], 120));
     const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread' });
-    expect(within(bell).getByText('99+')).toBeTruthy();
+    expect(within(bell).getByText('99+')).toBeVisible();
   });
 
   it("shows 'No notifications' in an empty panel, and no badge", async () => {
     const { user } = await renderShell(notificationServer([]));
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(await screen.findByText('No notifications')).toBeTruthy();
+    expect(await screen.findByText('No notifications')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Clear all' })).toHaveProperty('disabled', true);
   });
@@ -145,19 +145,19 @@ describe('notification bell', () => {
     const list = await screen.findByRole('list', { name: 'Notification list' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(within(items[0]).getByRole('img', { name: 'Error' })).toBeTruthy();
-    expect(within(items[0]).getByText('Just now')).toBeTruthy();
-    expect(within(items[0]).getByText('Pinned')).toBeTruthy();
+    expect(within(items[0]).getByRole('img', { name: 'Error' })).toBeVisible();
+    expect(within(items[0]).getByText('Just now')).toBeVisible();
+    expect(within(items[0]).getByText('Pinned')).toBeVisible();
     expect(
       within(items[0]).getByRole('link', { name: 'View: Breakdown: Mixer 3' }).getAttribute('href'),
     ).toBe('/reactive-maintenance?highlight=b1');
-    expect(within(items[1]).getByRole('img', { name: 'Warning' })).toBeTruthy();
-    expect(within(items[1]).getByText('5m ago')).toBeTruthy();
-    expect(within(items[2]).getByRole('img', { name: 'Success' })).toBeTruthy();
-    expect(within(items[2]).getByText('3h ago')).toBeTruthy();
-    expect(within(items[3]).getByRole('img', { name: 'Information' })).toBeTruthy();
-    expect(within(items[3]).getByText('2d ago')).toBeTruthy();
-    expect(within(items[4]).getByText('3 Jan 2025')).toBeTruthy();
+    expect(within(items[1]).getByRole('img', { name: 'Warning' })).toBeVisible();
+    expect(within(items[1]).getByText('5m ago')).toBeVisible();
+    expect(within(items[2]).getByRole('img', { name: 'Success' })).toBeVisible();
+    expect(within(items[2]).getByText('3h ago')).toBeVisible();
+    expect(within(items[3]).getByRole('img', { name: 'Information' })).toBeVisible();
+    expect(within(items[3]).getByText('2d ago')).toBeVisible();
+    expect(within(items[4]).getByText('3 Jan 2025')).toBeVisible();
     expect(within(items[4]).queryByRole('button', { name: /Mark read/ })).toBeNull();
   });
 
@@ -166,8 +166,8 @@ describe('notification bell', () => {
     const { user } = await renderShell(server);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(await screen.findByText('All read')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
+    expect(await screen.findByText('All read')).toBeVisible();
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/notifications/read-all')).toBe(
       true,
     );
@@ -180,10 +180,10 @@ describe('notification bell', () => {
     const { user } = await renderShell(server);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark read: First' }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dismiss: Second' }));
     await waitFor(() => expect(screen.queryByText('Second')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         `POST /api/notifications/${first.id}/read`,
@@ -207,8 +207,8 @@ describe('notification bell', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await user.click(screen.getByRole('button', { name: 'Clear notifications' }));
     await waitFor(() => expect(screen.queryByText('Passing note')).toBeNull());
-    expect(screen.getByText('Critical alarm')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(screen.getByText('Critical alarm')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   });
 
   it('takes a live notification: the badge counts it and a toast shows it for 5 s', async () => {
@@ -221,7 +221,7 @@ describe('notification bell', () => {
     const passing = buildNotification({ title: 'Work Order Started' });
     server.add(passing);
     act(() => dispatchRealtimeEvent(queryClient, { table: 'notifications', op: 'INSERT', id: passing.id }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await waitFor(() => expect(info).toHaveBeenCalled());
     expect(info.mock.calls[0][0]).toBe('Work Order Started');
     expect(info.mock.calls[0][1]).toMatchObject({ id: passing.id, duration: 5000 });
@@ -231,6 +231,6 @@ describe('notification bell', () => {
     act(() => dispatchRealtimeEvent(queryClient, { table: 'notifications', op: 'INSERT', id: pinned.id }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(error.mock.calls[0][1]).toMatchObject({ duration: Number.POSITIVE_INFINITY });
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
 });

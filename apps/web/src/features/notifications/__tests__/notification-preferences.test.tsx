@@ -36,7 +36,7 @@ function renderSettings(role: 'admin' | 'technician', extra: Parameters<typeof f
   return { ...renderApp('/settings'), ...api };
 }
 
-// Radix Select uses pointer capture and scrolls its items into view; jsdom has neither.
+// Radix Select uses pointer capture and scrolls its items into view; the test DOM has neither.
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
@@ -52,7 +52,7 @@ describe('notification preferences in Settings', () => {
       { name: 'Asset breakdowns: e-mail' },
       { timeout: 10_000 },
     );
-    expect(screen.getByText(/E-mails go to ada.admin@plantwise.test/)).toBeTruthy();
+    expect(screen.getByText(/E-mails go to ada.admin@plantwise.test/)).toBeVisible();
     const frequency = screen.getByRole('combobox', { name: 'Asset breakdowns: e-mail frequency' });
     expect(frequency).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveProperty('disabled', true);

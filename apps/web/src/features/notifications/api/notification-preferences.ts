@@ -8,6 +8,7 @@ import {
 } from '@plantwise/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { notificationKeys } from './query-keys';
 
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferencesResponse> {
@@ -48,6 +49,6 @@ export function useSendTestNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTestNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => refreshUnlessLive(queryClient, notificationKeys.all),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@plantwise/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 import { notificationKeys } from './query-keys';
 
 export function markNotificationRead(id: string): Promise<Notification> {
@@ -56,7 +57,7 @@ function useOptimisticMutation<TVariables, TResult>(
 }
 
 function invalidateNotifications(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return refreshUnlessLive(queryClient, notificationKeys.all);
 }
 
 const now = () => new Date().toISOString();

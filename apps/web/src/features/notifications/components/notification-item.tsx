@@ -1,4 +1,10 @@
-import { formatRelativeTime, type NoticeKind, type Notification, safeRedirectPath } from '@plantwise/domain';
+import {
+  formatDateTime,
+  formatRelativeTime,
+  type NoticeKind,
+  type Notification,
+  safeRedirectPath,
+} from '@plantwise/domain';
 import { CheckCircle2Icon, InfoIcon, PinIcon, TriangleAlertIcon, XCircleIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -62,7 +68,7 @@ export function NotificationItem({
         </p>
         <p className="mt-0.5 break-words text-muted-foreground text-sm">{notification.message}</p>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs">
-          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()}>
+          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
             {formatRelativeTime(notification.created_at, now)}
           </time>
           {notification.persistent && (

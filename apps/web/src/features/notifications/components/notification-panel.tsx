@@ -1,8 +1,10 @@
 import { BellOffIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import {
@@ -11,7 +13,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/update-notifications';
-import { useNow } from '../hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 const failed = (error: unknown) =>
@@ -22,8 +23,9 @@ const failed = (error: unknown) =>
 /** The bell's panel (spec §2): Mark all read, Clear all, per-item dismiss and action link. */
 export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const titleId = useId();
-  const now = useNow();
-  const { data, isPending, isError, refetch, isRefetching } = useNotifications();
+  const now = useNow(30_000);
+  const query = useNotifications();
+  const { data } = query;
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const dismiss = useDismissNotification();
@@ -91,34 +93,34 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
       )}
 
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {isPending ? (
-          <Spinner label="Loading notifications..." className="py-10" />
-        ) : isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center text-sm">
-            <p>Could not load notifications.</p>
-            <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : notifications.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-10 text-muted-foreground text-sm">
-            <BellOffIcon aria-hidden="true" className="size-6" />
-            <p>No notifications</p>
-          </div>
-        ) : (
-          <ul aria-label="Notification list">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onRead={(id) => markRead.mutate(id, { onError: failed })}
-                onDismiss={(id) => dismiss.mutate(id, { onError: failed })}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loadingLabel="Loading notifications..."
+          errorTitle="Could not load notifications."
+          loading={<Spinner label="Loading notifications..." className="py-10" />}
+          isEmpty={(list) => list.data.length === 0}
+          empty={
+            <div className="flex flex-col items-center gap-2 px-4 py-10 text-muted-foreground text-sm">
+              <BellOffIcon aria-hidden="true" className="size-6" />
+              <p>No notifications</p>
+            </div>
+          }
+        >
+          {(list) => (
+            <ul aria-label="Notification list">
+              {list.data.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  now={now}
+                  onRead={(id) => markRead.mutate(id, { onError: failed })}
+                  onDismiss={(id) => dismiss.mutate(id, { onError: failed })}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       {data && data.total > notifications.length && (
         <p className="border-t px-4 py-2 text-muted-foreground text-xs">

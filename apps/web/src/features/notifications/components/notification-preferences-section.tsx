@@ -3,17 +3,16 @@ import {
   NOTIFICATION_FREQUENCIES,
   NOTIFICATION_FREQUENCY_LABELS,
   NOTIFICATION_TYPE_LABELS,
-  type NotificationFrequency,
   type NotificationPreference,
   TEST_NOTIFICATION_FAILED,
   TEST_NOTIFICATION_SENT,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { OptionSelect, optionsOf } from '@/components/option-select';
+import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth';
@@ -62,24 +61,14 @@ function PreferenceRow({
           E-mail
         </label>
       </div>
-      <Select
+      <OptionSelect
         value={preference.frequency}
+        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
         disabled={!emailOn}
-        onValueChange={(frequency) =>
-          onChange({ ...preference, frequency: frequency as NotificationFrequency })
-        }
-      >
-        <SelectTrigger aria-label={`${label}: e-mail frequency`} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {NOTIFICATION_FREQUENCIES.map((frequency) => (
-            <SelectItem key={frequency} value={frequency}>
-              {NOTIFICATION_FREQUENCY_LABELS[frequency]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onValueChange={(frequency) => onChange({ ...preference, frequency })}
+        aria-label={`${label}: e-mail frequency`}
+        className="w-full"
+      />
     </li>
   );
 }
@@ -184,7 +173,7 @@ function TestNotificationButton() {
 export function NotificationPreferencesSection() {
   const titleId = useId();
   const { profile } = useAuth();
-  const { data, isPending, isError, refetch } = useNotificationPreferences();
+  const { data, error, isPending, isError, isFetching, refetch } = useNotificationPreferences();
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
@@ -201,14 +190,12 @@ export function NotificationPreferencesSection() {
         </CardContent>
       ) : isError ? (
         <CardContent>
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-              Could not load your notification preferences.
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <QueryError
+            title="Could not load your notification preferences."
+            error={error}
+            onRetry={refetch}
+            retrying={isFetching}
+          />
         </CardContent>
       ) : (
         <PreferencesForm key={JSON.stringify(data.data)} initial={data.data} email={data.email} />

@@ -49,12 +49,12 @@ describe('User Management (/admin/users)', () => {
     adminApi();
     renderApp('/admin/users');
     const users = await screen.findByRole('table', { name: 'Users' });
-    expect(within(users).getByText('Tess Tech')).toBeTruthy();
-    expect(within(users).getByText('Never')).toBeTruthy();
-    expect(within(users).getByText('Active')).toBeTruthy();
+    expect(within(users).getByText('Tess Tech')).toBeVisible();
+    expect(within(users).getByText('Never')).toBeVisible();
+    expect(within(users).getByText('Active')).toBeVisible();
     const invitations = await screen.findByRole('table', { name: 'Invitations' });
-    expect(within(invitations).getByText('new@plant.test')).toBeTruthy();
-    expect(within(invitations).getByText('Pending')).toBeTruthy();
+    expect(within(invitations).getByText('new@plant.test')).toBeVisible();
+    expect(within(invitations).getByText('Pending')).toBeVisible();
   });
 
   it('invites a person with role and notification preferences, then shows the code and link once', async () => {
@@ -86,13 +86,14 @@ describe('User Management (/admin/users)', () => {
     expect((within(created).getByLabelText('Invitation link') as HTMLInputElement).value).toContain(
       '/invite/accept/',
     );
-    expect(within(created).getByRole('button', { name: 'Copy invitation code' })).toBeTruthy();
+    expect(within(created).getByRole('button', { name: 'Copy invitation code' })).toBeVisible();
     const body = requests.find((r) => r.method === 'POST' && r.path === '/api/invitations')?.body as {
       email: string;
       role: string;
       notification_preferences: Array<{ notification_type: string; enabled: boolean }>;
     };
-    expect(body.email).toBe('Cara@Plant.test');
+    // The body is the domain schema's output: the address as the server stores it.
+    expect(body.email).toBe('cara@plant.test');
     expect(body.role).toBe('technician');
     expect(body.notification_preferences.find((p) => p.notification_type === 'low_stock')?.enabled).toBe(
       false,
@@ -111,10 +112,10 @@ describe('User Management (/admin/users)', () => {
     const { user } = renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Revoke invitation to new@plant.test' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Revoke the invitation to new@plant.test?')).toBeTruthy();
+    expect(within(confirm).getByText('Revoke the invitation to new@plant.test?')).toBeVisible();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
-    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    expect(await screen.findByText('Invitation revoked')).toBeVisible();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
@@ -133,17 +134,17 @@ describe('User Management (/admin/users)', () => {
     const { user } = renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Tess Tech' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText(/signed out everywhere/)).toBeTruthy();
+    expect(within(confirm).getByText(/signed out everywhere/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('You cannot demote or deactivate the last active administrator.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false });
   });
 
   it('is hidden from a technician', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'technician' }) }) });
     renderApp('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -48,7 +49,7 @@ export function useUpdateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+        refreshUnlessLive(queryClient, authKeys.session()),
       ]),
   });
 }

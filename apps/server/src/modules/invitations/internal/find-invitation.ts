@@ -1,14 +1,9 @@
-import {
-  ACCOUNT_FORM_MESSAGES,
-  type InvitationStatus,
-  isInvitationCode,
-  isInvitationUsable,
-} from '@plantwise/domain';
-import { hashToken } from '../../platform/auth/tokens';
-import type { AppContext, ClientInfo } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ACCOUNT_FORM_MESSAGES, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
+import { hashToken } from '../../../platform/auth/tokens';
+import type { AppContext, ClientInfo } from '../../../platform/context';
+import { NotFoundError, ValidationError } from '../../../platform/errors';
+import { findInvitationByTokenHash, type InvitationRow } from '../invitations.queries';
 import { assertCodeAttemptAllowed, recordCodeFailure } from './code-attempts';
-import { findInvitationByTokenHash, type InvitationRow } from './invitations.queries';
 
 export type TokenKind = 'code' | 'link';
 
@@ -23,7 +18,7 @@ export function tokenKind(token: string): TokenKind {
 }
 
 export const isUsable = (row: InvitationRow, now: Date) =>
-  isInvitationUsable({ status: row.status as InvitationStatus, expires_at: row.expires_at }, now);
+  isInvitationUsable({ status: row.status, expires_at: row.expires_at }, now);
 
 /**
  * The usable invitation of a code or link token, else a 404 with the caller's message. Codes pass the
@@ -43,4 +38,13 @@ export async function findUsableInvitation(
     throw new NotFoundError(invalidMessage[kind], 'invalid_invitation');
   }
   return { row, kind };
+}
+
+/** The invitation the server printed at first start (addressed to nobody, by nobody, for an admin). */
+export function isFirstAdministratorInvitation(row: {
+  email: string;
+  invited_by: string | null;
+  role: string;
+}) {
+  return row.email === '' && row.invited_by === null && row.role === 'admin';
 }

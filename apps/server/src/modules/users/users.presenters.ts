@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from '@plantwise/domain';
+import type { AdminUser } from '@plantwise/domain';
 import type { UserRow } from './users.queries';
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -6,7 +6,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     id: row.id,
     email: row.email,
     full_name: row.full_name,
-    role: row.role as Role,
+    role: row.role,
     active: row.active,
     email_confirmed: row.email_confirmed_at !== null,
     email_confirmed_at: row.email_confirmed_at,

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
-import type { DbOrTx } from '../../db/client';
-import type { AppContext } from '../../platform/context';
-import { RateLimitError } from '../../platform/errors';
-import { countMailsTo } from '../../platform/mail/outbox';
+import type { DbOrTx } from '../../../db/client';
+import type { AppContext } from '../../../platform/context';
+import { RateLimitError } from '../../../platform/errors';
+import { countMailsTo } from '../../../platform/mail/outbox';
 
 /** Account mails (invitations, resends, confirmations) to one address are limited per hour. */
 export async function assertMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<void> {

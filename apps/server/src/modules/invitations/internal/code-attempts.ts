@@ -1,8 +1,8 @@
-import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
-import { countFailures, recordAttempt } from '../../platform/auth/attempts';
-import type { AppContext, ClientInfo } from '../../platform/context';
-import { RateLimitError } from '../../platform/errors';
-import { CODE_BREAKER_ACTION, hasAuditSince } from './invitations.queries';
+import { appendAudit, SYSTEM_ACTOR } from '../../../platform/audit';
+import { countFailures, recordAttempt } from '../../../platform/auth/attempts';
+import type { AppContext, ClientInfo } from '../../../platform/context';
+import { RateLimitError } from '../../../platform/errors';
+import { CODE_BREAKER_ACTION, hasAuditSince } from '../invitations.queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,19 +1,14 @@
-import {
-  ACCOUNT_MESSAGES,
-  type InvitationNotificationPreference,
-  isOpenInvitation,
-  type Role,
-} from '@plantwise/domain';
+import { ACCOUNT_MESSAGES, type InvitationNotificationPreference, isOpenInvitation } from '@plantwise/domain';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { type Actor, appendAudit } from '../../platform/audit';
-import { toProfile } from '../../platform/auth/sessions';
-import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findUserByEmail, insertAccount } from '../auth';
+import type { Tx } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { type Actor, appendAudit } from '../../../platform/audit';
+import { toProfile } from '../../../platform/auth/presenters';
+import type { AppContext } from '../../../platform/context';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
+import { findUserByEmail, insertAccount } from '../../auth/index';
+import { insertNotificationPreferences, lockInvitation, updateInvitation } from '../invitations.queries';
 import { isUsable, type TokenKind } from './find-invitation';
-import { insertNotificationPreferences, lockInvitation, updateInvitation } from './invitations.queries';
 
 export const ENTER_EMAIL = 'Enter your e-mail address';
 
@@ -59,7 +54,7 @@ export async function createAccountFromInvitation(
   const email = joiningEmail(row, input.email);
   if (await findUserByEmail(tx, email))
     throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-  const role = row.role as Role;
+  const role = row.role;
   const fullName = input.fullName ?? row.full_name;
   let account: Awaited<ReturnType<typeof insertAccount>>;
   try {

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Role } from '@plantwise/domain';
-import { renderMail } from '../../platform/mail/render';
+import { renderMail } from '../../../platform/mail/render';
 
 export const invitationLinks = (publicUrl: string, code: string, token: string) => ({
   link: `${publicUrl}/invite/accept/${token}`,

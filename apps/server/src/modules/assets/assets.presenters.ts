@@ -1,0 +1,27 @@
+import { type Asset, type AssetImage, trimAssetText } from '@plantwise/domain';
+import { type FileMeta, fileUrl } from '../files';
+import type { AssetRow } from './assets.queries';
+
+/** A stored row as the API shows it: text trimmed on read (spec §3), images as a list of URLs. */
+export function toAsset(row: AssetRow): Asset {
+  const trimmed = trimAssetText(row);
+  return {
+    ...trimmed,
+    images: Array.isArray(row.images)
+      ? (row.images as unknown[]).filter((u): u is string => typeof u === 'string')
+      : [],
+  };
+}
+
+export function toAssetImage(file: FileMeta, asset: Pick<Asset, 'featured_image_url'>): AssetImage {
+  const url = fileUrl(file.id);
+  return {
+    id: file.id,
+    url,
+    filename: file.filename,
+    content_type: file.content_type,
+    size_bytes: file.size_bytes,
+    created_at: file.created_at,
+    featured: asset.featured_image_url === url,
+  };
+}

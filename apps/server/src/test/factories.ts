@@ -1,0 +1,254 @@
+// One factories module for the server's integration tests (STYLE.md §8): build bodies, write rows the API
+// would write, and call the API as a signed-in person. Each test makes its own data with these.
+import { randomBytes } from 'node:crypto';
+import type { Asset, NotificationPreference, ReportBreakdownBody } from '@plantwise/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { App } from '../app';
+import {
+  asset_breakdowns,
+  assets,
+  mail_outbox,
+  maintenance_tasks,
+  notification_history,
+  notification_queue,
+  notifications,
+  user_notification_preferences,
+  users,
+  work_orders,
+} from '../db/schema';
+import { type QueuedNotification, queueNotification } from '../modules/notifications';
+
+export { createUser, signedIn, signIn, type TestUser } from './harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the API as the person whose session cookie is given (none: anonymous). */
+export function call(app: App, method: Method, url: string, cookie?: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export function post(app: App, cookie: string | undefined, url: string, payload?: unknown) {
+  return call(app, 'POST', url, cookie, payload);
+}
+
+// ── Assets ──────────────────────────────────────────────────────────────────
+
+let counter = 0;
+
+/** A valid asset create body with a unique asset ID; override anything. */
+export function buildAssetBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    asset_id: `T-${counter}-${randomBytes(2).toString('hex')}`,
+    asset_name: `Test asset ${counter}`,
+    ...overrides,
+  };
+}
+
+/** Creates an asset through the API as `cookie` (a manager or admin) and returns it. */
+export async function createAssetVia(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  const response = await call(app, 'POST', '/api/assets', cookie, buildAssetBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Asset;
+}
+
+/** An asset row with a unique code, written straight to the table; override anything. */
+export async function createAsset(app: App, overrides: Partial<typeof assets.$inferInsert> = {}) {
+  const code = `BD-${randomBytes(3).toString('hex').toUpperCase()}`;
+  const [row] = await app.ctx.db
+    .insert(assets)
+    .values({ asset_id: code, asset_name: `Filler ${code}`, ...overrides })
+    .returning();
+  return row;
+}
+
+/** Records that refer to an asset, written straight to their tables. */
+export async function addWorkOrder(
+  app: App,
+  assetId: string,
+  values: Partial<typeof work_orders.$inferInsert> = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(work_orders)
+    .values({ title: 'Replace seal', asset_id: assetId, ...values })
+    .returning();
+  return row;
+}
+
+export async function addBreakdown(
+  app: App,
+  assetId: string,
+  values: Partial<typeof asset_breakdowns.$inferInsert> = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(asset_breakdowns)
+    .values({ title: 'Motor tripped', asset_id: assetId, ...values })
+    .returning();
+  return row;
+}
+
+export async function addTask(
+  app: App,
+  assetId: string,
+  values: Partial<typeof maintenance_tasks.$inferInsert> = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(maintenance_tasks)
+    .values({ title: 'Lubricate bearings', asset_id: assetId, ...values })
+    .returning();
+  return row;
+}
+
+/** The smallest files of each kind, by their first bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
+export const GIF = Buffer.from('GIF89a\u0001\u0000\u0001\u0000');
+
+// ── Breakdowns ──────────────────────────────────────────────────────────────
+
+/** Reports a breakdown through the API and returns the answer. */
+export function report(app: App, cookie: string, body: Partial<ReportBreakdownBody> & { asset_id: string }) {
+  return post(app, cookie, '/api/breakdowns', { title: 'Conveyor belt snapped', severity: 'high', ...body });
+}
+
+/** Reports a breakdown and returns its body, failing the test if the report is refused. */
+export async function reported(
+  app: App,
+  cookie: string,
+  body: Partial<ReportBreakdownBody> & { asset_id: string },
+) {
+  const response = await report(app, cookie, body);
+  if (response.statusCode !== 201) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** The six-item hygiene clearance, every item confirmed. */
+export const CLEARED = {
+  tools_materials_removed: true,
+  debris_removed: true,
+  no_rust_or_flaking_paint: true,
+  no_structural_damage: true,
+  guards_and_detection_reinstated: true,
+  area_cleaned: true,
+};
+
+export const VALID_COMPLETION = {
+  completion_notes: 'Replaced the drive belt and tensioned it to spec',
+  safety_compliance_check: true,
+  breakdown_categories: ['mechanical'],
+  completed_by: 'Sam Fitter',
+  fix_type: 'permanent',
+  hygiene_clearance: CLEARED,
+};
+
+// ── Notifications ───────────────────────────────────────────────────────────
+
+/** Saves a user's asset_breakdown preference (a committed row): on with e-mail by default. */
+export async function subscribe(
+  app: App,
+  userId: string,
+  options: { enabled?: boolean; email?: boolean } = {},
+) {
+  await app.ctx.db.insert(user_notification_preferences).values({
+    user_id: userId,
+    notification_type: 'asset_breakdown',
+    enabled: options.enabled ?? true,
+    email_enabled: options.email ?? true,
+  });
+}
+
+/** Saves one preference for a user through the API. */
+export async function setPreference(
+  app: App,
+  cookie: string,
+  preference: Partial<NotificationPreference> & Pick<NotificationPreference, 'notification_type'>,
+) {
+  const response = await call(app, 'PUT', '/api/notification-preferences', cookie, {
+    preferences: [{ enabled: true, email_enabled: false, frequency: 'immediate', ...preference }],
+  });
+  if (response.statusCode !== 200) throw new Error(`preference not saved: ${response.body}`);
+}
+
+/** A committed queue row, as a module's action would write it in its own transaction. */
+export async function queueFor(app: App, userId: string, overrides: Partial<QueuedNotification> = {}) {
+  return app.ctx.db.transaction((tx) =>
+    queueNotification(tx, userId, {
+      notification_type: 'work_order_started',
+      title: 'Work Order Started',
+      message: 'Replace the conveyor belt is now in progress',
+      urgency: 'medium',
+      ...overrides,
+    }),
+  );
+}
+
+export async function queueRow(app: App, id: string) {
+  const [row] = await app.ctx.db.select().from(notification_queue).where(eq(notification_queue.id, id));
+  return row;
+}
+
+export async function historyOf(app: App, queueId: string) {
+  return app.ctx.db.select().from(notification_history).where(eq(notification_history.queue_id, queueId));
+}
+
+export async function notificationsOf(app: App, userId: string) {
+  return app.ctx.db.select().from(notifications).where(eq(notifications.user_id, userId));
+}
+
+export async function deactivate(app: App, userId: string) {
+  await app.ctx.db.update(users).set({ active: false }).where(eq(users.id, userId));
+}
+
+// ── Invitations and mail ────────────────────────────────────────────────────
+
+/** The newest mail queued to an address. */
+export async function latestMailTo(app: App, to: string) {
+  const [row] = await app.ctx.db
+    .select()
+    .from(mail_outbox)
+    .where(eq(mail_outbox.to_address, to))
+    .orderBy(desc(mail_outbox.created_at))
+    .limit(1);
+  return row;
+}
+
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path}[^\\s]*`));
+  if (!match) throw new Error(`No ${path} link in:\n${text}`);
+  return match[0];
+}
+
+export const tokenOf = (link: string) => link.split('/').pop()!;
+
+export async function invite(
+  app: App,
+  cookie: string,
+  body: { email: string; full_name?: string; role?: string; notification_preferences?: unknown[] },
+) {
+  const response = await post(app, cookie, '/api/invitations', {
+    full_name: 'New Person',
+    role: 'technician',
+    ...body,
+  });
+  if (response.statusCode !== 201) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
+  return response.json() as {
+    invitation: { id: string; email: string; status: string };
+    code: string;
+    link: string;
+    code_link: string;
+  };
+}

@@ -1,0 +1,205 @@
+import { ASSET_CATEGORY_LABELS, canManageAssets, formatDateTime, hasAtLeastRole } from '@plantwise/domain';
+import { ArchiveIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-state';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { isAssetUuid, useAsset, useResolvedAssetRef } from '../api/get-asset';
+import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
+import { AssetDetails } from './asset-details';
+import { AssetFormDialog } from './asset-form-dialog';
+import { AssetHistoryTimeline } from './asset-history-timeline';
+import { AssetImageGallery } from './asset-image-gallery';
+import { AssetPerformanceFigures } from './asset-performance-card';
+import { AssetQrLabel } from './asset-qr-label';
+import { DeleteAssetDialog } from './delete-asset-dialog';
+
+function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <h1 className="font-semibold text-2xl">Asset not found</h1>
+      <p className="text-muted-foreground">This asset is not in the register. It may have been deleted.</p>
+      <Button asChild variant="outline">
+        <Link to="/assets">Browse Assets</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** One asset: details, performance, history, QR label and images; edit and delete by role. */
+export function AssetDetailScreen() {
+  const { assetId = '' } = useParams();
+  const navigate = useNavigate();
+  const { profile } = useAuth();
+  const role = profile?.role ?? 'user';
+  const manage = canManageAssets(role);
+  const canEdit = hasAtLeastRole(role, 'technician');
+
+  // /assets/PUMP-001 works too: resolve the asset ID to the asset's id.
+  const byCode = useResolvedAssetRef(isAssetUuid(assetId) ? null : assetId);
+  useEffect(() => {
+    if (byCode.data) void navigate(`/assets/${byCode.data}`, { replace: true });
+  }, [byCode.data, navigate]);
+
+  const query = useAsset(isAssetUuid(assetId) ? assetId : null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (!isAssetUuid(assetId)) {
+    if (byCode.isPending) return <Spinner label="Loading asset..." className="py-24" />;
+    if (!byCode.data) return <NotFound />;
+  }
+  if (query.isPending) return <Spinner label="Loading asset..." className="py-24" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <QueryError
+        title="The asset could not be loaded"
+        error={query.error}
+        fallback="Something went wrong."
+        onRetry={query.refetch}
+      />
+    );
+  }
+
+  const asset = query.data;
+  const archived = asset.archived_at !== null;
+
+  return (
+    <section className="grid min-w-0 grid-cols-1 gap-6">
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to="/assets">
+          <ArrowLeftIcon aria-hidden="true" />
+          Asset Management
+        </Link>
+      </Button>
+      <PageHeader
+        title={asset.asset_name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{asset.asset_id}</span>
+            <span aria-hidden="true">·</span>
+            {ASSET_CATEGORY_LABELS[asset.category]}
+            <AssetStatusBadge status={asset.status} />
+            <CriticalityBadge criticality={asset.criticality} />
+          </span>
+        }
+      >
+        {!archived && (
+          <div className="flex flex-wrap gap-2">
+            {canEdit && (
+              <Button variant="outline" onClick={() => setEditOpen(true)}>
+                <PencilIcon aria-hidden="true" />
+                {manage ? 'Edit' : 'Update condition'}
+              </Button>
+            )}
+            {manage && (
+              <Button variant="outline" className="text-destructive" onClick={() => setDeleteOpen(true)}>
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      </PageHeader>
+
+      {archived && (
+        <Alert>
+          <ArchiveIcon aria-hidden="true" />
+          <AlertTitle>Archived {formatDateTime(asset.archived_at)}</AlertTitle>
+          <AlertDescription>
+            This asset was deleted while records referred to it. It is hidden from the register and kept for
+            its history; it can no longer be changed.
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Details</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AssetDetails asset={asset} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Performance</h2>
+              </CardTitle>
+              <CardDescription>Derived from this asset's breakdowns, work orders and tasks.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetPerformanceFigures assetId={asset.id} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>History</h2>
+              </CardTitle>
+              <CardDescription>Work orders, breakdowns and maintenance tasks, newest first.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetHistoryTimeline assetId={asset.id} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          {asset.featured_image_url && (
+            <img
+              src={asset.featured_image_url}
+              alt={`${asset.asset_name} (featured image)`}
+              className="aspect-[4/3] w-full rounded-xl border object-cover"
+            />
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>QR label</h2>
+              </CardTitle>
+              <CardDescription>Scanning it opens this asset in the register.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetQrLabel asset={asset} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Images</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AssetImageGallery assetId={asset.id} canEdit={manage && !archived} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+
+      {canEdit && !archived && (
+        <AssetFormDialog open={editOpen} onOpenChange={setEditOpen} asset={asset} role={role} />
+      )}
+      {manage && !archived && (
+        <DeleteAssetDialog
+          asset={asset}
+          open={deleteOpen}
+          onOpenChange={setDeleteOpen}
+          onDeleted={(result) => {
+            if (result.result === 'deleted') void navigate('/assets', { replace: true });
+          }}
+        />
+      )}
+    </section>
+  );
+}
