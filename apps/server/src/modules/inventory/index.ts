@@ -1,3 +1,3 @@
 export { type ConsumedPart, type ConsumeStockInput, consumeStock } from './consume-stock';
-export { listMovementsForWorkOrder } from './get-movements';
 export { inventoryRoutes } from './inventory.routes';
+export { listMovementsForWorkOrder } from './list-movements';

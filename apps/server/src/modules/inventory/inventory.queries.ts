@@ -3,7 +3,6 @@ import {
   type InventoryItem,
   type InventorySortField,
   STOCK_STATUSES,
-  type StockMovement,
   type StockStatus,
 } from '@plantwise/domain';
 import {
@@ -29,21 +28,11 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
+import { toItem, toMovement } from './inventory.presenters';
 
 const { search_text: _searchText, ...itemColumns } = getTableColumns(inventory_items);
 
 export { itemColumns };
-
-type ItemRow = Omit<typeof inventory_items.$inferSelect, 'search_text'>;
-
-/** A stored row as the API shows it. */
-export function toItem(row: ItemRow): InventoryItem {
-  return {
-    ...row,
-    status: row.status as StockStatus,
-    linked_asset_ids: Array.isArray(row.linked_asset_ids) ? row.linked_asset_ids : [],
-  };
-}
 
 export async function findItem(db: DbOrTx, id: string): Promise<InventoryItem | undefined> {
   const [row] = await db.select(itemColumns).from(inventory_items).where(eq(inventory_items.id, id));
@@ -90,16 +79,6 @@ const movementColumns = {
   user_full_name: profiles.full_name,
   user_email: profiles.email,
 };
-
-type MovementRow = typeof stock_movements.$inferSelect & {
-  user_full_name: string | null;
-  user_email: string | null;
-};
-
-function toMovement(row: MovementRow): StockMovement {
-  const { user_full_name, user_email, ...movement } = row;
-  return { ...movement, user_name: user_full_name?.trim() || user_email || null };
-}
 
 /** An item's ledger, newest first, with the name of whoever made each change. */
 export async function selectMovements(db: DbOrTx, itemId: string, page: { limit: number; offset: number }) {

@@ -24,9 +24,13 @@ import { adjustStock } from './adjust-stock';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';
 import { exportItems } from './export-items';
-import { getItem, getItemFacets, getItemWorkOrders, getLowStock, listItems } from './get-items';
-import { getMovements } from './get-movements';
+import { getItem } from './get-item';
+import { getItemFacets } from './get-item-facets';
 import { importItems } from './import-items';
+import { listItemWorkOrders } from './list-item-work-orders';
+import { listItems } from './list-items';
+import { listLowStock } from './list-low-stock';
+import { listMovements } from './list-movements';
 import { updateItem } from './update-item';
 
 const tags = ['inventory'];
@@ -63,7 +67,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory/low-stock',
     { config: { access: 'user' }, schema: { tags, response: { 200: inventoryListResponseSchema } } },
-    async () => getLowStock(ctx),
+    async () => listLowStock(ctx),
   );
 
   app.get(
@@ -136,7 +140,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'user' },
       schema: { tags, params, querystring: pageQuerySchema, response: { 200: stockMovementListSchema } },
     },
-    async (request) => getMovements(ctx, request.params.id, request.query),
+    async (request) => listMovements(ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -145,6 +149,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'user' },
       schema: { tags, params, response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
     },
-    async (request) => getItemWorkOrders(ctx, request.params.id),
+    async (request) => listItemWorkOrders(ctx, request.params.id),
   );
 };

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory_items, stock_movements } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { createAsset } from '../../breakdowns/__tests__/support';
-import { stockAndLedger } from './support';
+import { createAsset, signedIn, stockAndLedger } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let manager: string;

@@ -8,12 +8,19 @@ import {
 } from '../../../db/schema';
 import type { Actor } from '../../../platform/audit';
 import { BusinessRuleError } from '../../../platform/errors';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import {
+  addWorkOrder,
+  createAsset,
+  addInventoryItem as createItem,
+  createUser,
+  stockAndLedger,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import { adjustStock } from '../adjust-stock';
 import { consumeStock, listMovementsForWorkOrder } from '../index';
-import { createItem, createWorkOrder, stockAndLedger } from './support';
 
 let t: TestApp;
+const createWorkOrder = async () => addWorkOrder(t.app, (await createAsset(t.app)).id);
 let actor: Actor;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +47,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
       food_grade: true,
     });
     const b = await createItem(t.app, { quantity_in_stock: 4.5, min_stock_level: 4, unit: 'litre' });
-    const wo = await createWorkOrder(t.app);
+    const wo = await createWorkOrder();
     const consumed = await t.app.ctx.db.transaction((tx) =>
       consumeStock(tx, {
         work_order_id: wo.id,
@@ -98,7 +105,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
       quantity_in_stock: 3,
       unit: 'each',
     });
-    const wo = await createWorkOrder(t.app);
+    const wo = await createWorkOrder();
     const attempt = t.app.ctx.db.transaction((tx) =>
       consumeStock(tx, {
         work_order_id: wo.id,
@@ -123,7 +130,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
 
   it('refuses unknown and archived items', async () => {
     const archived = await createItem(t.app, { quantity_in_stock: 5, archived_at: new Date().toISOString() });
-    const wo = await createWorkOrder(t.app);
+    const wo = await createWorkOrder();
     const consume = (id: string) =>
       t.app.ctx.db.transaction((tx) =>
         consumeStock(tx, {
@@ -147,7 +154,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
     const item = await createItem(t.app, { quantity_in_stock: 3 });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, async () => {
-        const wo = await createWorkOrder(t.app);
+        const wo = await createWorkOrder();
         return t.app.ctx.db.transaction((tx) =>
           consumeStock(tx, {
             work_order_id: wo.id,
@@ -164,7 +171,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
 
   it('rolls back with the caller: a failing work order leaves stock and ledger untouched', async () => {
     const item = await createItem(t.app, { quantity_in_stock: 8 });
-    const wo = await createWorkOrder(t.app);
+    const wo = await createWorkOrder();
     await expect(
       t.app.ctx.db.transaction(async (tx) => {
         await consumeStock(tx, {
@@ -213,7 +220,7 @@ describe('the ledger', () => {
         await adjustStock(t.app.ctx, actor, item.id, { quantity, mode: 'remove', reason: 'used' });
         expected = Math.max(0, Math.round((expected - quantity) * 1000) / 1000);
       } else {
-        const wo = await createWorkOrder(t.app);
+        const wo = await createWorkOrder();
         const ok = quantity <= expected;
         const attempt = t.app.ctx.db.transaction((tx) =>
           consumeStock(tx, {

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../platform/errors';
 import { findItem, selectMovements, selectMovementsForWorkOrder } from './inventory.queries';
 
 /** GET /api/inventory/:id/movements: the item's ledger, newest first. */
-export async function getMovements(ctx: AppContext, id: string, page: PageQuery) {
+export async function listMovements(ctx: AppContext, id: string, page: PageQuery) {
   const item = await findItem(ctx.db, id);
   if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
   return selectMovements(ctx.db, id, page);
