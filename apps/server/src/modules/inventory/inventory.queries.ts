@@ -186,7 +186,10 @@ export async function selectItems(
   return rows.map(toItem);
 }
 
-export async function countItems(db: DbOrTx, filter: Partial<InventoryFilter>): Promise<number> {
+export async function countItems(
+  db: DbOrTx,
+  filter: Partial<InventoryFilter> & { lowOnly?: boolean },
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(inventory_items)

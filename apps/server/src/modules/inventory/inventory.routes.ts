@@ -66,8 +66,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/inventory/low-stock',
-    { config: { access: 'user' }, schema: { tags, response: { 200: inventoryListResponseSchema } } },
-    async () => listLowStock(ctx),
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: inventoryListResponseSchema } },
+    },
+    async (request) => listLowStock(ctx, request.query),
   );
 
   app.get(
