@@ -83,7 +83,7 @@ test.describe('inventory: stock ledger and live low-stock alert', () => {
     await managerPage.keyboard.press('Escape');
 
     // The ledger shows both movements with who and why; the linked asset links to its page.
-    await managerRow.getByRole('button', { name: itemCode }).click();
+    await managerRow.getByRole('button', { name: itemCode, exact: true }).click();
     const sheet = managerPage.getByRole('dialog', { name: itemName });
     const ledger = sheet.getByRole('list', { name: 'Stock movements' });
     await expect(ledger.getByRole('listitem')).toHaveCount(2);
