@@ -58,11 +58,18 @@ test.describe('inventory: stock ledger and live low-stock alert', () => {
     await expect(managerRow.getByText('In Stock')).toBeVisible();
     await expect(managerRow.getByText('6 each')).toBeVisible();
 
-    // The technician removes 2 (with a reason) in another browser; the dialog previews the result.
-    const techContext = await signedInContext(browser, technician, { baseURL });
+    // The technician removes 2 (with a reason) on a 360 px phone; the dialog previews the result.
+    const techContext = await signedInContext(browser, technician, {
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const techPage = await techContext.newPage();
-    await techPage.goto(`/inventory?q=${itemCode}`);
+    await techPage.goto('/inventory');
     await techPage.getByRole('searchbox', { name: 'Search inventory' }).fill(itemCode);
+    await expect(techPage.getByRole('row', { name: new RegExp(itemCode) })).toBeVisible();
+    expect(await techPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await techPage.getByRole('button', { name: `Actions for ${itemName}` }).click();
     await techPage.getByRole('menuitem', { name: 'Adjust stock' }).click();
     const adjust = techPage.getByRole('dialog', { name: 'Adjust Stock' });

@@ -180,4 +180,20 @@ describe('/inventory', () => {
     expect(within(ledger).getByText(/Mary Manager/)).toBeVisible();
     expect(within(ledger).getByText('-2 each')).toBeVisible();
   });
+
+  it('?highlight={id} (a search result) shows that item, marked, and can show all again', async () => {
+    const item = buildItem({ item_id: 'SEAL-LKH', item_name: 'Mechanical seal kit' });
+    const { user, requests } = setup(`/inventory?highlight=${item.id}`, {
+      items: [item],
+      handlers: { [`GET /api/inventory/${item.id}`]: () => ({ body: item }) },
+    });
+    expect(await screen.findByText('Showing SEAL-LKH', {}, { timeout: 10_000 })).toBeVisible();
+    const row = (await screen.findByRole('button', { name: 'SEAL-LKH' })).closest('tr') as HTMLElement;
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(
+      requests.some((r) => r.path === '/api/inventory' && r.url.searchParams.get('q') === 'SEAL-LKH'),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Show all items' }));
+    await waitFor(() => expect(screen.queryByText('Showing SEAL-LKH')).toBeNull());
+  });
 });
