@@ -41,6 +41,9 @@ describe('inventoryCreateBodySchema (DESIGN.md §6)', () => {
     expect(inventoryCreateBodySchema.safeParse({ item_id: 'a b', item_name: 'x' }).success).toBe(false);
     expect(inventoryCreateBodySchema.safeParse({ item_id: 'A' }).success).toBe(false);
   });
+  it('leaves out of an edit every field it does not name (no defaults)', () => {
+    expect(inventoryUpdateBodySchema.parse({ location: 'Store B' })).toEqual({ location: 'Store B' });
+  });
   it('does not let an edit change the quantity (only adjustments do)', () => {
     expect(inventoryUpdateBodySchema.safeParse({ quantity_in_stock: 3 }).success).toBe(false);
   });

@@ -111,30 +111,35 @@ export const inventoryFieldSchemas = {
     .refine((v) => hasAtMostDecimals(v, 2), `${label('unit_cost')} may have at most 2 decimal places`)
     .nullish()
     .transform((v) => v ?? null),
-  quantity_in_stock: quantitySchema(label('quantity_in_stock')).default(0),
-  min_stock_level: quantitySchema(label('min_stock_level')).default(0),
+  quantity_in_stock: quantitySchema(label('quantity_in_stock')),
+  min_stock_level: quantitySchema(label('min_stock_level')),
   reorder_quantity: quantitySchema(label('reorder_quantity'))
     .nullish()
     .transform((v) => v ?? null),
   location: text('location'),
-  food_grade: z.boolean({ error: `${label('food_grade')} must be true or false` }).default(false),
+  food_grade: z.boolean({ error: `${label('food_grade')} must be true or false` }),
   linked_asset_ids: z
     .array(z.uuid(`${label('linked_asset_ids')} must be asset ids`), {
       error: `${label('linked_asset_ids')} must be a list of asset ids`,
     })
     .max(MAX_LINKED_ASSETS, `${label('linked_asset_ids')}: at most ${MAX_LINKED_ASSETS}`)
-    .default([])
     .transform((ids) => [...new Set(ids)]),
 };
 
-/** POST /api/inventory. */
-export const inventoryCreateBodySchema = z.object(inventoryFieldSchemas);
+/** POST /api/inventory: stock, minimum and food grade default to 0, 0 and false; no linked assets. */
+export const inventoryCreateBodySchema = z.object({
+  ...inventoryFieldSchemas,
+  quantity_in_stock: inventoryFieldSchemas.quantity_in_stock.default(0),
+  min_stock_level: inventoryFieldSchemas.min_stock_level.default(0),
+  food_grade: inventoryFieldSchemas.food_grade.default(false),
+  linked_asset_ids: inventoryFieldSchemas.linked_asset_ids.default([]),
+});
 export type InventoryCreateBody = z.output<typeof inventoryCreateBodySchema>;
 export type InventoryCreateInput = z.input<typeof inventoryCreateBodySchema>;
 
 /**
  * PATCH /api/inventory/:id: any field but the quantity, which changes only through an adjustment
- * (so every change of stock is one ledger row with a reason).
+ * (so every change of stock is one ledger row with a reason). No defaults: a field left out stays.
  */
 export const inventoryUpdateBodySchema = z
   .object(inventoryFieldSchemas)

@@ -86,7 +86,14 @@ describe('items', () => {
   });
 
   it('edits details but not the quantity; a new minimum recomputes the status', async () => {
-    const item = await created({ quantity_in_stock: 5, min_stock_level: 2 });
+    const asset = await createAsset(t.app);
+    const item = await created({
+      quantity_in_stock: 5,
+      min_stock_level: 2,
+      food_grade: true,
+      unit: 'kg',
+      linked_asset_ids: [asset.id],
+    });
     const quantity = await call('PATCH', `/api/inventory/${item.id}`, manager, { quantity_in_stock: 50 });
     expect(quantity.statusCode).toBe(400);
     const edited = await call('PATCH', `/api/inventory/${item.id}`, manager, {
