@@ -7,7 +7,7 @@ import {
 import type { Actor } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
-import { lockItems } from './inventory.queries';
+import { lockItems, selectMovement } from './inventory.queries';
 import { recordStockChange } from './stock-ledger';
 
 /**
@@ -35,7 +35,7 @@ export async function adjustStock(ctx: AppContext, actor: Actor, id: string, bod
     });
     return {
       item: updated,
-      movement: { ...movement, user_name: actor.email },
+      movement: await selectMovement(tx, movement.id),
       clamped: plan.clamped,
       message: plan.clamped ? clampedRemoveMessage(body.quantity, item.quantity_in_stock, item.unit) : null,
     };

@@ -3,6 +3,7 @@ import {
   type InventoryItem,
   type InventorySortField,
   STOCK_STATUSES,
+  type StockMovement,
   type StockStatus,
 } from '@plantwise/domain';
 import {
@@ -79,6 +80,16 @@ const movementColumns = {
   user_full_name: profiles.full_name,
   user_email: profiles.email,
 };
+
+/** One ledger row as the API shows it, with the name of whoever made it. */
+export async function selectMovement(db: DbOrTx, id: string): Promise<StockMovement> {
+  const [row] = await db
+    .select(movementColumns)
+    .from(stock_movements)
+    .leftJoin(profiles, eq(profiles.id, stock_movements.user_id))
+    .where(eq(stock_movements.id, id));
+  return toMovement(row);
+}
 
 /** An item's ledger, newest first, with the name of whoever made each change. */
 export async function selectMovements(db: DbOrTx, itemId: string, page: { limit: number; offset: number }) {
