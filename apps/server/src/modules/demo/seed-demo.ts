@@ -7,6 +7,7 @@ import {
   inventory_items,
   maintenance_tasks,
   profiles,
+  stock_movements,
   work_orders,
 } from '../../db/schema';
 import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
@@ -47,7 +48,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     await seedBreakdowns(tx, assetIds, now, admin?.id ?? null);
     await seedWorkOrders(tx, assetIds, now, admin?.id ?? null);
     await seedTasks(tx, assetIds, now);
-    await seedSpares(tx, assetIds);
+    await seedSpares(tx, now, admin?.id ?? null);
     await seedPredictiveHistory(tx, now);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
@@ -191,23 +192,73 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
   await tx.insert(maintenance_tasks).values(rows);
 }
 
-async function seedSpares(tx: Tx, assetIds: string[]) {
+/**
+ * The stores (issue 11): every spare linked to up to three demo assets it serves, with a ledger that
+ * sums to its stock: an opening delivery about six weeks ago, then uses and deliveries up to today.
+ */
+async function seedSpares(tx: Tx, now: Date, userId: string | null) {
   const next = random(5);
-  const rows: (typeof inventory_items.$inferInsert)[] = DEMO_SPARES.map((spare) => {
-    const min = 2 + Math.floor(next() * 6);
-    const quantity = Math.floor(next() * (min * 3));
-    return {
-      item_id: spare.id,
-      item_name: spare.name,
-      category: spare.category,
-      supplier: spare.supplier,
-      unit_cost: spare.cost,
-      quantity_in_stock: quantity,
-      min_stock_level: min,
-      status: stockStatus(quantity, min),
-      location: 'Engineering Stores',
-      linked_asset_ids: [assetIds[Math.floor(next() * assetIds.length)]],
-    };
-  });
-  await tx.insert(inventory_items).values(rows);
+  const plant = await tx
+    .select({ id: assets.id, category: assets.category, name: assets.asset_name })
+    .from(assets);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  for (const spare of DEMO_SPARES) {
+    const users = plant
+      .filter((a) => spare.for.includes(a.category as never))
+      .slice(0, 1 + Math.floor(next() * 3));
+    const [item] = await tx
+      .insert(inventory_items)
+      .values({
+        item_id: spare.id,
+        item_name: spare.name,
+        category: spare.category,
+        supplier: spare.supplier,
+        unit: spare.unit,
+        unit_cost: spare.cost,
+        quantity_in_stock: spare.qty,
+        min_stock_level: spare.min,
+        reorder_quantity: spare.reorder,
+        food_grade: spare.food ?? false,
+        status: stockStatus(spare.qty, spare.min),
+        location: `Engineering Stores / ${spare.bin}`,
+        linked_asset_ids: users.map((a) => a.id),
+        created_at: at(45),
+        updated_at: at(1),
+      })
+      .returning({ id: inventory_items.id });
+    // Walk back from today's stock: each earlier step was a use (more before) or a delivery (less before).
+    const history: { delta: number; after: number; reason: string; daysAgo: number }[] = [];
+    let after = spare.qty;
+    const steps = 2 + Math.floor(next() * 3);
+    for (let step = 0; step < steps; step++) {
+      const daysAgo = 2 + step * 9 + Math.floor(next() * 6);
+      const size = round(
+        Math.max(spare.unit === 'each' ? 1 : 0.5, Math.round(spare.reorder * (0.2 + next() * 0.5))),
+      );
+      const delivery = after - size >= 0 && next() < 0.3;
+      const asset = users[Math.floor(next() * users.length)];
+      history.unshift({
+        delta: delivery ? size : -size,
+        after,
+        daysAgo,
+        reason: delivery ? `Delivery from ${spare.supplier}` : `Used on ${asset?.name ?? 'line maintenance'}`,
+      });
+      after = round(after + (delivery ? -size : size));
+    }
+    const rows = [{ delta: after, after, reason: 'Opening stock', daysAgo: 45 }, ...history];
+    await tx.insert(stock_movements).values(
+      rows
+        .filter((r) => r.delta !== 0)
+        .map((r) => ({
+          inventory_item_id: item.id,
+          delta: r.delta,
+          quantity_after: r.after,
+          reason: r.reason,
+          unit_cost: spare.cost,
+          user_id: userId,
+          created_at: at(r.daysAgo),
+        })),
+    );
+  }
 }

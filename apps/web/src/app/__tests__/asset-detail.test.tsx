@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAsset, buildFacets } from '@/test/asset-factories';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { buildItem } from '@/test/inventory-factories';
 import { renderApp } from '@/test/render-app';
 
 // the test DOM cannot draw on a canvas; the label's payload is what matters here.
@@ -43,12 +44,33 @@ function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handle
     [`GET /api/assets/${asset.id}/history`]: () => ({ body: { data: [], total: 0 } }),
     [`GET /api/assets/${asset.id}/performance`]: () => ({ body: performance }),
     [`GET /api/assets/${asset.id}/images`]: () => ({ body: { data: [], total: 0 } }),
+    'GET /api/inventory': () => ({ body: { data: [], total: 0 } }),
     ...handlers,
   });
   return { ...renderApp(`/assets/${asset.id}`), ...api, asset };
 }
 
 describe('/assets/:assetId', () => {
+  it('lists the parts linked to the asset, each linking to its row in /inventory', async () => {
+    const asset = buildAsset({ asset_name: 'Spiral cooler' });
+    const bearing = buildItem({
+      item_id: 'BRG-6205',
+      item_name: 'Bearing 6205',
+      status: 'low-stock',
+      food_grade: true,
+    });
+    const { requests } = setup(asset, {
+      handlers: { 'GET /api/inventory': () => ({ body: { data: [bearing], total: 1 } }) },
+    });
+    const parts = await screen.findByRole('region', { name: 'Parts' });
+    const link = await within(parts).findByRole('link', { name: /BRG-6205/ });
+    expect(link).toHaveAttribute('href', `/inventory?highlight=${bearing.id}`);
+    expect(within(parts).getByText('Low Stock')).toBeVisible();
+    expect(requests.find((r) => r.path === '/api/inventory')?.url.searchParams.get('asset_id')).toBe(
+      asset.id,
+    );
+  });
+
   it('shows every field, the performance figures and an empty history', async () => {
     const asset = buildAsset({
       asset_name: 'Tunnel oven',

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { InventoryScreen } from '@/features/inventory';
 
 export default function InventoryRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Inventory"
-      description="Spare parts and consumables with stock levels against minimum levels, adjustments and low-stock alerts."
-    />
-  );
+  return <InventoryScreen />;
 }

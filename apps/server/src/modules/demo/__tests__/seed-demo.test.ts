@@ -1,9 +1,11 @@
+import { stockStatus } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   assets,
   inventory_items,
   maintenance_tasks,
+  stock_movements,
   work_orders,
 } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -31,6 +33,23 @@ describe('demo plant', () => {
       expect(b.downtime_hours).toBeGreaterThan(0);
     }
     const spares = await db.select().from(inventory_items);
-    expect(spares.every((s) => (s.quantity_in_stock === 0 ? s.status === 'out-of-stock' : true))).toBe(true);
+    expect(spares).toHaveLength(40);
+    expect(spares.every((s) => s.status === stockStatus(s.quantity_in_stock, s.min_stock_level))).toBe(true);
+    expect(spares.filter((s) => s.status === 'out-of-stock')).toHaveLength(1);
+    expect(
+      spares.filter((s) => s.status === 'low-stock' || s.status === 'critical-stock').length,
+    ).toBeGreaterThan(3);
+    expect(spares.some((s) => s.food_grade && s.unit === 'litre')).toBe(true);
+    expect(spares.every((s) => s.linked_asset_ids.length > 0)).toBe(true);
+    // The ledger sums to the stock for every item, with a history beyond the opening row.
+    const movements = await db.select().from(stock_movements);
+    for (const spare of spares) {
+      const own = movements.filter((m) => m.inventory_item_id === spare.id);
+      expect(own.length).toBeGreaterThan(1);
+      expect(own.every((m) => m.quantity_after >= 0)).toBe(true);
+      expect(Math.round(own.reduce((sum, m) => sum + m.delta, 0) * 1000) / 1000).toBe(
+        spare.quantity_in_stock,
+      );
+    }
   });
 });

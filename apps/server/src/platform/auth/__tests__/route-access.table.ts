@@ -67,4 +67,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/realtime': 'user',
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
+  // Inventory (issue 11): everyone reads; technicians and up adjust stock; managers and admins edit and import.
+  'GET /api/inventory': 'user',
+  'GET /api/inventory/facets': 'user',
+  'GET /api/inventory/low-stock': 'user',
+  'GET /api/inventory/export.csv': 'user',
+  'POST /api/inventory/import': 'manager',
+  'POST /api/inventory': 'manager',
+  'GET /api/inventory/:id': 'user',
+  'PATCH /api/inventory/:id': 'manager',
+  'DELETE /api/inventory/:id': 'manager',
+  'POST /api/inventory/:id/adjust': 'technician',
+  'GET /api/inventory/:id/movements': 'user',
+  'GET /api/inventory/:id/work-orders': 'user',
 };

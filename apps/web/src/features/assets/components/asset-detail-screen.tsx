@@ -1,5 +1,6 @@
 import { ASSET_CATEGORY_LABELS, canManageAssets, formatDateTime, hasAtLeastRole } from '@plantwise/domain';
 import { ArchiveIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -33,7 +34,12 @@ function NotFound() {
 }
 
 /** One asset: details, performance, history, QR label and images; edit and delete by role. */
-export function AssetDetailScreen() {
+export function AssetDetailScreen({
+  sections,
+}: {
+  /** Sections other features add under the history (the route composes them: inventory's Parts). */
+  sections?: (asset: { id: string }) => React.ReactNode;
+} = {}) {
   const { assetId = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useAuth();
@@ -154,6 +160,7 @@ export function AssetDetailScreen() {
               <AssetHistoryTimeline assetId={asset.id} />
             </CardContent>
           </Card>
+          {sections?.(asset)}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           {asset.featured_image_url && (

@@ -1,0 +1,83 @@
+import {
+  type InventoryListQuery,
+  inventoryFacetsSchema,
+  inventoryItemSchema,
+  inventoryListResponseSchema,
+  listResponseSchema,
+  stockMovementListSchema,
+} from '@plantwise/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { inventoryKeys } from './query-keys';
+
+/** One page of the stores (GET /api/inventory): the server filters, sorts and pages. */
+export function useInventoryItems(query: Partial<InventoryListQuery>, enabled = true) {
+  return useQuery({
+    queryKey: inventoryKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get('/api/inventory', { query: { ...query }, schema: inventoryListResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useInventoryFacets(query: Omit<Partial<InventoryListQuery>, 'status' | 'limit' | 'offset'>) {
+  return useQuery({
+    queryKey: inventoryKeys.facets(query),
+    queryFn: ({ signal }) =>
+      api.get('/api/inventory/facets', { query: { ...query }, schema: inventoryFacetsSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInventoryItem(id: string | null) {
+  return useQuery({
+    queryKey: inventoryKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get(`/api/inventory/${id}`, { schema: inventoryItemSchema, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useStockMovements(id: string | null) {
+  return useQuery({
+    queryKey: inventoryKeys.movements(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/api/inventory/${id}/movements`, {
+        query: { limit: 100 },
+        schema: stockMovementListSchema,
+        signal,
+      }),
+    enabled: Boolean(id),
+  });
+}
+
+const consumingWorkOrdersSchema = listResponseSchema(
+  z.object({
+    work_order_id: z.string(),
+    number: z.string(),
+    title: z.string(),
+    quantity: z.number(),
+    last_at: z.string(),
+  }),
+);
+
+export function useItemWorkOrders(id: string | null) {
+  return useQuery({
+    queryKey: inventoryKeys.workOrders(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/api/inventory/${id}/work-orders`, { schema: consumingWorkOrdersSchema, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The address of the CSV export under the list's filters (a plain download with the session cookie). */
+export function inventoryExportUrl(query: Partial<InventoryListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '' && key !== 'limit' && key !== 'offset')
+      params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/inventory/export.csv${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,40 @@
+import {
+  type AdjustInput,
+  adjustResponseSchema,
+  type InventoryCreateInput,
+  inventoryDeleteResponseSchema,
+  inventoryItemSchema,
+} from '@plantwise/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshUnlessLive } from '@/lib/realtime';
+import { inventoryKeys } from './query-keys';
+
+function useInventoryMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => refreshUnlessLive(queryClient, inventoryKeys.all) });
+}
+
+export function useCreateItem() {
+  return useInventoryMutation((values: InventoryCreateInput) =>
+    api.post('/api/inventory', values, { schema: inventoryItemSchema }),
+  );
+}
+
+export function useUpdateItem() {
+  return useInventoryMutation(({ id, changes }: { id: string; changes: Partial<InventoryCreateInput> }) =>
+    api.patch(`/api/inventory/${id}`, changes, { schema: inventoryItemSchema }),
+  );
+}
+
+export function useAdjustStock() {
+  return useInventoryMutation(({ id, body }: { id: string; body: AdjustInput }) =>
+    api.post(`/api/inventory/${id}/adjust`, body, { schema: adjustResponseSchema }),
+  );
+}
+
+export function useDeleteItem() {
+  return useInventoryMutation((id: string) =>
+    api.delete(`/api/inventory/${id}`, { schema: inventoryDeleteResponseSchema }),
+  );
+}

@@ -1,0 +1,128 @@
+import { formatCurrency, type InventoryItem } from '@plantwise/domain';
+import { MoreHorizontalIcon } from 'lucide-react';
+import type { ColumnDef } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { FoodGradeBadge, StockStatusBadge } from './stock-badges';
+
+export interface ItemRowActions {
+  onOpen: (item: InventoryItem) => void;
+  onAdjust?: (item: InventoryItem) => void;
+  onEdit?: (item: InventoryItem) => void;
+  onDelete?: (item: InventoryItem) => void;
+}
+
+/** The stores' columns; ids are the API's sort fields. */
+export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryItem>[] {
+  return [
+    {
+      id: 'item_id',
+      accessorKey: 'item_id',
+      header: 'Code',
+      meta: { cellClassName: 'font-mono' },
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          onClick={() => actions.onOpen(row.original)}
+        >
+          {row.original.item_id}
+        </button>
+      ),
+    },
+    {
+      id: 'item_name',
+      accessorKey: 'item_name',
+      header: 'Name',
+      meta: { cellClassName: 'max-w-56' },
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <span className="truncate" title={row.original.item_name}>
+            {row.original.item_name}
+          </span>
+          {row.original.food_grade && <FoodGradeBadge />}
+        </span>
+      ),
+    },
+    {
+      id: 'category',
+      accessorFn: (i) => i.category ?? '—',
+      header: 'Category',
+      meta: { className: 'max-md:hidden' },
+    },
+    {
+      id: 'supplier',
+      accessorFn: (i) => i.supplier ?? '—',
+      header: 'Supplier',
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'location',
+      accessorFn: (i) => i.location ?? '—',
+      header: 'Location',
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'quantity_in_stock',
+      accessorKey: 'quantity_in_stock',
+      header: 'Quantity',
+      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => `${row.original.quantity_in_stock} ${row.original.unit}`,
+    },
+    {
+      id: 'min_stock_level',
+      accessorKey: 'min_stock_level',
+      header: 'Minimum',
+      meta: { className: 'max-sm:hidden', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'status',
+      accessorKey: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StockStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'unit_cost',
+      accessorFn: (i) => (i.unit_cost === null ? '—' : formatCurrency(i.unit_cost)),
+      header: 'Unit cost',
+      meta: { className: 'max-md:hidden', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      meta: { className: 'w-12' },
+      cell: ({ row: { original: item } }) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${item.item_name}`}>
+              <MoreHorizontalIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => actions.onOpen(item)}>View details</DropdownMenuItem>
+            {actions.onAdjust && (
+              <DropdownMenuItem onSelect={() => actions.onAdjust?.(item)}>Adjust stock</DropdownMenuItem>
+            )}
+            {actions.onEdit && (
+              <DropdownMenuItem onSelect={() => actions.onEdit?.(item)}>Edit</DropdownMenuItem>
+            )}
+            {actions.onDelete && (
+              <DropdownMenuItem
+                className="text-destructive focus:text-destructive"
+                onSelect={() => actions.onDelete?.(item)}
+              >
+                Delete
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,225 @@
+/**
+ * The shared harness of the list benchmarks (assets-list.ts, inventory-list.ts): seeds a fresh
+ * database, starts the real server in-process (buildApp + listen), signs in as a manager, and loads
+ * each route with autocannon. Reports server-side latency (request received → answer sent, from
+ * Fastify's own clock) as p50 / p95 / p99, and the client's req/s. Always on PGlite (a temporary
+ * data folder, as `npm start` uses); with DATABASE_URL or TEST_DATABASE_URL set (postgres://…), also
+ * on PostgreSQL in a scratch database that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type App, buildApp } from '../apps/server/src/app';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { insertAccount } from '../apps/server/src/modules/auth';
+import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { loadConfig } from '../apps/server/src/platform/config';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PASSWORD = 'Bench-password-1';
+
+/** A deterministic random source, so every run seeds the same rows. */
+export function seededRandom(seed = 42) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+async function createManager(database: Database): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@plantwise.test`;
+  await insertAccount(database.db, {
+    email,
+    full_name: 'Bench Manager',
+    role: 'manager',
+    password_hash: await hashPassword(PASSWORD),
+    confirmed_at: new Date().toISOString(),
+  });
+  return email;
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pw_session='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie.split(';')[0];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+interface Row {
+  database: string;
+  route: string;
+  connections: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs autocannon against one path; server-side times come from the app's onResponse hook. */
+async function load(
+  app: App & { samples: Map<string, number[]> },
+  base: string,
+  label: string,
+  route: string,
+  cookie: string | null,
+  connections: number,
+): Promise<Row> {
+  // Warm up: compile the query plans and fill caches before measuring.
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${base}${route}`, { headers: cookie ? { cookie } : {} });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+  app.samples.set(route, []);
+  const result = await autocannon({
+    url: `${base}${route}`,
+    connections,
+    duration: DURATION_S,
+    headers: cookie ? { cookie } : {},
+  });
+  const samples = (app.samples.get(route) ?? []).sort((a, b) => a - b);
+  app.samples.delete(route);
+  return {
+    database: label,
+    route,
+    connections,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function withPostgres(url: string, fn: (database: Database) => Promise<Row[]>): Promise<Row[]> {
+  const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: target.toString(),
+    statementTimeoutMs: 30_000,
+    poolSize: 10,
+  });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export interface ListBench {
+  /** 'assets', 'inventory items': for the log lines. */
+  noun: string;
+  count: number;
+  /** Writes `count` rows into the fresh database. */
+  seed: (database: Database) => Promise<void>;
+  /** The routes to load: each with its number of connections. */
+  routes: Array<{ route: string; connections: number; anonymous?: boolean }>;
+  /** The route whose p95 is held to `targetP95Ms`. */
+  firstPage: string;
+  targetP95Ms: number;
+}
+
+async function run(bench: ListBench, label: string, database: Database): Promise<Row[]> {
+  const seeded = performance.now();
+  await bench.seed(database);
+  const email = await createManager(database);
+  console.log(
+    `${label}: seeded ${bench.count.toLocaleString('en-GB')} ${bench.noun} in ${Math.round(performance.now() - seeded)} ms`,
+  );
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' },
+    'bench',
+  );
+  const app = (await buildApp({ config, database, logger: false })) as App & {
+    samples: Map<string, number[]>;
+  };
+  app.samples = new Map();
+  app.addHook('onResponse', async (request, reply) => {
+    app.samples.get(request.url)?.push(reply.elapsedTime);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const cookie = await signIn(base, email);
+    const rows: Row[] = [];
+    for (const { route, connections, anonymous } of bench.routes) {
+      rows.push(await load(app, base, label, route, anonymous ? null : cookie, connections));
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs the bench on PGlite (and PostgreSQL when a URL is set) and prints the table and the verdict. */
+export async function runListBench(bench: ListBench): Promise<void> {
+  const rows: Row[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-'));
+  try {
+    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
+    try {
+      rows.push(...(await run(bench, 'pglite', database)));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl)
+    rows.push(...(await withPostgres(postgresUrl, (database) => run(bench, 'postgres', database))));
+
+  // Server-side times on a shared machine grow with its load: print it beside the figures.
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\n${bench.count.toLocaleString('en-GB')} ${bench.noun}, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${loadAverage} (1/5/15 min)`,
+  );
+  console.table(
+    rows.map((r) => ({
+      db: r.database,
+      route: r.route,
+      conns: r.connections,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50.toFixed(2),
+      'p95 ms': r.p95.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      errors: r.errors,
+    })),
+  );
+  for (const row of rows.filter((r) => r.route === bench.firstPage)) {
+    const verdict = row.p95 <= bench.targetP95Ms ? 'meets' : 'MISSES';
+    console.log(
+      `${row.database}, ${row.connections} connection(s): first page p95 ${row.p95.toFixed(2)} ms server-side — ${verdict} the ${bench.targetP95Ms} ms target`,
+    );
+  }
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}
