@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { userRoutes } from './modules/users';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(userRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
+      await api.register(inventoryRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
     },

@@ -1,17 +1,24 @@
 // One factories module for the server's integration tests (STYLE.md §8): build bodies, write rows the API
 // would write, and call the API as a signed-in person. Each test makes its own data with these.
 import { randomBytes } from 'node:crypto';
-import type { Asset, NotificationPreference, ReportBreakdownBody } from '@plantwise/domain';
-import { desc, eq } from 'drizzle-orm';
+import {
+  type Asset,
+  type NotificationPreference,
+  type ReportBreakdownBody,
+  stockStatus,
+} from '@plantwise/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import {
   asset_breakdowns,
   assets,
+  inventory_items,
   mail_outbox,
   maintenance_tasks,
   notification_history,
   notification_queue,
   notifications,
+  stock_movements,
   user_notification_preferences,
   users,
   work_orders,
@@ -251,4 +258,47 @@ export async function invite(
     link: string;
     code_link: string;
   };
+}
+
+// ── Inventory ───────────────────────────────────────────────────────────────
+
+/** An inventory item with a unique code, its status by the rule, and an opening ledger row for its stock. */
+export async function addInventoryItem(
+  app: App,
+  overrides: Partial<typeof inventory_items.$inferInsert> = {},
+) {
+  const code = `PRT-${randomBytes(3).toString('hex').toUpperCase()}`;
+  const [row] = await app.ctx.db
+    .insert(inventory_items)
+    .values({
+      item_id: code,
+      item_name: `Bearing ${code}`,
+      status: stockStatus(overrides.quantity_in_stock ?? 0, overrides.min_stock_level ?? 0),
+      ...overrides,
+    })
+    .returning();
+  if (row.quantity_in_stock !== 0)
+    await app.ctx.db.insert(stock_movements).values({
+      inventory_item_id: row.id,
+      delta: row.quantity_in_stock,
+      quantity_after: row.quantity_in_stock,
+      reason: 'Opening balance',
+    });
+  return row;
+}
+
+/** The item's stock and the sum of its ledger, which must always agree. */
+export async function stockAndLedger(app: App, id: string) {
+  const [item] = await app.ctx.db
+    .select({ quantity: inventory_items.quantity_in_stock, status: inventory_items.status })
+    .from(inventory_items)
+    .where(eq(inventory_items.id, id));
+  const [ledger] = await app.ctx.db
+    .select({
+      sum: sql<string>`coalesce(sum(${stock_movements.delta}), 0)`,
+      rows: sql<number>`count(*)::int`,
+    })
+    .from(stock_movements)
+    .where(eq(stock_movements.inventory_item_id, id));
+  return { quantity: item.quantity, status: item.status, ledgerSum: Number(ledger.sum), rows: ledger.rows };
 }

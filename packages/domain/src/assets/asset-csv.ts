@@ -1,4 +1,5 @@
-import { type CsvCell, parseCsv, toCsv } from '../common/csv';
+import { type CsvCell, toCsv } from '../common/csv';
+import { type CsvRecord, type CsvRecordsResult, readCsvRecords } from '../common/csv-records';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
 import {
   ASSET_CATEGORY_LABELS,
@@ -52,21 +53,6 @@ const DATE_FIELDS: ReadonlySet<AssetField> = new Set(['purchase_date', 'warranty
 /** Fields with a default: an empty cell leaves them as they are (default on create, unchanged on update). */
 const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality']);
 
-const normalizeHeader = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-/** Header cells a file may use for each field: the field name or its label, any case and spacing. */
-const HEADER_TO_FIELD: ReadonlyMap<string, AssetField> = new Map(
-  ASSET_FIELDS.flatMap((field) => [
-    [normalizeHeader(field), field],
-    [normalizeHeader(ASSET_FIELD_LABELS[field]), field],
-  ]),
-);
-
 /** Words people write in spreadsheets for the fixed lists: 'Out of service', 'HVAC', 'Critical'. */
 function vocabularyValue(field: AssetField, cell: string): string {
   const key = cell
@@ -112,16 +98,8 @@ function cellValue(field: AssetField, cell: string): unknown {
   return vocabularyValue(field, cell);
 }
 
-export interface AssetCsvRow {
-  /** The line in the spreadsheet: the header is row 1. */
-  row: number;
-  /** The row's values by field; a field whose column is missing is absent. */
-  values: Partial<Record<AssetField, unknown>>;
-}
-
-export type AssetCsvReadResult =
-  | { ok: true; columns: AssetField[]; ignoredColumns: string[]; rows: AssetCsvRow[] }
-  | { ok: false; error: string };
+export type AssetCsvRow = CsvRecord<AssetField>;
+export type AssetCsvReadResult = CsvRecordsResult<AssetField>;
 
 /**
  * Reads an import file: a header row naming the fields (by name or label), then one asset per row.
@@ -129,44 +107,14 @@ export type AssetCsvReadResult =
  * has no rows, or has more than ASSET_IMPORT_MAX_ROWS.
  */
 export function readAssetCsv(text: string): AssetCsvReadResult {
-  const parsed = parseCsv(text);
-  if (!parsed.ok) return { ok: false, error: `The file is not valid CSV: ${parsed.error}` };
-  const [header, ...body] = parsed.rows;
-  if (!header) return { ok: false, error: 'The file is empty' };
-
-  const columns: (AssetField | null)[] = [];
-  const ignoredColumns: string[] = [];
-  const seen = new Set<AssetField>();
-  for (const cell of header) {
-    const field = HEADER_TO_FIELD.get(normalizeHeader(cell)) ?? null;
-    if (field && seen.has(field)) return { ok: false, error: `The column "${cell.trim()}" appears twice` };
-    if (field) seen.add(field);
-    else if (cell.trim() !== '') ignoredColumns.push(cell.trim());
-    columns.push(field);
-  }
-  for (const required of ['asset_id', 'asset_name'] as const) {
-    if (!seen.has(required)) {
-      return { ok: false, error: `The file has no "${required}" column (${ASSET_FIELD_LABELS[required]})` };
-    }
-  }
-  if (body.length === 0) return { ok: false, error: 'The file has no asset rows' };
-  if (body.length > ASSET_IMPORT_MAX_ROWS) {
-    return {
-      ok: false,
-      error: `The file has ${body.length} rows; import at most ${ASSET_IMPORT_MAX_ROWS} at a time`,
-    };
-  }
-
-  const rows = body.map((cells, index) => {
-    const values: Partial<Record<AssetField, unknown>> = {};
-    columns.forEach((field, column) => {
-      if (!field) return;
-      const value = cellValue(field, cells[column] ?? '');
-      if (value !== undefined) values[field] = value;
-    });
-    return { row: index + 2, values };
+  return readCsvRecords(text, {
+    fields: ASSET_FIELDS,
+    labels: ASSET_FIELD_LABELS,
+    required: ['asset_id', 'asset_name'],
+    maxRows: ASSET_IMPORT_MAX_ROWS,
+    noun: 'asset',
+    cellValue,
   });
-  return { ok: true, columns: [...seen], ignoredColumns, rows };
 }
 
 // ── Planning an import ──────────────────────────────────────────────────────

@@ -1,5 +1,10 @@
-import { DEFAULT_NOTIFICATION_PREFERENCE, type NOTIFICATION_TYPES, type URGENCIES } from '@plantwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  type NOTIFICATION_TYPES,
+  type Role,
+  type URGENCIES,
+} from '@plantwise/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notification_queue, profiles, user_notification_preferences, users } from '../../db/schema';
 
@@ -38,11 +43,15 @@ function toRow(userId: string, notification: QueuedNotification) {
  * Queues a notification for every active user who has not turned its type off; returns how many
  * were queued. A type the user never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as
  * the preferences screen shows it. Channels (in-app, e-mail, digest) are chosen at delivery.
+ * With `defaultRoles`, only those roles count as on by default; anyone else receives it only after
+ * turning the type on (low stock: managers and admins, and users whose preferences enable it).
  */
 export async function queueNotificationForSubscribers(
   tx: DbOrTx,
   notification: QueuedNotification,
+  options: { defaultRoles?: readonly Role[] } = {},
 ): Promise<number> {
+  const enabledByDefault = sql`coalesce(${user_notification_preferences.enabled}, ${DEFAULT_NOTIFICATION_PREFERENCE.enabled})`;
   const recipients = await tx
     .select({ user_id: users.id })
     .from(users)
@@ -57,7 +66,12 @@ export async function queueNotificationForSubscribers(
     .where(
       and(
         eq(users.active, true),
-        sql`coalesce(${user_notification_preferences.enabled}, ${DEFAULT_NOTIFICATION_PREFERENCE.enabled})`,
+        options.defaultRoles
+          ? or(
+              and(inArray(profiles.role, [...options.defaultRoles]), enabledByDefault),
+              eq(user_notification_preferences.enabled, true),
+            )
+          : enabledByDefault,
       ),
     );
   if (recipients.length === 0) return 0;

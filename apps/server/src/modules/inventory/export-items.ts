@@ -1,0 +1,9 @@
+import { calendarDateIn, inventoryExportFilename, inventoryToCsv } from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { selectItems } from './inventory.queries';
+
+/** Every item matching the filters, in the list's order, as CSV (formulas escaped by the shared writer). */
+export async function exportItems(ctx: AppContext, query: Parameters<typeof selectItems>[1]) {
+  const items = await selectItems(ctx.db, query);
+  return { filename: inventoryExportFilename(calendarDateIn(ctx.now())), csv: inventoryToCsv(items) };
+}

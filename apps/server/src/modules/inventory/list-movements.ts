@@ -1,0 +1,17 @@
+import { inventoryItemNotFoundMessage, type PageQuery } from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { findItem, selectMovements, selectMovementsForWorkOrder } from './inventory.queries';
+
+/** GET /api/inventory/:id/movements: the item's ledger, newest first. */
+export async function listMovements(ctx: AppContext, id: string, page: PageQuery) {
+  const item = await findItem(ctx.db, id);
+  if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
+  return selectMovements(ctx.db, id, page);
+}
+
+/** The parts a work order consumed: one ledger row per part, with the item's code, name and unit cost then. */
+export function listMovementsForWorkOrder(db: DbOrTx, workOrderId: string) {
+  return selectMovementsForWorkOrder(db, workOrderId);
+}

@@ -1,0 +1,41 @@
+import { type InventoryUpdateBody, stockStatus } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { updateItem as updateItemRow } from './inventory.queries';
+import { assertAssetsExist, duplicateCodeError, lockLiveItem } from './item-guards';
+import { notifyLowStockCrossing } from './stock-ledger';
+
+/**
+ * Edits an item's details. The quantity changes only through adjustments; a new minimum recomputes
+ * the status in the same statement, and crossing into low stock that way notifies like an adjust.
+ */
+export async function updateItem(ctx: AppContext, actor: Actor, id: string, body: InventoryUpdateBody) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const current = await lockLiveItem(tx, id);
+      if (body.linked_asset_ids) {
+        const added = body.linked_asset_ids.filter((a) => !current.linked_asset_ids.includes(a));
+        await assertAssetsExist(tx, added);
+      }
+      const at = ctx.now().toISOString();
+      const minimum = body.min_stock_level ?? current.min_stock_level;
+      const updated = await updateItemRow(tx, id, {
+        ...body,
+        status: stockStatus(current.quantity_in_stock, minimum),
+        updated_at: at,
+      });
+      await appendAudit(tx, actor, {
+        action: 'inventory.updated',
+        entity_type: 'inventory_item',
+        entity_id: id,
+        occurred_at: at,
+        before: Object.fromEntries(Object.keys(body).map((k) => [k, current[k as keyof typeof current]])),
+        after: body,
+      });
+      await notifyLowStockCrossing(tx, current, updated);
+      return updated;
+    });
+  } catch (error) {
+    throw duplicateCodeError(error, body.item_id);
+  }
+}
