@@ -6,9 +6,8 @@ import {
   cleanCategories,
   completionFields,
   followUpWorkOrder,
-  HYGIENE_CLEARANCE_ITEMS,
-  type HygieneClearance,
 } from './brc-completion';
+import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearance } from '../compliance/hygiene-clearance';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const cleared: HygieneClearance = {
