@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearance } from '../compliance/hygiene-clearance';
 import {
   brcErrorToast,
   type CompletionInput,
@@ -7,7 +8,6 @@ import {
   completionFields,
   followUpWorkOrder,
 } from './brc-completion';
-import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearance } from '../compliance/hygiene-clearance';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const cleared: HygieneClearance = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS, hygieneClearanceFailures } from './hygiene-clearance';
+import {
+  EMPTY_HYGIENE_CLEARANCE,
+  HYGIENE_CLEARANCE_ITEMS,
+  hygieneClearanceFailures,
+} from './hygiene-clearance';
 
 describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders and PM)', () => {
   it('has the six items in checklist order', () => {
@@ -20,7 +24,10 @@ describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders a
     for (const { key } of HYGIENE_CLEARANCE_ITEMS) allButOne[key] = true;
     allButOne.area_cleaned = false;
     expect(hygieneClearanceFailures(allButOne)).toEqual([
-      { validation_type: 'hygiene_clearance.area_cleaned', failure_reason: 'Hygiene clearance not confirmed: Area cleaned' },
+      {
+        validation_type: 'hygiene_clearance.area_cleaned',
+        failure_reason: 'Hygiene clearance not confirmed: Area cleaned',
+      },
     ]);
   });
 });

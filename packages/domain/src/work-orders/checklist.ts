@@ -42,7 +42,10 @@ export function checklistFailures(
     const result = byStep.get(step.id);
     if (!result) {
       if (step.required)
-        failures.push({ validation_type: `checklist.${step.id}`, failure_reason: CHECKLIST_REASONS.missing(step.text) });
+        failures.push({
+          validation_type: `checklist.${step.id}`,
+          failure_reason: CHECKLIST_REASONS.missing(step.text),
+        });
     } else if (step.required && result.result === 'fail' && !result.note?.trim()) {
       failures.push({
         validation_type: `checklist.${step.id}`,
@@ -59,6 +62,14 @@ export function checklistRecord(steps: readonly ChecklistStep[], results: readon
   return steps.flatMap((step) => {
     const result = byStep.get(step.id);
     if (!result) return [];
-    return [{ step_id: step.id, text: step.text, required: step.required, result: result.result, note: result.note?.trim() || null }];
+    return [
+      {
+        step_id: step.id,
+        text: step.text,
+        required: step.required,
+        result: result.result,
+        note: result.note?.trim() || null,
+      },
+    ];
   });
 }

@@ -40,16 +40,25 @@ export function checkWorkOrderCompletion(
 ): WorkOrderCompletionCheck {
   const failures: CompletionFailure[] = [];
   if (!input.completion_notes.trim())
-    failures.push({ validation_type: 'completion_notes', failure_reason: WORK_ORDER_MESSAGES.completionNotes });
+    failures.push({
+      validation_type: 'completion_notes',
+      failure_reason: WORK_ORDER_MESSAGES.completionNotes,
+    });
   if (!input.completed_by.trim())
     failures.push({ validation_type: 'completed_by', failure_reason: WORK_ORDER_MESSAGES.completedBy });
   failures.push(...hygieneClearanceFailures(input.hygiene_clearance));
   failures.push(...checklistFailures(steps, input.checklist));
   if (input.fix_type === 'temporary') {
     if (!input.permanent_repair_deadline)
-      failures.push({ validation_type: 'permanent_repair_deadline', failure_reason: TEMPORARY_FIX_REASONS.missing });
+      failures.push({
+        validation_type: 'permanent_repair_deadline',
+        failure_reason: TEMPORARY_FIX_REASONS.missing,
+      });
     else if (new Date(input.permanent_repair_deadline).getTime() <= now.getTime())
-      failures.push({ validation_type: 'permanent_repair_deadline', failure_reason: TEMPORARY_FIX_REASONS.past });
+      failures.push({
+        validation_type: 'permanent_repair_deadline',
+        failure_reason: TEMPORARY_FIX_REASONS.past,
+      });
   }
   if (failures.length === 0) return { ok: true };
   return {
@@ -123,7 +132,9 @@ export function followUpFromWorkOrder(
   },
 ) {
   const temporary = completion.fix_type === 'temporary';
-  const when = temporary ? (completion.permanent_repair_deadline ?? null) : (completion.follow_up_date ?? null);
+  const when = temporary
+    ? (completion.permanent_repair_deadline ?? null)
+    : (completion.follow_up_date ?? null);
   return {
     title: temporary ? `Permanent repair: ${parent.title}` : `Follow-up: ${parent.title}`,
     description: `${temporary ? 'Temporary repair' : 'Work'} by ${completion.completed_by.trim()} on work order "${parent.title}". Notes: ${completion.completion_notes.trim()}${completion.follow_up_details ? `\nFollow-up: ${completion.follow_up_details}` : ''}`,

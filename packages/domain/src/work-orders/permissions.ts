@@ -7,11 +7,23 @@ import { hasAtLeastRole, type Role } from '../auth/roles';
  */
 export function workOrderPermissions(role: Role) {
   const manager = hasAtLeastRole(role, 'manager');
-  return { create: manager, edit: manager, assign: manager, delete: manager, work: hasAtLeastRole(role, 'technician') };
+  return {
+    create: manager,
+    edit: manager,
+    assign: manager,
+    delete: manager,
+    work: hasAtLeastRole(role, 'technician'),
+  };
 }
 
 /** Technicians start and complete work orders assigned to them or to nobody; managers and admins any. */
-export function canWorkOnWorkOrder(role: Role, userId: string, workOrder: { assigned_to: string | null }): boolean {
+export function canWorkOnWorkOrder(
+  role: Role,
+  userId: string,
+  workOrder: { assigned_to: string | null },
+): boolean {
   if (hasAtLeastRole(role, 'manager')) return true;
-  return hasAtLeastRole(role, 'technician') && (workOrder.assigned_to === null || workOrder.assigned_to === userId);
+  return (
+    hasAtLeastRole(role, 'technician') && (workOrder.assigned_to === null || workOrder.assigned_to === userId)
+  );
 }

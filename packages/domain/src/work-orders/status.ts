@@ -18,7 +18,9 @@ export function checkWorkOrderAction(status: WorkOrderStatus, action: WorkOrderA
       ok: false,
       reason: 'read_only',
       message:
-        action === 'delete' ? WORK_ORDER_MESSAGES.completedNotDeletable : WORK_ORDER_MESSAGES.completedReadOnly,
+        action === 'delete'
+          ? WORK_ORDER_MESSAGES.completedNotDeletable
+          : WORK_ORDER_MESSAGES.completedReadOnly,
     };
   }
   if (action === 'start' && status !== 'pending')

@@ -24,7 +24,10 @@ export const checklistResultSchema = z.object({
 const checklistSchema = z
   .array(checklistStepSchema)
   .max(50)
-  .refine((steps) => new Set(steps.map((s) => s.id)).size === steps.length, 'Checklist step ids must be unique');
+  .refine(
+    (steps) => new Set(steps.map((s) => s.id)).size === steps.length,
+    'Checklist step ids must be unique',
+  );
 
 /** A part consumed by a completed work order, as stored with it (the stock ledger's answer). */
 export const workOrderPartSchema = z.object({

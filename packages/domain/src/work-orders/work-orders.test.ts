@@ -16,7 +16,9 @@ import { canWorkOnWorkOrder, workOrderPermissions } from './permissions';
 import { checkWorkOrderAction } from './status';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const cleared = Object.fromEntries(Object.keys(EMPTY_HYGIENE_CLEARANCE).map((k) => [k, true])) as HygieneClearance;
+const cleared = Object.fromEntries(
+  Object.keys(EMPTY_HYGIENE_CLEARANCE).map((k) => [k, true]),
+) as HygieneClearance;
 const valid: WorkOrderCompletionInput = {
   completion_notes: 'Replaced bearing',
   completed_by: 'Tom Tech',
@@ -53,10 +55,14 @@ describe('work order statuses (spec §4: pending → in-progress → completed)'
 describe('overdue (DESIGN.md §6: pending or in-progress with date_scheduled before now)', () => {
   it('is overdue when open and scheduled in the past', () => {
     expect(isWorkOrderOverdue({ status: 'pending', date_scheduled: '2026-03-10T11:59:59Z' }, now)).toBe(true);
-    expect(isWorkOrderOverdue({ status: 'in-progress', date_scheduled: '2026-03-01T00:00:00Z' }, now)).toBe(true);
+    expect(isWorkOrderOverdue({ status: 'in-progress', date_scheduled: '2026-03-01T00:00:00Z' }, now)).toBe(
+      true,
+    );
   });
   it('is not overdue when completed, unscheduled, or scheduled from now on', () => {
-    expect(isWorkOrderOverdue({ status: 'completed', date_scheduled: '2026-03-01T00:00:00Z' }, now)).toBe(false);
+    expect(isWorkOrderOverdue({ status: 'completed', date_scheduled: '2026-03-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
     expect(isWorkOrderOverdue({ status: 'pending', date_scheduled: null }, now)).toBe(false);
     expect(isWorkOrderOverdue({ status: 'pending', date_scheduled: now.toISOString() }, now)).toBe(false);
   });
@@ -68,7 +74,12 @@ describe('completion checks', () => {
   });
   it('refuses missing notes, completer and each unconfirmed clearance item, listing all', () => {
     const check = checkWorkOrderCompletion(
-      { ...valid, completion_notes: ' ', completed_by: '', hygiene_clearance: { ...cleared, area_cleaned: false } },
+      {
+        ...valid,
+        completion_notes: ' ',
+        completed_by: '',
+        hygiene_clearance: { ...cleared, area_cleaned: false },
+      },
       [],
       now,
     );
@@ -83,7 +94,10 @@ describe('completion checks', () => {
   });
   it('needs a future permanent-repair deadline for a temporary fix', () => {
     const missing = checkWorkOrderCompletion({ ...valid, fix_type: 'temporary' }, [], now);
-    expect(missing).toMatchObject({ ok: false, failures: [{ validation_type: 'permanent_repair_deadline' }] });
+    expect(missing).toMatchObject({
+      ok: false,
+      failures: [{ validation_type: 'permanent_repair_deadline' }],
+    });
     const past = checkWorkOrderCompletion(
       { ...valid, fix_type: 'temporary', permanent_repair_deadline: '2026-03-01T00:00:00Z' },
       [],
@@ -105,9 +119,16 @@ describe('checklist results (pass / fail / n.a., a failed required step needs a 
     expect(checklistFailures(steps, [{ step_id: 's1', result: 'fail', note: ' ' }])[0].failure_reason).toBe(
       'A failed required step needs a note: Isolate power',
     );
-    expect(checklistFailures(steps, [{ step_id: 's1', result: 'fail', note: 'Isolator broken' }])).toEqual([]);
+    expect(checklistFailures(steps, [{ step_id: 's1', result: 'fail', note: 'Isolator broken' }])).toEqual(
+      [],
+    );
     expect(checklistFailures(steps, [{ step_id: 's1', result: 'na' }])).toEqual([]);
-    expect(checklistFailures(steps, [{ step_id: 's1', result: 'pass' }, { step_id: 'x', result: 'pass' }])).toHaveLength(1);
+    expect(
+      checklistFailures(steps, [
+        { step_id: 's1', result: 'pass' },
+        { step_id: 'x', result: 'pass' },
+      ]),
+    ).toHaveLength(1);
   });
   it('stores results in the checklist order with the step text', () => {
     expect(
@@ -127,7 +148,14 @@ describe('cost (labour at the rate, default £35/h, plus parts at unit cost)', (
     expect(DEFAULT_LABOUR_RATE).toBe(35);
     expect(labourCost(1.5, 35)).toBe(52.5);
     expect(
-      workOrderCost({ actual_duration: 2, labour_rate: 35, parts: [{ quantity: 2, unit_cost: 4.25 }, { quantity: 1, unit_cost: null }] }),
+      workOrderCost({
+        actual_duration: 2,
+        labour_rate: 35,
+        parts: [
+          { quantity: 2, unit_cost: 4.25 },
+          { quantity: 1, unit_cost: null },
+        ],
+      }),
     ).toEqual({ cost: 78.5, labour_cost: 70, parts_cost: 8.5 });
   });
   it('keeps a cost given by the completer', () => {
@@ -148,7 +176,14 @@ describe('compliance columns and follow-ups', () => {
     expect(needsFollowUp({ fix_type: 'temporary', follow_up_required: false })).toBe(true);
     expect(needsFollowUp({ fix_type: 'permanent', follow_up_required: false })).toBe(false);
     const follow = followUpFromWorkOrder(
-      { id: 'p', title: 'Fix conveyor', asset_id: 'a', priority: 'high', assigned_to: null, source_breakdown_id: null },
+      {
+        id: 'p',
+        title: 'Fix conveyor',
+        asset_id: 'a',
+        priority: 'high',
+        assigned_to: null,
+        source_breakdown_id: null,
+      },
       { ...valid, fix_type: 'temporary', permanent_repair_deadline: '2026-04-01T00:00:00.000Z' },
     );
     expect(follow).toMatchObject({

@@ -86,7 +86,10 @@ export const work_orders = pgTable(
     index('work_orders_assigned_idx').on(t.assigned_to),
     index('work_orders_created_idx').on(t.date_created),
     index('work_orders_source_wo_idx').on(t.source_work_order_id),
-    check('work_orders_durations_check', sql`${t.estimated_duration} > 0 and coalesce(${t.actual_duration}, 0) >= 0`),
+    check(
+      'work_orders_durations_check',
+      sql`${t.estimated_duration} > 0 and coalesce(${t.actual_duration}, 0) >= 0`,
+    ),
     index('work_orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
