@@ -17,20 +17,25 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CONDITION_GRADES, CRITICALITIES } from '@plantwise/domain';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type App, buildApp } from '../apps/server/src/app';
+import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { assets } from '../apps/server/src/db/schema';
 import { insertAccount } from '../apps/server/src/modules/auth';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
+import {
+  CONNECTIONS,
+  load,
+  PASSWORD,
+  printRows,
+  type Row,
+  sampleResponses,
+  signIn,
+  withPostgres,
+} from './lib/load';
 
 const ASSET_COUNT = 10_000;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PASSWORD = 'Bench-password-1';
 const TARGET_P95_MS = 50;
 
 const NAMES = [
@@ -112,73 +117,6 @@ async function seed(database: Database): Promise<{ email: string }> {
   return { email };
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pw_session='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie.split(';')[0];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-interface Row {
-  database: string;
-  route: string;
-  connections: number;
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/** Runs autocannon against one path; server-side times come from the app's onResponse hook. */
-async function load(
-  app: App & { samples: Map<string, number[]> },
-  base: string,
-  label: string,
-  route: string,
-  cookie: string | null,
-  connections: number,
-): Promise<Row> {
-  // Warm up: compile the query plans and fill caches before measuring.
-  for (let i = 0; i < 20; i++) {
-    const response = await fetch(`${base}${route}`, { headers: cookie ? { cookie } : {} });
-    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  }
-  app.samples.set(route, []);
-  const result = await autocannon({
-    url: `${base}${route}`,
-    connections,
-    duration: DURATION_S,
-    headers: cookie ? { cookie } : {},
-  });
-  const samples = (app.samples.get(route) ?? []).sort((a, b) => a - b);
-  app.samples.delete(route);
-  return {
-    database: label,
-    route,
-    connections,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.average),
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function run(label: string, database: Database): Promise<Row[]> {
   const seeded = performance.now();
   const { email } = await seed(database);
@@ -189,13 +127,7 @@ async function run(label: string, database: Database): Promise<Row[]> {
     { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' },
     'bench',
   );
-  const app = (await buildApp({ config, database, logger: false })) as App & {
-    samples: Map<string, number[]>;
-  };
-  app.samples = new Map();
-  app.addHook('onResponse', async (request, reply) => {
-    app.samples.get(request.url)?.push(reply.elapsedTime);
-  });
+  const app = sampleResponses(await buildApp({ config, database, logger: false }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -225,27 +157,6 @@ async function run(label: string, database: Database): Promise<Row[]> {
   }
 }
 
-async function withPostgres(url: string, fn: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: target.toString(),
-    statementTimeoutMs: 30_000,
-    poolSize: 10,
-  });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const rows: Row[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-assets-'));
@@ -262,26 +173,7 @@ async function main() {
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
 
-  // Server-side times on a shared machine grow with its load: print it beside the figures.
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-  console.log(
-    `\n${ASSET_COUNT.toLocaleString('en-GB')} assets, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${load} (1/5/15 min)`,
-  );
-  console.table(
-    rows.map((r) => ({
-      db: r.database,
-      route: r.route,
-      conns: r.connections,
-      'req/s': r.reqPerSec,
-      'p50 ms': r.p50.toFixed(2),
-      'p95 ms': r.p95.toFixed(2),
-      'p99 ms': r.p99.toFixed(2),
-      errors: r.errors,
-    })),
-  );
+  printRows(`${ASSET_COUNT.toLocaleString('en-GB')} assets`, rows);
   const firstPage = rows.filter((r) => r.route === '/api/assets?limit=50');
   for (const row of firstPage) {
     const verdict = row.p95 <= TARGET_P95_MS ? 'meets' : 'MISSES';
