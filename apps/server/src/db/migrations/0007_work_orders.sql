@@ -5,6 +5,7 @@ CREATE TABLE "settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "work_orders_created_idx";--> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "checklist" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "checklist_results" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -18,4 +19,5 @@ ALTER TABLE "work_orders" ADD COLUMN "certificate_sha256" text;--> statement-bre
 ALTER TABLE "work_orders" ADD COLUMN "source_work_order_id" uuid;--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "work_orders_source_wo_idx" ON "work_orders" USING btree ("source_work_order_id");--> statement-breakpoint
+CREATE INDEX "work_orders_created_idx" ON "work_orders" USING btree ("date_created","id");--> statement-breakpoint
 ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_durations_check" CHECK ("work_orders"."estimated_duration" > 0 and coalesce("work_orders"."actual_duration", 0) >= 0);

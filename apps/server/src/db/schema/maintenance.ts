@@ -84,7 +84,7 @@ export const work_orders = pgTable(
     index('work_orders_asset_idx').on(t.asset_id),
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),
-    index('work_orders_created_idx').on(t.date_created),
+    index('work_orders_created_idx').on(t.date_created, t.id),
     index('work_orders_source_wo_idx').on(t.source_work_order_id),
     check(
       'work_orders_durations_check',

@@ -108,12 +108,14 @@ export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, now:
     .orderBy(...orderOf(query.sort), desc(work_orders.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(work_orders)
-    .leftJoin(assets, eq(assets.id, work_orders.asset_id))
-    .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
-    .where(where);
+  // The joins are needed only by the text search (asset code, assignee).
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(work_orders);
+  const [count] = query.q
+    ? await counted
+        .leftJoin(assets, eq(assets.id, work_orders.asset_id))
+        .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
+        .where(where)
+    : await counted.where(where);
   return { data: rows.map((r) => toWorkOrder(r as JoinedWorkOrder, now)), total: count?.n ?? 0 };
 }
 
