@@ -24,6 +24,7 @@ import { invitationRoutes } from './modules/invitations';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
 import { userRoutes } from './modules/users';
+import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });
+      await api.register(workOrderRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(predictiveRoutes, { ctx });

@@ -47,6 +47,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(),
+  /** Printed on completion certificates. */
+  PLANT_NAME: z.string().trim().min(1).max(120).default('Plantwise food plant'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')

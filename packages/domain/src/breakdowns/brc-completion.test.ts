@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearance } from '../compliance/hygiene-clearance';
 import {
   brcErrorToast,
   type CompletionInput,
@@ -6,8 +7,6 @@ import {
   cleanCategories,
   completionFields,
   followUpWorkOrder,
-  HYGIENE_CLEARANCE_ITEMS,
-  type HygieneClearance,
 } from './brc-completion';
 
 const now = new Date('2026-03-02T12:00:00.000Z');

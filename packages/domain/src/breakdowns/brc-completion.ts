@@ -1,24 +1,9 @@
 import type { FIX_TYPES, PRIORITIES } from '../common/enums';
+import { type HygieneClearance, hygieneClearanceFailures } from '../compliance/hygiene-clearance';
 import { roundHours, stopClock } from './downtime';
 import type { Severity } from './report';
 
 export type FixType = (typeof FIX_TYPES)[number];
-
-/**
- * BRCGS clause 4.7.4 hygiene clearance after maintenance work (our addition to the spec): each item
- * must be confirmed before a breakdown can be signed off. Order = the order of the checklist.
- */
-export const HYGIENE_CLEARANCE_ITEMS = [
-  { key: 'tools_materials_removed', label: 'All tools and materials removed' },
-  { key: 'debris_removed', label: 'Debris removed (swarf, fasteners, rags)' },
-  { key: 'no_rust_or_flaking_paint', label: 'No rust or flaking paint' },
-  { key: 'no_structural_damage', label: 'No structural damage' },
-  { key: 'guards_and_detection_reinstated', label: 'Guards and detection reinstated' },
-  { key: 'area_cleaned', label: 'Area cleaned' },
-] as const;
-
-export type HygieneClearanceKey = (typeof HYGIENE_CLEARANCE_ITEMS)[number]['key'];
-export type HygieneClearance = Record<HygieneClearanceKey, boolean>;
 
 /** The four checks of spec §5 and their texts (spec §8 maps each to 'BRC Compliance Error: …'). */
 export const BRC_REASONS = {
@@ -37,11 +22,6 @@ export const BRC_ERROR_PREFIX = 'BRC Compliance Error: ';
 export const BRC_VALIDATION_FAILED_PREFIX = 'BRC compliance validation failed: ';
 /** The value stored in safety_compliance_check once the completer has verified safety compliance. */
 export const SAFETY_VERIFIED = 'verified';
-
-export function hygieneReason(key: HygieneClearanceKey): string {
-  const item = HYGIENE_CLEARANCE_ITEMS.find((i) => i.key === key);
-  return `Hygiene clearance not confirmed: ${item?.label ?? key}`;
-}
 
 export interface CompletionInput {
   completion_notes: string;
@@ -79,9 +59,7 @@ export function checkBrcCompletion(input: CompletionInput, now: Date): Completio
     fail('breakdown_categories', BRC_REASONS.breakdown_categories);
   }
   if (!input.completed_by.trim()) fail('completed_by', BRC_REASONS.completed_by);
-  for (const { key } of HYGIENE_CLEARANCE_ITEMS) {
-    if (input.hygiene_clearance[key] !== true) fail(`hygiene_clearance.${key}`, hygieneReason(key));
-  }
+  failures.push(...hygieneClearanceFailures(input.hygiene_clearance));
   if (input.fix_type === 'temporary') {
     if (!input.permanent_repair_deadline) fail('permanent_repair_deadline', TEMPORARY_FIX_REASONS.missing);
     else if (new Date(input.permanent_repair_deadline).getTime() <= now.getTime()) {

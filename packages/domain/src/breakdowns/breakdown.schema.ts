@@ -9,7 +9,7 @@ import {
   NOTIFICATION_TYPES,
   SEVERITIES,
 } from '../common/enums';
-import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearanceKey } from './brc-completion';
+import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
 
 const isoTimestamp = timestampSchema;
 const categoryList = z.array(z.string().trim().max(100)).max(30);
@@ -18,14 +18,6 @@ export const breakdownStatusSchema = z.enum(BREAKDOWN_STATUSES);
 export const severitySchema = z.enum(SEVERITIES);
 export const breakdownStageSchema = z.enum(BREAKDOWN_STAGES);
 export const fixTypeSchema = z.enum(FIX_TYPES);
-
-/** The BRCGS 4.7.4 checklist: six booleans, each false unless ticked. */
-export const hygieneClearanceSchema = z.object(
-  Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, z.boolean().default(false)])) as Record<
-    HygieneClearanceKey,
-    z.ZodDefault<z.ZodBoolean>
-  >,
-);
 
 export const assetSummarySchema = z.object({ id: z.uuid(), asset_id: z.string(), asset_name: z.string() });
 export const personSummarySchema = z.object({

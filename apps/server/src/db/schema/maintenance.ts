@@ -27,12 +27,25 @@ export const work_orders = pgTable(
     date_created: tstz('date_created').notNull().default(sql`now()`),
     date_scheduled: tstz('date_scheduled'),
     date_completed: tstz('date_completed'),
+    started_at: tstz('started_at'),
     estimated_duration: decimal('estimated_duration', { precision: 8, scale: 2 }).notNull().default(1),
     actual_duration: decimal('actual_duration', { precision: 8, scale: 2 }),
     cost: decimal('cost', { precision: 14, scale: 2 }),
     maintenance_type: text('maintenance_type', { enum: MAINTENANCE_TYPES }).notNull().default('corrective'),
     parts_used: jsonb('parts_used').notNull().default([]),
     notes: text('notes'),
+    /** Steps to follow: [{id, text, required, expected?}] (DESIGN.md §6). */
+    checklist: jsonb('checklist').notNull().default([]),
+    /** What the completer recorded per step: [{step_id, text, required, result, note}]. */
+    checklist_results: jsonb('checklist_results').notNull().default([]),
+    completion_notes: text('completion_notes'),
+    completed_by: text('completed_by'),
+    /** The labour rate (GBP/h) the cost was computed with, and the labour part of the cost. */
+    labour_rate: decimal('labour_rate', { precision: 10, scale: 2 }),
+    labour_cost: decimal('labour_cost', { precision: 14, scale: 2 }),
+    permanent_repair_deadline: tstz('permanent_repair_deadline'),
+    /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
+    hygiene_clearance: jsonb('hygiene_clearance'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     certificate_generated: boolean('certificate_generated').notNull().default(false),
     certificate_path: text('certificate_path'),
@@ -41,6 +54,8 @@ export const work_orders = pgTable(
     pdf_file_path: text('pdf_file_path'),
     pdf_generated_at: tstz('pdf_generated_at'),
     pdf_generated_by: text('pdf_generated_by'),
+    /** SHA-256 of the record's canonical content, printed on the certificate so a copy can be checked. */
+    certificate_sha256: text('certificate_sha256'),
     follow_up_required: boolean('follow_up_required').notNull().default(false),
     follow_up_details: text('follow_up_details'),
     follow_up_date: tstz('follow_up_date'),
@@ -56,6 +71,8 @@ export const work_orders = pgTable(
     rust_visible: boolean('rust_visible'),
     /** The breakdown whose temporary repair this work order makes permanent. */
     source_breakdown_id: uuid('source_breakdown_id'),
+    /** The completed work order whose follow-up this is. */
+    source_work_order_id: uuid('source_work_order_id'),
     search_text: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(description, ''))`),
     updated_at: tstz('updated_at').notNull().default(sql`now()`),
   },
@@ -67,7 +84,12 @@ export const work_orders = pgTable(
     index('work_orders_asset_idx').on(t.asset_id),
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),
-    index('work_orders_created_idx').on(t.date_created),
+    index('work_orders_created_idx').on(t.date_created, t.id),
+    index('work_orders_source_wo_idx').on(t.source_work_order_id),
+    check(
+      'work_orders_durations_check',
+      sql`${t.estimated_duration} > 0 and coalesce(${t.actual_duration}, 0) >= 0`,
+    ),
     index('work_orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

@@ -26,6 +26,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
 import { asset_breakdowns, assets, maintenance_tasks, toIsoTimestamp, work_orders } from '../../db/schema';
 import { toAsset } from './assets.presenters';
 
@@ -35,11 +36,6 @@ export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'>;
 /** The entered fields of an asset, as the rules check them. */
 export function assetValuesOf(asset: Asset): AssetValues {
   return Object.fromEntries(ASSET_FIELDS.map((field) => [field, asset[field]])) as AssetValues;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-function likeTerm(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** WHERE of the register's filters; archived assets are never listed. */

@@ -1,4 +1,15 @@
-import { PRIORITIES, stockStatus, stopClock } from '@plantwise/domain';
+import {
+  complianceColumns,
+  DEFAULT_LABOUR_RATE,
+  HYGIENE_CLEARANCE_ITEMS,
+  type HygieneClearance,
+  PRIORITIES,
+  stockStatus,
+  stopClock,
+  type WorkOrderPart,
+  workOrderCost,
+  workOrderNumber,
+} from '@plantwise/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -12,6 +23,9 @@ import {
 } from '../../db/schema';
 import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { fileUrl, insertFile } from '../files';
+import { consumeStock } from '../inventory';
+import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
 import { DEMO_ASSETS, DEMO_BREAKDOWNS, DEMO_SITES, DEMO_SPARES, DEMO_TASKS } from './demo-data';
 import { seedPredictiveHistory } from './predictive-history';
 
@@ -46,9 +60,9 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
       .limit(1);
     const assetIds = await seedAssets(tx, now);
     await seedBreakdowns(tx, assetIds, now, admin?.id ?? null);
-    await seedWorkOrders(tx, assetIds, now, admin?.id ?? null);
     await seedTasks(tx, assetIds, now);
-    await seedSpares(tx, now, admin?.id ?? null);
+    const spares = await seedSpares(tx, now, admin?.id ?? null);
+    await seedWorkOrders(tx, ctx, assetIds, spares, now, admin?.id ?? null);
     await seedPredictiveHistory(tx, now);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
@@ -142,36 +156,188 @@ async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: st
   await tx.insert(asset_breakdowns).values(rows);
 }
 
-async function seedWorkOrders(tx: Tx, assetIds: string[], now: Date, adminId: string | null) {
+const DEMO_WORK_ORDER_TITLES = [
+  'Replace worn bearings',
+  'Realign conveyor',
+  'Service gearbox',
+  'Replace seals',
+  'Inspect wiring',
+  'Lubricate drive chain',
+];
+const DEMO_TECHNICIANS = ['Sam Fitter', 'Priya Electrician', 'Tom Engineer'];
+const CLEARED = Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, true])) as HygieneClearance;
+
+/**
+ * 60 work orders over the last 6 months in every status (issue 12): the newest pending and in
+ * progress (some overdue), the rest completed with hygiene clearance, a checklist, cost at the
+ * default labour rate, and for every fourth one parts taken from stock through the ledger and a PDF
+ * certificate, so analytics and the records have data.
+ */
+async function seedWorkOrders(
+  tx: Tx,
+  ctx: AppContext,
+  assetIds: string[],
+  spares: Array<{ id: string; quantity_in_stock: number }>,
+  now: Date,
+  adminId: string | null,
+) {
   const next = random(3);
-  const titles = [
-    'Replace worn bearings',
-    'Realign conveyor',
-    'Service gearbox',
-    'Replace seals',
-    'Inspect wiring',
-  ];
-  const rows: (typeof work_orders.$inferInsert)[] = Array.from({ length: 40 }, (_, index) => {
-    const created = new Date(now.getTime() - index * 3 * DAY);
-    const status = index < 8 ? 'pending' : index < 14 ? 'in-progress' : 'completed';
+  for (let index = 0; index < 60; index++) {
+    const created = new Date(now.getTime() - index * 3 * DAY - 2 * HOUR);
+    const status = index < 10 ? 'pending' : index < 18 ? 'in-progress' : 'completed';
     const estimated = 1 + Math.floor(next() * 6);
-    return {
-      title: titles[index % titles.length],
-      description: 'Raised from inspection findings.',
-      asset_id: assetIds[Math.floor(next() * assetIds.length)],
-      status,
-      priority: PRIORITIES[Math.floor(next() * 4)],
-      created_by: adminId,
-      date_created: created.toISOString(),
-      date_scheduled: new Date(created.getTime() + (index < 4 ? -2 : 3) * DAY).toISOString(),
-      date_completed: status === 'completed' ? new Date(created.getTime() + 2 * DAY).toISOString() : null,
-      estimated_duration: estimated,
-      actual_duration: status === 'completed' ? estimated + Math.round(next() * 2) : null,
-      cost: status === 'completed' ? Math.round(120 + next() * 2400) : null,
-      maintenance_type: index % 3 === 0 ? 'preventive' : 'corrective',
-    };
+    const assetId = assetIds[Math.floor(next() * assetIds.length)];
+    const scheduled = new Date(created.getTime() + (index % 4 === 1 ? 1 : 5) * DAY);
+    const started = status === 'pending' ? null : new Date(scheduled.getTime() + HOUR);
+    const checklist = [
+      { id: 'isolate', text: 'Isolate and lock off', required: true },
+      { id: 'inspect', text: 'Inspect for wear and contamination', required: true },
+    ];
+    const [row] = await tx
+      .insert(work_orders)
+      .values({
+        title: DEMO_WORK_ORDER_TITLES[index % DEMO_WORK_ORDER_TITLES.length],
+        description: 'Raised from inspection findings.',
+        asset_id: assetId,
+        status: status === 'completed' ? 'in-progress' : status,
+        priority: PRIORITIES[Math.floor(next() * 4)],
+        created_by: adminId,
+        assigned_to: adminId,
+        date_created: created.toISOString(),
+        date_scheduled: scheduled.toISOString(),
+        started_at: started?.toISOString() ?? null,
+        estimated_duration: estimated,
+        maintenance_type: index % 3 === 0 ? 'preventive' : 'corrective',
+        checklist,
+        updated_at: created.toISOString(),
+      })
+      .returning();
+    if (status !== 'completed' || !started) continue;
+
+    const completed = new Date(started.getTime() + estimated * HOUR);
+    const actual = estimated + Math.round(next() * 2);
+    const completedBy = DEMO_TECHNICIANS[index % DEMO_TECHNICIANS.length];
+    const at = completed.toISOString();
+    const stocked = spares.filter((s) => s.quantity_in_stock >= 4);
+    const parts =
+      index % 4 === 0 && stocked.length
+        ? (
+            await consumeStock(tx, {
+              work_order_id: row.id,
+              parts: [{ inventory_item_id: stocked[index % stocked.length].id, quantity: 1 }],
+              actor: SYSTEM_ACTOR,
+              reason: `Used on ${workOrderNumber(row.id)}`,
+              at,
+            })
+          ).map(({ quantity_after: _after, ...part }) => part)
+        : [];
+    for (const part of parts) {
+      const spare = spares.find((s) => s.id === part.inventory_item_id);
+      if (spare) spare.quantity_in_stock -= part.quantity;
+    }
+    const cost = workOrderCost({ actual_duration: actual, labour_rate: DEFAULT_LABOUR_RATE, parts });
+    const checklistResults = checklist.map((step) => ({
+      step_id: step.id,
+      text: step.text,
+      required: true,
+      result: 'pass' as const,
+      note: null,
+    }));
+    const certificate =
+      index % 4 === 0
+        ? await demoCertificate(tx, ctx, row, {
+            at,
+            actual,
+            completedBy,
+            parts,
+            cost: cost.cost,
+            checklistResults,
+            adminId,
+          })
+        : null;
+    await tx
+      .update(work_orders)
+      .set({
+        status: 'completed',
+        date_completed: at,
+        actual_duration: actual,
+        cost: cost.cost,
+        labour_rate: DEFAULT_LABOUR_RATE,
+        labour_cost: cost.labour_cost,
+        parts_used: parts,
+        completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
+        completed_by: completedBy,
+        checklist_results: checklistResults,
+        hygiene_clearance: CLEARED,
+        ...complianceColumns(CLEARED),
+        fix_type: 'permanent',
+        updated_at: at,
+        ...(certificate ?? {}),
+      })
+      .where(eq(work_orders.id, row.id));
+  }
+}
+
+async function demoCertificate(
+  tx: Tx,
+  ctx: AppContext,
+  row: typeof work_orders.$inferSelect,
+  done: {
+    at: string;
+    actual: number;
+    completedBy: string;
+    parts: WorkOrderPart[];
+    cost: number;
+    checklistResults: Array<{ text: string; required: boolean; result: 'pass'; note: null }>;
+    adminId: string | null;
+  },
+) {
+  const [asset] = await tx
+    .select({ asset_id: assets.asset_id, asset_name: assets.asset_name, location: assets.location })
+    .from(assets)
+    .where(eq(assets.id, row.asset_id as string));
+  const number = workOrderNumber(row.id);
+  const content: CertificateContent = {
+    plant_name: ctx.config.PLANT_NAME,
+    number,
+    work_order_id: row.id,
+    title: row.title,
+    asset: asset ? { ...asset, location: asset.location ?? null } : null,
+    maintenance_type: row.maintenance_type,
+    priority: row.priority,
+    date_scheduled: row.date_scheduled,
+    started_at: row.started_at,
+    date_completed: done.at,
+    actual_duration: done.actual,
+    completed_by: done.completedBy,
+    completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
+    parts_used: done.parts,
+    hygiene_clearance: CLEARED,
+    checklist_results: done.checklistResults,
+    fix_type: 'permanent',
+    permanent_repair_deadline: null,
+    follow_up: null,
+    cost: done.cost,
+  };
+  const sha256 = contentHash(content);
+  const file = await insertFile(tx, {
+    owner_type: 'work_order_certificate',
+    owner_id: row.id,
+    filename: `${number}.pdf`,
+    content_type: 'application/pdf',
+    data: await renderCertificatePdf(content, sha256),
+    created_by: done.adminId,
   });
-  await tx.insert(work_orders).values(rows);
+  return {
+    certificate_generated: true,
+    certificate_path: `/api/work-orders/${row.id}/certificate.pdf`,
+    certificate_generated_at: done.at,
+    certificate_generated_by: done.completedBy,
+    certificate_sha256: sha256,
+    pdf_file_path: fileUrl(file.id),
+    pdf_generated_at: done.at,
+    pdf_generated_by: done.completedBy,
+  };
 }
 
 async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
@@ -203,6 +369,7 @@ async function seedSpares(tx: Tx, now: Date, userId: string | null) {
     .from(assets);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   const round = (n: number) => Math.round(n * 1000) / 1000;
+  const items: { id: string; quantity_in_stock: number }[] = [];
   for (const spare of DEMO_SPARES) {
     const users = plant
       .filter((a) => spare.for.includes(a.category as never))
@@ -227,6 +394,7 @@ async function seedSpares(tx: Tx, now: Date, userId: string | null) {
         updated_at: at(1),
       })
       .returning({ id: inventory_items.id });
+    items.push({ id: item.id, quantity_in_stock: spare.qty });
     // Walk back from today's stock: each earlier step was a use (more before) or a delivery (less before).
     const history: { delta: number; after: number; reason: string; daysAgo: number }[] = [];
     let after = spare.qty;
@@ -261,4 +429,5 @@ async function seedSpares(tx: Tx, now: Date, userId: string | null) {
         })),
     );
   }
+  return items;
 }

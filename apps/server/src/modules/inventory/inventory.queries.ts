@@ -21,6 +21,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
 import {
   assets,
   inventory_items,
@@ -135,11 +136,6 @@ export async function selectMovementsForWorkOrder(db: DbOrTx, workOrderId: strin
 }
 
 // ── The list ────────────────────────────────────────────────────────────────
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-function likeTerm(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** WHERE of the list's filters; archived items are never listed. */
 function filterConditions(filter: Partial<InventoryFilter> & { lowOnly?: boolean }): SQL[] {

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { WorkOrdersScreen } from '@/features/work-orders/components/work-orders-screen';
 
 export default function WorkOrdersRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Work Orders"
-      description="Create, schedule, start and complete work orders, with hygiene clearance and completion certificates."
-    />
-  );
+  return <WorkOrdersScreen />;
 }

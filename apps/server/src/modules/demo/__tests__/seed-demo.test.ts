@@ -1,4 +1,4 @@
-import { stockStatus } from '@plantwise/domain';
+import { isWorkOrderOverdue, stockStatus } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
@@ -23,7 +23,21 @@ describe('demo plant', () => {
     expect(await seedDemoPlant(t.app.ctx)).toBe(false);
     const db = t.app.ctx.db;
     expect((await db.select().from(assets)).length).toBe(30);
-    expect((await db.select().from(work_orders)).length).toBe(40);
+    const orders = await db.select().from(work_orders);
+    expect(orders).toHaveLength(60);
+    const now = t.app.ctx.now();
+    for (const status of ['pending', 'in-progress', 'completed'] as const)
+      expect(orders.some((w) => w.status === status)).toBe(true);
+    expect(orders.some((w) => isWorkOrderOverdue(w, now))).toBe(true);
+    const oldest = Math.min(...orders.map((w) => new Date(w.date_created).getTime()));
+    expect(now.getTime() - oldest).toBeGreaterThan(170 * 24 * 3_600_000);
+    const certified = orders.filter((w) => w.certificate_generated);
+    expect(certified.length).toBeGreaterThan(0);
+    expect(certified.every((w) => (w.parts_used as unknown[]).length > 0 && w.certificate_sha256)).toBe(true);
+    for (const w of orders.filter((o) => o.status === 'completed')) {
+      expect(w.hygiene_clearance).toBeTruthy();
+      expect(w.cost).toBeGreaterThan(0);
+    }
     expect((await db.select().from(maintenance_tasks)).length).toBe(30);
     const breakdowns = await db.select().from(asset_breakdowns);
     const completed = breakdowns.filter((b) => b.status === 'completed');

@@ -80,4 +80,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/inventory/:id/adjust': 'technician',
   'GET /api/inventory/:id/movements': 'user',
   'GET /api/inventory/:id/work-orders': 'user',
+  // Work orders (issue 12): everyone reads; technicians and up start and complete; managers and admins
+  // create, edit and delete; the labour rate is set by admins.
+  'GET /api/work-orders': 'user',
+  'GET /api/work-orders/counts': 'user',
+  'GET /api/work-orders/:id/position': 'user',
+  'POST /api/work-orders': 'manager',
+  'GET /api/work-orders/:id': 'user',
+  'PATCH /api/work-orders/:id': 'manager',
+  'DELETE /api/work-orders/:id': 'manager',
+  'POST /api/work-orders/:id/start': 'technician',
+  'POST /api/work-orders/:id/complete': 'technician',
+  'GET /api/work-orders/:id/certificate.pdf': 'user',
+  'GET /api/settings/labour-rate': 'user',
+  'PUT /api/settings/labour-rate': 'admin',
 };

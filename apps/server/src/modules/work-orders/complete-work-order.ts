@@ -1,0 +1,238 @@
+import {
+  type ChecklistStep,
+  type CompleteWorkOrderBody,
+  checklistRecord,
+  checkWorkOrderCompletion,
+  complianceColumns,
+  followUpFromWorkOrder,
+  needsFollowUp,
+  type WorkOrderPart,
+  workOrderCost,
+  workOrderNumber,
+} from '@plantwise/domain';
+import type { Tx } from '../../db/client';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { BusinessRuleError } from '../../platform/errors';
+import { fileUrl, insertFile } from '../files';
+import { consumeStock } from '../inventory';
+import { queueNotification } from '../notifications';
+import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
+import {
+  assertActionAllowed,
+  assertMayWork,
+  loadWorkOrder,
+  lockExistingWorkOrder,
+} from './work-order-guards';
+import {
+  findAsset,
+  insertWorkOrder,
+  readLabourRate,
+  updateWorkOrder,
+  type WorkOrderRow,
+} from './work-orders.queries';
+
+/**
+ * Completes an in-progress work order (issue 12, DESIGN.md §5–6) in ONE transaction: the checks
+ * (notes, completer, hygiene clearance, checklist, temporary-fix deadline), the parts consumed through
+ * the stock ledger (short stock refuses everything), the cost, the follow-up work order, the parent's
+ * follow-up marked done, the PDF certificate, the audit row and the 'work_order_completed'
+ * notification. Any failure leaves nothing written; of two simultaneous completions exactly one wins.
+ */
+export async function completeWorkOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  id: string,
+  input: CompleteWorkOrderBody,
+) {
+  const now = ctx.now();
+  const at = now.toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingWorkOrder(tx, id);
+    assertActionAllowed(current.status, 'complete');
+    assertMayWork(auth, current);
+    const steps = (current.checklist as ChecklistStep[]) ?? [];
+    const check = checkWorkOrderCompletion(input, steps, now);
+    if (!check.ok)
+      throw new BusinessRuleError(check.message, 'completion_refused', { failures: check.failures });
+
+    const number = workOrderNumber(id);
+    const consumed = input.parts_used.length
+      ? await consumeStock(tx, {
+          work_order_id: id,
+          parts: input.parts_used,
+          actor,
+          reason: `Used on ${number}`,
+          at,
+        })
+      : [];
+    const parts: WorkOrderPart[] = consumed.map(({ quantity_after: _after, ...part }) => part);
+    const labourRate = await readLabourRate(tx);
+    const cost = workOrderCost({
+      cost: input.cost,
+      actual_duration: input.actual_duration,
+      labour_rate: labourRate,
+      parts,
+    });
+    const completedBy = input.completed_by.trim();
+    const completionNotes = input.completion_notes.trim();
+
+    const followUp = needsFollowUp(input)
+      ? await createFollowUp(
+          tx,
+          actor,
+          current,
+          { ...input, completed_by: completedBy, completion_notes: completionNotes },
+          auth.user.id,
+          at,
+        )
+      : null;
+    if (current.source_work_order_id)
+      await markParentFollowUpDone(tx, actor, current.source_work_order_id, completedBy, at);
+
+    const asset = current.asset_id ? await findAsset(tx, current.asset_id) : null;
+    const checklistResults = checklistRecord(steps, input.checklist);
+    const content: CertificateContent = {
+      plant_name: ctx.config.PLANT_NAME,
+      number,
+      work_order_id: id,
+      title: current.title,
+      asset: asset
+        ? { asset_id: asset.asset_id, asset_name: asset.asset_name, location: asset.location ?? null }
+        : null,
+      maintenance_type: current.maintenance_type,
+      priority: current.priority,
+      date_scheduled: current.date_scheduled,
+      started_at: current.started_at,
+      date_completed: at,
+      actual_duration: input.actual_duration,
+      completed_by: completedBy,
+      completion_notes: completionNotes,
+      parts_used: parts,
+      hygiene_clearance: input.hygiene_clearance,
+      checklist_results: checklistResults.map(({ step_id: _id, ...r }) => r),
+      fix_type: input.fix_type,
+      permanent_repair_deadline:
+        input.fix_type === 'temporary' ? (input.permanent_repair_deadline ?? null) : null,
+      follow_up: followUp
+        ? {
+            number: workOrderNumber(followUp.id),
+            title: followUp.title,
+            date_scheduled: followUp.date_scheduled,
+          }
+        : null,
+      cost: cost.cost,
+    };
+    const sha256 = contentHash(content);
+    const pdf = await renderCertificatePdf(content, sha256);
+    const file = await insertFile(tx, {
+      owner_type: 'work_order_certificate',
+      owner_id: id,
+      filename: `${number}.pdf`,
+      content_type: 'application/pdf',
+      data: pdf,
+      created_by: auth.user.id,
+    });
+    const path = `/api/work-orders/${id}/certificate.pdf`;
+    const changes = {
+      status: 'completed' as const,
+      date_completed: at,
+      actual_duration: input.actual_duration,
+      cost: cost.cost,
+      labour_rate: labourRate,
+      labour_cost: cost.labour_cost,
+      parts_used: parts,
+      completion_notes: completionNotes,
+      completed_by: completedBy,
+      checklist_results: checklistResults,
+      hygiene_clearance: input.hygiene_clearance,
+      ...complianceColumns(input.hygiene_clearance),
+      fix_type: input.fix_type,
+      permanent_repair_deadline: content.permanent_repair_deadline,
+      follow_up_required: input.follow_up_required || input.fix_type === 'temporary',
+      follow_up_details: input.follow_up_details ?? null,
+      follow_up_date: followUp?.date_scheduled ?? input.follow_up_date ?? null,
+      follow_up_triggered: followUp !== null,
+      follow_up_task_id: followUp?.id ?? null,
+      certificate_generated: true,
+      certificate_path: path,
+      certificate_generated_at: at,
+      certificate_generated_by: completedBy,
+      certificate_sha256: sha256,
+      pdf_file_path: fileUrl(file.id),
+      pdf_generated_at: at,
+      pdf_generated_by: completedBy,
+      updated_at: at,
+    };
+    await updateWorkOrder(tx, id, changes);
+    await appendAudit(tx, actor, {
+      action: 'work_order.completed',
+      entity_type: 'work_order',
+      occurred_at: at,
+      entity_id: id,
+      before: { status: current.status },
+      after: changes,
+    });
+    const recipients = [
+      ...new Set([current.created_by, current.assigned_to].filter((u): u is string => !!u)),
+    ];
+    for (const userId of recipients)
+      await queueNotification(tx, userId, {
+        notification_type: 'work_order_completed',
+        title: 'Work Order Completed',
+        message: `${number} "${current.title}"${asset ? ` on ${asset.asset_name} (${asset.asset_id})` : ''} was completed by ${completedBy}.`,
+        urgency: 'low',
+        metadata: { work_order_id: id, asset_id: current.asset_id },
+      });
+  });
+  return loadWorkOrder(ctx.db, id, now);
+}
+
+async function createFollowUp(
+  tx: Tx,
+  actor: Actor,
+  parent: WorkOrderRow,
+  completion: CompleteWorkOrderBody,
+  userId: string,
+  at: string,
+) {
+  const row = await insertWorkOrder(tx, {
+    ...followUpFromWorkOrder(parent, completion),
+    created_by: userId,
+    date_created: at,
+    updated_at: at,
+  });
+  await appendAudit(tx, actor, {
+    action: 'work_order.created',
+    entity_type: 'work_order',
+    occurred_at: at,
+    entity_id: row.id,
+    after: row,
+  });
+  return row;
+}
+
+/** Completing a follow-up marks the follow-up of its parent done (spec §3 follow_up_completed*). */
+async function markParentFollowUpDone(
+  tx: Tx,
+  actor: Actor,
+  parentId: string,
+  completedBy: string,
+  at: string,
+) {
+  const changes = {
+    follow_up_completed: true,
+    follow_up_completed_date: at,
+    follow_up_completed_by: completedBy,
+  };
+  await updateWorkOrder(tx, parentId, changes);
+  await appendAudit(tx, actor, {
+    action: 'work_order.follow_up_completed',
+    entity_type: 'work_order',
+    occurred_at: at,
+    entity_id: parentId,
+    after: changes,
+  });
+}

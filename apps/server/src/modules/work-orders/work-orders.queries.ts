@@ -1,0 +1,248 @@
+import {
+  DEFAULT_LABOUR_RATE,
+  OPEN_WORK_ORDER_STATUSES,
+  type WorkOrder,
+  type WorkOrderListQuery,
+} from '@plantwise/domain';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
+import { assets, files, profiles, settings, users, work_orders } from '../../db/schema';
+import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
+
+const assignee = alias(profiles, 'assignee');
+const creator = alias(profiles, 'creator');
+
+function selectJoined(db: DbOrTx) {
+  return db
+    .select({
+      work_order: work_orders,
+      asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
+      assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
+      creator: { id: creator.id, full_name: creator.full_name, email: creator.email },
+    })
+    .from(work_orders)
+    .leftJoin(assets, eq(assets.id, work_orders.asset_id))
+    .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
+    .leftJoin(creator, eq(creator.id, work_orders.created_by));
+}
+
+export type WorkOrderRow = typeof work_orders.$inferSelect;
+export type NewWorkOrder = typeof work_orders.$inferInsert;
+
+/** A work order with its summaries, or null. */
+export async function findWorkOrder(db: DbOrTx, id: string, now: Date): Promise<WorkOrder | null> {
+  const [row] = await selectJoined(db).where(eq(work_orders.id, id)).limit(1);
+  return row ? toWorkOrder(row as JoinedWorkOrder, now) : null;
+}
+
+/** The stored row as it is, without summaries. */
+export async function findWorkOrderRow(db: DbOrTx, id: string): Promise<WorkOrderRow | null> {
+  const [row] = await db.select().from(work_orders).where(eq(work_orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The stored row, locked until the transaction ends, so that two changes never interleave. */
+export async function lockWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrderRow | null> {
+  const [row] = await tx.select().from(work_orders).where(eq(work_orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Overdue as SQL, from the same rule as isWorkOrderOverdue (open and scheduled before now). */
+function overdueSql(now: Date): SQL {
+  return sql`(${inArray(work_orders.status, [...OPEN_WORK_ORDER_STATUSES])} and ${work_orders.date_scheduled} < ${now.toISOString()})`;
+}
+
+/** Completed temporary fixes or requested follow-ups whose follow-up work is not done yet. */
+const followUpPendingSql = sql`(${work_orders.follow_up_triggered} and not ${work_orders.follow_up_completed})`;
+
+function listFilters(query: Partial<WorkOrderListQuery>, now: Date): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(work_orders.status, query.status));
+  if (query.priority) conditions.push(eq(work_orders.priority, query.priority));
+  if (query.maintenance_type) conditions.push(eq(work_orders.maintenance_type, query.maintenance_type));
+  if (query.asset_id) conditions.push(eq(work_orders.asset_id, query.asset_id));
+  if (query.assigned_to) conditions.push(eq(work_orders.assigned_to, query.assigned_to));
+  if (query.overdue === true) conditions.push(overdueSql(now));
+  if (query.overdue === false) conditions.push(sql`not ${overdueSql(now)}`);
+  if (query.follow_ups_pending) conditions.push(followUpPendingSql);
+  if (query.q) {
+    const term = likeTerm(query.q.toLowerCase());
+    conditions.push(
+      or(
+        sql`${work_orders.search_text} like ${term}`,
+        ilike(assets.asset_id, term),
+        ilike(assignee.full_name, term),
+        ilike(assignee.email, term),
+      ) as SQL,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const PRIORITY_RANK = sql`case ${work_orders.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+
+function orderOf(sort: WorkOrderListQuery['sort']) {
+  const direction = sort.startsWith('-') ? desc : asc;
+  switch (sort.replace('-', '')) {
+    case 'date_scheduled':
+      return [
+        sql`${work_orders.date_scheduled} ${sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`}`,
+      ];
+    case 'priority':
+      // '-priority' = most urgent first
+      return [sort.startsWith('-') ? asc(PRIORITY_RANK) : desc(PRIORITY_RANK)];
+    case 'title':
+      return [direction(work_orders.title)];
+    default:
+      return [direction(work_orders.date_created)];
+  }
+}
+
+/** The list page and its total (newest first unless sorted otherwise, spec §7). */
+export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, now: Date) {
+  const where = listFilters(query, now);
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(...orderOf(query.sort), desc(work_orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // The joins are needed only by the text search (asset code, assignee).
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(work_orders);
+  const [count] = query.q
+    ? await counted
+        .leftJoin(assets, eq(assets.id, work_orders.asset_id))
+        .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
+        .where(where)
+    : await counted.where(where);
+  return { data: rows.map((r) => toWorkOrder(r as JoinedWorkOrder, now)), total: count?.n ?? 0 };
+}
+
+/** The position of a work order in the list's order (to page to a highlighted row). */
+export async function positionOf(db: DbOrTx, id: string, query: WorkOrderListQuery, now: Date) {
+  const ids = await db
+    .select({ id: work_orders.id })
+    .from(work_orders)
+    .leftJoin(assets, eq(assets.id, work_orders.asset_id))
+    .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
+    .where(listFilters(query, now))
+    .orderBy(...orderOf(query.sort), desc(work_orders.id));
+  const index = ids.findIndex((r) => r.id === id);
+  return index < 0 ? null : index;
+}
+
+/** The screen's tiles: pending, in progress, overdue, completed this month, follow-ups pending. */
+export async function countWorkOrders(db: DbOrTx, now: Date, monthStart: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${work_orders.status} = 'pending')::int`,
+      in_progress: sql<number>`count(*) filter (where ${work_orders.status} = 'in-progress')::int`,
+      overdue: sql<number>`count(*) filter (where ${overdueSql(now)})::int`,
+      completed_this_month: sql<number>`count(*) filter (where ${work_orders.status} = 'completed' and ${work_orders.date_completed} >= ${monthStart.toISOString()})::int`,
+      follow_ups_pending: sql<number>`count(*) filter (where ${followUpPendingSql})::int`,
+    })
+    .from(work_orders);
+  return {
+    pending: row?.pending ?? 0,
+    in_progress: row?.in_progress ?? 0,
+    overdue: row?.overdue ?? 0,
+    completed_this_month: row?.completed_this_month ?? 0,
+    follow_ups_pending: row?.follow_ups_pending ?? 0,
+  };
+}
+
+/** An asset work can be planned on; archived assets count as gone. */
+export async function findLiveAsset(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: assets.id,
+      asset_id: assets.asset_id,
+      asset_name: assets.asset_name,
+      location: assets.location,
+    })
+    .from(assets)
+    .where(and(eq(assets.id, id), sql`${assets.archived_at} is null`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An asset's summary for the certificate (archived or not). */
+export async function findAsset(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: assets.id,
+      asset_id: assets.asset_id,
+      asset_name: assets.asset_name,
+      location: assets.location,
+    })
+    .from(assets)
+    .where(eq(assets.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A person and whether they can be given maintenance work (active technician, manager or admin). */
+export async function findAssignablePerson(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        eq(profiles.id, userId),
+        eq(users.active, true),
+        inArray(profiles.role, ['technician', 'manager', 'admin']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertWorkOrder(tx: DbOrTx, values: NewWorkOrder): Promise<WorkOrderRow> {
+  const [row] = await tx.insert(work_orders).values(values).returning();
+  return row;
+}
+
+export async function updateWorkOrder(
+  tx: DbOrTx,
+  id: string,
+  changes: Partial<Omit<NewWorkOrder, 'id'>>,
+): Promise<WorkOrderRow> {
+  const [row] = await tx.update(work_orders).set(changes).where(eq(work_orders.id, id)).returning();
+  return row;
+}
+
+export async function deleteWorkOrderRow(tx: DbOrTx, id: string) {
+  await tx.update(work_orders).set({ follow_up_task_id: null }).where(eq(work_orders.follow_up_task_id, id));
+  await tx.delete(work_orders).where(eq(work_orders.id, id));
+}
+
+export const LABOUR_RATE_KEY = 'labour_rate';
+
+/** The labour rate setting (GBP per hour), £35 until an admin sets one. */
+export async function readLabourRate(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, LABOUR_RATE_KEY));
+  const value = Number(row?.value);
+  return row && Number.isFinite(value) && value > 0 ? value : DEFAULT_LABOUR_RATE;
+}
+
+export async function writeLabourRate(tx: DbOrTx, rate: number, userId: string, at: string) {
+  await tx
+    .insert(settings)
+    .values({ key: LABOUR_RATE_KEY, value: rate, updated_by: userId, updated_at: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value: rate, updated_by: userId, updated_at: at } });
+}
+
+/** The certificate's bytes, if the work order has one. */
+export async function findCertificate(db: DbOrTx, fileId: string) {
+  const [row] = await db
+    .select({ data: files.data, filename: files.filename })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.owner_type, 'work_order_certificate')))
+    .limit(1);
+  return row ?? null;
+}

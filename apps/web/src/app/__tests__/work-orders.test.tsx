@@ -1,0 +1,182 @@
+import { HYGIENE_CLEARANCE_ITEMS, type Role, type WorkOrder } from '@plantwise/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ASSET = { id: '3f1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d', asset_id: 'FIL-01', asset_name: 'Filler 1' };
+const ITEM = '5a1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d';
+
+function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
+  const id = '11111111-2222-4333-8444-555555555555';
+  return {
+    id,
+    number: 'WO-11111111',
+    title: 'Replace valve seals',
+    description: null,
+    asset_id: ASSET.id,
+    asset: ASSET,
+    status: 'in-progress',
+    priority: 'high',
+    assigned_to: null,
+    assignee: null,
+    created_by: null,
+    creator: null,
+    date_created: '2026-03-01T08:00:00.000Z',
+    date_scheduled: null,
+    started_at: '2026-03-02T08:00:00.000Z',
+    date_completed: null,
+    estimated_duration: 2,
+    actual_duration: null,
+    cost: null,
+    labour_cost: null,
+    labour_rate: null,
+    maintenance_type: 'corrective',
+    parts_used: [],
+    notes: null,
+    checklist: [{ id: 's1', text: 'Isolate and lock off', required: true }],
+    checklist_results: [],
+    completion_notes: null,
+    completed_by: null,
+    hygiene_clearance: null,
+    certificate_generated: false,
+    certificate_path: null,
+    certificate_generated_at: null,
+    certificate_generated_by: null,
+    certificate_sha256: null,
+    pdf_file_path: null,
+    pdf_generated_at: null,
+    pdf_generated_by: null,
+    follow_up_required: false,
+    follow_up_details: null,
+    follow_up_date: null,
+    follow_up_triggered: false,
+    follow_up_task_id: null,
+    follow_up_completed: false,
+    follow_up_completed_date: null,
+    follow_up_completed_by: null,
+    fix_type: null,
+    permanent_repair_deadline: null,
+    materials_tools_removed: null,
+    safety_compliance: null,
+    structural_damage: null,
+    rust_visible: null,
+    source_breakdown_id: null,
+    source_work_order_id: null,
+    overdue: false,
+    updated_at: '2026-03-02T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (request: FakeRequest) => FakeResponse;
+
+function setup(path: string, role: Role, workOrder: WorkOrder, handlers: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'GET /api/auth/session': () => ({ body: buildSession({ role, full_name: 'Tom Tech' }) }),
+    'GET /api/work-orders': () => ({ body: { data: [workOrder], total: 1 } }),
+    'GET /api/work-orders/counts': () => ({
+      body: { pending: 0, in_progress: 1, overdue: 0, completed_this_month: 0, follow_ups_pending: 0 },
+    }),
+    [`GET /api/work-orders/${workOrder.id}`]: () => ({ body: workOrder }),
+    [`GET /api/work-orders/${workOrder.id}/position`]: () => ({ body: { position: 0 } }),
+    'GET /api/assets': () => ({ body: { data: [ASSET], total: 1 } }),
+    'GET /api/breakdowns/assignees': () => ({ body: { data: [], total: 0 } }),
+    'GET /api/inventory': () => ({
+      body: {
+        data: [
+          {
+            id: ITEM,
+            item_id: 'SEAL-1',
+            item_name: 'Valve seal',
+            category: null,
+            supplier: null,
+            unit: 'pcs',
+            unit_cost: 5,
+            quantity_in_stock: 7,
+            min_stock_level: 1,
+            reorder_quantity: 0,
+            location: null,
+            food_grade: true,
+            linked_asset_ids: [],
+            status: 'in-stock',
+            archived_at: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        total: 1,
+      },
+    }),
+    ...handlers,
+  });
+  return { ...renderApp(path), ...api };
+}
+
+describe('/work-orders', () => {
+  it('creates a work order from the dialog with an asset and a checklist step', async () => {
+    let posted: Record<string, unknown> | undefined;
+    const { user } = setup('/work-orders', 'manager', buildWorkOrder(), {
+      'POST /api/work-orders': (request) => {
+        posted = request.body as Record<string, unknown>;
+        return { status: 201, body: buildWorkOrder({ status: 'pending' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New work order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New work order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create work order' }));
+    expect(await within(dialog).findByText('Title is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Replace valve seals');
+    await user.click(await within(dialog).findByRole('radio', { name: /Filler 1/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    await user.type(within(dialog).getByLabelText('Step 1'), 'Isolate');
+    await user.click(within(dialog).getByRole('button', { name: 'Create work order' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({
+      title: 'Replace valve seals',
+      asset_id: ASSET.id,
+      checklist: [{ text: 'Isolate', required: true }],
+    });
+    expect(await screen.findByText('Work Order Created')).toBeVisible();
+  });
+
+  it('completes with the clearance, a part from stock and the checklist result', async () => {
+    const workOrder = buildWorkOrder();
+    let posted: Record<string, unknown> | undefined;
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/complete`]: (request) => {
+        posted = request.body as Record<string, unknown>;
+        return { body: buildWorkOrder({ status: 'completed' }) };
+      },
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    expect(await within(dialog).findByText('Completion notes are required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Completion notes/), 'Seals replaced');
+    await user.type(within(dialog).getByPlaceholderText('Find a part by name or ID'), 'seal');
+    await user.click(await within(dialog).findByRole('button', { name: /SEAL-1 Valve seal/ }));
+    expect(within(dialog).getByText(/7 pcs on hand/)).toBeVisible();
+    for (const { label } of HYGIENE_CLEARANCE_ITEMS)
+      await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({
+      completion_notes: 'Seals replaced',
+      completed_by: 'Tom Tech',
+      actual_duration: 2,
+      parts_used: [{ inventory_item_id: ITEM, quantity: 1 }],
+      checklist: [{ step_id: 's1', result: 'pass' }],
+      fix_type: 'permanent',
+    });
+    expect(Object.values(posted?.hygiene_clearance as object).every(Boolean)).toBe(true);
+  });
+});

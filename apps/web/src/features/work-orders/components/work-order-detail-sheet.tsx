@@ -1,0 +1,237 @@
+import {
+  canWorkOnWorkOrder,
+  formatCurrency,
+  formatDateTime,
+  formatHours,
+  WORK_ORDER_MESSAGES,
+  type WorkOrder,
+  workOrderPermissions,
+} from '@plantwise/domain';
+import { DownloadIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryState } from '@/components/query-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useAuth } from '@/features/auth';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteWorkOrder, useStartWorkOrder, useWorkOrder } from '../api/work-orders';
+import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
+import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
+import { WorkOrderFormDialog } from './work-order-form-dialog';
+
+/** The timeline of a work order: created, started, completed, follow-ups, certificate. */
+function timeline(w: WorkOrder) {
+  const person = (p: WorkOrder['creator']) => (p ? (p.full_name ?? p.email) : null);
+  return [
+    { at: w.date_created, text: `Created${person(w.creator) ? ` by ${person(w.creator)}` : ''}` },
+    w.started_at && {
+      at: w.started_at,
+      text: `Started${person(w.assignee) ? ` by ${person(w.assignee)}` : ''}`,
+    },
+    w.date_completed && { at: w.date_completed, text: `Completed by ${w.completed_by}` },
+    w.certificate_generated_at && {
+      at: w.certificate_generated_at,
+      text: 'Completion certificate generated',
+    },
+    w.follow_up_triggered && {
+      at: w.date_completed ?? w.updated_at,
+      text: 'Follow-up work order created',
+      href: w.follow_up_task_id,
+    },
+    w.follow_up_completed &&
+      w.follow_up_completed_date && {
+        at: w.follow_up_completed_date,
+        text: `Follow-up completed by ${w.follow_up_completed_by}`,
+      },
+  ].filter(Boolean) as Array<{ at: string; text: string; href?: string | null }>;
+}
+
+export function WorkOrderDetailSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useWorkOrder(id);
+  return (
+    <Sheet open={!!id} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+        <QueryState
+          query={query}
+          loadingLabel="Loading work order"
+          errorTitle={WORK_ORDER_MESSAGES.errorFetching}
+        >
+          {(w) => <Detail workOrder={w} onClose={onClose} />}
+        </QueryState>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () => void }) {
+  const { profile, user } = useAuth();
+  const role = profile?.role ?? 'user';
+  const may = workOrderPermissions(role);
+  const mayWork = user ? canWorkOnWorkOrder(role, user.id, w) : false;
+  const start = useStartWorkOrder();
+  const remove = useDeleteWorkOrder();
+  const [editing, setEditing] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <div className="grid gap-5 p-4">
+      <SheetHeader className="p-0">
+        <SheetTitle>
+          {w.number} {w.title}
+        </SheetTitle>
+        <SheetDescription>
+          {w.asset ? `${w.asset.asset_id} ${w.asset.asset_name}` : 'No asset'}
+        </SheetDescription>
+      </SheetHeader>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{STATUS_LABELS[w.status]}</Badge>
+        <Badge variant="outline">{PRIORITY_LABELS[w.priority]}</Badge>
+        <Badge variant="outline">{TYPE_LABELS[w.maintenance_type]}</Badge>
+        {w.overdue && <Badge variant="destructive">Overdue</Badge>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {w.status === 'pending' && mayWork && (
+          <Button
+            disabled={start.isPending}
+            onClick={async () => {
+              try {
+                await start.mutateAsync(w.id);
+                toast.success(WORK_ORDER_MESSAGES.started);
+              } catch (error) {
+                toast.error(WORK_ORDER_MESSAGES.errorUpdating, {
+                  description: errorMessage(error, 'Try again.'),
+                });
+              }
+            }}
+          >
+            <PlayIcon aria-hidden="true" /> {start.isPending ? 'Starting...' : 'Start work'}
+          </Button>
+        )}
+        {w.status === 'in-progress' && mayWork && (
+          <Button onClick={() => setCompleting(true)}>Complete</Button>
+        )}
+        {w.status !== 'completed' && may.edit && (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden="true" /> Edit
+          </Button>
+        )}
+        {w.certificate_generated && (
+          <Button variant="outline" asChild>
+            <a href={`/api/work-orders/${w.id}/certificate.pdf`} download={`${w.number}.pdf`}>
+              <DownloadIcon aria-hidden="true" /> Download certificate
+            </a>
+          </Button>
+        )}
+        {w.status !== 'completed' && may.delete && (
+          <Button variant="ghost" onClick={() => setDeleting(true)}>
+            <Trash2Icon aria-hidden="true" /> Delete
+          </Button>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <dt className="text-muted-foreground">Assignee</dt>
+        <dd>{w.assignee ? (w.assignee.full_name ?? w.assignee.email) : 'Unassigned'}</dd>
+        <dt className="text-muted-foreground">Scheduled</dt>
+        <dd>{formatDateTime(w.date_scheduled)}</dd>
+        <dt className="text-muted-foreground">Estimated</dt>
+        <dd>{formatHours(w.estimated_duration)}</dd>
+        {w.actual_duration !== null && (
+          <>
+            <dt className="text-muted-foreground">Actual</dt>
+            <dd>{formatHours(w.actual_duration)}</dd>
+          </>
+        )}
+        {w.cost !== null && (
+          <>
+            <dt className="text-muted-foreground">Cost</dt>
+            <dd>{formatCurrency(w.cost)}</dd>
+          </>
+        )}
+      </dl>
+      {w.description && <p className="whitespace-pre-wrap text-sm">{w.description}</p>}
+      <section className="grid gap-2">
+        <h3 className="font-medium text-sm">Timeline</h3>
+        <ol className="grid gap-2 border-l pl-4 text-sm">
+          {timeline(w).map((entry) => (
+            <li key={entry.text}>
+              <span className="text-muted-foreground">{formatDateTime(entry.at)}</span> {entry.text}
+              {entry.href && (
+                <>
+                  {' '}
+                  <Link className="underline" to={`/work-orders?highlight=${entry.href}`}>
+                    Open follow-up
+                  </Link>
+                </>
+              )}
+            </li>
+          ))}
+          {w.source_breakdown_id && (
+            <li>
+              <Link className="underline" to={`/reactive-maintenance?highlight=${w.source_breakdown_id}`}>
+                From a breakdown
+              </Link>
+            </li>
+          )}
+        </ol>
+      </section>
+      {w.parts_used.length > 0 && (
+        <section className="grid gap-2">
+          <h3 className="font-medium text-sm">Parts used</h3>
+          <ul className="grid gap-1 text-sm">
+            {w.parts_used.map((p) => (
+              <li key={p.inventory_item_id}>
+                {p.item_id} {p.item_name} × {p.quantity} {p.unit}
+                {p.food_grade ? ' (food grade)' : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {w.checklist.length > 0 && (
+        <section className="grid gap-2">
+          <h3 className="font-medium text-sm">Checklist</h3>
+          <ul className="grid gap-1 text-sm">
+            {w.checklist.map((step) => {
+              const result = w.checklist_results.find((r) => r.step_id === step.id);
+              return (
+                <li key={step.id}>
+                  {step.text}
+                  {step.required ? '' : ' (optional)'}
+                  {result ? ` — ${result.result.toUpperCase()}${result.note ? `: ${result.note}` : ''}` : ''}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {editing && <WorkOrderFormDialog open={editing} onOpenChange={setEditing} workOrder={w} />}
+      {completing && <CompleteWorkOrderDialog open={completing} onOpenChange={setCompleting} workOrder={w} />}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${w.number}?`}
+        description="The work order is removed; the audit log keeps a record of it."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(w.id);
+            toast.success(WORK_ORDER_MESSAGES.deleted);
+            setDeleting(false);
+            onClose();
+          } catch (error) {
+            toast.error(WORK_ORDER_MESSAGES.errorDeleting, {
+              description: errorMessage(error, 'Try again.'),
+            });
+          }
+        }}
+      />
+    </div>
+  );
+}

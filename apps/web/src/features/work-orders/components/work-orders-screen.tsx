@@ -1,0 +1,296 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  formatCount,
+  formatDate,
+  PRIORITIES,
+  SEARCH_DEBOUNCE_MS,
+  WORK_ORDER_MESSAGES,
+  WORK_ORDER_STATUSES,
+  type WorkOrder,
+  type WorkOrderStatus,
+  workOrderPermissions,
+} from '@plantwise/domain';
+import { ClipboardListIcon, PlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ColumnDef, DataTableSort } from '@/components/data-table';
+import { OptionSelect, optionsOf } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/utils';
+import {
+  useWorkOrderCounts,
+  useWorkOrderPosition,
+  useWorkOrders,
+  type WorkOrderListParams,
+} from '../api/work-orders';
+import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
+import { WorkOrderDetailSheet } from './work-order-detail-sheet';
+import { WorkOrderFormDialog } from './work-order-form-dialog';
+
+const COLUMNS: ColumnDef<WorkOrder>[] = [
+  {
+    id: 'number',
+    header: 'Number',
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.number}</span>,
+  },
+  { id: 'title', accessorKey: 'title', header: 'Title' },
+  {
+    id: 'asset',
+    header: 'Asset',
+    cell: ({ row }) => row.original.asset?.asset_id ?? '—',
+    meta: { className: 'max-md:hidden' },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-wrap gap-1">
+        <Badge variant="outline">{STATUS_LABELS[row.original.status]}</Badge>
+        {row.original.overdue && <Badge variant="destructive">Overdue</Badge>}
+      </span>
+    ),
+  },
+  {
+    id: 'priority',
+    accessorKey: 'priority',
+    header: 'Priority',
+    cell: ({ row }) => PRIORITY_LABELS[row.original.priority],
+  },
+  {
+    id: 'date_scheduled',
+    accessorKey: 'date_scheduled',
+    header: 'Scheduled',
+    cell: ({ row }) => formatDate(row.original.date_scheduled),
+    meta: { className: 'max-md:hidden' },
+  },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    cell: ({ row }) => row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned',
+    meta: { className: 'max-lg:hidden' },
+  },
+];
+
+type View = 'table' | 'board';
+
+/**
+ * Work orders (spec §2, issue 12): tiles, filters, a table or a board by status, `?highlight={id}`
+ * pages to the row and opens it, the detail sheet with its timeline and actions.
+ */
+export function WorkOrdersScreen() {
+  const { profile } = useAuth();
+  const may = workOrderPermissions(profile?.role ?? 'user');
+  const [params, setParams] = useSearchParams();
+  const highlight = params.get('highlight');
+  const [view, setView] = useState<View>('table');
+  const [creating, setCreating] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const [sort, setSort] = useState<DataTableSort>({ id: 'date_created', desc: true });
+  const [status, setStatus] = useState<WorkOrderStatus | undefined>();
+  const [priority, setPriority] = useState<(typeof PRIORITIES)[number] | undefined>();
+  const [overdue, setOverdue] = useState(false);
+  const [followUps, setFollowUps] = useState(false);
+  const [term, setTerm] = useState('');
+  const q = useDebouncedValue(term, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const filters: WorkOrderListParams = {
+    limit: view === 'board' ? 200 : DEFAULT_PAGE_SIZE,
+    offset: view === 'board' ? 0 : offset,
+    sort: `${sort.desc ? '-' : ''}${sort.id}` as WorkOrderListParams['sort'],
+    status,
+    priority,
+    overdue: overdue || undefined,
+    follow_ups_pending: followUps || undefined,
+    q,
+  };
+  const list = useWorkOrders(filters);
+  const counts = useWorkOrderCounts();
+  const position = useWorkOrderPosition(highlight, filters);
+
+  // A highlighted work order is paged to (never filtered away).
+  useEffect(() => {
+    const at = position.data?.position;
+    if (at !== null && at !== undefined && view === 'table')
+      setOffset(Math.floor(at / DEFAULT_PAGE_SIZE) * DEFAULT_PAGE_SIZE);
+  }, [position.data?.position, view]);
+
+  const open = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('highlight', id);
+        else next.delete('highlight');
+        return next;
+      },
+      { replace: true },
+    );
+  function resetPage<T>(set: (v: T) => void) {
+    return (v: T) => {
+      set(v);
+      setOffset(0);
+    };
+  }
+
+  const tiles = [
+    { label: 'Pending', value: counts.data?.pending, onClick: () => resetPage(setStatus)('pending') },
+    {
+      label: 'In progress',
+      value: counts.data?.in_progress,
+      onClick: () => resetPage(setStatus)('in-progress'),
+    },
+    { label: 'Overdue', value: counts.data?.overdue, onClick: () => resetPage(setOverdue)(true) },
+    {
+      label: 'Completed this month',
+      value: counts.data?.completed_this_month,
+      onClick: () => resetPage(setStatus)('completed'),
+    },
+  ];
+
+  return (
+    <section className="grid min-w-0 gap-6">
+      <PageHeader
+        title="Work Orders"
+        description="Plan, assign, start and complete maintenance work with hygiene clearance."
+      >
+        {may.create && (
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" /> New work order
+          </Button>
+        )}
+      </PageHeader>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <Card key={tile.label} className="py-3">
+            <CardHeader className="px-4">
+              <CardTitle className="font-medium text-muted-foreground text-sm">
+                <button type="button" className="text-left hover:underline" onClick={tile.onClick}>
+                  {tile.label}
+                </button>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="px-4 font-semibold text-2xl">
+              {tile.value === undefined ? '…' : formatCount(tile.value)}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          aria-label="Search work orders"
+          placeholder="Search title, asset, assignee"
+          className="w-full sm:w-64"
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOffset(0);
+          }}
+        />
+        <OptionSelect
+          aria-label="Status"
+          className="w-40"
+          value={status}
+          onValueChange={resetPage<WorkOrderStatus | undefined>(setStatus)}
+          allLabel="All statuses"
+          options={optionsOf(WORK_ORDER_STATUSES, STATUS_LABELS)}
+        />
+        <OptionSelect
+          aria-label="Priority"
+          className="w-40"
+          value={priority}
+          onValueChange={resetPage<(typeof PRIORITIES)[number] | undefined>(setPriority)}
+          allLabel="All priorities"
+          options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
+        />
+        <Button
+          variant={overdue ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={overdue}
+          onClick={() => resetPage(setOverdue)(!overdue)}
+        >
+          Overdue
+        </Button>
+        <Button
+          variant={followUps ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={followUps}
+          onClick={() => resetPage(setFollowUps)(!followUps)}
+        >
+          Follow-ups pending
+        </Button>
+        <Tabs value={view} onValueChange={(v) => setView(v as View)} className="ml-auto">
+          <TabsList aria-label="View">
+            <TabsTrigger value="table">Table</TabsTrigger>
+            <TabsTrigger value="board">Board</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </div>
+      {view === 'table' ? (
+        <QueryTable
+          query={list}
+          aria-label="Work orders"
+          columns={COLUMNS}
+          getRowId={(w) => w.id}
+          loadingLabel="Loading work orders"
+          errorTitle={WORK_ORDER_MESSAGES.errorFetching}
+          empty={<EmptyState icon={ClipboardListIcon} title="No work orders match" />}
+          sort={sort}
+          onSortChange={(s) => {
+            setSort(s);
+            setOffset(0);
+          }}
+          highlightId={highlight}
+          onRowClick={(w) => open(w.id)}
+          rowLabel={(w) => `${w.number} ${w.title}`}
+          paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3">
+          {WORK_ORDER_STATUSES.map((column) => {
+            const cards = (list.data?.data ?? []).filter((w) => w.status === column);
+            return (
+              <section
+                key={column}
+                aria-label={STATUS_LABELS[column]}
+                className="grid content-start gap-2 rounded-lg bg-muted/40 p-3"
+              >
+                <h2 className="font-medium text-sm">
+                  {STATUS_LABELS[column]} <span className="text-muted-foreground">({cards.length})</span>
+                </h2>
+                {cards.map((w) => (
+                  <button
+                    key={w.id}
+                    type="button"
+                    onClick={() => open(w.id)}
+                    className={cn(
+                      'grid gap-1 rounded-md border bg-card p-3 text-left text-sm hover:bg-accent',
+                      w.id === highlight && 'ring-2 ring-primary',
+                    )}
+                  >
+                    <span className="font-mono text-muted-foreground text-xs">{w.number}</span>
+                    <span className="font-medium">{w.title}</span>
+                    <span className="text-muted-foreground text-xs">
+                      {w.asset?.asset_id ?? '—'} · {PRIORITY_LABELS[w.priority]} ·{' '}
+                      {formatDate(w.date_scheduled)}
+                      {w.overdue ? ' · Overdue' : ''}
+                    </span>
+                  </button>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      )}
+      <WorkOrderDetailSheet id={highlight} onClose={() => open(null)} />
+      {creating && <WorkOrderFormDialog open={creating} onOpenChange={setCreating} />}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_HYGIENE_CLEARANCE,
+  HYGIENE_CLEARANCE_ITEMS,
+  hygieneClearanceFailures,
+} from './hygiene-clearance';
+
+describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders and PM)', () => {
+  it('has the six items in checklist order', () => {
+    expect(HYGIENE_CLEARANCE_ITEMS.map((i) => i.label)).toEqual([
+      'All tools and materials removed',
+      'Debris removed (swarf, fasteners, rags)',
+      'No rust or flaking paint',
+      'No structural damage',
+      'Guards and detection reinstated',
+      'Area cleaned',
+    ]);
+  });
+
+  it('names every unconfirmed item', () => {
+    expect(hygieneClearanceFailures(EMPTY_HYGIENE_CLEARANCE)).toHaveLength(6);
+    expect(hygieneClearanceFailures(null)).toHaveLength(6);
+    const allButOne = { ...EMPTY_HYGIENE_CLEARANCE };
+    for (const { key } of HYGIENE_CLEARANCE_ITEMS) allButOne[key] = true;
+    allButOne.area_cleaned = false;
+    expect(hygieneClearanceFailures(allButOne)).toEqual([
+      {
+        validation_type: 'hygiene_clearance.area_cleaned',
+        failure_reason: 'Hygiene clearance not confirmed: Area cleaned',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+/** The work-order texts of the spec (§7, §8) and of our server's refusals, in one place. */
+export const WORK_ORDER_MESSAGES = {
+  notAuthenticated: 'You must be signed in to manage work orders',
+  notFound: 'Work order not found',
+  created: 'Work Order Created',
+  updated: 'Work Order Updated',
+  deleted: 'Work Order Deleted',
+  started: 'Work Order Started',
+  completed: 'Work Order Completed',
+  errorFetching: 'Error fetching work orders',
+  errorCreating: 'Error creating work order',
+  errorUpdating: 'Error updating work order',
+  errorDeleting: 'Error deleting work order',
+  completedReadOnly: 'Completed work orders are food-safety records and cannot be changed',
+  completedNotDeletable:
+    'Food-safety records are retained: a completed work order cannot be deleted. Record a correction as a new entry instead.',
+  alreadyStarted: 'This work order has already been started',
+  notStarted: 'Start the work order before completing it',
+  notYours: 'This work order is assigned to someone else',
+  assigneeNotFound: 'The assignee was not found or cannot do maintenance work',
+  assetNotFound: 'Asset not found',
+  completionFailed: 'Work order completion refused: ',
+  completionNotes: 'Completion notes are required',
+  completedBy: 'Completed by field is required',
+  certificateMissing: 'This work order has no completion certificate yet',
+} as const;
