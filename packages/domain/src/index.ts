@@ -54,3 +54,8 @@ export * from './work-orders/overdue';
 export * from './work-orders/permissions';
 export * from './work-orders/status';
 export * from './work-orders/work-order.schema';
+export * from './maintenance/maintenance.schema';
+export * from './maintenance/messages';
+export * from './maintenance/next-due';
+export * from './maintenance/plant-time';
+export * from './maintenance/task-status';
