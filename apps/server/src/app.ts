@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
+import { maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });
       await api.register(workOrderRoutes, { ctx });
+      await api.register(maintenanceRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
     },

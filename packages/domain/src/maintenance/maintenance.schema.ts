@@ -130,10 +130,6 @@ export const completeMaintenanceTaskBodySchema = z.object({
   notes: optionalText(5000),
   checklist: z.array(checklistResultSchema).max(50).default([]),
   actual_duration: z.number().min(0).max(10_000).nullish(),
-  parts_used: z
-    .array(z.object({ inventory_item_id: z.uuid(), quantity: z.number().positive().max(1_000_000) }))
-    .max(50)
-    .default([]),
   hygiene_clearance: hygieneClearanceSchema,
 });
 export type CompleteMaintenanceTaskInput = z.input<typeof completeMaintenanceTaskBodySchema>;

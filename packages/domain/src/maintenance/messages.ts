@@ -59,6 +59,8 @@ export function pmFollowUpWorkOrder(
     maintenance_type: 'corrective' as const,
     date_scheduled: now.toISOString(),
     estimated_duration: 1,
+    assigned_to: null,
+    notes: null,
     checklist: [],
   };
 }

@@ -1,1 +1,2 @@
+export { createWorkOrderInTransaction } from './create-work-order';
 export { workOrderRoutes } from './work-orders.routes';
