@@ -64,3 +64,23 @@ export function pmFollowUpWorkOrder(
     checklist: [],
   };
 }
+
+export const FREQUENCY_LABELS = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  'semi-annual': 'Semi-annual',
+  annual: 'Annual',
+  custom: 'Custom',
+} as const;
+
+/** '14 days' for a custom frequency, else the frequency's label. */
+export function frequencyLabel(task: {
+  frequency: keyof typeof FREQUENCY_LABELS;
+  custom_frequency_days: number | null;
+}) {
+  if (task.frequency === 'custom' && task.custom_frequency_days)
+    return `Every ${task.custom_frequency_days} days`;
+  return FREQUENCY_LABELS[task.frequency];
+}

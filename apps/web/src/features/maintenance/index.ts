@@ -1,0 +1,1 @@
+export { maintenanceKeys } from './api/maintenance';
