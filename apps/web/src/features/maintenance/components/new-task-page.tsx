@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { applyServerErrors } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTask } from '../api/maintenance';
 import { TaskFormFields, type TaskFormValues, taskFormValues, useTaskForm } from './task-form';
@@ -37,6 +38,7 @@ export function prefillFromSearch(params: URLSearchParams): Partial<TaskFormValu
 
 /** The full-page create form at /maintenance/new-pm (the same fields as the dialog). */
 export function NewTaskPage() {
+  const { profile } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useTaskForm(taskFormValues(undefined, prefillFromSearch(params)));
@@ -59,25 +61,31 @@ export function NewTaskPage() {
         title="New PM Task"
         description="A preventive maintenance task with its schedule and checklist."
       />
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="grid gap-6"
-        aria-busy={form.formState.isSubmitting}
-      >
-        <TaskFormFields form={form} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Create Task'}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/preventive-maintenance">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Preventive Maintenance
-            </Link>
-          </Button>
-        </div>
-      </form>
+      {profile && profile.role !== 'manager' && profile.role !== 'admin' ? (
+        <p className="text-muted-foreground">
+          Only managers and administrators can create maintenance tasks.
+        </p>
+      ) : (
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="grid gap-6"
+          aria-busy={form.formState.isSubmitting}
+        >
+          <TaskFormFields form={form} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving...' : 'Create Task'}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/preventive-maintenance">
+                <ArrowLeftIcon aria-hidden="true" />
+                Back to Preventive Maintenance
+              </Link>
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
