@@ -62,6 +62,25 @@ function setup(role: Role, path: string, tasks: MaintenanceTask[] = [buildTask()
         return { body: { data: rows, total: rows.length } };
       },
       'GET /api/assets': () => ({ body: { data: [ASSET], total: 1 } }),
+      'GET /api/calendar': () => ({
+        body: {
+          data: [
+            {
+              id: '8e1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+              task_id: buildTask().id,
+              asset_id: ASSET.id,
+              title: 'Inspect conveyor belt',
+              date: new Date().toISOString(),
+              duration: 1,
+              status: 'done',
+              assigned_to: null,
+              notes: null,
+              work_order_id: null,
+              source: 'task',
+            },
+          ],
+        },
+      }),
       'POST /api/maintenance-tasks': (request: FakeRequest) => ({
         status: 201,
         body: buildTask({ title: String((request.body as { title: string }).title) }),
@@ -158,5 +177,16 @@ describe('/maintenance/new-pm', () => {
     expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks')).toBe(
       false,
     );
+  });
+});
+
+describe('/maintenance', () => {
+  it('shows the month calendar with coloured events and the overdue list with the highlighted task', async () => {
+    setup('user', `/maintenance?highlight=${buildTask().id}`);
+    const calendar = await screen.findByRole('list', { name: /Maintenance calendar/ });
+    const event = await within(calendar).findByRole('link', { name: /done: Inspect conveyor belt/ });
+    expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
+    const overdue = await screen.findByRole('table', { name: 'Overdue tasks' });
+    expect(within(overdue).getByText('Inspect conveyor belt')).toBeVisible();
   });
 });

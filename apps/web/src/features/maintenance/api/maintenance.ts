@@ -1,6 +1,7 @@
 import {
   type CompleteMaintenanceTaskInput,
   type CreateMaintenanceTaskInput,
+  calendarEventSchema,
   listResponseSchema,
   type MaintenanceTaskListQuery,
   maintenanceCompletionSchema,
@@ -108,4 +109,25 @@ export function useResetMonth() {
   return useInvalidating(() =>
     api.post('/api/maintenance-tasks/reset-month', undefined, { schema: resetMonthResponseSchema }),
   );
+}
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  range: (from: string, to: string) => [...calendarKeys.all, from, to] as const,
+};
+registerTableKeys('calendar_events', [calendarKeys.all]);
+registerTableKeys('work_orders', [calendarKeys.all]);
+
+/** Calendar events and scheduled work orders in [from, to) (GET /api/calendar). */
+export function useCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: calendarKeys.range(from, to),
+    queryFn: ({ signal }) =>
+      api.get('/api/calendar', {
+        query: { from, to },
+        schema: z.object({ data: z.array(calendarEventSchema) }),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
