@@ -21,7 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
-import { maintenanceRoutes } from './modules/maintenance';
+import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
@@ -84,6 +84,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   // Background jobs, one registration per module (they start once the app is ready).
   ctx.jobs.register(mailDeliveryJob());
   const stopNotificationJobs = registerNotificationJobs(ctx);
+  ctx.jobs.register(dueAlertsJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);

@@ -340,3 +340,14 @@ describe('messages', () => {
     expect(wo.description).toContain('- Belt tension: 14 mm');
   });
 });
+
+describe('due alerts', () => {
+  const now = new Date('2025-06-10T12:00:00Z');
+  it('alerts once due within 24 h and once overdue; nothing for later or inactive tasks', async () => {
+    const { dueAlertKind } = await import('./task-status');
+    expect(dueAlertKind({ is_active: true, next_due_date: '2025-06-11T11:59:00Z' }, now)).toBe('due_soon');
+    expect(dueAlertKind({ is_active: true, next_due_date: '2025-06-11T12:01:00Z' }, now)).toBeNull();
+    expect(dueAlertKind({ is_active: true, next_due_date: '2025-06-10T11:00:00Z' }, now)).toBe('overdue');
+    expect(dueAlertKind({ is_active: false, next_due_date: '2025-06-10T11:00:00Z' }, now)).toBeNull();
+  });
+});

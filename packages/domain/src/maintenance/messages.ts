@@ -84,3 +84,35 @@ export function frequencyLabel(task: {
     return `Every ${task.custom_frequency_days} days`;
   return FREQUENCY_LABELS[task.frequency];
 }
+
+/** The maintenance_due notification of the due-alerts job. */
+export function dueAlertNotification(
+  task: {
+    id: string;
+    title: string;
+    asset_id: string | null;
+    priority: string;
+    type: string;
+    next_due_date: string;
+  },
+  kind: 'due_soon' | 'overdue',
+) {
+  return {
+    notification_type: 'maintenance_due' as const,
+    title: kind === 'overdue' ? 'Maintenance Task Overdue' : 'Maintenance Task Due',
+    message:
+      kind === 'overdue'
+        ? `Maintenance task "${task.title}" is overdue (it was due ${task.next_due_date}).`
+        : `Maintenance task "${task.title}" is due within 24 hours (${task.next_due_date}).`,
+    urgency: kind === 'overdue' ? ('high' as const) : ('medium' as const),
+    metadata: {
+      maintenance_task_id: task.id,
+      task_title: task.title,
+      asset_id: task.asset_id,
+      priority: task.priority,
+      type: task.type,
+      due_date: task.next_due_date,
+      alert: kind,
+    },
+  };
+}

@@ -129,3 +129,18 @@ export function pmCompliance(
   ).length;
   return Math.round((onTime / occurrences.length) * 100);
 }
+
+export const DUE_ALERT_HOURS = 24;
+export type DueAlertKind = 'due_soon' | 'overdue';
+
+/**
+ * Which due alert a task has earned now (issue 13): 'overdue' once it is overdue, 'due_soon' when
+ * due within 24 hours; nothing for inactive or later tasks.
+ */
+export function dueAlertKind(task: DueTask, now: Date): DueAlertKind | null {
+  if (!task.is_active || task.next_due_date === null) return null;
+  const due = new Date(task.next_due_date).getTime();
+  if (due < now.getTime()) return 'overdue';
+  if (due <= now.getTime() + DUE_ALERT_HOURS * 3_600_000) return 'due_soon';
+  return null;
+}

@@ -9,7 +9,7 @@ import {
   WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { assets } from './assets';
 import { decimal, oneOf, timestamps, tstz } from './columns';
@@ -268,5 +268,28 @@ export const calendar_events = pgTable(
     check('calendar_events_status_check', oneOf(t.status, CALENDAR_EVENT_STATUS_VALUES)),
     index('calendar_events_date_idx').on(t.date),
     index('calendar_events_task_idx').on(t.task_id, t.status),
+  ],
+);
+
+export const DUE_ALERT_KINDS = ['due_soon', 'overdue'] as const;
+
+/**
+ * One row per (task, due date, kind) alert sent: the unique key makes the due-alerts job send each
+ * alert exactly once, however many instances run it at the same time.
+ */
+export const maintenance_due_alerts = pgTable(
+  'maintenance_due_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    task_id: uuid('task_id')
+      .notNull()
+      .references(() => maintenance_tasks.id, { onDelete: 'cascade' }),
+    due_date: tstz('due_date').notNull(),
+    kind: text('kind', { enum: DUE_ALERT_KINDS }).notNull(),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('due_alerts_kind_check', oneOf(t.kind, DUE_ALERT_KINDS)),
+    uniqueIndex('due_alerts_once_idx').on(t.task_id, t.due_date, t.kind),
   ],
 );

@@ -28,6 +28,7 @@ import {
   assets,
   calendar_events,
   maintenance_completions,
+  maintenance_due_alerts,
   maintenance_tasks,
   profiles,
   users,
@@ -317,4 +318,44 @@ export async function findAssignableId(db: DbOrTx, userId: string) {
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Active tasks due before `until` that may still owe an alert for their current due date. */
+export async function listAlertCandidates(db: DbOrTx, until: Date) {
+  return db
+    .select({
+      id: maintenance_tasks.id,
+      title: maintenance_tasks.title,
+      asset_id: maintenance_tasks.asset_id,
+      priority: maintenance_tasks.priority,
+      type: maintenance_tasks.type,
+      assigned_to: maintenance_tasks.assigned_to,
+      is_active: maintenance_tasks.is_active,
+      next_due_date: maintenance_tasks.next_due_date,
+    })
+    .from(maintenance_tasks)
+    .where(
+      and(
+        eq(maintenance_tasks.is_active, true),
+        lte(maintenance_tasks.next_due_date, until.toISOString()),
+        sql`not exists (select 1 from ${maintenance_due_alerts} a where a.task_id = ${maintenance_tasks.id} and a.due_date = ${maintenance_tasks.next_due_date} and a.kind = 'overdue')`,
+      ),
+    )
+    .orderBy(asc(maintenance_tasks.next_due_date))
+    .limit(500);
+}
+
+/** Records one alert; false when another run (on any instance) already sent it. */
+export async function claimDueAlert(
+  tx: DbOrTx,
+  taskId: string,
+  dueDate: string,
+  kind: 'due_soon' | 'overdue',
+) {
+  const rows = await tx
+    .insert(maintenance_due_alerts)
+    .values({ task_id: taskId, due_date: dueDate, kind })
+    .onConflictDoNothing()
+    .returning({ id: maintenance_due_alerts.id });
+  return rows.length > 0;
 }
