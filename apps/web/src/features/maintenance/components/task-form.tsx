@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { type AssetOption, AssetPicker } from '@/features/breakdowns';
+import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
 
 type Frequency = (typeof TASK_FREQUENCIES)[number];
 type Priority = (typeof PRIORITIES)[number];
@@ -40,6 +40,7 @@ export interface TaskFormValues {
   specific_time: string;
   estimated_duration: string;
   priority: Priority;
+  assigned_to: string;
   description: string;
   instructions: string;
   required_parts: string;
@@ -65,6 +66,7 @@ export function toTaskBody(v: TaskFormValues): CreateMaintenanceTaskInput {
     specific_time: specific ? v.specific_time || null : null,
     estimated_duration: Number(v.estimated_duration) || 1,
     priority: v.priority,
+    assigned_to: v.assigned_to || null,
     description: v.description,
     instructions: v.instructions,
     required_parts: v.required_parts
@@ -96,6 +98,7 @@ export function taskFormValues(
     specific_time: task?.specific_time ?? '',
     estimated_duration: String(task?.estimated_duration ?? 1),
     priority: task?.priority ?? 'medium',
+    assigned_to: task?.assigned_to ?? '',
     description: task?.description ?? '',
     instructions: task?.instructions ?? '',
     required_parts: task?.required_parts?.join(', ') ?? '',
@@ -126,6 +129,8 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
   const steps = useFieldArray({ control, name: 'checklist' });
   const mode = watch('schedule_mode');
   const frequency = watch('frequency');
+  const assignees = useAssignees(true);
+  const people = (assignees.data?.data ?? []).map((p) => ({ value: p.id, label: p.full_name ?? p.email }));
   return (
     <div className="grid gap-5">
       <FormField control={control} name="title" label="Title" required>
@@ -227,6 +232,17 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
         )}
       </fieldset>
 
+      <FormField control={control} name="assigned_to" label="Assigned to">
+        {({ value, onChange, ...props }) => (
+          <OptionSelect
+            {...props}
+            value={value || undefined}
+            onValueChange={(next) => onChange(next ?? '')}
+            allLabel="Unassigned"
+            options={people}
+          />
+        )}
+      </FormField>
       <FormField control={control} name="description" label="Description">
         {(props) => <Textarea {...props} rows={2} />}
       </FormField>
