@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
+import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
 import { userRoutes } from './modules/users';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   // Background jobs, one registration per module (they start once the app is ready).
   ctx.jobs.register(mailDeliveryJob());
   const stopNotificationJobs = registerNotificationJobs(ctx);
+  ctx.jobs.register(dueAlertsJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });
       await api.register(workOrderRoutes, { ctx });
+      await api.register(maintenanceRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(predictiveRoutes, { ctx });

@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@plantwise/domain';
 import { z } from 'zod';
 
 /**
@@ -89,6 +90,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustedProxies(),
   REALTIME_SESSION_CHECK_S: duration(60),
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  PLANT_TIME_ZONE: z
+    .string()
+    .default('Europe/London')
+    .refine(isValidTimeZone, 'must be an IANA time zone name such as Europe/London'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

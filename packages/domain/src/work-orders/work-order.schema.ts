@@ -21,7 +21,7 @@ export const checklistResultSchema = z.object({
   result: z.enum(CHECKLIST_RESULTS),
   note: z.string().trim().max(2000).nullish(),
 });
-const checklistSchema = z
+export const checklistSchema = z
   .array(checklistStepSchema)
   .max(50)
   .refine(

@@ -9,7 +9,7 @@ import {
   WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { assets } from './assets';
 import { decimal, oneOf, timestamps, tstz } from './columns';
@@ -189,6 +189,8 @@ export const maintenance_tasks = pgTable(
     specific_date: integer('specific_date'),
     specific_time: text('specific_time'),
     work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
+    /** Steps `[{id, text, required, expected?}]` (DESIGN.md §6), copied into each completion record. */
+    checklist: jsonb('checklist').notNull().default([]),
     certificate_generated: boolean('certificate_generated').notNull().default(false),
     certificate_path: text('certificate_path'),
     certificate_generated_at: tstz('certificate_generated_at'),
@@ -206,5 +208,88 @@ export const maintenance_tasks = pgTable(
     index('tasks_due_idx').on(t.is_active, t.next_due_date),
     index('tasks_created_idx').on(t.created_at),
     index('tasks_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every completion of a maintenance task (BRCGS 4.7.1 planned-maintenance evidence): one row per
+ * completion, never updated or deleted (a trigger refuses it); the reset action leaves these alone.
+ */
+export const maintenance_completions = pgTable(
+  'maintenance_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    task_id: uuid('task_id')
+      .notNull()
+      .references(() => maintenance_tasks.id, { onDelete: 'restrict' }),
+    asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
+    task_title: text('task_title').notNull(),
+    /** The due date of the occurrence this completion closes (for on-time compliance). */
+    due_date: tstz('due_date'),
+    completed_at: tstz('completed_at').notNull(),
+    completed_by: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completed_by_name: text('completed_by_name').notNull(),
+    notes: text('notes'),
+    actual_duration: decimal('actual_duration', { precision: 8, scale: 2 }),
+    checklist_results: jsonb('checklist_results').notNull().default([]),
+    parts_used: jsonb('parts_used').notNull().default([]),
+    hygiene_clearance: jsonb('hygiene_clearance').notNull(),
+    follow_up_work_order_id: uuid('follow_up_work_order_id').references(() => work_orders.id, {
+      onDelete: 'set null',
+    }),
+    next_due_date: tstz('next_due_date'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('pm_completions_task_idx').on(t.task_id, t.completed_at),
+    index('pm_completions_completed_idx').on(t.completed_at),
+  ],
+);
+
+export const CALENDAR_EVENT_STATUS_VALUES = ['scheduled', 'done'] as const;
+
+/** Calendar events of spec §3 (the spec keeps them in the browser; we store them). */
+export const calendar_events = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    task_id: uuid('task_id').references(() => maintenance_tasks.id, { onDelete: 'cascade' }),
+    asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: tstz('date').notNull(),
+    duration: decimal('duration', { precision: 8, scale: 2 }).notNull().default(1),
+    status: text('status', { enum: CALENDAR_EVENT_STATUS_VALUES }).notNull().default('scheduled'),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('calendar_events_status_check', oneOf(t.status, CALENDAR_EVENT_STATUS_VALUES)),
+    index('calendar_events_date_idx').on(t.date),
+    index('calendar_events_task_idx').on(t.task_id, t.status),
+  ],
+);
+
+export const DUE_ALERT_KINDS = ['due_soon', 'overdue'] as const;
+
+/**
+ * One row per (task, due date, kind) alert sent: the unique key makes the due-alerts job send each
+ * alert exactly once, however many instances run it at the same time.
+ */
+export const maintenance_due_alerts = pgTable(
+  'maintenance_due_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    task_id: uuid('task_id')
+      .notNull()
+      .references(() => maintenance_tasks.id, { onDelete: 'cascade' }),
+    due_date: tstz('due_date').notNull(),
+    kind: text('kind', { enum: DUE_ALERT_KINDS }).notNull(),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('due_alerts_kind_check', oneOf(t.kind, DUE_ALERT_KINDS)),
+    uniqueIndex('due_alerts_once_idx').on(t.task_id, t.due_date, t.kind),
   ],
 );

@@ -328,15 +328,66 @@ export const DEMO_BREAKDOWNS = [
   { title: 'Film splice sensor not detecting', category: 'electrical', severity: 'medium' },
 ] as const;
 
+const step = (id: string, text: string, expected?: string) => ({
+  id,
+  text,
+  required: true,
+  expected: expected ?? null,
+});
+
+/** Planned maintenance of the demo plant (issue 13), each with its checklist; 25 tasks are cycled from these. */
 export const DEMO_TASKS = [
-  { title: 'Lubricate chain and bearings', frequency: 'weekly', duration: 1 },
-  { title: 'Metal detector performance test', frequency: 'daily', duration: 0.25 },
-  { title: 'Inspect and tension drive belts', frequency: 'monthly', duration: 1.5 },
-  { title: 'Calibrate temperature probes', frequency: 'quarterly', duration: 2 },
-  { title: 'Replace filters and check airflow', frequency: 'quarterly', duration: 3 },
-  { title: 'Full service by OEM engineer', frequency: 'annual', duration: 8 },
-  { title: 'Check guards, interlocks and e-stops', frequency: 'monthly', duration: 1 },
-  { title: 'Thermographic survey of panels', frequency: 'semi-annual', duration: 4 },
+  {
+    title: 'Daily CIP verification',
+    frequency: 'daily',
+    duration: 0.5,
+    checklist: [
+      step('caustic', 'Caustic concentration checked', '1.5–2.0 %'),
+      step('temp', 'Return temperature logged', '≥ 75 °C'),
+      step('rinse', 'Final rinse conductivity checked', '< 50 µS/cm'),
+    ],
+  },
+  {
+    title: 'Weekly conveyor belt inspection',
+    frequency: 'weekly',
+    duration: 1,
+    checklist: [
+      step('tension', 'Belt tension', '8–10 mm deflection'),
+      step('tracking', 'Belt tracking and edge wear'),
+      step('guards', 'Guards fitted and interlocks tested'),
+    ],
+  },
+  {
+    title: 'Monthly lubrication with food-grade H1 grease',
+    frequency: 'monthly',
+    duration: 1.5,
+    checklist: [
+      step('grease', 'Bearings greased with H1 grease only', 'Klüber H1 400 g'),
+      step('excess', 'Excess grease wiped from product zone'),
+      step('log', 'Lubricant batch recorded'),
+    ],
+  },
+  {
+    title: 'Quarterly metal detector verification',
+    frequency: 'quarterly',
+    duration: 2,
+    checklist: [
+      step('fe', 'Ferrous test piece rejected', '1.5 mm Fe'),
+      step('nfe', 'Non-ferrous test piece rejected', '2.0 mm NFe'),
+      step('ss', 'Stainless test piece rejected', '2.5 mm SS'),
+      step('reject', 'Reject bin lock and full-bin sensor tested'),
+    ],
+  },
+  {
+    title: 'Annual boiler inspection',
+    frequency: 'annual',
+    duration: 8,
+    checklist: [
+      step('safety', 'Safety valves tested by competent person'),
+      step('burner', 'Burner serviced and flue gas analysed'),
+      step('cert', 'Written scheme of examination updated'),
+    ],
+  },
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   DEFAULT_LABOUR_RATE,
   HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
+  nextDueDate,
   PRIORITIES,
   stockStatus,
   stopClock,
@@ -15,7 +16,9 @@ import type { Tx } from '../../db/client';
 import {
   asset_breakdowns,
   assets,
+  calendar_events,
   inventory_items,
+  maintenance_completions,
   maintenance_tasks,
   profiles,
   stock_movements,
@@ -60,7 +63,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
       .limit(1);
     const assetIds = await seedAssets(tx, now);
     await seedBreakdowns(tx, assetIds, now, admin?.id ?? null);
-    await seedTasks(tx, assetIds, now);
+    await seedTasks(tx, assetIds, now, ctx.config.PLANT_TIME_ZONE);
     const spares = await seedSpares(tx, now, admin?.id ?? null);
     await seedWorkOrders(tx, ctx, assetIds, spares, now, admin?.id ?? null);
     await seedPredictiveHistory(tx, now);
@@ -340,22 +343,82 @@ async function demoCertificate(
   };
 }
 
-async function seedTasks(tx: Tx, assetIds: string[], now: Date) {
+/**
+ * 25 planned tasks with checklists and six months of completion history (walked forward with the
+ * same next-due rule as a real completion); two tasks are overdue. Each task has its next scheduled
+ * calendar event.
+ */
+async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string) {
   const next = random(4);
-  const rows: (typeof maintenance_tasks.$inferInsert)[] = Array.from({ length: 30 }, (_, index) => {
+  const sixMonthsAgo = new Date(now.getTime() - 182 * DAY);
+  for (let index = 0; index < 25; index++) {
     const template = DEMO_TASKS[index % DEMO_TASKS.length];
-    return {
-      asset_id: assetIds[index % assetIds.length],
-      title: template.title,
-      type: 'preventive',
+    const schedule = {
       frequency: template.frequency,
-      estimated_duration: template.duration,
-      priority: PRIORITIES[Math.floor(next() * 3)],
-      next_due_date: new Date(now.getTime() + (Math.floor(next() * 40) - 8) * DAY).toISOString(),
-      instructions: 'Follow the OEM manual; isolate and lock off before starting.',
+      custom_frequency_days: null,
+      schedule_mode: 'frequency' as const,
+      specific_year: null,
+      specific_month: null,
+      specific_date: null,
+      specific_time: null,
     };
-  });
-  await tx.insert(maintenance_tasks).values(rows);
+    const history: Date[] = [];
+    let occurrence = new Date(sixMonthsAgo.getTime() + Math.floor(next() * 5) * DAY + 8 * HOUR);
+    while (occurrence < now) {
+      history.push(occurrence);
+      occurrence = nextDueDate(schedule, occurrence, timeZone);
+    }
+    // Two tasks were missed: due a few days ago and not done.
+    const overdue = index === 2 || index === 7;
+    const nextDue = overdue ? new Date(now.getTime() - (index === 2 ? 3 : 9) * DAY) : occurrence;
+    const done = overdue ? history.filter((d) => d < nextDue) : history;
+    const [task] = await tx
+      .insert(maintenance_tasks)
+      .values({
+        asset_id: assetIds[index % assetIds.length],
+        title: template.title,
+        type: 'preventive',
+        frequency: template.frequency,
+        estimated_duration: template.duration,
+        priority: PRIORITIES[Math.floor(next() * 3)],
+        next_due_date: nextDue.toISOString(),
+        last_completed_date: done.at(-1)?.toISOString() ?? null,
+        instructions: 'Follow the OEM manual; isolate and lock off before starting.',
+        checklist: template.checklist,
+      })
+      .returning();
+    if (done.length > 0) {
+      await tx.insert(maintenance_completions).values(
+        done.map((at, i) => ({
+          task_id: task.id,
+          asset_id: task.asset_id,
+          task_title: task.title,
+          due_date: at.toISOString(),
+          completed_at: new Date(Math.min(at.getTime() + HOUR, now.getTime())).toISOString(),
+          completed_by_name: 'Demo technician',
+          notes: 'Completed as planned.',
+          actual_duration: template.duration,
+          checklist_results: template.checklist.map((s) => ({
+            step_id: s.id,
+            text: s.text,
+            required: true,
+            result: 'pass',
+            note: null,
+          })),
+          hygiene_clearance: Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, true])),
+          next_due_date: (done[i + 1] ?? nextDue).toISOString(),
+        })),
+      );
+    }
+    await tx.insert(calendar_events).values({
+      task_id: task.id,
+      asset_id: task.asset_id,
+      title: task.title,
+      date: nextDue.toISOString(),
+      duration: template.duration,
+      status: 'scheduled',
+    });
+  }
 }
 
 /**

@@ -1,40 +1,57 @@
 import type { createWorkOrderBodySchema } from '@plantwise/domain';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { loadWorkOrder, requireAsset, requireAssignee } from './work-order-guards';
 import { insertWorkOrder } from './work-orders.queries';
 
+type CreateWorkOrderBody = z.output<typeof createWorkOrderBodySchema>;
+
+/**
+ * Creates a pending work order inside the caller's transaction (other modules use this to raise a
+ * work order together with their own writes); returns its id. The asset and assignee must exist.
+ */
+export async function createWorkOrderInTransaction(
+  tx: DbOrTx,
+  createdBy: string,
+  actor: Actor,
+  input: CreateWorkOrderBody,
+  now: Date,
+): Promise<string> {
+  const at = now.toISOString();
+  await requireAsset(tx, input.asset_id);
+  await requireAssignee(tx, input.assigned_to);
+  const row = await insertWorkOrder(tx, {
+    ...input,
+    assigned_to: input.assigned_to ?? null,
+    date_scheduled: input.date_scheduled ?? null,
+    status: 'pending',
+    created_by: createdBy,
+    date_created: at,
+    updated_at: at,
+  });
+  await appendAudit(tx, actor, {
+    action: 'work_order.created',
+    entity_type: 'work_order',
+    occurred_at: at,
+    entity_id: row.id,
+    after: row,
+  });
+  return row.id;
+}
+
 /** Creates a pending work order (managers and admins, for anyone); the asset and assignee must exist. */
 export async function createWorkOrder(
   ctx: AppContext,
   auth: AuthContext,
   actor: Actor,
-  input: z.output<typeof createWorkOrderBodySchema>,
+  input: CreateWorkOrderBody,
 ) {
   const now = ctx.now();
-  const at = now.toISOString();
-  const id = await ctx.db.transaction(async (tx) => {
-    await requireAsset(tx, input.asset_id);
-    await requireAssignee(tx, input.assigned_to);
-    const row = await insertWorkOrder(tx, {
-      ...input,
-      assigned_to: input.assigned_to ?? null,
-      date_scheduled: input.date_scheduled ?? null,
-      status: 'pending',
-      created_by: auth.user.id,
-      date_created: at,
-      updated_at: at,
-    });
-    await appendAudit(tx, actor, {
-      action: 'work_order.created',
-      entity_type: 'work_order',
-      occurred_at: at,
-      entity_id: row.id,
-      after: row,
-    });
-    return row.id;
-  });
+  const id = await ctx.db.transaction((tx) =>
+    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now),
+  );
   return loadWorkOrder(ctx.db, id, now);
 }

@@ -1,2 +1,3 @@
 export { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
+export { createWorkOrderInTransaction } from './create-work-order';
 export { workOrderRoutes } from './work-orders.routes';

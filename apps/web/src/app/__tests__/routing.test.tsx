@@ -40,11 +40,11 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Predictive AI' })).toBeVisible();
   });
 
-  it('shows the New PM Task note', async () => {
-    fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession() }) });
+  it('shows the New PM Task form (issue 13: the placeholder became the create form)', async () => {
+    fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'manager' }) }) });
     renderApp('/maintenance/new-pm');
     expect(await screen.findByRole('heading', { level: 1, name: 'New PM Task' })).toBeVisible();
-    expect(screen.getByText(/being optimized and will be available soon/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeVisible();
   });
 
   it('/redirect goes to its target with a session and to sign-in without one', async () => {

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { MaintenanceOverview } from '@/features/maintenance/components/maintenance-overview';
 
 export default function MaintenanceRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Maintenance Overview"
-      description="Every maintenance task and the calendar of scheduled maintenance, with overdue and upcoming work."
-    />
-  );
+  return <MaintenanceOverview />;
 }

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PreventiveMaintenanceScreen } from '@/features/maintenance/components/preventive-maintenance-screen';
 
 export default function PreventiveMaintenanceRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Preventive Maintenance"
-      description="Recurring maintenance tasks with their frequencies, due dates and completion records."
-    />
-  );
+  return <PreventiveMaintenanceScreen />;
 }

@@ -1,5 +1,10 @@
 // The shell imports these on every screen, so they stay light; the screen itself is loaded by its
 // route (app/routes/reactive-maintenance.tsx) as a chunk of its own.
+
+export { useAssignees } from './api/get-assignees';
 export { breakdownKeys } from './api/query-keys';
+// Other features pick assets and assignees with the same controls (maintenance tasks).
+export type { AssetOption } from './api/search-assets';
+export { AssetPicker } from './components/asset-picker';
 export { BreakdownAlerts } from './components/breakdown-alerts';
 export { CriticalBreakdownsCounter } from './components/critical-breakdowns-counter';

@@ -4,6 +4,7 @@ import {
   asset_breakdowns,
   assets,
   inventory_items,
+  maintenance_completions,
   maintenance_tasks,
   stock_movements,
   work_orders,
@@ -38,7 +39,13 @@ describe('demo plant', () => {
       expect(w.hygiene_clearance).toBeTruthy();
       expect(w.cost).toBeGreaterThan(0);
     }
-    expect((await db.select().from(maintenance_tasks)).length).toBe(30);
+    const tasks = await db.select().from(maintenance_tasks);
+    expect(tasks.length).toBe(25);
+    expect(tasks.filter((task) => new Date(task.next_due_date as string) < t.app.ctx.now()).length).toBe(2);
+    const records = await db.select().from(maintenance_completions);
+    // Six months of history: about 180 daily CIP checks per daily task, fewer for the others.
+    expect(records.length).toBeGreaterThan(500);
+    expect(records.every((r) => new Date(r.completed_at) <= t.app.ctx.now())).toBe(true);
     const breakdowns = await db.select().from(asset_breakdowns);
     const completed = breakdowns.filter((b) => b.status === 'completed');
     expect(completed.length).toBeGreaterThan(0);

@@ -94,4 +94,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/work-orders/:id/certificate.pdf': 'user',
   'GET /api/settings/labour-rate': 'user',
   'PUT /api/settings/labour-rate': 'admin',
+  // Preventive maintenance (issue 13): everyone reads; technicians and up complete; managers and admins plan.
+  'GET /api/maintenance-tasks': 'user',
+  'POST /api/maintenance-tasks': 'manager',
+  'POST /api/maintenance-tasks/reset-month': 'manager',
+  'GET /api/maintenance-tasks/:id': 'user',
+  'PATCH /api/maintenance-tasks/:id': 'manager',
+  'DELETE /api/maintenance-tasks/:id': 'manager',
+  'POST /api/maintenance-tasks/:id/complete': 'technician',
+  'GET /api/maintenance-tasks/:id/completions': 'user',
+  'POST /api/maintenance-tasks/:id/work-order': 'manager',
+  'GET /api/calendar': 'user',
 };

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { AssetMaintenanceTasks } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
 import { isAssetUuid, useAsset, useResolvedAssetRef } from '../api/get-asset';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
@@ -147,6 +148,17 @@ export function AssetDetailScreen({
             </CardHeader>
             <CardContent>
               <AssetPerformanceFigures assetId={asset.id} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Maintenance tasks</h2>
+              </CardTitle>
+              <CardDescription>Planned maintenance of this asset and its task-based report.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetMaintenanceTasks assetId={asset.id} />
             </CardContent>
           </Card>
           <Card>

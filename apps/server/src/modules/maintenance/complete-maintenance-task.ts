@@ -1,0 +1,132 @@
+import {
+  type ChecklistStep,
+  type CompleteMaintenanceTaskBody,
+  checklistFailures,
+  checklistRecord,
+  completionSchedule,
+  hygieneClearanceFailures,
+  MAINTENANCE_ERRORS,
+  pmFollowUpWorkOrder,
+  pmStartedNotification,
+} from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { BusinessRuleError } from '../../platform/errors';
+import { queueNotification } from '../notifications';
+import { createWorkOrderInTransaction } from '../work-orders';
+import {
+  insertCalendarEvent,
+  insertCompletion,
+  markScheduledEventsDone,
+  updateTask,
+} from './maintenance.queries';
+import { lockExistingTask, scheduleOf } from './task-guards';
+
+export const PM_COMPLETION_REFUSED = 'Maintenance completion refused: ';
+
+/**
+ * Completes a task occurrence (technicians and up) in one transaction (DESIGN.md §6): the completion
+ * record (never overwritten), the next due date (spec §4), the occurrence's event marked done and a
+ * new scheduled event, the 'Preventive Maintenance Started' notification for a preventive task, and a
+ * follow-up work order when a required step failed — the failure is still recorded as it was.
+ */
+export async function completeMaintenanceTask(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  id: string,
+  input: CompleteMaintenanceTaskBody,
+) {
+  const now = ctx.now();
+  const at = now.toISOString();
+  return ctx.db.transaction(async (tx) => {
+    const task = await lockExistingTask(tx, id);
+    if (!task.is_active) throw new BusinessRuleError(MAINTENANCE_ERRORS.inactive, 'task_inactive');
+    const steps = (task.checklist as ChecklistStep[] | null) ?? [];
+    const failures = [
+      ...checklistFailures(steps, input.checklist),
+      ...hygieneClearanceFailures(input.hygiene_clearance),
+    ];
+    if (failures.length > 0)
+      throw new BusinessRuleError(
+        `${PM_COMPLETION_REFUSED}${failures.map((f) => f.failure_reason).join(', ')}`,
+        'pm_completion_invalid',
+        { failures },
+      );
+
+    const results = checklistRecord(steps, input.checklist);
+    const failedRequired = results.filter((r) => r.required && r.result === 'fail');
+    let followUpId: string | null = null;
+    if (failedRequired.length > 0 && task.asset_id) {
+      followUpId = await createWorkOrderInTransaction(
+        tx,
+        auth.user.id,
+        actor,
+        pmFollowUpWorkOrder(
+          { id, title: task.title, asset_id: task.asset_id, priority: task.priority },
+          failedRequired,
+          now,
+        ),
+        now,
+      );
+    }
+
+    const schedule = completionSchedule(
+      { ...scheduleOf(task), next_due_date: task.next_due_date },
+      now,
+      ctx.config.PLANT_TIME_ZONE,
+    );
+    const completion = await insertCompletion(tx, {
+      task_id: id,
+      asset_id: task.asset_id,
+      task_title: task.title,
+      due_date: task.next_due_date,
+      completed_at: at,
+      completed_by: auth.user.id,
+      completed_by_name: auth.profile.full_name?.trim() || auth.user.email,
+      notes: input.notes,
+      actual_duration: input.actual_duration ?? null,
+      checklist_results: results,
+      parts_used: [],
+      hygiene_clearance: input.hygiene_clearance,
+      follow_up_work_order_id: followUpId,
+      next_due_date: schedule.is_active ? schedule.next_due_date : null,
+    });
+    await updateTask(tx, id, { ...schedule, work_order_id: null, updated_at: at });
+    await markScheduledEventsDone(tx, id, at);
+    if (schedule.is_active && schedule.next_due_date) {
+      await insertCalendarEvent(tx, {
+        task_id: id,
+        asset_id: task.asset_id,
+        title: task.title,
+        date: schedule.next_due_date,
+        duration: task.estimated_duration,
+        status: 'scheduled',
+        assigned_to: task.assigned_to,
+        notes: task.description,
+      });
+    }
+    if (task.type === 'preventive') {
+      await queueNotification(tx, auth.user.id, pmStartedNotification({ ...task, id }));
+    }
+    await appendAudit(tx, actor, {
+      action: 'maintenance_task.completed',
+      entity_type: 'maintenance_task',
+      occurred_at: at,
+      entity_id: id,
+      before: {
+        last_completed_date: task.last_completed_date,
+        next_due_date: task.next_due_date,
+        is_active: task.is_active,
+      },
+      after: { ...schedule, completion_id: completion.id, follow_up_work_order_id: followUpId },
+    });
+    return {
+      completion_id: completion.id,
+      follow_up_work_order_id: followUpId,
+      next_due_date: schedule.next_due_date,
+      is_active: schedule.is_active,
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { type CreateMaintenanceTaskBody, initialDueDate } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { insertCalendarEvent, insertTask } from './maintenance.queries';
+import { loadTask, requireTaskAsset, requireTaskAssignee, scheduleOf } from './task-guards';
+
+/**
+ * Creates a task (managers and admins) and its first scheduled calendar event, in one transaction.
+ * The first due date: the specific date, the creator's date, or one period from now.
+ */
+export async function createMaintenanceTask(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  input: CreateMaintenanceTaskBody,
+) {
+  const now = ctx.now();
+  const at = now.toISOString();
+  const schedule = scheduleOf(input);
+  const id = await ctx.db.transaction(async (tx) => {
+    await requireTaskAsset(tx, input.asset_id);
+    await requireTaskAssignee(tx, input.assigned_to);
+    const next_due_date = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);
+    const row = await insertTask(tx, {
+      ...input,
+      next_due_date,
+      created_by: auth.user.id,
+      created_at: at,
+      updated_at: at,
+    });
+    if (row.is_active) {
+      await insertCalendarEvent(tx, {
+        task_id: row.id,
+        asset_id: row.asset_id,
+        title: row.title,
+        date: next_due_date,
+        duration: row.estimated_duration,
+        status: 'scheduled',
+        assigned_to: row.assigned_to,
+        notes: row.description,
+      });
+    }
+    await appendAudit(tx, actor, {
+      action: 'maintenance_task.created',
+      entity_type: 'maintenance_task',
+      occurred_at: at,
+      entity_id: row.id,
+      after: row,
+    });
+    return row.id;
+  });
+  return loadTask(ctx.db, id);
+}

@@ -1,0 +1,30 @@
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { ConflictError } from '../../platform/errors';
+import { countCompletions, deleteTask } from './maintenance.queries';
+import { lockExistingTask } from './task-guards';
+
+export const HAS_COMPLETIONS =
+  'This task has completion records and cannot be deleted; deactivate it instead';
+
+/**
+ * Deletes a task and its calendar events (spec §4). A task with completion records keeps them
+ * (BRCGS evidence): it cannot be deleted, only deactivated.
+ */
+export async function deleteMaintenanceTask(ctx: AppContext, actor: Actor, id: string) {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingTask(tx, id);
+    if ((await countCompletions(tx, id)) > 0)
+      throw new ConflictError(HAS_COMPLETIONS, 'task_has_completions');
+    await deleteTask(tx, id);
+    await appendAudit(tx, actor, {
+      action: 'maintenance_task.deleted',
+      entity_type: 'maintenance_task',
+      occurred_at: at,
+      entity_id: id,
+      before: current,
+    });
+  });
+  return { ok: true as const };
+}

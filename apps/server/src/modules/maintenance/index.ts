@@ -1,0 +1,2 @@
+export { maintenanceRoutes } from './maintenance.routes';
+export { DUE_ALERTS_JOB, dueAlertsJob, sendDueAlerts } from './send-due-alerts';

@@ -1,0 +1,361 @@
+import type {
+  CalendarEvent,
+  ChecklistStep,
+  MaintenanceCompletion,
+  MaintenanceTask,
+  MaintenanceTaskListQuery,
+} from '@plantwise/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
+import {
+  assets,
+  calendar_events,
+  maintenance_completions,
+  maintenance_due_alerts,
+  maintenance_tasks,
+  profiles,
+  users,
+  work_orders,
+} from '../../db/schema';
+
+const assignee = alias(profiles, 'assignee');
+
+export type TaskRow = typeof maintenance_tasks.$inferSelect;
+export type NewTask = typeof maintenance_tasks.$inferInsert;
+
+function selectJoined(db: DbOrTx) {
+  return db
+    .select({
+      task: maintenance_tasks,
+      asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
+      assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
+    })
+    .from(maintenance_tasks)
+    .leftJoin(assets, eq(assets.id, maintenance_tasks.asset_id))
+    .leftJoin(assignee, eq(assignee.id, maintenance_tasks.assigned_to));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['limit']>>[number];
+
+function toTask(row: Joined): MaintenanceTask {
+  const { search_text: _s, ...t } = row.task;
+  return {
+    ...t,
+    required_parts: (t.required_parts as string[] | null) ?? null,
+    checklist: (t.checklist as ChecklistStep[] | null) ?? [],
+    asset: row.asset?.id ? row.asset : null,
+    assignee: row.assignee?.id ? row.assignee : null,
+  } as MaintenanceTask;
+}
+
+function listFilters(query: Partial<MaintenanceTaskListQuery>, now: Date): SQL | undefined {
+  const c: SQL[] = [];
+  const at = now.toISOString();
+  if (query.active !== undefined) c.push(eq(maintenance_tasks.is_active, query.active));
+  if (query.type) c.push(eq(maintenance_tasks.type, query.type));
+  if (query.frequency) c.push(eq(maintenance_tasks.frequency, query.frequency));
+  if (query.asset_id) c.push(eq(maintenance_tasks.asset_id, query.asset_id));
+  if (query.assigned_to) c.push(eq(maintenance_tasks.assigned_to, query.assigned_to));
+  // Overdue and upcoming follow the domain rules (isTaskOverdue, upcomingTasks).
+  if (query.overdue === true)
+    c.push(and(eq(maintenance_tasks.is_active, true), lt(maintenance_tasks.next_due_date, at)) as SQL);
+  if (query.upcoming_days) {
+    const until = new Date(now.getTime() + query.upcoming_days * 86_400_000).toISOString();
+    c.push(
+      and(
+        eq(maintenance_tasks.is_active, true),
+        gte(maintenance_tasks.next_due_date, at),
+        lte(maintenance_tasks.next_due_date, until),
+      ) as SQL,
+    );
+  }
+  if (query.q) {
+    const term = likeTerm(query.q.toLowerCase());
+    c.push(
+      or(
+        sql`${maintenance_tasks.search_text} like ${term}`,
+        ilike(assets.asset_id, term),
+        ilike(assignee.full_name, term),
+        ilike(assignee.email, term),
+      ) as SQL,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+/** A page of tasks: soonest due first when filtering by upcoming/overdue, else newest first (spec §7). */
+export async function listTasks(db: DbOrTx, query: MaintenanceTaskListQuery, now: Date) {
+  const where = listFilters(query, now);
+  const order =
+    query.upcoming_days || query.overdue
+      ? [asc(maintenance_tasks.next_due_date), asc(maintenance_tasks.id)]
+      : [desc(maintenance_tasks.created_at), desc(maintenance_tasks.id)];
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(maintenance_tasks)
+    .leftJoin(assets, eq(assets.id, maintenance_tasks.asset_id))
+    .leftJoin(assignee, eq(assignee.id, maintenance_tasks.assigned_to))
+    .where(where);
+  return { data: rows.map(toTask), total };
+}
+
+export async function findTask(db: DbOrTx, id: string): Promise<MaintenanceTask | null> {
+  const [row] = await selectJoined(db).where(eq(maintenance_tasks.id, id)).limit(1);
+  return row ? toTask(row) : null;
+}
+
+export async function lockTask(tx: DbOrTx, id: string): Promise<TaskRow | null> {
+  const [row] = await tx.select().from(maintenance_tasks).where(eq(maintenance_tasks.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertTask(tx: DbOrTx, values: NewTask) {
+  const [row] = await tx.insert(maintenance_tasks).values(values).returning();
+  return row;
+}
+
+export async function updateTask(tx: DbOrTx, id: string, values: Partial<NewTask>) {
+  const [row] = await tx
+    .update(maintenance_tasks)
+    .set(values)
+    .where(eq(maintenance_tasks.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteTask(tx: DbOrTx, id: string) {
+  await tx.delete(calendar_events).where(eq(calendar_events.task_id, id));
+  await tx.delete(maintenance_tasks).where(eq(maintenance_tasks.id, id));
+}
+
+export async function countCompletions(db: DbOrTx, taskId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(maintenance_completions)
+    .where(eq(maintenance_completions.task_id, taskId));
+  return n;
+}
+
+/** Tasks completed within [from, to), locked: the reset-month selection. */
+export async function lockTasksCompletedBetween(tx: DbOrTx, from: Date, to: Date) {
+  return tx
+    .select({ id: maintenance_tasks.id, last_completed_date: maintenance_tasks.last_completed_date })
+    .from(maintenance_tasks)
+    .where(
+      and(
+        isNotNull(maintenance_tasks.last_completed_date),
+        gte(maintenance_tasks.last_completed_date, from.toISOString()),
+        lt(maintenance_tasks.last_completed_date, to.toISOString()),
+      ),
+    )
+    .for('update');
+}
+
+export type NewCalendarEvent = typeof calendar_events.$inferInsert;
+export async function insertCalendarEvent(tx: DbOrTx, values: NewCalendarEvent) {
+  const [row] = await tx.insert(calendar_events).values(values).returning();
+  return row;
+}
+
+/** The task's still-scheduled events move with its due date (spec §4). */
+export async function moveScheduledEvents(tx: DbOrTx, taskId: string, date: string, at: string) {
+  await tx
+    .update(calendar_events)
+    .set({ date, updated_at: at })
+    .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
+}
+
+/** Marks the occurrence's scheduled events done when the task is completed. */
+export async function markScheduledEventsDone(tx: DbOrTx, taskId: string, at: string) {
+  await tx
+    .update(calendar_events)
+    .set({ status: 'done', updated_at: at })
+    .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
+}
+
+export async function setScheduledEventWorkOrder(
+  tx: DbOrTx,
+  taskId: string,
+  workOrderId: string,
+  at: string,
+) {
+  await tx
+    .update(calendar_events)
+    .set({ work_order_id: workOrderId, updated_at: at })
+    .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
+}
+
+/** Calendar events in [from, to), plus scheduled work orders without an event of their own (DESIGN.md §6). */
+export async function listCalendar(db: DbOrTx, from: string, to: string): Promise<CalendarEvent[]> {
+  const events = await db
+    .select()
+    .from(calendar_events)
+    .where(and(gte(calendar_events.date, from), lt(calendar_events.date, to)))
+    .orderBy(asc(calendar_events.date));
+  const orders = await db
+    .select({
+      id: work_orders.id,
+      title: work_orders.title,
+      asset_id: work_orders.asset_id,
+      date_scheduled: work_orders.date_scheduled,
+      estimated_duration: work_orders.estimated_duration,
+      status: work_orders.status,
+      assigned_to: work_orders.assigned_to,
+    })
+    .from(work_orders)
+    .where(
+      and(
+        gte(work_orders.date_scheduled, from),
+        lt(work_orders.date_scheduled, to),
+        sql`not exists (select 1 from ${calendar_events} ce where ce.work_order_id = ${work_orders.id})`,
+      ),
+    )
+    .orderBy(asc(work_orders.date_scheduled));
+  return [
+    ...events.map((e) => ({
+      id: e.id,
+      task_id: e.task_id,
+      asset_id: e.asset_id,
+      title: e.title,
+      date: e.date,
+      duration: e.duration,
+      status: e.status,
+      assigned_to: e.assigned_to,
+      notes: e.notes,
+      work_order_id: e.work_order_id,
+      source: 'task' as const,
+    })),
+    ...orders.map((o) => ({
+      id: o.id,
+      task_id: null,
+      asset_id: o.asset_id,
+      title: o.title,
+      date: o.date_scheduled as string,
+      duration: o.estimated_duration,
+      status: o.status === 'completed' ? ('done' as const) : ('scheduled' as const),
+      assigned_to: o.assigned_to,
+      notes: null,
+      work_order_id: o.id,
+      source: 'work_order' as const,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export type NewCompletion = typeof maintenance_completions.$inferInsert;
+export async function insertCompletion(tx: DbOrTx, values: NewCompletion) {
+  const [row] = await tx.insert(maintenance_completions).values(values).returning();
+  return row;
+}
+
+/** Every completion of a task, newest first. */
+export async function listCompletions(db: DbOrTx, taskId: string): Promise<MaintenanceCompletion[]> {
+  const rows = await db
+    .select()
+    .from(maintenance_completions)
+    .where(eq(maintenance_completions.task_id, taskId))
+    .orderBy(desc(maintenance_completions.completed_at));
+  return rows.map((r) => ({
+    id: r.id,
+    task_id: r.task_id,
+    due_date: r.due_date,
+    completed_at: r.completed_at,
+    completed_by: r.completed_by,
+    completed_by_name: r.completed_by_name,
+    notes: r.notes,
+    actual_duration: r.actual_duration,
+    checklist_results: r.checklist_results as MaintenanceCompletion['checklist_results'],
+    parts_used: r.parts_used as MaintenanceCompletion['parts_used'],
+    hygiene_clearance: r.hygiene_clearance as MaintenanceCompletion['hygiene_clearance'],
+    follow_up_work_order_id: r.follow_up_work_order_id,
+    next_due_date: r.next_due_date,
+  }));
+}
+
+/** The asset, unless it is unknown or archived. */
+export async function findLiveAssetId(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.id, id), isNull(assets.archived_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An active technician, manager or admin (who may be assigned a task). */
+export async function findAssignableId(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        eq(profiles.id, userId),
+        eq(users.active, true),
+        inArray(profiles.role, ['technician', 'manager', 'admin']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active tasks due before `until` that may still owe an alert for their current due date. */
+export async function listAlertCandidates(db: DbOrTx, until: Date) {
+  return db
+    .select({
+      id: maintenance_tasks.id,
+      title: maintenance_tasks.title,
+      asset_id: maintenance_tasks.asset_id,
+      priority: maintenance_tasks.priority,
+      type: maintenance_tasks.type,
+      assigned_to: maintenance_tasks.assigned_to,
+      is_active: maintenance_tasks.is_active,
+      next_due_date: maintenance_tasks.next_due_date,
+    })
+    .from(maintenance_tasks)
+    .where(
+      and(
+        eq(maintenance_tasks.is_active, true),
+        lte(maintenance_tasks.next_due_date, until.toISOString()),
+        sql`not exists (select 1 from ${maintenance_due_alerts} a where a.task_id = ${maintenance_tasks.id} and a.due_date = ${maintenance_tasks.next_due_date} and a.kind = 'overdue')`,
+      ),
+    )
+    .orderBy(asc(maintenance_tasks.next_due_date))
+    .limit(500);
+}
+
+/** Records one alert; false when another run (on any instance) already sent it. */
+export async function claimDueAlert(
+  tx: DbOrTx,
+  taskId: string,
+  dueDate: string,
+  kind: 'due_soon' | 'overdue',
+) {
+  const rows = await tx
+    .insert(maintenance_due_alerts)
+    .values({ task_id: taskId, due_date: dueDate, kind })
+    .onConflictDoNothing()
+    .returning({ id: maintenance_due_alerts.id });
+  return rows.length > 0;
+}

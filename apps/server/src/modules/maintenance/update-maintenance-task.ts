@@ -1,0 +1,58 @@
+import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { moveScheduledEvents, updateTask } from './maintenance.queries';
+import {
+  assertSchedule,
+  loadTask,
+  lockExistingTask,
+  requireTaskAsset,
+  requireTaskAssignee,
+  scheduleOf,
+} from './task-guards';
+
+const SCHEDULE_FIELDS = [
+  'schedule_mode',
+  'specific_year',
+  'specific_month',
+  'specific_date',
+  'specific_time',
+] as const;
+
+/**
+ * Changes only the fields sent (managers and admins). A new due date moves the task's scheduled
+ * calendar events with it (spec §4); changing a specific date recomputes the due date.
+ */
+export async function updateMaintenanceTask(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: UpdateMaintenanceTaskBody,
+) {
+  const now = ctx.now();
+  const at = now.toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockExistingTask(tx, id);
+    if (input.asset_id) await requireTaskAsset(tx, input.asset_id);
+    if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
+    const merged = scheduleOf({ ...current, ...input } as typeof current);
+    assertSchedule(merged);
+    const changes: Record<string, unknown> = { ...input, updated_at: at };
+    const specificChanged = SCHEDULE_FIELDS.some((f) => f in input);
+    if (merged.schedule_mode === 'specific' && specificChanged && input.next_due_date === undefined) {
+      changes.next_due_date = initialDueDate(merged, null, now, ctx.config.PLANT_TIME_ZONE);
+    }
+    await updateTask(tx, id, changes);
+    const newDue = changes.next_due_date as string | null | undefined;
+    if (newDue && newDue !== current.next_due_date) await moveScheduledEvents(tx, id, newDue, at);
+    await appendAudit(tx, actor, {
+      action: 'maintenance_task.updated',
+      entity_type: 'maintenance_task',
+      occurred_at: at,
+      entity_id: id,
+      before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]])),
+      after: changes,
+    });
+  });
+  return loadTask(ctx.db, id);
+}

@@ -1,0 +1,192 @@
+import type { MaintenanceTask, Role } from '@plantwise/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ASSET = { id: '3f1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d', asset_id: 'CONV-01', asset_name: 'Conveyor 1' };
+
+function buildTask(overrides: Partial<MaintenanceTask> = {}): MaintenanceTask {
+  return {
+    id: '5b1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+    asset_id: ASSET.id,
+    asset: ASSET,
+    title: 'Inspect conveyor belt',
+    description: null,
+    type: 'preventive',
+    frequency: 'monthly',
+    custom_frequency_days: null,
+    next_due_date: new Date(Date.now() - 86_400_000).toISOString(),
+    last_completed_date: null,
+    estimated_duration: 1,
+    priority: 'medium',
+    assigned_to: null,
+    assignee: null,
+    instructions: null,
+    required_parts: null,
+    is_active: true,
+    created_by: 'system',
+    schedule_mode: 'frequency',
+    specific_year: null,
+    specific_month: null,
+    specific_date: null,
+    specific_time: null,
+    work_order_id: null,
+    checklist: [
+      { id: 'tension', text: 'Belt tension', required: true, expected: '8–10 mm' },
+      { id: 'guard', text: 'Guard fitted', required: true, expected: null },
+    ],
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function setup(role: Role, path: string, tasks: MaintenanceTask[] = [buildTask()]) {
+  return {
+    ...fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
+      'GET /api/maintenance-tasks': (request: FakeRequest) => {
+        const overdue = request.url.searchParams.get('overdue') === 'true';
+        const rows = overdue
+          ? tasks.filter((t) => t.next_due_date && new Date(t.next_due_date) < new Date())
+          : tasks;
+        return { body: { data: rows, total: rows.length } };
+      },
+      'GET /api/assets': () => ({ body: { data: [ASSET], total: 1 } }),
+      'GET /api/calendar': () => ({
+        body: {
+          data: [
+            {
+              id: '8e1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+              task_id: buildTask().id,
+              asset_id: ASSET.id,
+              title: 'Inspect conveyor belt',
+              date: new Date().toISOString(),
+              duration: 1,
+              status: 'done',
+              assigned_to: null,
+              notes: null,
+              work_order_id: null,
+              source: 'task',
+            },
+          ],
+        },
+      }),
+      'POST /api/maintenance-tasks': (request: FakeRequest) => ({
+        status: 201,
+        body: buildTask({ title: String((request.body as { title: string }).title) }),
+      }),
+      [`POST /api/maintenance-tasks/${buildTask().id}/complete`]: () => ({
+        body: {
+          completion_id: '6c1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+          follow_up_work_order_id: '7d1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+          next_due_date: new Date().toISOString(),
+          is_active: true,
+        },
+      }),
+    }),
+    ...renderApp(path),
+  };
+}
+
+describe('/preventive-maintenance', () => {
+  it('lists tasks with their due state; a user sees no manager actions', async () => {
+    setup('user', '/preventive-maintenance');
+    const table = await screen.findByRole('table', { name: 'Maintenance tasks' });
+    expect(within(table).getByText('Inspect conveyor belt')).toBeVisible();
+    expect(within(table).getByText('Overdue')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New Task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete Inspect conveyor belt' })).toBeNull();
+  });
+
+  it('a technician records a completion with a failed step and the hygiene clearance', async () => {
+    const { requests } = setup('technician', '/preventive-maintenance');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Inspect conveyor belt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Maintenance Task' });
+    const step = within(dialog).getByRole('radiogroup', { name: /Belt tension/ });
+    await user.click(within(step).getByRole('radio', { name: 'Fail' }));
+    await user.type(within(dialog).getByLabelText('Note for step 1'), '14 mm');
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/complete'))).toBe(true),
+    );
+    const body = requests.find((r) => r.url.pathname.endsWith('/complete'))?.body as {
+      checklist: Array<{ step_id: string; result: string; note: string }>;
+      hygiene_clearance: Record<string, boolean>;
+    };
+    expect(body.checklist).toEqual([
+      { step_id: 'tension', result: 'fail', note: '14 mm' },
+      { step_id: 'guard', result: 'pass', note: '' },
+    ]);
+    expect(Object.values(body.hygiene_clearance).every(Boolean)).toBe(true);
+    expect(await screen.findByText(/Follow-up work order WO-7d1d3c4e/)).toBeVisible();
+  });
+});
+
+describe('/maintenance/new-pm', () => {
+  it('takes the Predictive AI prefill and creates a custom-frequency task', async () => {
+    const { requests } = setup(
+      'manager',
+      `/maintenance/new-pm?asset_id=${ASSET.id}&title=Replace%20bearing&frequency=custom&custom_frequency_days=45&description=Wear%20trend`,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'New PM Task' })).toBeVisible();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Replace bearing');
+    expect(screen.getByLabelText(/Every \(days\)/)).toHaveValue(45);
+    expect(screen.getByLabelText('Description')).toHaveValue('Wear trend');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByLabelText('Step 1'), 'Check play');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks')).toBe(
+        true,
+      ),
+    );
+    const body = requests.find(
+      (r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks',
+    )?.body;
+    expect(body).toMatchObject({
+      title: 'Replace bearing',
+      asset_id: ASSET.id,
+      frequency: 'custom',
+      custom_frequency_days: 45,
+      description: 'Wear trend',
+      checklist: [{ text: 'Check play', required: true, expected: null }],
+    });
+  });
+
+  it('refuses a custom frequency of 0 days before sending', async () => {
+    const { requests } = setup(
+      'manager',
+      `/maintenance/new-pm?asset_id=${ASSET.id}&title=X&frequency=custom&custom_frequency_days=0`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Custom frequency needs a number of days of at least 1')).toBeVisible();
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks')).toBe(
+      false,
+    );
+  });
+});
+
+describe('/maintenance', () => {
+  it('shows the month calendar with coloured events and the overdue list with the highlighted task', async () => {
+    setup('user', `/maintenance?highlight=${buildTask().id}`);
+    const calendar = await screen.findByRole('list', { name: /Maintenance calendar/ });
+    const event = await within(calendar).findByRole('link', { name: /done: Inspect conveyor belt/ });
+    expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
+    const overdue = await screen.findByRole('table', { name: 'Overdue tasks' });
+    expect(within(overdue).getByText('Inspect conveyor belt')).toBeVisible();
+  });
+});

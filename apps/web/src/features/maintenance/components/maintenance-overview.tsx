@@ -1,0 +1,233 @@
+import {
+  type CalendarEvent,
+  DEFAULT_PAGE_SIZE,
+  DUE_WINDOW_DAYS,
+  formatDateTime,
+  formatLongDate,
+  type MaintenanceTask,
+  UPCOMING_DEFAULT_DAYS,
+} from '@plantwise/domain';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ColumnDef } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
+import { Button } from '@/components/ui/button';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/utils';
+import { useCalendar, useMaintenanceTasks } from '../api/maintenance';
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+type EventState = 'done' | 'overdue' | 'due' | 'scheduled';
+const EVENT_CLASS: Record<EventState, string> = {
+  done: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  overdue: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  due: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  scheduled: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
+};
+
+function eventState(event: CalendarEvent, now: Date): EventState {
+  if (event.status === 'done') return 'done';
+  const at = new Date(event.date).getTime();
+  if (at < now.getTime()) return 'overdue';
+  if (at <= now.getTime() + DUE_WINDOW_DAYS * DAY_MS) return 'due';
+  return 'scheduled';
+}
+
+/** The 6-week grid of a month, Monday first, in the browser's time zone. */
+function monthGrid(month: Date): Date[] {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1);
+  const start = new Date(first);
+  start.setDate(1 - ((first.getDay() + 6) % 7));
+  return Array.from(
+    { length: 42 },
+    (_, i) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
+  );
+}
+
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+function MonthCalendar({ now }: { now: Date }) {
+  const [month, setMonth] = useState(() => new Date(now.getFullYear(), now.getMonth(), 1));
+  const days = useMemo(() => monthGrid(month), [month]);
+  const from = days[0].toISOString();
+  const to = new Date(days[41].getFullYear(), days[41].getMonth(), days[41].getDate() + 1).toISOString();
+  const calendar = useCalendar(from, to);
+  const byDay = useMemo(() => {
+    const map = new Map<string, CalendarEvent[]>();
+    for (const e of calendar.data?.data ?? []) {
+      const key = dayKey(new Date(e.date));
+      map.set(key, [...(map.get(key) ?? []), e]);
+    }
+    return map;
+  }, [calendar.data]);
+  const title = month.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  return (
+    <section aria-labelledby="calendar-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="calendar-heading" className="font-semibold text-lg">
+          {title}
+        </h2>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() - 1, 1))}
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button variant="outline" onClick={() => setMonth(new Date(now.getFullYear(), now.getMonth(), 1))}>
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => setMonth(new Date(month.getFullYear(), month.getMonth() + 1, 1))}
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <QueryState query={calendar} loadingLabel="Loading calendar" errorTitle="Could not load the calendar">
+        {() => (
+          <div className="overflow-x-auto">
+            <ol
+              className="grid min-w-[20rem] grid-cols-7 gap-px rounded-md border bg-border text-xs"
+              aria-label={`Maintenance calendar, ${title}`}
+            >
+              {WEEKDAYS.map((d) => (
+                <li key={d} aria-hidden="true" className="bg-muted px-1 py-1 text-center font-medium">
+                  {d}
+                </li>
+              ))}
+              {days.map((day) => {
+                const events = byDay.get(dayKey(day)) ?? [];
+                const inMonth = day.getMonth() === month.getMonth();
+                const today = dayKey(day) === dayKey(now);
+                return (
+                  <li
+                    key={day.toISOString()}
+                    aria-label={`${formatLongDate(day)}: ${events.length} event(s)`}
+                    className={cn(
+                      'min-h-20 bg-background p-1',
+                      !inMonth && 'bg-muted/50 text-muted-foreground',
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        'inline-block rounded px-1',
+                        today && 'bg-primary text-primary-foreground',
+                      )}
+                    >
+                      {day.getDate()}
+                    </span>
+                    <ul className="mt-1 grid gap-0.5">
+                      {events.map((e) => {
+                        const state = eventState(e, now);
+                        const to = e.task_id
+                          ? `/maintenance?highlight=${e.task_id}`
+                          : `/work-orders?highlight=${e.work_order_id}`;
+                        return (
+                          <li key={e.id}>
+                            <Link
+                              to={to}
+                              className={cn(
+                                'block truncate rounded px-1 py-0.5 hover:underline',
+                                EVENT_CLASS[state],
+                              )}
+                              title={`${e.title} (${state}) ${formatDateTime(e.date)}`}
+                            >
+                              <span className="sr-only">{state}: </span>
+                              {e.title}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        )}
+      </QueryState>
+      <p className="flex flex-wrap gap-3 text-muted-foreground text-xs">
+        {(Object.keys(EVENT_CLASS) as EventState[]).map((s) => (
+          <span key={s} className={cn('rounded px-1.5 py-0.5', EVENT_CLASS[s])}>
+            {s}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+const taskColumns: ColumnDef<MaintenanceTask>[] = [
+  { id: 'title', header: 'Task', meta: { className: 'font-medium' }, cell: ({ row }) => row.original.title },
+  { id: 'asset', header: 'Asset', cell: ({ row }) => row.original.asset?.asset_name ?? '—' },
+  { id: 'due', header: 'Due', cell: ({ row }) => formatDateTime(row.original.next_due_date) },
+  { id: 'assignee', header: 'Assignee', cell: ({ row }) => row.original.assignee?.full_name ?? 'Unassigned' },
+];
+
+function TaskList({
+  title,
+  overdue,
+  highlight,
+}: {
+  title: string;
+  overdue: boolean;
+  highlight: string | null;
+}) {
+  const [offset, setOffset] = useState(0);
+  const query = useMaintenanceTasks(
+    overdue
+      ? { limit: DEFAULT_PAGE_SIZE, offset, overdue: true }
+      : { limit: DEFAULT_PAGE_SIZE, offset, upcoming_days: UPCOMING_DEFAULT_DAYS },
+  );
+  return (
+    <section className="grid gap-2">
+      <h2 className="font-semibold text-lg">{title}</h2>
+      <QueryTable
+        query={query}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        errorTitle="Error fetching maintenance tasks"
+        empty={
+          <p className="text-muted-foreground text-sm">
+            {overdue ? 'Nothing overdue.' : 'Nothing due in the next 30 days.'}
+          </p>
+        }
+        aria-label={title}
+        columns={taskColumns}
+        getRowId={(task) => task.id}
+        highlightId={highlight}
+        paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+      />
+    </section>
+  );
+}
+
+/** Maintenance Overview: the month calendar (tasks and scheduled work orders) with overdue and upcoming lists. */
+export function MaintenanceOverview() {
+  const now = useNow(60_000);
+  const [params] = useSearchParams();
+  const highlight = params.get('highlight');
+  return (
+    <section className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Maintenance Overview"
+        description="Every maintenance task and the calendar of scheduled maintenance, with overdue and upcoming work."
+      />
+      <MonthCalendar now={now} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <TaskList title="Overdue tasks" overdue highlight={highlight} />
+        <TaskList title="Upcoming tasks" overdue={false} highlight={highlight} />
+      </div>
+    </section>
+  );
+}

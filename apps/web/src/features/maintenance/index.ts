@@ -1,0 +1,2 @@
+export { maintenanceKeys } from './api/maintenance';
+export { AssetMaintenanceTasks } from './components/asset-maintenance-tasks';

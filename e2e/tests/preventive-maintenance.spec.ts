@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
+
+// The journey of issue 13: a manager plans a monthly task with a 3-step checklist, a technician
+// completes it on a phone with one failed step; the calendar shows the next occurrence a month
+// later and a follow-up work order exists.
+
+test.describe('preventive maintenance: plan, complete on a phone, follow up', () => {
+  let manager: Person;
+  let technician: Person;
+  let assetName: string;
+  const title = `Belt inspection ${Date.now().toString(36)}`;
+
+  test.beforeAll(async () => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const admin = await adminApi(baseURL);
+    manager = await invitePerson(admin, 'manager', 'Mia Manager');
+    technician = await invitePerson(admin, 'technician', 'Sam Fitter');
+    const code = `CONV-${Date.now().toString(36).toUpperCase()}`;
+    assetName = `Conveyor ${code}`;
+    const created = await admin.post('/api/assets', {
+      data: { asset_id: code, asset_name: assetName, location: 'Line 1' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('a manager creates the task, a technician fails one step, a follow-up work order is raised', async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+
+    const managerContext = await signedInContext(browser, manager, { baseURL });
+    const m = await managerContext.newPage();
+    await m.goto('/maintenance/new-pm');
+    await expect(m.getByRole('heading', { level: 1, name: 'New PM Task' })).toBeVisible();
+    await m.getByLabel(/^Title/).fill(title);
+    await m.getByLabel('Search assets').fill(assetName);
+    await m.getByRole('radio', { name: new RegExp(assetName) }).check();
+    for (const [index, text] of ['Belt tension', 'Guard fitted', 'Wipe down'].entries()) {
+      await m.getByRole('button', { name: 'Add step' }).click();
+      await m.getByRole('textbox', { name: `Step ${index + 1}`, exact: true }).fill(text);
+    }
+    const created = m.waitForResponse(
+      (r) => r.url().endsWith('/api/maintenance-tasks') && r.request().method() === 'POST',
+    );
+    await m.getByRole('button', { name: 'Create Task' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(m).toHaveURL(/\/preventive-maintenance$/);
+    await managerContext.close();
+
+    const techContext = await signedInContext(browser, technician, {
+      baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    const t = await techContext.newPage();
+    await t.goto('/preventive-maintenance');
+    await t.getByRole('button', { name: `Complete ${title}` }).click();
+    const dialog = t.getByRole('dialog', { name: 'Complete Maintenance Task' });
+    await dialog
+      .getByRole('radiogroup', { name: /Belt tension/ })
+      .getByRole('radio', { name: 'Fail' })
+      .click();
+    await dialog.getByLabel('Note for step 1').fill('14 mm, belt stretched');
+    const boxes = dialog.getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
+    const completed = t.waitForResponse(
+      (r) => r.url().includes('/complete') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Record Completion' }).click();
+    const result = await (await completed).json();
+    expect(result.follow_up_work_order_id).toBeTruthy();
+    await expect(t.getByText(/Follow-up work order WO-/)).toBeVisible();
+
+    // The follow-up work order exists, and the next occurrence is on the calendar a month later.
+    const order = await t.request.get(`/api/work-orders/${result.follow_up_work_order_id}`);
+    expect(order.status()).toBe(200);
+    expect((await order.json()).title).toBe(`Follow-up: ${title}`);
+    const next = new Date(result.next_due_date);
+    const days = (next.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    await t.goto('/maintenance');
+    await t.getByRole('button', { name: 'Next month' }).click();
+    await expect(t.getByRole('link', { name: new RegExp(`scheduled: ${title}`) })).toBeVisible();
+    await techContext.close();
+  });
+});

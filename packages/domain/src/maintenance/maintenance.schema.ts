@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { assetSummarySchema, personSummarySchema } from '../breakdowns/breakdown.schema';
+import { optionalText, pageQuerySchema } from '../common/api.schema';
+import { MAINTENANCE_TYPES, PRIORITIES, TASK_FREQUENCIES } from '../common/enums';
+import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
+import {
+  checklistResultSchema,
+  checklistSchema,
+  checklistStepSchema,
+} from '../work-orders/work-order.schema';
+import { SCHEDULE_MODES, scheduleFailures, type TaskSchedule } from './next-due';
+
+const isoTimestamp = z.iso.datetime({ offset: true });
+export const taskFrequencySchema = z.enum(TASK_FREQUENCIES);
+export const scheduleModeSchema = z.enum(SCHEDULE_MODES);
+
+/** A maintenance task as the API answers it (spec §3 plus schedule fields, checklist and summaries). */
+export const maintenanceTaskSchema = z.object({
+  id: z.uuid(),
+  asset_id: z.uuid().nullable(),
+  asset: assetSummarySchema.nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(MAINTENANCE_TYPES),
+  frequency: taskFrequencySchema,
+  custom_frequency_days: z.number().int().nullable(),
+  next_due_date: z.string().nullable(),
+  last_completed_date: z.string().nullable(),
+  estimated_duration: z.number(),
+  priority: z.enum(PRIORITIES),
+  assigned_to: z.uuid().nullable(),
+  assignee: personSummarySchema.nullable(),
+  instructions: z.string().nullable(),
+  required_parts: z.array(z.string()).nullable(),
+  is_active: z.boolean(),
+  created_by: z.string(),
+  schedule_mode: scheduleModeSchema,
+  specific_year: z.number().int().nullable(),
+  specific_month: z.number().int().nullable(),
+  specific_date: z.number().int().nullable(),
+  specific_time: z.string().nullable(),
+  work_order_id: z.uuid().nullable(),
+  checklist: z.array(checklistStepSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
+
+const partsList = z
+  .array(z.string().trim().min(1).max(200))
+  .max(50)
+  .nullish()
+  .transform((v) => (v && v.length > 0 ? v : null));
+const optionalInt = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? null);
+
+const taskFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: optionalText(5000),
+  asset_id: z.uuid(),
+  type: z.enum(MAINTENANCE_TYPES).default('preventive'),
+  frequency: taskFrequencySchema.default('monthly'),
+  custom_frequency_days: optionalInt,
+  next_due_date: isoTimestamp.nullish(),
+  estimated_duration: z.number().positive().max(10_000).default(1),
+  priority: z.enum(PRIORITIES).default('medium'),
+  assigned_to: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+  instructions: optionalText(10_000),
+  required_parts: partsList,
+  is_active: z.boolean().default(true),
+  schedule_mode: scheduleModeSchema.default('frequency'),
+  specific_year: optionalInt,
+  specific_month: optionalInt,
+  specific_date: optionalInt,
+  specific_time: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null),
+  checklist: checklistSchema.default([]),
+};
+
+function refineSchedule(value: Partial<TaskSchedule>, ctx: z.RefinementCtx) {
+  const schedule: TaskSchedule = {
+    frequency: value.frequency ?? 'monthly',
+    custom_frequency_days: value.custom_frequency_days ?? null,
+    schedule_mode: value.schedule_mode ?? 'frequency',
+    specific_year: value.specific_year ?? null,
+    specific_month: value.specific_month ?? null,
+    specific_date: value.specific_date ?? null,
+    specific_time: value.specific_time ?? null,
+  };
+  for (const f of scheduleFailures(schedule))
+    ctx.addIssue({ code: 'custom', path: [f.field], message: f.message });
+}
+
+/**
+ * Task creation (spec §5): defaults type preventive, frequency monthly, duration 1, priority medium,
+ * active; empty description, custom days, assignee, instructions and parts become null.
+ */
+export const createMaintenanceTaskBodySchema = z.object(taskFields).superRefine(refineSchedule);
+export type CreateMaintenanceTaskInput = z.input<typeof createMaintenanceTaskBodySchema>;
+export type CreateMaintenanceTaskBody = z.output<typeof createMaintenanceTaskBodySchema>;
+
+/** Only the fields sent change; the server checks the merged schedule again. */
+export const updateMaintenanceTaskBodySchema = z
+  .object({
+    ...taskFields,
+    next_due_date: isoTimestamp.nullable(),
+    type: z.enum(MAINTENANCE_TYPES),
+    frequency: taskFrequencySchema,
+    estimated_duration: z.number().positive().max(10_000),
+    priority: z.enum(PRIORITIES),
+    is_active: z.boolean(),
+    schedule_mode: scheduleModeSchema,
+    checklist: checklistSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateMaintenanceTaskBody = z.output<typeof updateMaintenanceTaskBodySchema>;
+
+/** A PM completion (DESIGN.md §6). */
+export const completeMaintenanceTaskBodySchema = z.object({
+  notes: optionalText(5000),
+  checklist: z.array(checklistResultSchema).max(50).default([]),
+  actual_duration: z.number().min(0).max(10_000).nullish(),
+  hygiene_clearance: hygieneClearanceSchema,
+});
+export type CompleteMaintenanceTaskInput = z.input<typeof completeMaintenanceTaskBodySchema>;
+export type CompleteMaintenanceTaskBody = z.output<typeof completeMaintenanceTaskBodySchema>;
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const maintenanceTaskListQuerySchema = pageQuerySchema.extend({
+  active: bool.optional(),
+  type: z.enum(MAINTENANCE_TYPES).optional(),
+  frequency: taskFrequencySchema.optional(),
+  asset_id: z.uuid().optional(),
+  assigned_to: z.uuid().optional(),
+  overdue: bool.optional(),
+  upcoming_days: z.coerce.number().int().min(1).max(366).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type MaintenanceTaskListQuery = z.infer<typeof maintenanceTaskListQuerySchema>;
+
+export const CALENDAR_EVENT_STATUSES = ['scheduled', 'done'] as const;
+/** A calendar event (spec §3: id, taskId, assetId, title, date, duration, status, assignedTo, notes). */
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  task_id: z.uuid().nullable(),
+  asset_id: z.uuid().nullable(),
+  title: z.string(),
+  date: z.string(),
+  duration: z.number(),
+  status: z.enum(CALENDAR_EVENT_STATUSES),
+  assigned_to: z.uuid().nullable(),
+  notes: z.string().nullable(),
+  work_order_id: z.uuid().nullable(),
+  source: z.enum(['task', 'work_order']),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarQuerySchema = z
+  .object({ from: isoTimestamp, to: isoTimestamp })
+  .refine((q) => new Date(q.from) < new Date(q.to), { message: 'from must be before to', path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= 400 * 86_400_000, {
+    message: 'The range may span at most 400 days',
+    path: ['to'],
+  });
+
+/** One completion of a task: the BRCGS record of what was done (never overwritten). */
+export const maintenanceCompletionSchema = z.object({
+  id: z.uuid(),
+  task_id: z.uuid(),
+  due_date: z.string().nullable(),
+  completed_at: z.string(),
+  completed_by: z.uuid().nullable(),
+  completed_by_name: z.string(),
+  notes: z.string().nullable(),
+  actual_duration: z.number().nullable(),
+  checklist_results: z.array(
+    checklistResultSchema.extend({ text: z.string(), required: z.boolean(), note: z.string().nullable() }),
+  ),
+  parts_used: z.array(z.object({ inventory_item_id: z.uuid(), quantity: z.number() })),
+  hygiene_clearance: hygieneClearanceSchema,
+  follow_up_work_order_id: z.uuid().nullable(),
+  next_due_date: z.string().nullable(),
+});
+export type MaintenanceCompletion = z.infer<typeof maintenanceCompletionSchema>;
+
+export const resetMonthResponseSchema = z.object({ reset: z.number().int() });
