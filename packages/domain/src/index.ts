@@ -41,3 +41,4 @@ export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';
 export * from './realtime/realtime';
+export * from './public-report/public-report';
