@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { invitationRoutes } from './modules/invitations';
 import { notificationRoutes } from './modules/notifications';
+import { publicReportRoutes } from './modules/public-report';
 import { userRoutes } from './modules/users';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(breakdownRoutes, { ctx });
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(publicReportRoutes, { ctx });
     },
     { prefix: '/api' },
   );

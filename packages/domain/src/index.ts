@@ -40,5 +40,5 @@ export * from './notifications/notification.schema';
 export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';
-export * from './realtime/realtime';
 export * from './public-report/public-report';
+export * from './realtime/realtime';

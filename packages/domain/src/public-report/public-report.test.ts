@@ -24,11 +24,20 @@ describe('public report body (issue 19: title required, your name required, text
     expect(parsed).toEqual({ title: 'Belt snapped', severity: 'critical', field_reporter_name: 'Sam' });
   });
   it('refuses a missing title or name and over-long text', () => {
-    expect(publicReportBodySchema.safeParse({ title: ' ', severity: 'low', field_reporter_name: 'Sam' }).success).toBe(false);
-    expect(publicReportBodySchema.safeParse({ title: 'x', severity: 'low', field_reporter_name: '' }).success).toBe(false);
+    expect(
+      publicReportBodySchema.safeParse({ title: ' ', severity: 'low', field_reporter_name: 'Sam' }).success,
+    ).toBe(false);
+    expect(
+      publicReportBodySchema.safeParse({ title: 'x', severity: 'low', field_reporter_name: '' }).success,
+    ).toBe(false);
     const long = 'x'.repeat(PUBLIC_REPORT_LIMITS.titleMax + 1);
-    expect(publicReportBodySchema.safeParse({ title: long, severity: 'low', field_reporter_name: 'Sam' }).success).toBe(false);
-    expect(publicReportBodySchema.safeParse({ title: 'x', severity: 'urgent', field_reporter_name: 'Sam' }).success).toBe(false);
+    expect(
+      publicReportBodySchema.safeParse({ title: long, severity: 'low', field_reporter_name: 'Sam' }).success,
+    ).toBe(false);
+    expect(
+      publicReportBodySchema.safeParse({ title: 'x', severity: 'urgent', field_reporter_name: 'Sam' })
+        .success,
+    ).toBe(false);
   });
   it('says "Line stopped" for critical', () => {
     expect(SEVERITY_PLAIN_WORDS.critical).toBe('Line stopped');

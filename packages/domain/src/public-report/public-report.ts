@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SEVERITIES } from '../common/enums';
 import type { Severity } from '../breakdowns/report';
 import { type BreakdownStatus, isActiveBreakdown } from '../breakdowns/status';
+import { SEVERITIES } from '../common/enums';
 
 /**
  * Issue 19: a line operator scans the machine's QR label and reports a fault with no account.
@@ -49,11 +49,7 @@ export const PUBLIC_REPORT_MESSAGES = {
 } as const;
 
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`);
 
 export const publicReportBodySchema = z.object({
   title: text(PUBLIC_REPORT_LIMITS.titleMax, "What's wrong"),
@@ -62,7 +58,10 @@ export const publicReportBodySchema = z.object({
   description: z
     .string()
     .trim()
-    .max(PUBLIC_REPORT_LIMITS.descriptionMax, `Description must be ${PUBLIC_REPORT_LIMITS.descriptionMax} characters or fewer`)
+    .max(
+      PUBLIC_REPORT_LIMITS.descriptionMax,
+      `Description must be ${PUBLIC_REPORT_LIMITS.descriptionMax} characters or fewer`,
+    )
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

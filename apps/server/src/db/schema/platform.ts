@@ -1,6 +1,6 @@
 import { MAIL_STATUSES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea, oneOf, tstz } from './columns';
 
@@ -44,3 +44,11 @@ export const mail_outbox = pgTable(
     index('mail_outbox_created_idx').on(t.created_at),
   ],
 );
+
+/** Settings an admin changes at run time, one JSON value per key (issue 19: the public report switch). */
+export const app_settings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: tstz('updated_at').notNull().default(sql`now()`),
+});

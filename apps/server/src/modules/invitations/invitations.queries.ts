@@ -248,11 +248,4 @@ export async function retireConfirmations(tx: DbOrTx, userId: string, now: Date)
 /** Audit action written when the wrong-code breaker trips (once per hour at most). */
 export const CODE_BREAKER_ACTION = 'invitation.code_breaker_tripped';
 
-export async function hasAuditSince(db: DbOrTx, action: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: audit_log.id })
-    .from(audit_log)
-    .where(and(eq(audit_log.action, action), gte(audit_log.occurred_at, since.toISOString())))
-    .limit(1);
-  return Boolean(row);
-}
+export { hasAuditSince } from '../../platform/audit';

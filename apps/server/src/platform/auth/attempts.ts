@@ -2,7 +2,8 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auth_attempts } from '../../db/schema';
 
-export type AttemptKind = 'sign_in' | 'invite_code';
+/** public_report: a fault reported from an asset's QR label (issue 19); account is the asset's id. */
+export type AttemptKind = 'sign_in' | 'invite_code' | 'public_report';
 
 export async function recordAttempt(
   db: DbOrTx,
@@ -12,18 +13,37 @@ export async function recordAttempt(
   await db.insert(auth_attempts).values({ ...attempt, created_at: now.toISOString() });
 }
 
+type AttemptScope = { ip?: string | null; account?: string | null };
+
 /** Failed attempts of a kind since `since`, optionally narrowed to one address or one account. */
 export async function countFailures(
   db: DbOrTx,
   kind: AttemptKind,
   since: Date,
-  by: { ip?: string | null; account?: string | null } = {},
+  by: AttemptScope = {},
 ): Promise<number> {
-  const filters = [
-    eq(auth_attempts.kind, kind),
-    eq(auth_attempts.success, false),
-    gte(auth_attempts.created_at, since.toISOString()),
-  ];
+  return countWhere(db, kind, since, by, false);
+}
+
+/** Every attempt of a kind since `since`, whatever its outcome (for limits on actions, not guesses). */
+export async function countAttempts(
+  db: DbOrTx,
+  kind: AttemptKind,
+  since: Date,
+  by: AttemptScope = {},
+): Promise<number> {
+  return countWhere(db, kind, since, by, null);
+}
+
+async function countWhere(
+  db: DbOrTx,
+  kind: AttemptKind,
+  since: Date,
+  by: AttemptScope,
+  success: boolean | null,
+): Promise<number> {
+  const filters = [eq(auth_attempts.kind, kind), gte(auth_attempts.created_at, since.toISOString())];
+  if (success !== null) filters.push(eq(auth_attempts.success, success));
   if (by.ip !== undefined)
     filters.push(by.ip === null ? eq(auth_attempts.ip, '') : eq(auth_attempts.ip, by.ip));
   if (by.account !== undefined && by.account !== null) filters.push(eq(auth_attempts.account, by.account));
