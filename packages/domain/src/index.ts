@@ -41,4 +41,5 @@ export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';
 export * from './public-report/public-report';
+export * from './public-report/rules';
 export * from './realtime/realtime';

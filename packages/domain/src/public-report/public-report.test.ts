@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { publicReportBodySchema } from './public-report';
 import {
   findDuplicate,
   isPublicReportEnabled,
   isStatusVisible,
   PUBLIC_REPORT_LIMITS,
-  publicReportBodySchema,
   publicStatusOf,
   referenceOf,
   SEVERITY_PLAIN_WORDS,
-} from './public-report';
+} from './rules';
 
 const now = new Date('2026-11-22T10:42:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();

@@ -108,7 +108,7 @@ describe('report token (issue 19: 128-bit, random, stored hashed, rotatable by a
 
 describe('public report routes (no session)', () => {
   it('shows only the asset code, name and location; the asset page only to a signed-in user', async () => {
-    const { asset, token } = await labelFor({ serial_number: 'SECRET-SN', purchase_cost: '12345.00' });
+    const { asset, token } = await labelFor({ serial_number: 'SECRET-SN', purchase_cost: 12345 });
     const anonymous = await t.app.inject({ url: `/api/public/report/${token}` });
     expect(anonymous.json()).toEqual({
       asset: { asset_id: asset.asset_id, asset_name: asset.asset_name, location: 'Hall B' },
