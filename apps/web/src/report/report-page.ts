@@ -19,10 +19,12 @@ const STATUS_WORDS: Record<Status['status'], string> = {
   cancelled: 'Closed by maintenance',
 };
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The public "report a fault" page of one QR label: /report/:token (issue 19). */
-export function mountReportPage(root: HTMLElement, token: string) {
+export function mountReportPage(root: HTMLElement, token: string, options: { pollMs?: number } = {}) {
+  const pollMs = options.pollMs ?? POLL_MS;
   let page: PublicPage | null = null;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -273,7 +275,7 @@ export function mountReportPage(root: HTMLElement, token: string) {
             ),
           );
           if (status.status === 'resolved' || status.status === 'cancelled') return;
-          pollTimer = setTimeout(poll, POLL_MS);
+          pollTimer = setTimeout(poll, pollMs);
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) {
@@ -281,7 +283,7 @@ export function mountReportPage(root: HTMLElement, token: string) {
             forgetReport(token);
             return;
           }
-          pollTimer = setTimeout(poll, POLL_MS);
+          pollTimer = setTimeout(poll, pollMs);
         },
       );
     };

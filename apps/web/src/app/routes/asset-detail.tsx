@@ -19,6 +19,7 @@ import {
   DeleteAssetDialog,
   formatDateTime,
   isAssetUuid,
+  ReportLinkCard,
   useAsset,
   useResolvedAssetRef,
 } from '@/features/assets';
@@ -181,6 +182,21 @@ export default function AssetDetailRoute() {
               <AssetQrLabel asset={asset} />
             </CardContent>
           </Card>
+          {manage && !archived && (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Fault report link</h2>
+                </CardTitle>
+                <CardDescription>
+                  A second code on the label: anyone can report a fault, no account needed.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ReportLinkCard asset={asset} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>

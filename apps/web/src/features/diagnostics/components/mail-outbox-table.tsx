@@ -133,12 +133,7 @@ export function MailOutboxTable() {
           </Table>
         </div>
       )}
-      <Pager
-        offset={offset}
-        total={total}
-        onOffsetChange={setOffset}
-        label="Pages of mail"
-      />
+      <Pager offset={offset} total={total} onOffsetChange={setOffset} label="Pages of mail" />
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="sm:max-w-2xl">
           <DialogHeader>

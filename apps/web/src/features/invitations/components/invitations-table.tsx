@@ -194,12 +194,7 @@ export function InvitationsTable() {
           </Table>
         </div>
       )}
-      <Pager
-        offset={offset}
-        total={total}
-        onOffsetChange={setOffset}
-        label="Pages of invitations"
-      />
+      <Pager offset={offset} total={total} onOffsetChange={setOffset} label="Pages of invitations" />
 
       <AlertDialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
         <AlertDialogContent>

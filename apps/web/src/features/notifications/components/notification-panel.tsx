@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import {
@@ -11,7 +12,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/update-notifications';
-import { useNow } from '@/hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 const failed = (error: unknown) =>
