@@ -58,6 +58,11 @@ describe('roles on every route', () => {
         'PATCH /api/users/:id admin',
         'GET /api/admin/diagnostics admin',
         'GET /api/admin/mail admin',
+        'POST /api/assets/:id/report-token manager',
+        'PUT /api/admin/settings/public-report admin',
+        'GET /api/public/report/:token public',
+        'POST /api/public/report/:token public',
+        'GET /api/public/report/:token/status/:reference public',
       ]),
     );
   });
