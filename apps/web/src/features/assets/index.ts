@@ -23,5 +23,6 @@ export { type AssetRowActions, AssetTable } from './components/asset-table';
 export { DeleteAssetDialog } from './components/delete-asset-dialog';
 export { formatDate, formatDateTime } from './components/format';
 export { OperationalAssetsCounter } from './components/operational-assets-counter';
+export { PublicReportSettingsSection } from './components/public-report-settings-section';
 export { ReportLinkCard } from './components/report-link-card';
 export { toAssetListQuery, useAssetListParams } from './hooks/use-asset-list-params';
