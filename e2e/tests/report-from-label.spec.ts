@@ -124,7 +124,7 @@ test.describe('report a fault from the QR label, no account', () => {
     await card.getByRole('button', { name: 'Assign' }).click();
     const dialog = managerPage.getByRole('dialog', { name: 'Assign Breakdown' });
     await dialog.getByRole('combobox').click();
-    await managerPage.getByRole('option', { name: /Tom Fitter/ }).click();
+    await managerPage.getByRole('option', { name: new RegExp(technician.full_name) }).click();
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(dialog).toBeHidden();
 

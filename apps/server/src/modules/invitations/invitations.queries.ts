@@ -1,14 +1,8 @@
 import type { InvitationNotificationPreference, InvitationStatus, Role } from '@plantwise/domain';
-import { and, count, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  audit_log,
-  email_confirmations,
-  user_invitations,
-  user_notification_preferences,
-  users,
-} from '../../db/schema';
+import { email_confirmations, user_invitations, user_notification_preferences, users } from '../../db/schema';
 
 export type InvitationRow = typeof user_invitations.$inferSelect;
 export type InvitationWithInviter = InvitationRow & { invited_by_email: string | null };
