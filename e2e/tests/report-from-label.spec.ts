@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // Issue 19: a line operator with no account scans the machine's QR label on a phone and reports a
@@ -97,6 +98,7 @@ test.describe('report a fault from the QR label, no account', () => {
     await expect(phonePage.getByRole('heading', { level: 1, name: assetName })).toBeVisible();
     await expect(phonePage.getByText(/ · Line 4$/)).toBeVisible();
     expect(scripts.some((url) => /\/static\/main-/.test(url))).toBe(false);
+    expect(await seriousViolations(phonePage)).toEqual([]);
 
     await phonePage.getByLabel("What's wrong?").fill(title);
     await phonePage.getByLabel('Line stopped').check();
