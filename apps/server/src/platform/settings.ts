@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { app_settings } from '../db/schema';
+import { settings } from '../db/schema';
 
 /** One run-time setting: its stored JSON when it parses with `schema`, else the default. */
 export async function readSetting<T>(db: DbOrTx, key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
-  const [row] = await db
-    .select({ value: app_settings.value })
-    .from(app_settings)
-    .where(eq(app_settings.key, key));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   if (!row) return fallback;
   const parsed = schema.safeParse(row.value);
   return parsed.success ? parsed.data : fallback;
@@ -21,10 +18,10 @@ export async function writeSetting(
   by: { userId: string | null; at: string },
 ): Promise<void> {
   await tx
-    .insert(app_settings)
+    .insert(settings)
     .values({ key, value, updated_by: by.userId, updated_at: by.at })
     .onConflictDoUpdate({
-      target: app_settings.key,
+      target: settings.key,
       set: { value, updated_by: by.userId, updated_at: by.at },
     });
 }

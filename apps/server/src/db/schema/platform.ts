@@ -45,8 +45,8 @@ export const mail_outbox = pgTable(
   ],
 );
 
-/** Settings an admin changes at run time, one JSON value per key (issue 19: the public report switch). */
-export const app_settings = pgTable('app_settings', {
+/** Plant-wide settings edited by admins (e.g. `labour_rate`), one row per key. */
+export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
