@@ -28,7 +28,13 @@ function newestMtime(dir) {
 /** Builds the web app when it has never been built or a source changed since the last build. */
 export async function buildWebIfStale() {
   const index = path.join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src']
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/report.html',
+    'packages/domain/src',
+  ]
     .map((p) => path.join(root, p))
     .filter((p) => fs.existsSync(p));
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;

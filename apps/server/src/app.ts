@@ -24,6 +24,7 @@ import { invitationRoutes } from './modules/invitations';
 import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
+import { publicReportRoutes } from './modules/public-report';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(predictiveRoutes, { ctx });
+      await api.register(publicReportRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -54,6 +54,8 @@ export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';
 export * from './predictive/index';
+export * from './public-report/public-report';
+export * from './public-report/rules';
 export * from './realtime/realtime';
 export * from './work-orders/checklist';
 export * from './work-orders/completion';

@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { audit_log } from '../db/schema';
 
@@ -57,4 +58,14 @@ export async function appendAuditBatch(
       })),
     );
   }
+}
+
+/** Whether an audit row of `action` was appended since `since` (a breaker audits its tripping once). */
+export async function hasAuditSince(db: DbOrTx, action: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: audit_log.id })
+    .from(audit_log)
+    .where(and(eq(audit_log.action, action), gte(audit_log.occurred_at, since.toISOString())))
+    .limit(1);
+  return Boolean(row);
 }

@@ -58,3 +58,16 @@ export const assets = pgTable(
     index('assets_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The report token of an asset's QR label (issue 19): 128 random bits, only its SHA-256 stored.
+ * One per asset; rotating replaces the row, so printed labels with the old token stop working.
+ */
+export const asset_report_tokens = pgTable('asset_report_tokens', {
+  asset_id: uuid('asset_id')
+    .primaryKey()
+    .references(() => assets.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  created_by: uuid('created_by'),
+  created_at: tstz('created_at').notNull().default(sql`now()`),
+});

@@ -4,6 +4,7 @@ import {
   type ReportBreakdownInput,
   SEVERITIES,
 } from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -12,15 +13,22 @@ import { queueNotificationForSubscribers } from '../notifications';
 import { loadBreakdown, nameOf } from './breakdown-guards';
 import { findLiveAsset, insertBreakdown } from './breakdowns.queries';
 
+export interface ReportOptions {
+  /** More writes that belong to the report (a photo, a public report's rate-limit row), in its transaction. */
+  alsoInTransaction?: (tx: DbOrTx, breakdown: { id: string; asset_id: string }) => Promise<void>;
+}
+
 /**
  * Reports a breakdown (spec §5, §7): the asset must exist; the breakdown starts `reported` with its
  * clock running; subscribers get an asset_breakdown notification queued in the same transaction.
+ * `auth` is null for a report from an asset's QR label (issue 19), which names its field reporter.
  */
 export async function reportBreakdown(
   ctx: AppContext,
-  auth: AuthContext,
+  auth: AuthContext | null,
   actor: Actor,
   input: ReportBreakdownInput,
+  options: ReportOptions = {},
 ) {
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -41,7 +49,7 @@ export async function reportBreakdown(
       voice_notes: input.voice_notes,
       field_reporter_name: input.field_reporter_name,
       breakdown_categories: input.breakdown_categories ?? [],
-      reported_by: auth.user.id,
+      reported_by: auth?.user.id ?? null,
       ...plan.fields,
       created_at: at,
       updated_at: at,
@@ -53,7 +61,9 @@ export async function reportBreakdown(
       entity_id: row.id,
       after: row,
     });
-    const reporter = input.field_reporter_name ?? nameOf(auth.profile) ?? auth.user.email;
+    await options.alsoInTransaction?.(tx, row);
+    const reporter =
+      input.field_reporter_name ?? (auth ? (nameOf(auth.profile) ?? auth.user.email) : 'a field reporter');
     await queueNotificationForSubscribers(tx, {
       notification_type: 'asset_breakdown',
       title: `Breakdown: ${asset.asset_name}`,

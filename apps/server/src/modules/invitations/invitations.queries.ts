@@ -1,14 +1,8 @@
 import type { InvitationNotificationPreference, InvitationStatus, Role } from '@plantwise/domain';
-import { and, count, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  audit_log,
-  email_confirmations,
-  user_invitations,
-  user_notification_preferences,
-  users,
-} from '../../db/schema';
+import { email_confirmations, user_invitations, user_notification_preferences, users } from '../../db/schema';
 
 export type InvitationRow = typeof user_invitations.$inferSelect;
 export type InvitationWithInviter = InvitationRow & { invited_by_email: string | null };
@@ -248,11 +242,4 @@ export async function retireConfirmations(tx: DbOrTx, userId: string, now: Date)
 /** Audit action written when the wrong-code breaker trips (once per hour at most). */
 export const CODE_BREAKER_ACTION = 'invitation.code_breaker_tripped';
 
-export async function hasAuditSince(db: DbOrTx, action: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: audit_log.id })
-    .from(audit_log)
-    .where(and(eq(audit_log.action, action), gte(audit_log.occurred_at, since.toISOString())))
-    .limit(1);
-  return Boolean(row);
-}
+export { hasAuditSince } from '../../platform/audit';

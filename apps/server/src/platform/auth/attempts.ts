@@ -3,7 +3,8 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auth_attempts } from '../../db/schema';
 
-export type AttemptKind = 'sign_in' | 'invite_code';
+/** public_report: a fault reported from an asset's QR label (issue 19); account is the asset's id. */
+export type AttemptKind = 'sign_in' | 'invite_code' | 'public_report';
 
 export async function recordAttempt(
   db: DbOrTx,
@@ -59,18 +60,37 @@ export async function countSignInFailures(
   return { pair: account?.pair ?? 0, account: Number(account?.all ?? 0), address: Number(address?.n ?? 0) };
 }
 
+type AttemptScope = { ip?: string | null; account?: string | null };
+
 /** Failed attempts of a kind since `since`, optionally narrowed to one address or one account. */
 export async function countFailures(
   db: DbOrTx,
   kind: AttemptKind,
   since: Date,
-  by: { ip?: string | null; account?: string | null } = {},
+  by: AttemptScope = {},
 ): Promise<number> {
-  const filters = [
-    eq(auth_attempts.kind, kind),
-    eq(auth_attempts.success, false),
-    gte(auth_attempts.created_at, since.toISOString()),
-  ];
+  return countWhere(db, kind, since, by, false);
+}
+
+/** Every attempt of a kind since `since`, whatever its outcome (for limits on actions, not guesses). */
+export async function countAttempts(
+  db: DbOrTx,
+  kind: AttemptKind,
+  since: Date,
+  by: AttemptScope = {},
+): Promise<number> {
+  return countWhere(db, kind, since, by, null);
+}
+
+async function countWhere(
+  db: DbOrTx,
+  kind: AttemptKind,
+  since: Date,
+  by: AttemptScope,
+  success: boolean | null,
+): Promise<number> {
+  const filters = [eq(auth_attempts.kind, kind), gte(auth_attempts.created_at, since.toISOString())];
+  if (success !== null) filters.push(eq(auth_attempts.success, success));
   if (by.ip !== undefined)
     filters.push(by.ip === null ? eq(auth_attempts.ip, '') : eq(auth_attempts.ip, by.ip));
   if (by.account !== undefined && by.account !== null) filters.push(eq(auth_attempts.account, by.account));

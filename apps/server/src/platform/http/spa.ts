@@ -10,10 +10,14 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 
 /**
  * Serves the built web app: hashed files under /static/ cache for a year, everything else is
- * revalidated. Returns the fallback that answers client routes with index.html.
+ * revalidated. Returns the fallback that answers client routes with index.html, and /report/* with
+ * report.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // The public report page of a QR label (issue 19) is a separate, small entry: it never loads the app.
+  const reportPath = path.join(webDist, 'report.html');
+  const reportHtml = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : indexHtml;
   const hashedRoot = path.join(webDist, HASHED_DIR);
   await app.register(fastifyStatic, {
     root: webDist,
@@ -35,6 +39,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(request.url.startsWith('/report/') ? reportHtml : indexHtml);
   };
 }

@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { PublicReportSettingsSection } from '@/features/assets';
+import { useAuth } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { THEME_LABELS, THEMES, type Theme, useTheme } from '@/lib/theme';
 
@@ -58,11 +60,13 @@ function AppearanceSection() {
 }
 
 export default function SettingsRoute() {
+  const { profile } = useAuth();
   return (
     <section className="grid max-w-3xl gap-6">
       <PageHeader title="Settings" description="Your preferences for Plantwise." />
       <AppearanceSection />
       <NotificationPreferencesSection />
+      {profile?.role === 'admin' && <PublicReportSettingsSection />}
     </section>
   );
 }

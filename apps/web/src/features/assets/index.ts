@@ -22,4 +22,6 @@ export { AssetStatusCounts } from './components/asset-status-counts';
 export { type AssetRowActions, AssetTable } from './components/asset-table';
 export { DeleteAssetDialog } from './components/delete-asset-dialog';
 export { OperationalAssetsCounter } from './components/operational-assets-counter';
+export { PublicReportSettingsSection } from './components/public-report-settings-section';
+export { ReportLinkCard } from './components/report-link-card';
 export { toAssetListQuery, useAssetListParams } from './hooks/use-asset-list-params';

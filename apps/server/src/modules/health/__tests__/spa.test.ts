@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'static'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Plantwise</title>');
   fs.writeFileSync(path.join(dist, 'static', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'report.html'), '<!doctype html><title>Report a fault</title>');
   fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -28,6 +29,16 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Plantwise</title>');
     }
+  });
+
+  it('answers /report/* with the small public report page, not the app (issue 19)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/report/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Report a fault</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/reports' })).body).toContain(
+      '<title>Plantwise</title>',
+    );
   });
 
   it('caches hashed files for a year and revalidates the others', async () => {

@@ -105,4 +105,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/maintenance-tasks/:id/completions': 'user',
   'POST /api/maintenance-tasks/:id/work-order': 'manager',
   'GET /api/calendar': 'user',
+  // Fault reports from the QR label (issue 19): public by token only; managers make the link, admins switch it.
+  'GET /api/assets/:id/report-token': 'manager',
+  'POST /api/assets/:id/report-token': 'manager',
+  'GET /api/admin/settings/public-report': 'admin',
+  'PUT /api/admin/settings/public-report': 'admin',
+  'GET /api/public/report/:token': 'public',
+  'POST /api/public/report/:token': 'public',
+  'POST /api/public/report/:token/status/:reference/notes': 'public',
+  'GET /api/public/report/:token/status/:reference': 'public',
 };

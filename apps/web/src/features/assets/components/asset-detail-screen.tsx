@@ -21,6 +21,7 @@ import { AssetImageGallery } from './asset-image-gallery';
 import { AssetPerformanceFigures } from './asset-performance-card';
 import { AssetQrLabel } from './asset-qr-label';
 import { DeleteAssetDialog } from './delete-asset-dialog';
+import { ReportLinkCard } from './report-link-card';
 
 function NotFound() {
   return (
@@ -193,6 +194,21 @@ export function AssetDetailScreen({
               <AssetQrLabel asset={asset} />
             </CardContent>
           </Card>
+          {manage && !archived && (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Fault report link</h2>
+                </CardTitle>
+                <CardDescription>
+                  A second code on the label: anyone can report a fault, no account needed.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ReportLinkCard asset={asset} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>

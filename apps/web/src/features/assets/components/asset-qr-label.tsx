@@ -18,28 +18,33 @@ function printLabel() {
   window.print();
 }
 
+const drawQr = (text: string) =>
+  // The QR encoder is only needed here: load it with the label, not with the register.
+  import('qrcode').then(({ default: QRCode }) =>
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+  );
+
 /**
  * A printable label: a QR code carrying the spec §3 payload (assetId, a url to /assets?asset={id},
- * a timestamp), with the asset ID and name in print.
+ * a timestamp), with the asset ID and name in print. With `reportUrl` (issue 19, known only right after
+ * a manager creates the link) it gains a second code: "Report a fault", for anyone, no account needed.
  */
 export function AssetQrLabel({
   asset,
+  reportUrl,
 }: {
   asset: Pick<Asset, 'id' | 'asset_id' | 'asset_name' | 'location'>;
+  reportUrl?: string;
 }) {
-  const [qr, setQr] = useState<{ dataUrl: string; url: string } | null>(null);
+  const [qr, setQr] = useState<{ dataUrl: string; url: string; report: string | null } | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     const payload = buildAssetQrPayload(asset, window.location.origin, new Date());
-    // The QR encoder is only needed here: load it with the label, not with the register.
-    import('qrcode')
-      .then(({ default: QRCode }) =>
-        QRCode.toDataURL(encodeAssetQrPayload(payload), { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
-      )
-      .then((dataUrl) => {
-        if (!cancelled) setQr({ dataUrl, url: payload.url });
+    Promise.all([drawQr(encodeAssetQrPayload(payload)), reportUrl ? drawQr(reportUrl) : null])
+      .then(([dataUrl, report]) => {
+        if (!cancelled) setQr({ dataUrl, url: payload.url, report });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -47,11 +52,11 @@ export function AssetQrLabel({
     return () => {
       cancelled = true;
     };
-  }, [asset]);
+  }, [asset, reportUrl]);
 
   return (
     <div className="grid gap-3">
-      <figure className="asset-qr-label flex items-center gap-4 rounded-lg border bg-white p-4 text-black">
+      <figure className="asset-qr-label flex flex-wrap items-center gap-4 rounded-lg border bg-white p-4 text-black">
         {qr ? (
           <img src={qr.dataUrl} alt={`QR code for asset ${asset.asset_id}`} className="size-32 shrink-0" />
         ) : failed ? (
@@ -65,6 +70,13 @@ export function AssetQrLabel({
           {asset.location && <span className="text-sm">{asset.location}</span>}
           {qr && <span className="break-all text-gray-600 text-xs">{qr.url}</span>}
         </figcaption>
+        {qr?.report && (
+          <div className="grid shrink-0 justify-items-center gap-1">
+            <img src={qr.report} alt={`Report a fault on ${asset.asset_id}`} className="size-32" />
+            <span className="font-bold text-sm">Report a fault</span>
+            <span className="text-xs">Scan — no account needed</span>
+          </div>
+        )}
       </figure>
       <Button variant="outline" className="w-fit" onClick={printLabel} disabled={!qr}>
         <PrinterIcon aria-hidden="true" />

@@ -1,0 +1,1 @@
+export { publicReportRoutes } from './public-report.routes';

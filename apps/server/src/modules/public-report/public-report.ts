@@ -1,0 +1,231 @@
+import {
+  checkImageUpload,
+  DEFAULT_PUBLIC_REPORT_SETTINGS,
+  DUPLICATE_WINDOW_MS,
+  findDuplicate,
+  formatPublicNote,
+  isPublicReportEnabled,
+  isStatusVisible,
+  PUBLIC_REPORT_MESSAGES,
+  type PublicDuplicate,
+  type PublicNoteBody,
+  type PublicReportAsset,
+  type PublicReportBody,
+  type PublicReportSettings,
+  publicReportSettingsSchema,
+  publicStatusOf,
+  referenceOf,
+  reportBreakdownBodySchema,
+  STATUS_WINDOW_MS,
+  safeFilename,
+  statusVisibleUntil,
+} from '@plantwise/domain';
+import { eq } from 'drizzle-orm';
+import { asset_breakdowns } from '../../db/schema';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext, ClientInfo } from '../../platform/context';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { readSetting, writeSetting } from '../../platform/settings';
+import { reportBreakdown } from '../breakdowns';
+import { fileUrl, insertFile } from '../files';
+import { findByReference, recentBreakdownsOf } from './public-report.queries';
+import { assertPublicReportAllowed, recordPublicReport } from './report-limits';
+import { findAssetByToken } from './report-token';
+
+export const PUBLIC_REPORT_SETTINGS_KEY = 'public_report';
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+export interface PhotoUpload {
+  bytes: Buffer;
+  declaredType: string | undefined;
+  filename: string | undefined;
+}
+
+export function getPublicReportSettings(ctx: AppContext): Promise<PublicReportSettings> {
+  return readSetting(
+    ctx.db,
+    PUBLIC_REPORT_SETTINGS_KEY,
+    publicReportSettingsSchema,
+    DEFAULT_PUBLIC_REPORT_SETTINGS,
+  );
+}
+
+/** Admins turn label reports off globally or per site; audited with before and after. */
+export async function setPublicReportSettings(ctx: AppContext, actor: Actor, settings: PublicReportSettings) {
+  const before = await getPublicReportSettings(ctx);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    await writeSetting(tx, PUBLIC_REPORT_SETTINGS_KEY, settings, { userId: actor.id, at });
+    await appendAudit(tx, actor, {
+      action: 'settings.public_report_changed',
+      entity_type: 'setting',
+      occurred_at: at,
+      before,
+      after: settings,
+    });
+  });
+  return settings;
+}
+
+/** The asset a label opens: unknown, rotated, archived or switched off all read as "no longer valid". */
+async function openLabel(ctx: AppContext, token: string) {
+  const asset = await findAssetByToken(ctx.db, token);
+  if (!asset) throw new NotFoundError(PUBLIC_REPORT_MESSAGES.invalidToken, 'report_label_invalid');
+  if (!isPublicReportEnabled(await getPublicReportSettings(ctx), asset.site))
+    throw new NotFoundError(PUBLIC_REPORT_MESSAGES.disabled, 'report_label_disabled');
+  return asset;
+}
+
+async function recentDuplicate(ctx: AppContext, assetId: string): Promise<PublicDuplicate | null> {
+  const now = ctx.now();
+  const rows = await recentBreakdownsOf(ctx.db, assetId, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+  const dup = findDuplicate(rows, now);
+  if (!dup) return null;
+  return {
+    reference: referenceOf(dup.id),
+    title: dup.title,
+    severity: dup.severity,
+    status: publicStatusOf(dup.status),
+    reported_at: dup.created_at,
+    reported_by_name: dup.field_reporter_name ?? dup.reporter_name ?? null,
+  };
+}
+
+/** GET /api/public/report/:token — the asset's code, name and location, and a recent active report. */
+export async function getPublicReportPage(
+  ctx: AppContext,
+  token: string,
+  signedIn: boolean,
+): Promise<PublicReportAsset> {
+  const asset = await openLabel(ctx, token);
+  return {
+    asset: { asset_id: asset.asset_id, asset_name: asset.asset_name, location: asset.location },
+    recent: await recentDuplicate(ctx, asset.id),
+    asset_path: signedIn ? `/assets/${asset.id}` : null,
+  };
+}
+
+const statusUrl = (token: string, reference: string) => `/api/public/report/${token}/status/${reference}`;
+
+/**
+ * POST /api/public/report/:token — a quick-stage breakdown with the field reporter's name, through the
+ * same action as the in-app quick report (same notifications, realtime and audit), plus the photo and
+ * the rate-limit count in its transaction. A recent active breakdown of the asset refuses it (409).
+ */
+export async function submitPublicReport(
+  ctx: AppContext,
+  client: ClientInfo,
+  actor: Actor,
+  token: string,
+  body: PublicReportBody,
+  photo: PhotoUpload | null,
+) {
+  const asset = await openLabel(ctx, token);
+  const check = photo ? checkImageUpload(photo.bytes, photo.declaredType) : null;
+  if (check && !check.ok)
+    throw new ValidationError(check.message, [{ path: 'photo', message: check.message }]);
+  await assertPublicReportAllowed(ctx, client, asset.id);
+  const duplicate = await recentDuplicate(ctx, asset.id);
+  if (duplicate)
+    throw new ConflictError('This machine has already been reported.', 'duplicate_report', { duplicate });
+
+  const input = reportBreakdownBodySchema.parse({
+    asset_id: asset.id,
+    title: body.title,
+    severity: body.severity,
+    stage: 'quick',
+    description: body.description ?? null,
+    field_reporter_name: body.field_reporter_name,
+  });
+  const now = ctx.now();
+  const breakdown = await reportBreakdown(ctx, null, actor, input, {
+    alsoInTransaction: async (tx, row) => {
+      await recordPublicReport(tx, client, asset.id, now);
+      await appendAudit(tx, actor, {
+        action: 'breakdown.reported_from_label',
+        entity_type: 'breakdown',
+        entity_id: row.id,
+        occurred_at: now.toISOString(),
+        after: { asset_id: asset.id, ip: client.ip, user_agent: client.userAgent ?? null },
+      });
+      if (!photo || !check?.ok) return;
+      const file = await insertFile(tx, {
+        owner_type: 'breakdown',
+        owner_id: row.id,
+        filename: safeFilename(photo.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
+        content_type: check.contentType,
+        data: photo.bytes,
+        created_by: null,
+      });
+      const photoLine = `Photo from the machine's label: ${fileUrl(file.id)}`;
+      await tx
+        .update(asset_breakdowns)
+        .set({ description: input.description ? `${input.description}\n\n${photoLine}` : photoLine })
+        .where(eq(asset_breakdowns.id, row.id));
+      await appendAudit(tx, actor, {
+        action: 'breakdown.photo_added',
+        entity_type: 'breakdown',
+        entity_id: row.id,
+        occurred_at: now.toISOString(),
+        after: { file_id: file.id, content_type: file.content_type, size_bytes: file.size_bytes },
+      });
+    },
+  });
+  const reference = referenceOf(breakdown.id);
+  return { reference, status_url: statusUrl(token, reference) };
+}
+
+/** "Add a note" to the recent report instead of creating another: appended to its description. */
+export async function addPublicNote(
+  ctx: AppContext,
+  client: ClientInfo,
+  actor: Actor,
+  token: string,
+  reference: string,
+  body: PublicNoteBody,
+) {
+  const asset = await openLabel(ctx, token);
+  await assertPublicReportAllowed(ctx, client, asset.id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const target = await findByReference(
+      tx,
+      asset.id,
+      reference,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+    );
+    if (!target || !findDuplicate([target], now))
+      throw new NotFoundError(PUBLIC_REPORT_MESSAGES.duplicateGone, 'report_not_found');
+    const line = formatPublicNote(body, now);
+    const description = target.description ? `${target.description}\n\n${line}` : line;
+    await tx
+      .update(asset_breakdowns)
+      .set({ description, updated_at: now.toISOString() })
+      .where(eq(asset_breakdowns.id, target.id));
+    await recordPublicReport(tx, client, asset.id, now);
+    await appendAudit(tx, actor, {
+      action: 'breakdown.note_added_from_label',
+      entity_type: 'breakdown',
+      entity_id: target.id,
+      occurred_at: now.toISOString(),
+      before: { description: target.description },
+      after: { description, ip: client.ip },
+    });
+  });
+  return { reference, status_url: statusUrl(token, reference) };
+}
+
+/** That report's status only, for 30 minutes after it was reported. */
+export async function getPublicReportStatus(ctx: AppContext, token: string, reference: string) {
+  const asset = await openLabel(ctx, token);
+  const now = ctx.now();
+  const row = await findByReference(ctx.db, asset.id, reference, new Date(now.getTime() - STATUS_WINDOW_MS));
+  if (!row || !isStatusVisible(row.created_at, now))
+    throw new NotFoundError(PUBLIC_REPORT_MESSAGES.statusGone, 'report_not_found');
+  return {
+    reference,
+    status: publicStatusOf(row.status),
+    reported_at: row.created_at,
+    visible_until: statusVisibleUntil(row.created_at),
+  };
+}

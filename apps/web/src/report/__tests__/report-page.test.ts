@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { mountReportPage } from '../report-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const BASE = `/api/public/report/${TOKEN}`;
+const asset = { asset_id: 'FIL-02', asset_name: 'Bottle filler 2', location: 'Hall B' };
+let root: HTMLElement;
+let page: { stop: () => void } | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  root = document.createElement('main');
+  document.body.append(root);
+});
+afterEach(() => {
+  page?.stop();
+  root.remove();
+});
+
+const mount = () => {
+  page = mountReportPage(root, TOKEN, { pollMs: 20 });
+};
+
+describe('public report page (issue 19)', () => {
+  it('shows the asset, reports a critical fault with plain words, then follows its status live', async () => {
+    let status = 'reported';
+    const { fetchMock } = fakeApi({
+      [`GET ${BASE}`]: () => ({ body: { asset, recent: null, asset_path: null } }),
+      [`POST ${BASE}`]: () => ({
+        status: 201,
+        body: { reference: '3F2A9C1E', status_url: `${BASE}/status/3F2A9C1E` },
+      }),
+      [`GET ${BASE}/status/3F2A9C1E`]: () => ({
+        body: {
+          reference: '3F2A9C1E',
+          status,
+          reported_at: new Date().toISOString(),
+          visible_until: new Date(Date.now() + 1800_000).toISOString(),
+        },
+      }),
+    });
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Bottle filler 2' })).toBeInTheDocument();
+    expect(screen.getByText('FIL-02 · Hall B')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("What's wrong?"), '<b>Belt</b> snapped');
+    await user.click(screen.getByLabelText('Line stopped'));
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('3F2A9C1E')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body as FormData;
+    expect(sent.get('title')).toBe('<b>Belt</b> snapped');
+    expect(sent.get('severity')).toBe('critical');
+    expect(sent.get('field_reporter_name')).toBe('Sam');
+    expect(sent.has('photo')).toBe(false);
+    expect(await screen.findByText('Reported — waiting for a technician')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`plantwise-report:${TOKEN}`) ?? '{}')).toMatchObject({
+      reference: '3F2A9C1E',
+    });
+    status = 'assigned';
+    expect(await screen.findByText('Assigned — a technician is on the way')).toBeInTheDocument();
+  });
+
+  it('refuses to send without a title or a name', async () => {
+    const { requests } = fakeApi({
+      [`GET ${BASE}`]: () => ({ body: { asset, recent: null, asset_path: null } }),
+    });
+    mount();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Say what's wrong.");
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says plainly when the label is no longer valid', async () => {
+    fakeApi({
+      [`GET ${BASE}`]: () => ({
+        status: 404,
+        body: {
+          error: {
+            code: 'report_label_invalid',
+            message: 'This label is no longer valid — tell your supervisor.',
+          },
+        },
+      }),
+    });
+    mount();
+    expect(
+      await screen.findByText('This label is no longer valid — tell your supervisor.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows a recent report and adds a note to it instead of another report', async () => {
+    const reportedAt = new Date(2026, 2, 2, 10, 42).toISOString();
+    const { requests } = fakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: {
+          asset,
+          recent: {
+            reference: '00AA11BB',
+            title: 'Leaking oil',
+            severity: 'high',
+            status: 'reported',
+            reported_at: reportedAt,
+            reported_by_name: 'Sam',
+          },
+          asset_path: null,
+        },
+      }),
+      [`POST ${BASE}/status/00AA11BB/notes`]: () => ({
+        status: 201,
+        body: { reference: '00AA11BB', status_url: `${BASE}/status/00AA11BB` },
+      }),
+      [`GET ${BASE}/status/00AA11BB`]: () => ({
+        body: {
+          reference: '00AA11BB',
+          status: 'reported',
+          reported_at: reportedAt,
+          visible_until: reportedAt,
+        },
+      }),
+    });
+    mount();
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toMatch(/^Already reported at 10:42 by Sam — add a note\?$/);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your note'), 'Also smoking');
+    await user.type(screen.getByLabelText('Your name'), 'Kim');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Your note was added.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      note: 'Also smoking',
+      field_reporter_name: 'Kim',
+    });
+  });
+
+  it('offers a signed-in user the asset page, and resumes a report made on this phone', async () => {
+    localStorage.setItem(
+      `plantwise-report:${TOKEN}`,
+      JSON.stringify({
+        reference: '3F2A9C1E',
+        status_url: `${BASE}/status/3F2A9C1E`,
+        until: Date.now() + 60_000,
+      }),
+    );
+    fakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: { asset, recent: null, asset_path: '/assets/1b4e28ba-2fa1-11d2-883f-0016d3cca427' },
+      }),
+      [`GET ${BASE}/status/3F2A9C1E`]: () => ({
+        body: {
+          reference: '3F2A9C1E',
+          status: 'resolved',
+          reported_at: new Date().toISOString(),
+          visible_until: new Date().toISOString(),
+        },
+      }),
+    });
+    mount();
+    const link = await screen.findByRole('link', { name: 'Open the asset page' });
+    expect(link).toHaveAttribute('href', '/assets/1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(await screen.findByText('Resolved')).toBeInTheDocument();
+    const steps = within(root.querySelector('ol') as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((s) => s.className)).toEqual(['rp-step-on', 'rp-step-on', 'rp-step-on']);
+    await waitFor(() => expect(screen.getByText('3F2A9C1E')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,72 @@
+import type { Severity } from '@plantwise/domain';
+
+/** What the public report routes answer (issue 19); the page keeps to these few fields. */
+export interface PublicDuplicate {
+  reference: string;
+  title: string;
+  severity: Severity;
+  status: string;
+  reported_at: string;
+  reported_by_name: string | null;
+}
+export interface PublicPage {
+  asset: { asset_id: string; asset_name: string; location: string | null };
+  recent: PublicDuplicate | null;
+  asset_path: string | null;
+}
+export interface Created {
+  reference: string;
+  status_url: string;
+}
+export interface Status {
+  reference: string;
+  status: 'reported' | 'assigned' | 'resolved' | 'cancelled';
+  reported_at: string;
+  visible_until: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(0, 'network', 'No connection. Check the phone’s signal and try again.', null);
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = body?.error ?? {};
+    throw new ApiError(
+      response.status,
+      error.code ?? 'error',
+      error.message ?? 'Something went wrong. Please try again.',
+      error.details,
+    );
+  }
+  return body as T;
+}
+
+const base = (token: string) => `/api/public/report/${encodeURIComponent(token)}`;
+
+export const reportApi = {
+  page: (token: string) => call<PublicPage>(base(token)),
+  /** Always multipart: the browser sends the photo as it is, with its type. */
+  submit: (token: string, form: FormData) => call<Created>(base(token), { method: 'POST', body: form }),
+  note: (token: string, reference: string, note: string, name: string) =>
+    call<Created>(`${base(token)}/status/${reference}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ note, field_reporter_name: name }),
+    }),
+  status: (statusUrl: string) => call<Status>(statusUrl),
+};

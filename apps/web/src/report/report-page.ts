@@ -1,0 +1,309 @@
+import { PUBLIC_REPORT_LIMITS, SEVERITIES, SEVERITY_PLAIN_WORDS } from '@plantwise/domain';
+import { h, show } from './dom';
+import { ApiError, type PublicDuplicate, type PublicPage, reportApi, type Status } from './report-api';
+import {
+  forgetReport,
+  loadSaved,
+  rememberedName,
+  rememberName,
+  type SavedReport,
+  saveReport,
+} from './saved-report';
+
+export const POLL_MS = 5000;
+const STEPS = ['reported', 'assigned', 'resolved'] as const;
+const STATUS_WORDS: Record<Status['status'], string> = {
+  reported: 'Reported — waiting for a technician',
+  assigned: 'Assigned — a technician is on the way',
+  resolved: 'Resolved',
+  cancelled: 'Closed by maintenance',
+};
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The public "report a fault" page of one QR label: /report/:token (issue 19). */
+export function mountReportPage(root: HTMLElement, token: string, options: { pollMs?: number } = {}) {
+  const pollMs = options.pollMs ?? POLL_MS;
+  let page: PublicPage | null = null;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const stopPolling = () => {
+    if (pollTimer) clearTimeout(pollTimer);
+    pollTimer = undefined;
+  };
+
+  function header(p: PublicPage) {
+    return h(
+      'header',
+      { class: 'rp-asset' },
+      h('p', { class: 'rp-muted' }, 'Report a fault on'),
+      h('h1', {}, p.asset.asset_name),
+      h('p', { class: 'rp-code' }, p.asset.asset_id, p.asset.location ? ` · ${p.asset.location}` : ''),
+      p.asset_path
+        ? h(
+            'p',
+            { class: 'rp-member' },
+            'You are signed in. ',
+            h('a', { href: p.asset_path }, 'Open the asset page'),
+          )
+        : null,
+    );
+  }
+
+  function fail(error: unknown) {
+    stopPolling();
+    const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+    const invalid = error instanceof ApiError && error.status === 404;
+    show(
+      root,
+      h(
+        'section',
+        { class: 'rp-card', role: 'alert' },
+        h('h1', {}, invalid ? 'This label cannot be used' : 'Could not open the report form'),
+        h('p', {}, message),
+        invalid ? null : h('button', { type: 'button', onClick: () => void start() }, 'Try again'),
+      ),
+    );
+  }
+
+  function errorLine(form: HTMLElement) {
+    let line = form.querySelector<HTMLElement>('.rp-error');
+    if (!line) {
+      line = h('p', { class: 'rp-error', role: 'alert' });
+      form.append(line);
+    }
+    return line;
+  }
+
+  function renderForm(p: PublicPage) {
+    const titleId = 'rp-title';
+    const nameId = 'rp-name';
+    const descId = 'rp-desc';
+    const photoId = 'rp-photo';
+    const form = h(
+      'form',
+      { class: 'rp-card', novalidate: true, 'aria-label': 'Report a fault' },
+      h('label', { for: titleId }, "What's wrong?"),
+      h('input', {
+        id: titleId,
+        name: 'title',
+        required: true,
+        maxlength: String(PUBLIC_REPORT_LIMITS.titleMax),
+        autocomplete: 'off',
+        placeholder: 'e.g. Belt snapped, leaking oil',
+      }),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'How bad is it?'),
+        ...[...SEVERITIES].reverse().map((severity) =>
+          h(
+            'label',
+            { class: `rp-sev rp-sev-${severity}` },
+            h('input', {
+              type: 'radio',
+              name: 'severity',
+              value: severity,
+              required: true,
+              checked: severity === 'high',
+            }),
+            ` ${SEVERITY_PLAIN_WORDS[severity]}`,
+          ),
+        ),
+      ),
+      h('label', { for: nameId }, 'Your name'),
+      h('input', {
+        id: nameId,
+        name: 'field_reporter_name',
+        required: true,
+        maxlength: String(PUBLIC_REPORT_LIMITS.reporterNameMax),
+        autocomplete: 'name',
+        value: rememberedName(),
+      }),
+      h('label', { for: descId }, 'More detail (optional)'),
+      h('textarea', {
+        id: descId,
+        name: 'description',
+        rows: '3',
+        maxlength: String(PUBLIC_REPORT_LIMITS.descriptionMax),
+      }),
+      h('label', { for: photoId }, 'Photo (optional)'),
+      h('input', {
+        id: photoId,
+        name: 'photo',
+        type: 'file',
+        accept: 'image/jpeg,image/png,image/webp',
+        capture: 'environment',
+      }),
+      h('button', { type: 'submit', class: 'rp-primary' }, 'Send report'),
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      const title = String(data.get('title') ?? '').trim();
+      const name = String(data.get('field_reporter_name') ?? '').trim();
+      if (!title || !name) {
+        errorLine(form).textContent = !title
+          ? "Say what's wrong."
+          : 'Give your name so maintenance can find you.';
+        return;
+      }
+      const photo = data.get('photo');
+      if (photo instanceof File && photo.size === 0) data.delete('photo');
+      const button = form.querySelector('button[type=submit]') as HTMLButtonElement;
+      button.disabled = true;
+      button.textContent = 'Sending…';
+      rememberName(name);
+      reportApi.submit(token, data).then(
+        (created) => following(saveReport(token, created)),
+        (error: unknown) => {
+          button.disabled = false;
+          button.textContent = 'Send report';
+          if (error instanceof ApiError && error.code === 'duplicate_report') {
+            const duplicate = (error.details as { duplicate?: PublicDuplicate } | null)?.duplicate;
+            if (duplicate) return renderDuplicate(p, duplicate);
+          }
+          errorLine(form).textContent = error instanceof Error ? error.message : 'Could not send the report.';
+        },
+      );
+    });
+    show(root, header(p), form);
+  }
+
+  function renderDuplicate(p: PublicPage, duplicate: PublicDuplicate) {
+    const by = duplicate.reported_by_name ? ` by ${duplicate.reported_by_name}` : '';
+    const form = h(
+      'form',
+      { class: 'rp-card', 'aria-label': 'Add a note' },
+      h('h2', {}, `Already reported at ${time(duplicate.reported_at)}${by} — add a note?`),
+      h('p', { class: 'rp-quote' }, duplicate.title, ` (${SEVERITY_PLAIN_WORDS[duplicate.severity]})`),
+      h(
+        'p',
+        { class: 'rp-muted' },
+        `Reference ${duplicate.reference} · ${STATUS_WORDS[duplicate.status as Status['status']] ?? duplicate.status}`,
+      ),
+      h('label', { for: 'rp-note' }, 'Your note'),
+      h('textarea', {
+        id: 'rp-note',
+        name: 'note',
+        rows: '3',
+        required: true,
+        maxlength: String(PUBLIC_REPORT_LIMITS.noteMax),
+      }),
+      h('label', { for: 'rp-note-name' }, 'Your name'),
+      h('input', {
+        id: 'rp-note-name',
+        name: 'field_reporter_name',
+        required: true,
+        maxlength: String(PUBLIC_REPORT_LIMITS.reporterNameMax),
+        autocomplete: 'name',
+        value: rememberedName(),
+      }),
+      h('button', { type: 'submit', class: 'rp-primary' }, 'Add note'),
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      const note = String(data.get('note') ?? '').trim();
+      const name = String(data.get('field_reporter_name') ?? '').trim();
+      if (!note || !name) {
+        errorLine(form).textContent = !note ? 'Write your note.' : 'Give your name.';
+        return;
+      }
+      rememberName(name);
+      reportApi.note(token, duplicate.reference, note, name).then(
+        (created) => following(saveReport(token, created), 'Your note was added.'),
+        (error: unknown) => {
+          errorLine(form).textContent = error instanceof Error ? error.message : 'Could not add the note.';
+        },
+      );
+    });
+    show(root, header(p), form);
+  }
+
+  function following(saved: SavedReport, headline = 'Thank you — maintenance has been told.') {
+    stopPolling();
+    const statusLine = h('p', { class: 'rp-status', role: 'status' }, 'Checking the status…');
+    const steps = h('ol', { class: 'rp-steps' });
+    const card = h(
+      'section',
+      { class: 'rp-card rp-done' },
+      h('h2', {}, headline),
+      h('p', {}, 'Your reference: ', h('strong', { class: 'rp-ref' }, saved.reference)),
+      statusLine,
+      steps,
+      h(
+        'p',
+        { class: 'rp-muted' },
+        `You can follow it on this phone until ${time(new Date(saved.until).toISOString())}.`,
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: () => {
+            forgetReport(token);
+            stopPolling();
+            void start();
+          },
+        },
+        'Report another fault',
+      ),
+    );
+    const poll = () => {
+      if (Date.now() >= saved.until) {
+        statusLine.textContent = 'This report can no longer be followed here.';
+        forgetReport(token);
+        return;
+      }
+      reportApi.status(saved.status_url).then(
+        (status) => {
+          statusLine.textContent = STATUS_WORDS[status.status];
+          statusLine.dataset.status = status.status;
+          const reached = STEPS.indexOf(status.status as (typeof STEPS)[number]);
+          steps.replaceChildren(
+            ...STEPS.map((step, i) =>
+              h(
+                'li',
+                {
+                  class: i <= reached ? 'rp-step-on' : '',
+                  'aria-current': i === reached ? 'step' : undefined,
+                },
+                step,
+              ),
+            ),
+          );
+          if (status.status === 'resolved' || status.status === 'cancelled') return;
+          pollTimer = setTimeout(poll, pollMs);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) {
+            statusLine.textContent = error.message;
+            forgetReport(token);
+            return;
+          }
+          pollTimer = setTimeout(poll, pollMs);
+        },
+      );
+    };
+    show(root, page ? header(page) : null, card);
+    poll();
+  }
+
+  async function start() {
+    stopPolling();
+    try {
+      page = await reportApi.page(token);
+    } catch (error) {
+      return fail(error);
+    }
+    const saved = loadSaved(token);
+    if (saved) return following(saved, 'Your report');
+    if (page.recent) return renderDuplicate(page, page.recent);
+    renderForm(page);
+  }
+
+  void start();
+  return { stop: stopPolling };
+}

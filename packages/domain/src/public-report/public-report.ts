@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { SEVERITIES } from '../common/enums';
+import { PUBLIC_REPORT_LIMITS, PUBLIC_STATUSES, type PublicReportSettings } from './rules';
+
+const text = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`);
+
+export const publicReportBodySchema = z.object({
+  title: text(PUBLIC_REPORT_LIMITS.titleMax, "What's wrong"),
+  severity: z.enum(SEVERITIES),
+  field_reporter_name: text(PUBLIC_REPORT_LIMITS.reporterNameMax, 'Your name'),
+  description: z
+    .string()
+    .trim()
+    .max(
+      PUBLIC_REPORT_LIMITS.descriptionMax,
+      `Description must be ${PUBLIC_REPORT_LIMITS.descriptionMax} characters or fewer`,
+    )
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type PublicReportBody = z.infer<typeof publicReportBodySchema>;
+
+export const publicNoteBodySchema = z.object({
+  note: text(PUBLIC_REPORT_LIMITS.noteMax, 'Note'),
+  field_reporter_name: text(PUBLIC_REPORT_LIMITS.reporterNameMax, 'Your name'),
+});
+export type PublicNoteBody = z.infer<typeof publicNoteBodySchema>;
+
+export const reportTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+export const referenceSchema = z.string().regex(/^[0-9A-F]{8}$/);
+export const reportStatusParamsSchema = reportTokenParamsSchema.extend({ reference: referenceSchema });
+
+export const publicDuplicateSchema = z.object({
+  reference: referenceSchema,
+  title: z.string(),
+  severity: z.enum(SEVERITIES),
+  status: z.enum(PUBLIC_STATUSES),
+  reported_at: z.string(),
+  reported_by_name: z.string().nullable(),
+});
+export type PublicDuplicate = z.infer<typeof publicDuplicateSchema>;
+
+/** GET /api/public/report/:token — the asset's code, name and location, and a recent active report. */
+export const publicReportAssetSchema = z.object({
+  asset: z.object({ asset_id: z.string(), asset_name: z.string(), location: z.string().nullable() }),
+  recent: publicDuplicateSchema.nullable(),
+  /** Only for a signed-in user: where the asset's page is. */
+  asset_path: z.string().nullable(),
+});
+export type PublicReportAsset = z.infer<typeof publicReportAssetSchema>;
+
+export const publicReportCreatedSchema = z.object({ reference: referenceSchema, status_url: z.string() });
+export type PublicReportCreated = z.infer<typeof publicReportCreatedSchema>;
+
+export const publicReportStatusSchema = z.object({
+  reference: referenceSchema,
+  status: z.enum(PUBLIC_STATUSES),
+  reported_at: z.string(),
+  visible_until: z.string(),
+});
+export type PublicReportStatus = z.infer<typeof publicReportStatusSchema>;
+
+export const reportTokenCreatedSchema = z.object({ token: z.string(), url: z.string() });
+export const reportTokenStateSchema = z.object({ exists: z.boolean(), created_at: z.string().nullable() });
+
+/** The admins' switch: off everywhere, or off for some sites. */
+export const publicReportSettingsSchema: z.ZodType<PublicReportSettings> = z.object({
+  enabled: z.boolean(),
+  disabled_sites: z.array(z.string().trim().min(1).max(100)).max(200),
+});
