@@ -30,7 +30,7 @@ test.describe('predictive maintenance on the demo plant', () => {
     server?.kill('SIGTERM');
   });
 
-  test('ranks the fleet, explains the top asset and links to a PM task at the recommended interval', async ({
+  test('ranks the fleet, explains the top asset and creates a PM task at the recommended interval', async ({
     browser,
   }) => {
     const context = await browser.newContext({ baseURL: base });
@@ -75,6 +75,13 @@ test.describe('predictive maintenance on the demo plant', () => {
     });
     await link.click();
     await expect(page).toHaveURL(/\/maintenance\/new-pm\?asset_id=/);
+
+    // The pre-filled form creates the task at the recommended interval; it is then on the PM screen.
+    const title = href.searchParams.get('title') ?? '';
+    expect(title).not.toBe('');
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    await expect(page).toHaveURL(/\/preventive-maintenance$/);
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
     await context.close();
   });
 });
