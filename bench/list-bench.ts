@@ -1,27 +1,21 @@
 /**
- * The shared harness of the list benchmarks (assets-list.ts, inventory-list.ts): seeds a fresh
+ * The shared harness of the list benchmarks (assets, inventory, work orders): seeds a fresh
  * database, starts the real server in-process (buildApp + listen), signs in as a manager, and loads
  * each route with autocannon. Reports server-side latency (request received → answer sent, from
  * Fastify's own clock) as p50 / p95 / p99, and the client's req/s. Always on PGlite (a temporary
  * data folder, as `npm start` uses); with DATABASE_URL or TEST_DATABASE_URL set (postgres://…), also
  * on PostgreSQL in a scratch database that is dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { insertAccount } from '../apps/server/src/modules/auth';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import type { Database } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { createBenchAccount, machineLoad, onEachDatabase, percentile, signIn } from './support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PASSWORD = 'Bench-password-1';
 
 /** A deterministic random source, so every run seeds the same rows. */
 export function seededRandom(seed = 42) {
@@ -30,36 +24,6 @@ export function seededRandom(seed = 42) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-}
-
-async function createManager(database: Database): Promise<string> {
-  const email = `bench-${randomBytes(4).toString('hex')}@plantwise.test`;
-  await insertAccount(database.db, {
-    email,
-    full_name: 'Bench Manager',
-    role: 'manager',
-    password_hash: await hashPassword(PASSWORD),
-    confirmed_at: new Date().toISOString(),
-  });
-  return email;
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pw_session='));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie.split(';')[0];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 interface Row {
@@ -111,27 +75,6 @@ async function load(
   };
 }
 
-async function withPostgres(url: string, fn: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: target.toString(),
-    statementTimeoutMs: 30_000,
-    poolSize: 10,
-  });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 export interface ListBench {
   /** 'assets', 'inventory items': for the log lines. */
   noun: string;
@@ -148,7 +91,7 @@ export interface ListBench {
 async function run(bench: ListBench, label: string, database: Database): Promise<Row[]> {
   const seeded = performance.now();
   await bench.seed(database);
-  const email = await createManager(database);
+  const email = await createBenchAccount(database.db);
   console.log(
     `${label}: seeded ${bench.count.toLocaleString('en-GB')} ${bench.noun} in ${Math.round(performance.now() - seeded)} ms`,
   );
@@ -179,27 +122,12 @@ async function run(bench: ListBench, label: string, database: Database): Promise
 
 /** Runs the bench on PGlite (and PostgreSQL when a URL is set) and prints the table and the verdict. */
 export async function runListBench(bench: ListBench): Promise<void> {
-  const rows: Row[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-'));
-  try {
-    const database = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
-    try {
-      rows.push(...(await run(bench, 'pglite', database)));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl)
-    rows.push(...(await withPostgres(postgresUrl, (database) => run(bench, 'postgres', database))));
+  const rows = await onEachDatabase<Row>('plantwise-bench-', (label, database) =>
+    run(bench, label, database),
+  );
 
   // Server-side times on a shared machine grow with its load: print it beside the figures.
-  const loadAverage = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+  const loadAverage = machineLoad();
   console.log(
     `\n${bench.count.toLocaleString('en-GB')} ${bench.noun}, ${DURATION_S} s per run, ${os.cpus().length} CPU cores, load average ${loadAverage} (1/5/15 min)`,
   );
