@@ -8,6 +8,7 @@ const steps = [
   ['Domain unit tests', () => run('npm', ['test', '-w', 'packages/domain'])],
   ['Web component tests', () => run('npm', ['test', '-w', 'apps/web'])],
   ['Server integration tests', () => run('npm', ['test', '-w', 'apps/server'])],
+  ['Crash cycles (kill -9 under writes, PGlite)', () => run('node', ['scripts/crash-test.mjs'])],
   ['Web build', () => buildWebIfStale()],
   [
     'Browser tests',
