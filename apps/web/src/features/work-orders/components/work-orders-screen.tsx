@@ -22,7 +22,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -226,12 +225,21 @@ export function WorkOrdersScreen() {
         >
           Follow-ups pending
         </Button>
-        <Tabs value={view} onValueChange={(v) => setView(v as View)} className="ml-auto">
-          <TabsList aria-label="View">
-            <TabsTrigger value="table">Table</TabsTrigger>
-            <TabsTrigger value="board">Board</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        {/* A view switch, not tabs: both views show the same list, so there is no tab panel to point at. */}
+        <fieldset className="ml-auto flex gap-1">
+          <legend className="sr-only">View</legend>
+          {(['table', 'board'] as const).map((option) => (
+            <Button
+              key={option}
+              variant={view === option ? 'default' : 'outline'}
+              size="sm"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'table' ? 'Table' : 'Board'}
+            </Button>
+          ))}
+        </fieldset>
       </div>
       {view === 'table' ? (
         <QueryTable
