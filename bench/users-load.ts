@@ -59,6 +59,16 @@ function actions(assetIds: string[], random: () => number): Action[] {
   ];
 }
 
+/** The action a point in [0, total weight) falls on. */
+function pickWeighted(choices: Action[], point: number): Action {
+  let remaining = point;
+  for (const choice of choices) {
+    remaining -= choice.weight;
+    if (remaining < 0) return choice;
+  }
+  return choices[0];
+}
+
 async function run(label: string, database: Database): Promise<Array<Sample & { db: string }>> {
   const assetIds = (
     await database.db
@@ -107,8 +117,7 @@ async function run(label: string, database: Database): Promise<Array<Sample & { 
           });
         while (Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, random() * 2000));
-          let pick = random() * total;
-          const action = mine.find((a) => (pick -= a.weight) < 0) ?? mine[0];
+          const action = pickWeighted(mine, random() * total);
           const started = performance.now();
           const response = await action.run(call);
           await response.arrayBuffer();
