@@ -1,4 +1,4 @@
-import { PUBLIC_REPORT_LIMITS, SEVERITIES, SEVERITY_PLAIN_WORDS } from '@plantwise/domain';
+import { formatClock, PUBLIC_REPORT_LIMITS, SEVERITIES, SEVERITY_PLAIN_WORDS } from '@plantwise/domain';
 import { h, show } from './dom';
 import { ApiError, type PublicDuplicate, type PublicPage, reportApi, type Status } from './report-api';
 import {
@@ -18,9 +18,6 @@ const STATUS_WORDS: Record<Status['status'], string> = {
   resolved: 'Resolved',
   cancelled: 'Closed by maintenance',
 };
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The public "report a fault" page of one QR label: /report/:token (issue 19). */
 export function mountReportPage(root: HTMLElement, token: string, options: { pollMs?: number } = {}) {
@@ -176,7 +173,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
     const form = h(
       'form',
       { class: 'rp-card', 'aria-label': 'Add a note' },
-      h('h2', {}, `Already reported at ${time(duplicate.reported_at)}${by} — add a note?`),
+      h('h2', {}, `Already reported at ${formatClock(duplicate.reported_at)}${by} — add a note?`),
       h('p', { class: 'rp-quote' }, duplicate.title, ` (${SEVERITY_PLAIN_WORDS[duplicate.severity]})`),
       h(
         'p',
@@ -236,7 +233,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
       h(
         'p',
         { class: 'rp-muted' },
-        `You can follow it on this phone until ${time(new Date(saved.until).toISOString())}.`,
+        `You can follow it on this phone until ${formatClock(saved.until)}.`,
       ),
       h(
         'button',

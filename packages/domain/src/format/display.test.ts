@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityColour,
+  formatClock,
   formatCount,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatHours,
   formatLongDate,
+  formatMonth,
   formatPercent,
   formatRate,
   formatTime,
@@ -155,5 +157,13 @@ describe('datetime-local values', () => {
 describe('workOrderNumber', () => {
   it("is 'WO-' plus the first 8 characters of the id (spec §3)", () => {
     expect(workOrderNumber('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('WO-1a2b3c4d');
+  });
+});
+
+describe('formatClock and formatMonth', () => {
+  it('writes a time of day to the minute on a 24-hour clock, and a month with its year', () => {
+    expect(formatClock(new Date(2026, 2, 2, 10, 42, 5).getTime())).toBe('10:42');
+    expect(formatClock(null)).toBe('—');
+    expect(formatMonth(new Date(2026, 2, 15))).toBe('March 2026');
   });
 });

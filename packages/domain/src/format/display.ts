@@ -75,6 +75,12 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
 });
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type DateInput = string | number | Date | null | undefined;
@@ -111,6 +117,16 @@ export function formatLongDate(value: DateInput, empty = '—'): string {
 /** A time of day to the second: '08:00:05'. */
 export function formatTime(value: DateInput, empty = '—'): string {
   return formatWith(timeFormat, value, empty);
+}
+
+/** A time of day to the minute: '10:42'. */
+export function formatClock(value: DateInput, empty = '—'): string {
+  return formatWith(clockFormat, value, empty);
+}
+
+/** A calendar month's title: 'March 2026'. */
+export function formatMonth(value: DateInput, empty = '—'): string {
+  return formatWith(monthFormat, value, empty);
 }
 
 /** A value for a details list: '—' for nothing. */

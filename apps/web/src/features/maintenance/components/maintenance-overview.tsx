@@ -4,6 +4,7 @@ import {
   DUE_WINDOW_DAYS,
   formatDateTime,
   formatLongDate,
+  formatMonth,
   type MaintenanceTask,
   UPCOMING_DEFAULT_DAYS,
 } from '@plantwise/domain';
@@ -65,7 +66,7 @@ function MonthCalendar({ now }: { now: Date }) {
     }
     return map;
   }, [calendar.data]);
-  const title = month.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  const title = formatMonth(month);
   return (
     <section aria-labelledby="calendar-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
