@@ -230,11 +230,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
       h('p', {}, 'Your reference: ', h('strong', { class: 'rp-ref' }, saved.reference)),
       statusLine,
       steps,
-      h(
-        'p',
-        { class: 'rp-muted' },
-        `You can follow it on this phone until ${formatClock(saved.until)}.`,
-      ),
+      h('p', { class: 'rp-muted' }, `You can follow it on this phone until ${formatClock(saved.until)}.`),
       h(
         'button',
         {
