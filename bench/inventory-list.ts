@@ -17,7 +17,7 @@ import { inventory_items } from '../apps/server/src/db/schema';
 import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
 
 const ITEM_COUNT = 20_000;
-const TARGET_P95_MS = 50;
+const TARGET_P95_MS = 20; // issue 18: the first page of any list, at 10 connections
 
 const PARTS = [
   'Bearing',

@@ -19,7 +19,14 @@ import { type App, buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/client';
 import { asset_breakdowns, assets } from '../apps/server/src/db/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { createBenchAccount, machineLoad, onEachDatabase, percentile, signIn } from './support';
+import {
+  createBenchAccount,
+  machineLoad,
+  onEachDatabase,
+  percentile,
+  reportResults,
+  signIn,
+} from './support';
 
 const ASSET_COUNT = 1_000;
 const BREAKDOWN_COUNT = 20_000;
@@ -173,6 +180,18 @@ async function main() {
       'p99 ms': r.p99.toFixed(1),
       errors: r.errors,
     })),
+  );
+  reportResults(
+    rows
+      .filter((r) => r.route === '/api/predictive/assets')
+      .map((r) => ({
+        bench: 'predictive',
+        measure: `fleet ranking p95, ${r.database}, ${r.connections} conn`,
+        value: r.p95,
+        unit: 'ms',
+        target: `≤ ${TARGET_P95_MS} ms`,
+        met: r.p95 <= TARGET_P95_MS,
+      })),
   );
   for (const row of rows.filter((r) => r.route === '/api/predictive/assets')) {
     const verdict = row.p95 <= TARGET_P95_MS ? 'meets' : 'MISSES';

@@ -19,6 +19,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { insertAccount } from '../apps/server/src/modules/auth';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { percentile, reportResults } from './support';
 
 const WRITES = 200;
 const WARM_UP = 20;
@@ -112,13 +113,11 @@ async function measure(writeApp: App, listenApp: App): Promise<Pick<Result, 'sam
   return { samples, writes };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-
 function report({ label, samples, writes }: Result): void {
   const sorted = [...samples].sort((a, b) => a - b);
+  reportResults([
+    { bench: 'realtime', measure: `write → event p95, ${label}`, value: percentile(sorted, 95), unit: 'ms' },
+  ]);
   const answered = [...writes].sort((a, b) => a - b);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   console.log(

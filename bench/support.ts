@@ -45,7 +45,10 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `fn` on a scratch database created on the PostgreSQL server at `url`, dropped afterwards. */
-export async function withPostgres<T>(url: string, fn: (database: Database) => Promise<T>): Promise<T> {
+export async function withPostgres<T>(
+  url: string,
+  fn: (database: Database, databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const name = `plantwise_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -58,7 +61,7 @@ export async function withPostgres<T>(url: string, fn: (database: Database) => P
     poolSize: 10,
   });
   try {
-    return await fn(database);
+    return await fn(database, target.toString());
   } finally {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -72,7 +75,7 @@ export async function withPostgres<T>(url: string, fn: (database: Database) => P
  */
 export async function onEachDatabase<T>(
   folderPrefix: string,
-  run: (label: 'pglite' | 'postgres', database: Database) => Promise<T[]>,
+  run: (label: 'pglite' | 'postgres', database: Database, databaseUrl?: string) => Promise<T[]>,
 ): Promise<T[]> {
   const rows: T[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
@@ -87,7 +90,8 @@ export async function onEachDatabase<T>(
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await withPostgres(postgresUrl, (database) => run('postgres', database))));
+  if (postgresUrl)
+    rows.push(...(await withPostgres(postgresUrl, (database, url) => run('postgres', database, url))));
   return rows;
 }
 
@@ -97,4 +101,25 @@ export function machineLoad(): string {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
+}
+
+/** One figure of a bench for the combined table of `npm run bench` (run-all.ts). */
+export interface BenchResult {
+  bench: string;
+  measure: string;
+  value: number;
+  unit: string;
+  /** The goal in words ('≤ 20 ms'), and whether the value meets it. */
+  target?: string;
+  met?: boolean;
+}
+
+/**
+ * Hands a bench's figures to `npm run bench`, which sets BENCH_RESULTS_FILE; when a bench runs on its
+ * own this does nothing.
+ */
+export function reportResults(results: BenchResult[]): void {
+  const file = process.env.BENCH_RESULTS_FILE;
+  if (!file) return;
+  fs.appendFileSync(file, results.map((r) => `${JSON.stringify(r)}\n`).join(''));
 }

@@ -18,7 +18,7 @@ import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
 
 const WORK_ORDER_COUNT = Number(process.env.BENCH_WORK_ORDERS ?? 100_000);
 const ASSET_COUNT = 500;
-const TARGET_P95_MS = 50;
+const TARGET_P95_MS = 20; // issue 18: the first page of any list, at 10 connections
 const DAY = 86_400_000;
 const TITLES = [
   'Replace bearings',

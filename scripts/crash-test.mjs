@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root, serverMain } from './lib.mjs';
+import { buildServerIfStale, builtServerMain, root } from './lib.mjs';
 
 const cycles = Number(process.env.CRASH_CYCLES ?? 5);
+if ((await buildServerIfStale()) !== 0) process.exit(1);
 const admin = { email: 'crash-admin@plantwise.test', password: 'Crash-test-pass-9' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-crash-'));
 const port = await new Promise((resolve) => {
@@ -26,8 +27,8 @@ const within = (promise, ms) => Promise.race([promise, sleep(ms)]);
 const keepAlive = setInterval(() => {}, 1000);
 
 function startServer() {
-  // One process (node --import tsx), in its own group, so SIGKILL really kills the server.
-  return spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  // The production build, one process in its own group, so SIGKILL really kills the server.
+  return spawn(process.execPath, ['--enable-source-maps', builtServerMain], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,15 +1,17 @@
-// The server the browser tests drive: a fresh PGlite folder, the bootstrap admin, the built web app.
+// The server the browser tests drive: the production build of the server on a fresh PGlite folder,
+// the bootstrap admin, the built web app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, serverMain, tsxBin } from './lib.mjs';
+import { buildServerIfStale, builtServerMain, root } from './lib.mjs';
 
 const E2E_ADMIN = { email: 'admin@plantwise.test', password: 'Admin-pass-123' };
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-e2e-'));
 
-const child = spawn(tsxBin, [serverMain], {
+if ((await buildServerIfStale()) !== 0) process.exit(1);
+const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain], {
   stdio: 'inherit',
   cwd: root,
   env: {

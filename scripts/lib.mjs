@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverMain = path.join(root, 'apps/server/src/main.ts');
+/** The production server: one JavaScript file built from the sources (buildServerIfStale). */
+export const builtServerMain = path.join(root, 'apps/server/dist/main.js');
 export const tsxBin = path.join(root, 'node_modules/.bin/tsx');
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -25,23 +27,41 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** True when `output` is missing or older than any file under `sources` (paths from the root). */
+function isStale(output, sources) {
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  const newestSource = Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .filter((p) => fs.existsSync(p))
+      .map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+  );
+  return built <= newestSource;
+}
+
 /** Builds the web app when it has never been built or a source changed since the last build. */
 export async function buildWebIfStale() {
-  const index = path.join(root, 'apps/web/dist/index.html');
   const sources = [
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/report.html',
+    'apps/web/vite.config.ts',
+    'apps/web/budgets.json',
     'packages/domain/src',
-  ]
-    .map((p) => path.join(root, p))
-    .filter((p) => fs.existsSync(p));
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const newestSource = Math.max(
-    ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
-  );
-  if (built > newestSource) return 0;
+  ];
+  if (!isStale(path.join(root, 'apps/web/dist/index.html'), sources)) return 0;
   console.log('Building the web app…');
   return run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+/**
+ * Builds the server to one ES module (apps/server/dist/main.js, with a source map) when a source
+ * changed, in a child process so the bundler's memory is gone before the server starts.
+ */
+export async function buildServerIfStale() {
+  const sources = ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts'];
+  if (!isStale(builtServerMain, sources)) return 0;
+  console.log('Building the server…');
+  return run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
 }

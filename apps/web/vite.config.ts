@@ -21,7 +21,7 @@ export default defineConfig({
     // server caches them for a year.
     assetsDir: 'static',
     // The public report page (/report/:token, issue 19) is its own entry so it never pulls the app;
-    // scripts/check-report-budget.mjs reads the manifest to hold it under 60 KB gzip.
+    // scripts/check-budgets.mjs reads the manifest to hold every page to budgets.json.
     manifest: true,
     rollupOptions: {
       input: {

@@ -30,6 +30,7 @@ import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
+import { registerConditionalGet } from './platform/http/conditional-get';
 import { answerRouterError, registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { type PageFallback, registerSpa } from './platform/http/spa';
@@ -138,6 +139,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   app.addHook('preValidation', rejectUnsafeText);
+  const stopConditionalGet = registerConditionalGet(app, changes);
+  app.addHook('onClose', async () => stopConditionalGet());
 
   await app.register(
     async (api) => {

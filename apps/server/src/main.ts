@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
       poolSize: config.DB_POOL_SIZE,
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
     });
   } catch (error) {
     if (error instanceof DirectoryLockedError) {

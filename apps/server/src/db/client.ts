@@ -33,6 +33,8 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /** A raw parameterised statement on the driver ($1, $2 …), e.g. EXPLAIN of a captured query. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,19 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   statementTimeoutMs: number;
   poolSize?: number;
+  /**
+   * PGlite only: its buffer cache. PostgreSQL's default (128 MB) is most of an idle server's memory;
+   * the data folder is read through the operating system's file cache anyway, so a small plant loses
+   * little with 16 MB (issue 18: idle memory).
+   */
+  pgliteSharedBuffersMb?: number;
+  /** Sees every statement Drizzle sends, with its parameters (the query-plan test uses it). */
+  onQuery?: (text: string, params: unknown[]) => void;
+}
+
+function loggerFor(options: DatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -71,11 +86,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
+    query: async <T>(text: string, params: unknown[] = []) => ({
+      rows: (await pool.query(text, params)).rows as T[],
+    }),
     close: () => pool.end(),
   };
 }
@@ -153,10 +171,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffersMb ?? 16}MB`],
     });
     await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzlePglite(client, { schema, logger: loggerFor(options) });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -164,6 +183,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         const unsubscribe = await client.listen(channel, onPayload);
         return unsubscribe;
       },
+      query: async <T>(text: string, params: unknown[] = []) => ({
+        rows: (await client.query<T>(text, params)).rows,
+      }),
       close: async () => {
         await client.close();
         lock?.release();

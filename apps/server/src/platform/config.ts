@@ -58,6 +58,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   CMMS_ADMIN_EMAIL: z
     .email()
     .optional()

@@ -31,7 +31,13 @@ export function startJobs(ctx: AppContext, jobs: Job[]): JobRunner {
       } catch (error) {
         ctx.log.error({ err: error, job: job.name }, 'Background job failed; retrying at the next poll');
       }
-      if (handled > 0 || stopped) continue;
+      if (stopped) continue;
+      if (handled > 0) {
+        // Drain, but let waiting requests in between batches: with PGlite the job and the requests
+        // share one connection on one event loop.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, job.intervalMs);
         function done() {

@@ -23,7 +23,7 @@ import {
   users,
   work_orders,
 } from '../db/schema';
-import { type QueuedNotification, queueNotification } from '../modules/notifications';
+import { fanOutNextBatch, type QueuedNotification, queueNotification } from '../modules/notifications';
 
 export { createUser, signedIn, signIn, type TestUser } from './harness';
 
@@ -201,6 +201,15 @@ export async function queueFor(app: App, userId: string, overrides: Partial<Queu
       ...overrides,
     }),
   );
+}
+
+/**
+ * Runs the fan-out job until every committed broadcast has its queue rows, as its loop does after a
+ * report (tests do not run the job loops unless they need them).
+ */
+export async function fanOutBroadcasts(app: App): Promise<void> {
+  for (let i = 0; i < 1000; i++) if ((await fanOutNextBatch(app.ctx)) === 0) return;
+  throw new Error('the fan-out job did not settle');
 }
 
 export async function queueRow(app: App, id: string) {

@@ -4,7 +4,7 @@ import type { Role } from '@plantwise/domain';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { insertAccount } from '../modules/auth';
 import { hashPassword } from '../platform/auth/passwords';
 import { loadConfig } from '../platform/config';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Runs before the app is ready, e.g. to register a route that only a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Sees every statement the app sends (the query-plan test). */
+  onQuery?: DatabaseOptions['onQuery'];
 }
 
 export interface TestApp {
@@ -26,7 +28,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database for one test file: a restored PGlite snapshot, or a cloned PostgreSQL template. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(onQuery?: DatabaseOptions['onQuery']): Promise<{
   database: Database;
   /** PostgreSQL only: the database's URL, to open a second instance on it. */
   url?: string;
@@ -42,6 +44,7 @@ export async function openTestDatabase(): Promise<{
       databaseUrl: url.toString(),
       statementTimeoutMs: 30_000,
       poolSize: 4,
+      onQuery,
     });
     return {
       database,
@@ -54,7 +57,11 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const database = await openDatabase({ loadDataDir: new Blob([snapshot]), statementTimeoutMs: 30_000 });
+  const database = await openDatabase({
+    loadDataDir: new Blob([snapshot]),
+    statementTimeoutMs: 30_000,
+    onQuery,
+  });
   return { database, drop: async () => undefined };
 }
 
@@ -67,7 +74,7 @@ export const TEST_ENV = {
 } as const;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop, url } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase(options.onQuery);
   const config = loadConfig({ ...TEST_ENV, ...options.env }, 'test');
   const app = await buildApp({ config, database, logger: false, now: options.now });
   await options.beforeReady?.(app);

@@ -77,13 +77,31 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, HTTP_ERROR_CODE, `The server answered with status ${status}.`);
 }
 
+/**
+ * The last answer of each GET that carried an ETag (issue 18). API answers are `no-store`, so the
+ * browser keeps none of them; this tab does, in memory, and asks the server whether they changed: a
+ * 304 costs the server no query. Tags name the signed-in person, so one person's answer is never
+ * reused for another. Bounded: the oldest answers are forgotten first.
+ */
+const revalidated = new Map<string, { etag: string; data: unknown }>();
+const REVALIDATED_MAX = 200;
+
+function remember(url: string, etag: string, data: unknown) {
+  revalidated.delete(url);
+  revalidated.set(url, { etag, data });
+  if (revalidated.size > REVALIDATED_MAX) revalidated.delete(revalidated.keys().next().value as string);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+  const kept = method === 'GET' ? revalidated.get(url) : undefined;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The server's CSRF check for state-changing requests, in addition to Origin.
     'X-Requested-With': 'plantwise',
   };
+  if (kept) headers['If-None-Match'] = kept.etag;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -98,7 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body,
@@ -110,6 +128,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
 
+  if (response.status === 304 && kept) {
+    return options.schema ? options.schema.parse(kept.data) : (kept.data as T);
+  }
   if (!response.ok) {
     const error = toApiError(response.status, await readJson(response));
     if (response.status === 401 && !PATHS_WITHOUT_SIGN_IN_REDIRECT.has(path)) redirectToSignIn();
@@ -117,6 +138,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const data = response.status === 204 ? undefined : await readJson(response);
+  const etag = response.headers.get('ETag');
+  if (method === 'GET' && etag) remember(url, etag, data);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 

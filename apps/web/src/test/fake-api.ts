@@ -11,6 +11,7 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -36,9 +37,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
         };
     const status = result.status ?? 200;
     const text = result.body === undefined ? '' : JSON.stringify(result.body);
-    return new Response(status === 204 ? null : text, {
+    return new Response(status === 204 || status === 304 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...result.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

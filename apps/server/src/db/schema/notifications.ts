@@ -62,6 +62,35 @@ export const notification_queue = pgTable(
   ],
 );
 
+/**
+ * One row per "tell everyone who subscribes" event (issue 10 #5): the request that causes it writes
+ * this row only; the fan-out job turns it into one queue row per recipient, in batches, after the
+ * answer has gone. `recipients_after` is the cursor (the last user id queued) and moves in the same
+ * transaction as each batch, so a batch is queued exactly once whichever instance runs it.
+ */
+export const notification_broadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    urgency: text('urgency', { enum: URGENCIES }).notNull().default('medium'),
+    metadata: jsonb('metadata').notNull().default({}),
+    /** Null: every role receives it by default; otherwise only these roles (others opt in). */
+    default_roles: text('default_roles').array(),
+    recipients_after: uuid('recipients_after'),
+    queued_count: integer('queued_count').notNull().default(0),
+    fanned_out_at: tstz('fanned_out_at'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('nb_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
+    check('nb_urgency_check', oneOf(t.urgency, URGENCIES)),
+    index('nb_pending_idx').on(t.created_at).where(sql`${t.fanned_out_at} is null`),
+  ],
+);
+
 export const notification_history = pgTable(
   'notification_history',
   {

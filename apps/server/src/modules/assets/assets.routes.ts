@@ -63,7 +63,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets',
     {
-      config: { access: 'user' },
+      config: { reads: ['assets'], access: 'user' },
       schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => listAssets(ctx, request.query),
@@ -120,7 +120,10 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/assets/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParamsSchema, response: { 200: assetSchema } } },
+    {
+      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'profiles'], access: 'user' },
+      schema: { tags, params: idParamsSchema, response: { 200: assetSchema } },
+    },
     async (request) => getAsset(ctx, request.params.id),
   );
 

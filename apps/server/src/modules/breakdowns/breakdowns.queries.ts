@@ -8,6 +8,7 @@ import {
   audit_log,
   breakdown_validation_failures,
   notification_history,
+  notification_broadcasts,
   notification_queue,
   notifications,
   profiles,
@@ -209,8 +210,12 @@ export async function listAuditEntries(db: DbOrTx, breakdownId: string) {
     .orderBy(asc(audit_log.occurred_at), asc(audit_log.id));
 }
 
-const breakdownIdOf = (metadata: typeof notification_history.metadata | typeof notification_queue.metadata) =>
-  sql`(${metadata}->>'breakdown_id')`;
+const breakdownIdOf = (
+  metadata:
+    | typeof notification_history.metadata
+    | typeof notification_queue.metadata
+    | typeof notification_broadcasts.metadata,
+) => sql`(${metadata}->>'breakdown_id')`;
 
 /** notification_history rows of type asset_breakdown about this breakdown (spec §7), newest first. */
 export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string) {
@@ -259,6 +264,16 @@ export async function deleteBreakdownWithDependents(
       ),
     )
     .returning({ id: notification_history.id });
+  // The announcement first: deleting it waits for a fan-out batch in flight and stops later ones, so
+  // the queue delete below sees every row fanned out for this breakdown.
+  await tx
+    .delete(notification_broadcasts)
+    .where(
+      and(
+        eq(notification_broadcasts.notification_type, 'asset_breakdown'),
+        eq(breakdownIdOf(notification_broadcasts.metadata), breakdownId),
+      ),
+    );
   const queued = await tx
     .delete(notification_queue)
     .where(

@@ -40,7 +40,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns',
     {
-      config: { access: 'user', signInMessage },
+      config: { reads: ['asset_breakdowns', 'assets', 'profiles'], access: 'user', signInMessage },
       schema: {
         tags,
         querystring: breakdownListQuerySchema,
@@ -80,7 +80,11 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns/:id',
     {
-      config: { access: 'user', signInMessage },
+      config: {
+        reads: ['asset_breakdowns', 'assets', 'profiles', 'work_orders'],
+        access: 'user',
+        signInMessage,
+      },
       schema: { tags, params, response: { 200: breakdownSchema } },
     },
     async (request) => getBreakdown(ctx, request.params.id),

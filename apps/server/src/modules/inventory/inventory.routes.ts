@@ -49,7 +49,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory',
     {
-      config: { access: 'user' },
+      config: { reads: ['inventory_items', 'assets'], access: 'user' },
       schema: { tags, querystring: inventoryListQuerySchema, response: { 200: inventoryListResponseSchema } },
     },
     async (request) => listItems(ctx, request.query),
@@ -106,7 +106,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/inventory/:id',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: inventoryItemSchema } } },
+    {
+      config: { reads: ['inventory_items', 'stock_movements', 'assets'], access: 'user' },
+      schema: { tags, params, response: { 200: inventoryItemSchema } },
+    },
     async (request) => getItem(ctx, request.params.id),
   );
 

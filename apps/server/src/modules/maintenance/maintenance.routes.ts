@@ -43,7 +43,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/maintenance-tasks',
     {
-      config: { access: 'user', signInMessage },
+      config: {
+        reads: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
+        access: 'user',
+        signInMessage,
+      },
       schema: {
         tags,
         querystring: maintenanceTaskListQuerySchema,

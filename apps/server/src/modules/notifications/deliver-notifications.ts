@@ -7,15 +7,18 @@ import {
   notificationMail,
   planDelivery,
 } from '@plantwise/domain';
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import type { notifications } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { type Job, retryDelayMs } from '../../platform/jobs';
 import { enqueueMail } from '../../platform/mail/outbox';
 import {
   claimDueQueueRows,
-  findRecipient,
+  findRecipients,
+  type HistoryEntry,
   insertHistory,
-  insertNotification,
+  insertNotifications,
   markQueueFailed,
   markQueueProcessed,
   markQueueRetry,
@@ -24,7 +27,8 @@ import {
 } from './notifications.queries';
 
 export const DELIVER_JOB = 'notifications.deliver';
-const BATCH_SIZE = 25;
+/** Rows per transaction: a batch costs a handful of statements, however many rows it holds. */
+const BATCH_SIZE = 100;
 /** A fallback only: new queue rows wake the job at once through the realtime channel. */
 const POLL_INTERVAL_MS = 5_000;
 
@@ -39,88 +43,124 @@ export interface Delivery {
 
 /**
  * Delivers one batch of due queued notifications and settles e-mail outcomes; returns how many rows
- * it handled. Claim, in-app row, mail and history commit together, so a row is delivered once even
- * with several instances polling.
+ * it handled. Claim, in-app rows, mails and history commit together, so a row is delivered once even
+ * with several instances polling. The batch is written with a few multi-row statements; if it fails,
+ * the same rows are delivered one by one so that one bad row fails (and is retried) alone.
  */
 export async function deliverDueNotifications(ctx: AppContext): Promise<number> {
   const at = ctx.now().toISOString();
-  const handled = await ctx.db.transaction(async (tx) => {
+  let handled: number;
+  try {
+    handled = await ctx.db.transaction(async (tx) => {
+      const rows = await claimDueQueueRows(tx, at, BATCH_SIZE);
+      await deliverQueuedRows(ctx, tx, rows);
+      return rows.length;
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'A notification batch failed; delivering its rows one at a time');
+    handled = await deliverOneAtATime(ctx, at);
+  }
+  const settled = await syncEmailOutcomes(ctx.db, at);
+  return handled + settled;
+}
+
+async function deliverOneAtATime(ctx: AppContext, at: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     const rows = await claimDueQueueRows(tx, at, BATCH_SIZE);
     for (const row of rows) {
       try {
         // A savepoint per row: one row that fails rolls back alone and is retried later.
-        await tx.transaction((savepoint) => deliverQueued(ctx, savepoint, row));
+        await tx.transaction((savepoint) => deliverQueuedRows(ctx, savepoint, [row]));
       } catch (error) {
         await recordFailure(ctx, tx, row, error);
       }
     }
     return rows.length;
   });
-  const settled = await syncEmailOutcomes(ctx.db, at);
-  return handled + settled;
+}
+
+/** Delivers one claimed queue row in the caller's transaction (the test notification uses it). */
+export async function deliverQueued(ctx: AppContext, tx: DbOrTx, row: QueueRow): Promise<Delivery> {
+  const delivered = await deliverQueuedRows(ctx, tx, [row]);
+  return delivered.get(row.id) ?? { notification_id: null, deliveries: [] };
 }
 
 /**
- * Delivers one claimed queue row in the caller's transaction, following the recipient's preference
+ * Delivers claimed queue rows in the caller's transaction, each following its recipient's preference
  * for its type: the in-app notification, and an immediate e-mail or an entry for the daily digest.
+ * Returns what happened to each row, by queue id.
  */
-export async function deliverQueued(ctx: AppContext, tx: DbOrTx, row: QueueRow): Promise<Delivery> {
+async function deliverQueuedRows(ctx: AppContext, tx: DbOrTx, rows: QueueRow[]) {
   const at = ctx.now().toISOString();
-  const deliveries: DeliveryOutcome[] = [];
-  const record = async (
-    channel: DeliveryOutcome['channel'],
-    delivery_status: DeliveryOutcome['delivery_status'],
-    error: string | null,
-    extra?: Record<string, unknown>,
-  ) => {
-    await insertHistory(tx, { queue: row, channel, delivery_status, error, extra, at });
-    deliveries.push({ channel, delivery_status, error });
-  };
+  const recipients = await findRecipients(
+    tx,
+    rows.map((row) => row.user_id),
+  );
+  const outcomes = new Map<string, Delivery>();
+  const history: HistoryEntry[] = [];
+  const inApp: Array<typeof notifications.$inferInsert> = [];
 
-  const recipient = await findRecipient(tx, row.user_id, row.notification_type);
-  if (!recipient?.active) {
-    await record('in_app', 'skipped', 'The recipient account is inactive');
-    await markQueueProcessed(tx, row.id, at);
-    return { notification_id: null, deliveries };
+  for (const row of rows) {
+    const delivery: Delivery = { notification_id: null, deliveries: [] };
+    outcomes.set(row.id, delivery);
+    const record = (
+      channel: DeliveryOutcome['channel'],
+      delivery_status: DeliveryOutcome['delivery_status'],
+      error: string | null,
+      extra?: Record<string, unknown>,
+    ) => {
+      history.push({ queue: row, channel, delivery_status, error, extra, at });
+      delivery.deliveries.push({ channel, delivery_status, error });
+    };
+
+    const recipient = recipients.get(row.user_id);
+    if (!recipient?.active) {
+      record('in_app', 'skipped', 'The recipient account is inactive');
+      continue;
+    }
+    const type = row.notification_type;
+    const metadata = row.metadata as Record<string, unknown>;
+    const preference = recipient.preferences.get(type);
+    const plan = planDelivery(preference && { ...preference, frequency: preference.frequency });
+    const actionUrl = notificationActionUrl(type, metadata);
+    if (plan.in_app) {
+      delivery.notification_id = randomUUID();
+      inApp.push({
+        id: delivery.notification_id,
+        user_id: row.user_id,
+        kind: noticeKindFor(type, row.urgency),
+        notification_type: type,
+        title: row.title,
+        message: row.message,
+        action_url: actionUrl,
+        persistent: isPersistentUrgency(row.urgency),
+        created_at: at,
+      });
+      record('in_app', 'sent', null, { notification_id: delivery.notification_id });
+    } else {
+      record('in_app', 'skipped', 'Turned off in the recipient’s notification preferences');
+    }
+
+    if (plan.email === 'immediate') {
+      const mail = notificationMail(
+        { title: row.title, message: row.message, action_url: actionUrl, created_at: row.created_at },
+        ctx.config.publicUrl,
+      );
+      const mailId = await enqueueMail(tx, { to: recipient.email, ...mail });
+      record('email', 'pending', null, { mail_id: mailId });
+    } else if (plan.email === 'daily_digest') {
+      record('email', 'pending', null, { digest: true });
+    }
   }
 
-  const type = row.notification_type;
-  const metadata = row.metadata as Record<string, unknown>;
-  const urgency = row.urgency;
-  const preference = recipient.preference;
-  const plan = planDelivery(preference && { ...preference, frequency: preference.frequency });
-  const actionUrl = notificationActionUrl(type, metadata);
-  let notificationId: string | null = null;
-  if (plan.in_app) {
-    const notification = await insertNotification(tx, {
-      user_id: row.user_id,
-      kind: noticeKindFor(type, urgency),
-      notification_type: row.notification_type,
-      title: row.title,
-      message: row.message,
-      action_url: actionUrl,
-      persistent: isPersistentUrgency(urgency),
-      created_at: at,
-    });
-    notificationId = notification.id;
-    await record('in_app', 'sent', null, { notification_id: notification.id });
-  } else {
-    await record('in_app', 'skipped', 'Turned off in the recipient’s notification preferences');
-  }
-
-  if (plan.email === 'immediate') {
-    const mail = notificationMail(
-      { title: row.title, message: row.message, action_url: actionUrl, created_at: row.created_at },
-      ctx.config.publicUrl,
-    );
-    const mailId = await enqueueMail(tx, { to: recipient.email, ...mail });
-    await record('email', 'pending', null, { mail_id: mailId });
-  } else if (plan.email === 'daily_digest') {
-    await record('email', 'pending', null, { digest: true });
-  }
-
-  await markQueueProcessed(tx, row.id, at);
-  return { notification_id: notificationId, deliveries };
+  await insertNotifications(tx, inApp);
+  await insertHistory(tx, history);
+  await markQueueProcessed(
+    tx,
+    rows.map((row) => row.id),
+    at,
+  );
+  return outcomes;
 }
 
 /** The database's own message: Drizzle wraps it in "Failed query: …" with the query's parameters. */
@@ -136,13 +176,9 @@ async function recordFailure(ctx: AppContext, tx: DbOrTx, row: QueueRow, error: 
   const now = ctx.now();
   if (attempts >= MAX_DELIVERY_ATTEMPTS) {
     await markQueueFailed(tx, row.id, attempts, message, now.toISOString());
-    await insertHistory(tx, {
-      queue: row,
-      channel: 'in_app',
-      delivery_status: 'failed',
-      error: message,
-      at: now.toISOString(),
-    });
+    await insertHistory(tx, [
+      { queue: row, channel: 'in_app', delivery_status: 'failed', error: message, at: now.toISOString() },
+    ]);
     ctx.log.error({ err: error, queueId: row.id, attempts }, 'Notification delivery failed for good');
     return;
   }

@@ -1,4 +1,5 @@
 export { DELIVER_JOB, deliverDueNotifications } from './deliver-notifications';
+export { FAN_OUT_BATCH, FAN_OUT_JOB, fanOutNextBatch } from './fan-out-broadcasts';
 export { registerNotificationJobs } from './notification-jobs';
 export { notificationRoutes } from './notifications.routes';
 export {

@@ -80,9 +80,9 @@ export async function deleteNonPersistentNotifications(db: DbOrTx, userId: strin
   return { deleted: deleted.length, kept: kept?.n ?? 0 };
 }
 
-export async function insertNotification(db: DbOrTx, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row;
+/** Inserts in-app notifications in one statement (ids chosen by the caller, to link history rows). */
+export async function insertNotifications(db: DbOrTx, values: Array<typeof notifications.$inferInsert>) {
+  if (values.length > 0) await db.insert(notifications).values(values);
 }
 
 // ── Preferences ─────────────────────────────────────────────────────────────
@@ -114,28 +114,34 @@ export async function upsertPreferences(
     });
 }
 
-/** The account a notification goes to, with its preference for the type (null: never configured). */
-export async function findRecipient(db: DbOrTx, userId: string, type: QueueRow['notification_type']) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      active: users.active,
-      email: profiles.email,
-      full_name: profiles.full_name,
-      preference: user_notification_preferences,
-    })
+export interface Recipient {
+  id: string;
+  active: boolean;
+  email: string;
+  full_name: string | null;
+  /** Preferences by type; a type missing here was never configured. */
+  preferences: Map<string, PreferenceRow>;
+}
+
+/** The accounts notifications go to, each with its preferences, in two queries for a whole batch. */
+export async function findRecipients(db: DbOrTx, userIds: string[]): Promise<Map<string, Recipient>> {
+  const ids = [...new Set(userIds)];
+  const recipients = new Map<string, Recipient>();
+  if (ids.length === 0) return recipients;
+  const accounts = await db
+    .select({ id: users.id, active: users.active, email: profiles.email, full_name: profiles.full_name })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(
-      user_notification_preferences,
-      and(
-        eq(user_notification_preferences.user_id, users.id),
-        eq(user_notification_preferences.notification_type, type),
-      ),
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(users.id, ids));
+  for (const account of accounts) recipients.set(account.id, { ...account, preferences: new Map() });
+  const preferences = await db
+    .select()
+    .from(user_notification_preferences)
+    .where(inArray(user_notification_preferences.user_id, ids));
+  for (const preference of preferences) {
+    recipients.get(preference.user_id)?.preferences.set(preference.notification_type, preference);
+  }
+  return recipients;
 }
 
 // ── The queue ───────────────────────────────────────────────────────────────
@@ -163,7 +169,8 @@ export async function lockQueueRow(db: DbOrTx, id: string): Promise<QueueRow | n
   return row ?? null;
 }
 
-export async function markQueueProcessed(db: DbOrTx, id: string, at: string): Promise<void> {
+export async function markQueueProcessed(db: DbOrTx, ids: string[], at: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(notification_queue)
     .set({
@@ -172,7 +179,7 @@ export async function markQueueProcessed(db: DbOrTx, id: string, at: string): Pr
       attempts: sql`${notification_queue.attempts} + 1`,
       last_error: null,
     })
-    .where(eq(notification_queue.id, id));
+    .where(inArray(notification_queue.id, ids));
 }
 
 export async function markQueueRetry(
@@ -213,20 +220,24 @@ export interface HistoryEntry {
   at: string;
 }
 
-export async function insertHistory(db: DbOrTx, entry: HistoryEntry): Promise<void> {
-  await db.insert(notification_history).values({
-    queue_id: entry.queue.id,
-    user_id: entry.queue.user_id,
-    notification_type: entry.queue.notification_type,
-    channel: entry.channel,
-    title: entry.queue.title,
-    message: entry.queue.message,
-    metadata: { ...(entry.queue.metadata as Record<string, unknown>), ...entry.extra },
-    delivery_status: entry.delivery_status,
-    error: entry.error ?? null,
-    created_at: entry.at,
-    updated_at: entry.at,
-  });
+/** Inserts delivery history rows in one statement. */
+export async function insertHistory(db: DbOrTx, entries: HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(notification_history).values(
+    entries.map((entry) => ({
+      queue_id: entry.queue.id,
+      user_id: entry.queue.user_id,
+      notification_type: entry.queue.notification_type,
+      channel: entry.channel,
+      title: entry.queue.title,
+      message: entry.queue.message,
+      metadata: { ...(entry.queue.metadata as Record<string, unknown>), ...entry.extra },
+      delivery_status: entry.delivery_status,
+      error: entry.error ?? null,
+      created_at: entry.at,
+      updated_at: entry.at,
+    })),
+  );
 }
 
 const KEPT_MAIL_NOTE = 'No SMTP server is configured: the mail is kept in the outbox for administrators';

@@ -27,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/notifications',
     {
-      config: { access: 'user' },
+      config: { reads: ['notifications'], access: 'user' },
       schema: {
         tags,
         querystring: notificationListQuerySchema,

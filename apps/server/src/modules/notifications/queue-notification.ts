@@ -1,12 +1,6 @@
-import {
-  DEFAULT_NOTIFICATION_PREFERENCE,
-  type NOTIFICATION_TYPES,
-  type Role,
-  type URGENCIES,
-} from '@plantwise/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { NOTIFICATION_TYPES, Role, URGENCIES } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { notification_queue, profiles, user_notification_preferences, users } from '../../db/schema';
+import { notification_broadcasts, notification_queue } from '../../db/schema';
 
 export interface QueuedNotification {
   notification_type: (typeof NOTIFICATION_TYPES)[number];
@@ -40,9 +34,11 @@ function toRow(userId: string, notification: QueuedNotification) {
 }
 
 /**
- * Queues a notification for every active user who has not turned its type off; returns how many
- * were queued. A type the user never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as
- * the preferences screen shows it. Channels (in-app, e-mail, digest) are chosen at delivery.
+ * Announces a notification to every subscriber, in the caller's transaction: writes one broadcast row,
+ * whatever the number of accounts (issue 10 #5: a report with 68 accounts used to write 68 rows inside
+ * the request). The fan-out job (fan-out-broadcasts.ts) queues one row per recipient after the commit:
+ * every active user who existed when it was announced and has not turned its type off. A type the user
+ * never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as the preferences screen shows it.
  * With `defaultRoles`, only those roles count as on by default; anyone else receives it only after
  * turning the type on (low stock: managers and admins, and users whose preferences enable it).
  */
@@ -50,31 +46,17 @@ export async function queueNotificationForSubscribers(
   tx: DbOrTx,
   notification: QueuedNotification,
   options: { defaultRoles?: readonly Role[] } = {},
-): Promise<number> {
-  const enabledByDefault = sql`coalesce(${user_notification_preferences.enabled}, ${DEFAULT_NOTIFICATION_PREFERENCE.enabled})`;
-  const recipients = await tx
-    .select({ user_id: users.id })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(
-      user_notification_preferences,
-      and(
-        eq(user_notification_preferences.user_id, users.id),
-        eq(user_notification_preferences.notification_type, notification.notification_type),
-      ),
-    )
-    .where(
-      and(
-        eq(users.active, true),
-        options.defaultRoles
-          ? or(
-              and(inArray(profiles.role, [...options.defaultRoles]), enabledByDefault),
-              eq(user_notification_preferences.enabled, true),
-            )
-          : enabledByDefault,
-      ),
-    );
-  if (recipients.length === 0) return 0;
-  await tx.insert(notification_queue).values(recipients.map(({ user_id }) => toRow(user_id, notification)));
-  return recipients.length;
+): Promise<string> {
+  const [row] = await tx
+    .insert(notification_broadcasts)
+    .values({
+      notification_type: notification.notification_type,
+      title: notification.title,
+      message: notification.message,
+      urgency: notification.urgency ?? 'medium',
+      metadata: notification.metadata ?? {},
+      default_roles: options.defaultRoles ? [...options.defaultRoles] : null,
+    })
+    .returning({ id: notification_broadcasts.id });
+  return row.id;
 }

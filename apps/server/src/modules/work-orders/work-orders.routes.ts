@@ -37,7 +37,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders',
     {
-      config: { access: 'user', signInMessage },
+      config: { reads: ['work_orders', 'assets', 'profiles'], access: 'user', signInMessage },
       schema: {
         tags,
         querystring: workOrderListQuerySchema,
@@ -80,7 +80,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders/:id',
     {
-      config: { access: 'user', signInMessage },
+      config: {
+        reads: ['work_orders', 'assets', 'profiles', 'stock_movements'],
+        access: 'user',
+        signInMessage,
+      },
       schema: { tags, params, response: { 200: workOrderSchema } },
     },
     async (request) => getWorkOrder(ctx, request.params.id),

@@ -10,7 +10,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 
 /**
  * Serves the built web app: hashed files under /static/ cache for a year, everything else is
- * revalidated. Returns the fallback that answers client routes with index.html, and /report/* with
+ * revalidated; the brotli or gzip copy written at build time goes to browsers that accept it. Returns the fallback that answers client routes with index.html, and /report/* with
  * report.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
@@ -23,6 +23,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const isHashed = filePath.startsWith(hashedRoot);

@@ -7,7 +7,7 @@ import type { ChangeEvent, ChangeSubscriber } from './change-feed';
 import { validSessionIds } from './session-check';
 
 /** Events the server uses itself (waking jobs, closing sockets); browsers never see them. */
-const SERVER_ONLY_TABLES = new Set(['sessions', 'users', 'notification_queue']);
+const SERVER_ONLY_TABLES = new Set(['sessions', 'users', 'notification_queue', 'notification_broadcasts']);
 /** Rows that belong to one user: their changes go to that user's sockets only. */
 const OWNER_ONLY_TABLES = new Set(['notifications']);
 /** A socket this far behind is dropped; its tab reconnects and refetches instead. */

@@ -197,3 +197,59 @@ describe('/inventory', () => {
     await waitFor(() => expect(screen.queryByText('Showing SEAL-LKH')).toBeNull());
   });
 });
+
+describe('inventory CSV import', () => {
+  it('previews each row by item ID with its errors, imports the valid rows, and sums up', async () => {
+    const preview = {
+      mode: 'preview',
+      total_rows: 3,
+      valid_rows: 2,
+      invalid_rows: 1,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      ignored_columns: ['bin'],
+      rows: [
+        { row: 2, item_id: 'BRG-6204', item_name: 'Bearing 6204', action: 'update', errors: [] },
+        { row: 3, item_id: 'BLT-A42', item_name: 'V-belt A42', action: 'create', errors: [] },
+        {
+          row: 4,
+          item_id: 'LUB-H1',
+          item_name: null,
+          action: 'invalid',
+          errors: [{ field: 'item_name', message: 'Item name is required' }],
+        },
+      ],
+    };
+    const { user, requests } = setup('/inventory', {
+      handlers: {
+        'POST /api/inventory/import': ({ body }) => ({
+          body: { ...preview, mode: (body as { mode: string }).mode },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import items from CSV' });
+    const file = new File(['item_id,item_name,bin\nBRG-6204,Bearing 6204,A1\n'], 'stock.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(within(dialog).getByLabelText('CSV file'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Item name is required')).toBeVisible();
+    expect(within(dialog).getByRole('columnheader', { name: 'Item ID' })).toBeVisible();
+    expect(within(dialog).getByText('Columns left out (not item fields): bin')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 items' }));
+    expect(
+      await within(dialog).findByText(/1 item added, 1 updated, 0 unchanged, 1 row skipped with errors/),
+    ).toBeVisible();
+    const imports = requests.filter((r) => r.path === '/api/inventory/import');
+    expect(imports.map((r) => (r.body as { mode: string }).mode)).toEqual(['preview', 'commit']);
+    expect((imports[0].body as { csv: string }).csv).toContain('BRG-6204');
+  });
+
+  it('is not offered to users', async () => {
+    setup('/inventory', { role: 'user', items: [buildItem({ item_id: 'LUB-H1' })] });
+    expect(await screen.findByRole('button', { name: 'LUB-H1' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+  });
+});

@@ -39,4 +39,22 @@ describe('api client', () => {
     expect(request?.headers.get('X-Requested-With')).toBe('plantwise');
     expect(request?.body).toEqual({ name: 'x' });
   });
+
+  it('revalidates a GET it has an ETag for and reuses the kept answer on 304', async () => {
+    let version = 'W/"a"';
+    const { requests } = fakeApi({
+      'GET /api/lists': ({ headers }) =>
+        headers.get('If-None-Match') === version
+          ? { status: 304, headers: { ETag: version } }
+          : { body: { data: [version] }, headers: { ETag: version } },
+    });
+    expect(await api.get('/api/lists', { query: { limit: 5 } })).toEqual({ data: ['W/"a"'] });
+    expect(await api.get('/api/lists', { query: { limit: 5 } })).toEqual({ data: ['W/"a"'] });
+    expect(requests[1]?.headers.get('If-None-Match')).toBe('W/"a"');
+    version = 'W/"b"';
+    expect(await api.get('/api/lists', { query: { limit: 5 } })).toEqual({ data: ['W/"b"'] });
+    // Another URL has nothing kept: no condition.
+    await api.get('/api/lists', { query: { limit: 6 } });
+    expect(requests[3]?.headers.get('If-None-Match')).toBeNull();
+  });
 });

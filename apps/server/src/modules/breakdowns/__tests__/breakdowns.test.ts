@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, notification_queue } from '../../../db/schema';
-import { createAsset, post, report, reported, subscribe } from '../../../test/factories';
+import { createAsset, fanOutBroadcasts, post, report, reported, subscribe } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
@@ -54,7 +54,7 @@ describe('POST /api/breakdowns (report)', () => {
     expect(audit[0].actor_id).toBe(user.id);
   });
 
-  it('queues asset_breakdown notifications for everyone who has not turned them off, in the same transaction', async () => {
+  it('announces the breakdown in its transaction; the fan-out queues everyone who has not turned it off', async () => {
     const { cookie } = await signedIn(t.app, 'user');
     const subscriber = await createUser(t.app, { role: 'manager' });
     const optedOut = await createUser(t.app, { role: 'manager' });
@@ -62,6 +62,7 @@ describe('POST /api/breakdowns (report)', () => {
     await subscribe(t.app, optedOut.id, { enabled: false });
     const asset = await createAsset(t.app);
     const body = await reported(t.app, cookie, { asset_id: asset.id, severity: 'critical', stage: 'quick' });
+    await fanOutBroadcasts(t.app);
     const queued = await t.app.ctx.db
       .select()
       .from(notification_queue)

@@ -4,12 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   breakdown_validation_failures,
+  notification_broadcasts,
   notification_history,
   notification_queue,
   notifications,
   work_orders,
 } from '../../../db/schema';
-import { CLEARED, createAsset, post, reported, subscribe, VALID_COMPLETION } from '../../../test/factories';
+import {
+  CLEARED,
+  createAsset,
+  fanOutBroadcasts,
+  post,
+  reported,
+  subscribe,
+  VALID_COMPLETION,
+} from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
@@ -391,6 +400,7 @@ describe('DELETE /api/breakdowns/:id', () => {
     await subscribe(t.app, subscriber.id);
     const b = await runningBreakdown(manager.cookie);
     const keep = await runningBreakdown(manager.cookie);
+    await fanOutBroadcasts(t.app);
     await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/complete`, {});
     await t.app.ctx.db.insert(notification_history).values({
       user_id: subscriber.id,
@@ -451,6 +461,10 @@ describe('DELETE /api/breakdowns/:id', () => {
       .from(notification_queue)
       .where(eq(notification_queue.user_id, subscriber.id));
     expect(queue.map((q) => (q.metadata as { breakdown_id: string }).breakdown_id)).toEqual([keep.id]);
+    const announcements = await t.app.ctx.db.select().from(notification_broadcasts);
+    expect(announcements.map((a) => (a.metadata as { breakdown_id: string }).breakdown_id)).not.toContain(
+      b.id,
+    );
     expect(await failuresOf(b.id)).toHaveLength(0);
     const [audit] = await t.app.ctx.db
       .select()

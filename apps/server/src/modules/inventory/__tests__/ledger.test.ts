@@ -13,6 +13,7 @@ import {
   createAsset,
   addInventoryItem as createItem,
   createUser,
+  fanOutBroadcasts,
   stockAndLedger,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -30,13 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lowStockFor = async (itemId: string) =>
-  (
-    await t.app.ctx.db
-      .select()
-      .from(notification_queue)
-      .where(eq(notification_queue.notification_type, 'low_stock'))
-  ).filter((n) => (n.metadata as { inventory_item_id?: string }).inventory_item_id === itemId);
+async function lowStockFor(itemId: string) {
+  await fanOutBroadcasts(t.app);
+  const queued = await t.app.ctx.db
+    .select()
+    .from(notification_queue)
+    .where(eq(notification_queue.notification_type, 'low_stock'));
+  return queued.filter((n) => (n.metadata as { inventory_item_id?: string }).inventory_item_id === itemId);
+}
 
 describe('consumeStock (work orders consume parts in their own transaction)', () => {
   it('takes every part, one ledger row each with the work order and the unit cost, and recomputes the status', async () => {

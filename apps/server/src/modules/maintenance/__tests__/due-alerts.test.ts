@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { maintenance_tasks, notification_queue } from '../../../db/schema';
-import { addTask, createAsset } from '../../../test/factories';
+import { addTask, createAsset, fanOutBroadcasts } from '../../../test/factories';
 import { createTestApp, createTestInstances, createUser, type TestApp } from '../../../test/harness';
 import { sendDueAlerts } from '../index';
 
 let clock = new Date('2026-03-02T08:00:00.000Z');
 const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000).toISOString();
 
-function alertsFor(app: App, taskId: string) {
+async function alertsFor(app: App, taskId: string) {
+  await fanOutBroadcasts(app);
   return app.ctx.db
     .select()
     .from(notification_queue)

@@ -2,10 +2,17 @@ import { latestDigestTime } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
-import { mail_outbox, notification_history, notification_queue, notifications } from '../../../db/schema';
+import {
+  mail_outbox,
+  notification_broadcasts,
+  notification_history,
+  notification_queue,
+  notifications,
+} from '../../../db/schema';
 import { deliverDueMail } from '../../../platform/mail/delivery';
 import {
   deactivate,
+  fanOutBroadcasts,
   historyOf,
   notificationsOf,
   queueFor,
@@ -14,7 +21,12 @@ import {
 } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
-import { deliverDueNotifications, queueNotificationForSubscribers, sendDailyDigests } from '../index';
+import {
+  deliverDueNotifications,
+  FAN_OUT_BATCH,
+  queueNotificationForSubscribers,
+  sendDailyDigests,
+} from '../index';
 
 let t: TestApp;
 let app: App;
@@ -30,6 +42,7 @@ beforeEach(async () => {
   offsetMs = 0;
   // Each test starts with nothing waiting, so counts are its own.
   await app.ctx.db.update(notification_queue).set({ status: 'processed' });
+  await app.ctx.db.update(notification_broadcasts).set({ fanned_out_at: new Date().toISOString() });
   await app.ctx.db
     .update(notification_history)
     .set({ delivery_status: 'skipped' })
@@ -231,12 +244,17 @@ describe('notification delivery job', () => {
 });
 
 describe('queueNotificationForSubscribers', () => {
-  it('queues for every active user who has not turned the type off', async () => {
+  it('writes one broadcast in the caller’s transaction; the fan-out job queues every active subscriber', async () => {
     const on = await signedIn(app);
     const off = await signedIn(app);
     const inactive = await createUser(app);
     await setPreference(app, off.cookie, { notification_type: 'maintenance_due', enabled: false });
     await deactivate(app, inactive.id);
+    const pendingTitled = (title: string) =>
+      app.ctx.db
+        .select({ user_id: notification_queue.user_id })
+        .from(notification_queue)
+        .where(and(eq(notification_queue.title, title), eq(notification_queue.status, 'pending')));
     await app.ctx.db.transaction((tx) =>
       queueNotificationForSubscribers(tx, {
         notification_type: 'maintenance_due',
@@ -244,14 +262,72 @@ describe('queueNotificationForSubscribers', () => {
         message: 'PM due',
       }),
     );
-    const queued = await app.ctx.db
-      .select({ user_id: notification_queue.user_id })
-      .from(notification_queue)
-      .where(and(eq(notification_queue.title, 'Due soon'), eq(notification_queue.status, 'pending')));
-    const recipients = queued.map((q) => q.user_id);
+    // The request wrote one row, however many accounts exist.
+    expect(await pendingTitled('Due soon')).toHaveLength(0);
+    await fanOutBroadcasts(app);
+    const recipients = (await pendingTitled('Due soon')).map((q) => q.user_id);
     expect(recipients).toContain(on.user.id);
     expect(recipients).not.toContain(off.user.id);
     expect(recipients).not.toContain(inactive.id);
+    expect(new Set(recipients).size).toBe(recipients.length);
+  });
+
+  it('fans out in batches and queues each recipient exactly once when several instances race', async () => {
+    // More accounts than one batch, so the cursor has to move across transactions.
+    for (let i = 0; i < FAN_OUT_BATCH + 20; i++) await createUser(app);
+    const [{ n: active }] = (
+      (await app.ctx.db.execute(sql`select count(*)::int as n from users where active`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
+    await app.ctx.db.transaction((tx) =>
+      queueNotificationForSubscribers(tx, {
+        notification_type: 'system',
+        title: 'Everyone at once',
+        message: 'Fan-out race',
+      }),
+    );
+    // Four "instances" drain at once: claims are exclusive, so nobody is queued twice or skipped.
+    await Promise.all(Array.from({ length: 4 }, () => fanOutBroadcasts(app)));
+    const queued = await app.ctx.db
+      .select({ user_id: notification_queue.user_id })
+      .from(notification_queue)
+      .where(eq(notification_queue.title, 'Everyone at once'));
+    expect(queued).toHaveLength(active);
+    expect(new Set(queued.map((q) => q.user_id)).size).toBe(active);
+    const [broadcast] = await app.ctx.db
+      .select()
+      .from(notification_broadcasts)
+      .where(eq(notification_broadcasts.title, 'Everyone at once'));
+    expect(broadcast.queued_count).toBe(active);
+    expect(broadcast.fanned_out_at).not.toBeNull();
+  });
+
+  it('sends a role-limited broadcast to those roles and to anyone who turned the type on', async () => {
+    const manager = await signedIn(app, 'manager');
+    const technician = await signedIn(app, 'technician');
+    const optedIn = await signedIn(app, 'user');
+    const optedOut = await signedIn(app, 'manager');
+    await setPreference(app, optedIn.cookie, { notification_type: 'low_stock', enabled: true });
+    await setPreference(app, optedOut.cookie, { notification_type: 'low_stock', enabled: false });
+    await app.ctx.db.transaction((tx) =>
+      queueNotificationForSubscribers(
+        tx,
+        { notification_type: 'low_stock', title: 'Low: bearings', message: 'Bearings are low' },
+        { defaultRoles: ['manager', 'admin'] },
+      ),
+    );
+    await fanOutBroadcasts(app);
+    const recipients = (
+      await app.ctx.db
+        .select({ user_id: notification_queue.user_id })
+        .from(notification_queue)
+        .where(eq(notification_queue.title, 'Low: bearings'))
+    ).map((q) => q.user_id);
+    expect(recipients).toContain(manager.user.id);
+    expect(recipients).toContain(optedIn.user.id);
+    expect(recipients).not.toContain(technician.user.id);
+    expect(recipients).not.toContain(optedOut.user.id);
   });
 });
 

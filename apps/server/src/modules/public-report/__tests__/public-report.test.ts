@@ -10,7 +10,7 @@ import {
   files,
   notification_queue,
 } from '../../../db/schema';
-import { createAsset, reported, subscribe } from '../../../test/factories';
+import { createAsset, fanOutBroadcasts, reported, subscribe } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
@@ -160,6 +160,7 @@ describe('public report routes (no session)', () => {
       stage: 'quick',
       field_reporter_name: 'Sam',
     });
+    await fanOutBroadcasts(t.app);
     const queued = await t.app.ctx.db
       .select()
       .from(notification_queue)

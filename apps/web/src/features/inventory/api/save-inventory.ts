@@ -3,6 +3,7 @@ import {
   adjustResponseSchema,
   type InventoryCreateInput,
   inventoryDeleteResponseSchema,
+  inventoryImportResponseSchema,
   inventoryItemSchema,
 } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,4 +38,15 @@ export function useDeleteItem() {
   return useInventoryMutation((id: string) =>
     api.delete(`/api/inventory/${id}`, { schema: inventoryDeleteResponseSchema }),
   );
+}
+
+/** Preview a CSV file's rows, or import its valid rows (one transaction on the server; changes go through the ledger). */
+export function useImportItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; mode: 'preview' | 'commit' }) =>
+      api.post('/api/inventory/import', body, { schema: inventoryImportResponseSchema }),
+    onSuccess: (result) =>
+      result.mode === 'commit' ? refreshUnlessLive(queryClient, inventoryKeys.all) : undefined,
+  });
 }

@@ -10,7 +10,7 @@ import {
   STOCK_STATUSES,
   type StockStatus,
 } from '@plantwise/domain';
-import { DownloadIcon, PackageIcon, PlusIcon } from 'lucide-react';
+import { DownloadIcon, PackageIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -37,6 +37,7 @@ import { AdjustStockDialog } from './adjust-stock-dialog';
 import { inventoryColumns } from './inventory-table';
 import { ItemDetailSheet } from './item-detail-sheet';
 import { ItemFormDialog } from './item-form-dialog';
+import { ItemImportDialog } from './item-import-dialog';
 import { STOCK_DOT } from './stock-badges';
 
 const FOOD_GRADE_OPTIONS = [
@@ -108,6 +109,7 @@ export function InventoryScreen() {
   const facets = useInventoryFacets(filter);
 
   const [formOpen, setFormOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
@@ -154,6 +156,12 @@ export function InventoryScreen() {
               Export CSV
             </a>
           </Button>
+          {manage && (
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <UploadIcon aria-hidden="true" />
+              Import CSV
+            </Button>
+          )}
           {manage && (
             <Button
               onClick={() => {
@@ -244,6 +252,7 @@ export function InventoryScreen() {
       />
 
       {formOpen && <ItemFormDialog item={editing} open={formOpen} onOpenChange={setFormOpen} />}
+      {manage && <ItemImportDialog open={importOpen} onOpenChange={setImportOpen} />}
       {adjusting && (
         <AdjustStockDialog item={adjusting} open onOpenChange={(open) => !open && setAdjusting(null)} />
       )}

@@ -113,8 +113,11 @@ describe('Predictive AI (/predictive-ai)', () => {
       detail.explanation[0],
     );
     for (const name of ['Weibull probability plot', 'Reliability curve', 'Crow-AMSAA cumulative failures']) {
-      const figure = within(panel).getByRole('figure', { name });
-      await waitFor(() => expect(figure.querySelector('svg.recharts-surface')).not.toBeNull());
+      // The charts are a lazy chunk (recharts): the first import can take seconds on a busy CI machine.
+      const figure = await within(panel).findByRole('figure', { name }, { timeout: 15_000 });
+      await waitFor(() => expect(figure.querySelector('svg.recharts-surface')).not.toBeNull(), {
+        timeout: 15_000,
+      });
     }
     const link = within(panel).getByRole('link', { name: 'Create PM task at the recommended interval' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
@@ -124,7 +127,7 @@ describe('Predictive AI (/predictive-ai)', () => {
     expect(url.searchParams.get('custom_frequency_days')).toBe(String(detail.recommended_pm_interval_days));
     expect(url.searchParams.get('title')).toBe('Preventive service: Spiral mixer');
     expect(url.searchParams.get('description')).toMatch(/Weibull β = /);
-  });
+  }, 40_000);
 
   it('offers no PM task where a fixed interval would not help', async () => {
     predictiveApi();

@@ -1,10 +1,11 @@
 import type { PredictiveAssetDetail } from '@plantwise/domain';
 import { CalendarPlusIcon, XIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { usePredictiveAsset } from '../api/predictive';
-import { CrowAmsaaPlot, ReliabilityCurve, WeibullPlot } from './predictive-charts';
 import { formatLife, formatProbability, PATTERN_LABELS, recommendedPmLink } from './predictive-format';
 import { TrendLabel } from './predictive-table';
 
@@ -70,16 +71,25 @@ function PanelBody({ detail }: { detail: PredictiveAssetDetail }) {
           </Button>
         </div>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {detail.probability_plot && <WeibullPlot plot={detail.probability_plot} />}
-        {detail.reliability_curve.length > 0 && (
-          <ReliabilityCurve curve={detail.reliability_curve} today={detail.today} />
-        )}
-        {detail.crow_amsaa && <CrowAmsaaPlot crow={detail.crow_amsaa} />}
-      </div>
+      <Suspense fallback={<Spinner label="Loading the charts..." className="min-h-40" />}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {detail.probability_plot && <WeibullPlot plot={detail.probability_plot} />}
+          {detail.reliability_curve.length > 0 && (
+            <ReliabilityCurve curve={detail.reliability_curve} today={detail.today} />
+          )}
+          {detail.crow_amsaa && <CrowAmsaaPlot crow={detail.crow_amsaa} />}
+        </div>
+      </Suspense>
     </div>
   );
 }
+
+// The chart library is most of this screen's code: it loads with the first asset opened, as its own
+// chunk, so the screen itself stays within its route budget (apps/web/budgets.json).
+const charts = () => import('./predictive-charts');
+const WeibullPlot = lazy(() => charts().then((m) => ({ default: m.WeibullPlot })));
+const ReliabilityCurve = lazy(() => charts().then((m) => ({ default: m.ReliabilityCurve })));
+const CrowAmsaaPlot = lazy(() => charts().then((m) => ({ default: m.CrowAmsaaPlot })));
 
 /** One asset's analysis: figures, plain-language explanation, the PM recommendation and three plots. */
 export function PredictivePanel({ assetId, onClose }: { assetId: string; onClose: () => void }) {

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAsset, post } from '../../../test/factories';
+import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+/** Statements the app sent since the last reset. */
+let statements: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ onQuery: (text) => statements.push(text) });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string, etag?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
+
+describe('conditional GET (ETag / If-None-Match)', () => {
+  it('answers 304 with no body while nothing the list reads has changed, without running the query', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const first = await get('/api/work-orders?limit=50', manager.cookie);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-store');
+
+    statements = [];
+    const again = await get('/api/work-orders?limit=50', manager.cookie, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Only the session lookup ran: nothing read work_orders.
+    expect(statements.filter((text) => /work_orders/.test(text))).toEqual([]);
+  });
+
+  it('a write through this instance changes the tag at once', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const before = (await get('/api/work-orders?limit=50', manager.cookie)).headers.etag as string;
+    const asset = await createAsset(t.app);
+    const created = await post(t.app, manager.cookie, '/api/work-orders', {
+      title: 'Replace the belt',
+      asset_id: asset.id,
+      priority: 'medium',
+      maintenance_type: 'corrective',
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/api/work-orders?limit=50', manager.cookie, before);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.map((w: { title: string }) => w.title)).toContain('Replace the belt');
+  });
+
+  it('a change committed elsewhere (another instance) changes the tag once its notification arrives', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const before = (await get('/api/inventory?limit=50', manager.cookie)).headers.etag as string;
+    await t.app.ctx.db.execute(
+      sql`insert into inventory_items (item_id, item_name, status) values ('ELSEWHERE-1', 'Added elsewhere', 'out-of-stock')`,
+    );
+    await until(
+      async () => (await get('/api/inventory?limit=50', manager.cookie, before)).statusCode === 200,
+    );
+  });
+
+  it('never shares a tag between two people', async () => {
+    const a = await signedIn(t.app, 'manager');
+    const b = await signedIn(t.app, 'manager');
+    const tagA = (await get('/api/notifications?limit=50', a.cookie)).headers.etag as string;
+    expect((await get('/api/notifications?limit=50', b.cookie, tagA)).statusCode).toBe(200);
+  });
+});
