@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin';
 import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
+import { budgetAlertsJob, budgetRoutes } from './modules/budget';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(mailDeliveryJob());
   const stopNotificationJobs = registerNotificationJobs(ctx);
   ctx.jobs.register(dueAlertsJob());
+  ctx.jobs.register(budgetAlertsJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(realtimeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(predictiveRoutes, { ctx });
+      await api.register(budgetRoutes, { ctx });
       await api.register(publicReportRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -56,6 +56,7 @@ export const NOTIFICATION_TYPES = [
   'work_order_started',
   'low_stock',
   'work_order_completed',
+  'budget_threshold',
   'system',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;

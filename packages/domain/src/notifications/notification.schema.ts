@@ -124,6 +124,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   work_order_started: 'Work order started',
   low_stock: 'Low stock',
   work_order_completed: 'Work order completed',
+  budget_threshold: 'Budget thresholds',
   system: 'System messages',
 };
 

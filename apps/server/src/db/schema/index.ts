@@ -2,6 +2,7 @@
 
 export * from './accounts';
 export * from './assets';
+export * from './budget';
 export { toIsoTimestamp } from './columns';
 export * from './compliance';
 export * from './maintenance';

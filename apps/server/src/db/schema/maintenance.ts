@@ -86,6 +86,8 @@ export const work_orders = pgTable(
     index('work_orders_assigned_idx').on(t.assigned_to),
     index('work_orders_created_idx').on(t.date_created, t.id),
     index('work_orders_source_wo_idx').on(t.source_work_order_id),
+    // The budget sums completed work by month.
+    index('work_orders_completed_idx').on(t.date_completed).where(sql`${t.status} = 'completed'`),
     check(
       'work_orders_durations_check',
       sql`${t.estimated_duration} > 0 and coalesce(${t.actual_duration}, 0) >= 0`,

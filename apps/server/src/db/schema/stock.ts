@@ -73,5 +73,7 @@ export const stock_movements = pgTable(
     check('stock_movements_after_check', sql`${t.quantity_after} >= 0`),
     index('stock_movements_item_idx').on(t.inventory_item_id, t.created_at),
     index('stock_movements_work_order_idx').on(t.work_order_id),
+    // The budget sums the parts work orders consumed by month.
+    index('stock_movements_consumed_idx').on(t.created_at).where(sql`${t.work_order_id} is not null`),
   ],
 );

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import { sendCsvDownload } from '../../platform/http/csv-download';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
 import { deleteAssetImage } from './delete-asset-image';
@@ -81,14 +82,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/export.csv',
     { config: { access: 'user' }, schema: { tags, querystring: assetExportQuerySchema } },
-    async (request, reply) => {
-      const file = await exportAssets(ctx, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.csv);
-    },
+    async (request, reply) => sendCsvDownload(reply, await exportAssets(ctx, request.query)),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, actorOf } from '../../platform/context';
+import { sendCsvDownload } from '../../platform/http/csv-download';
 import { adjustStock } from './adjust-stock';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';
@@ -76,14 +77,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory/export.csv',
     { config: { access: 'user' }, schema: { tags, querystring: inventoryExportQuerySchema } },
-    async (request, reply) => {
-      const file = await exportItems(ctx, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.csv);
-    },
+    async (request, reply) => sendCsvDownload(reply, await exportItems(ctx, request.query)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type DeliveryOutcome,
   isPersistentUrgency,
@@ -7,7 +8,6 @@ import {
   notificationMail,
   planDelivery,
 } from '@plantwise/domain';
-import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import type { AppContext } from '../../platform/context';

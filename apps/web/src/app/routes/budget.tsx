@@ -1,10 +1,11 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { RequireRole } from '@/features/auth';
+import { BudgetScreen } from '@/features/budget';
 
+/** /budget — managers and admins; the server refuses everyone else too. */
 export default function BudgetRoute() {
   return (
-    <ScreenPlaceholder
-      title="Budget"
-      description="Maintenance spending in GBP against budget, by asset, category and month."
-    />
+    <RequireRole minimumRole="manager">
+      <BudgetScreen />
+    </RequireRole>
   );
 }

@@ -24,7 +24,7 @@ export interface NavItem {
   aliases?: string[];
   /** Also active on every path below `url` (e.g. /assets/:assetId). */
   matchChildren?: boolean;
-  /** Shown only to this role. */
+  /** Shown only to this role and those above it. */
   role?: Role;
 }
 
@@ -82,7 +82,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Inventory and Finance',
     items: [
       { title: 'Inventory', url: '/inventory', icon: PackageIcon, matchChildren: true },
-      { title: 'Budget', url: '/budget', icon: PoundSterlingIcon },
+      { title: 'Budget', url: '/budget', icon: PoundSterlingIcon, role: 'manager' },
     ],
   },
   {

@@ -1,0 +1,77 @@
+import { BUDGET_CATEGORIES, EXPENSE_CATEGORIES } from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { assets } from './assets';
+import { decimal, oneOf, timestamps, tstz } from './columns';
+import { work_orders } from './maintenance';
+
+/** The plan (issue 16): one amount per year, month, site (null: all sites) and category. */
+export const budget_lines = pgTable(
+  'budget_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    site: text('site'),
+    category: text('category', { enum: BUDGET_CATEGORIES }).notNull(),
+    amount: decimal('amount', { precision: 14, scale: 2 }).notNull(),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('budget_lines_category_check', oneOf(t.category, BUDGET_CATEGORIES)),
+    check('budget_lines_month_check', sql`${t.month} between 1 and 12`),
+    check('budget_lines_amount_check', sql`${t.amount} >= 0`),
+    // One line per cell; all sites (null) is a site of its own.
+    uniqueIndex('budget_lines_cell_idx').on(t.year, t.month, sql`coalesce(${t.site}, '')`, t.category),
+  ],
+);
+
+/** Invoices that are not work orders: contractors, capital and other spend. */
+export const budget_expenses = pgTable(
+  'budget_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date', { mode: 'string' }).notNull(),
+    site: text('site'),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
+    amount: decimal('amount', { precision: 14, scale: 2 }).notNull(),
+    supplier: text('supplier').notNull(),
+    reference: text('reference'),
+    asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('budget_expenses_category_check', oneOf(t.category, EXPENSE_CATEGORIES)),
+    check('budget_expenses_amount_check', sql`${t.amount} > 0`),
+    index('budget_expenses_date_idx').on(t.date, t.id),
+    index('budget_expenses_asset_idx').on(t.asset_id),
+  ],
+);
+
+/** Each alert threshold a site's month has crossed, so that it is announced once (site '' is all sites). */
+export const budget_alerts = pgTable(
+  'budget_alerts',
+  {
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    site: text('site').notNull(),
+    threshold: integer('threshold').notNull(),
+    sent_at: tstz('sent_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.month, t.site, t.threshold] })],
+);

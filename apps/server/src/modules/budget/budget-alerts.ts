@@ -1,0 +1,76 @@
+import {
+  budgetThresholdNotification,
+  budgetThresholdsReached,
+  DEFAULT_BUDGET_ALERT_PCT,
+  KPI_TARGETS_SETTING_KEY,
+  sumMoney,
+  zonedParts,
+} from '@plantwise/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { Job } from '../../platform/jobs';
+import { readSetting } from '../../platform/settings';
+import { queueNotification } from '../notifications';
+import { claimBudgetAlert, listBudgetHolders, sumPlanBySite, sumSpendBySite } from './budget.queries';
+import { plantSpan } from './budget-span';
+
+export const BUDGET_ALERTS_JOB = 'budget.threshold-alerts';
+
+const alertTargetSchema = z.object({ budget_used_pct: z.number().min(1).max(1000) });
+
+/** The KPI "budget used %" target (issue 15's KPI targets; 90 until someone sets it). */
+async function readAlertTarget(ctx: AppContext): Promise<number> {
+  const targets = await readSetting(ctx.db, KPI_TARGETS_SETTING_KEY, alertTargetSchema, {
+    budget_used_pct: DEFAULT_BUDGET_ALERT_PCT,
+  });
+  return targets.budget_used_pct;
+}
+
+/**
+ * Checks this month and the last against their plan, per site and for all sites together, and queues
+ * one budget_threshold notification to each manager and admin when spend first reaches the KPI target
+ * and again at 100 % (issue 16). The claimed alert row and the notifications share a transaction, and
+ * the row's key lets only one instance announce each crossing.
+ */
+export async function sendBudgetAlerts(ctx: AppContext): Promise<number> {
+  const timeZone = ctx.config.PLANT_TIME_ZONE;
+  const today = zonedParts(ctx.now(), timeZone);
+  const months = [
+    { year: today.year, month: today.month },
+    today.month === 1 ? { year: today.year - 1, month: 12 } : { year: today.year, month: today.month - 1 },
+  ];
+  const target = await readAlertTarget(ctx);
+  let sent = 0;
+  for (const { year, month } of months) {
+    const [plans, spends] = await Promise.all([
+      sumPlanBySite(ctx.db, year, month),
+      sumSpendBySite(ctx.db, plantSpan(timeZone, year, month)),
+    ]);
+    const spentAt = (site: string | null) => spends.find((s) => s.site === site)?.amount ?? 0;
+    const scopes = plans
+      .filter((p) => p.site !== null)
+      .map((p) => ({ site: p.site, plan: p.plan, spent: spentAt(p.site) }));
+    scopes.push({
+      site: null,
+      plan: sumMoney(plans.map((p) => p.plan)),
+      spent: sumMoney(spends.map((s) => s.amount)),
+    });
+    for (const scope of scopes) {
+      for (const threshold of budgetThresholdsReached(scope.spent, scope.plan, target)) {
+        const claimed = await ctx.db.transaction(async (tx) => {
+          if (!(await claimBudgetAlert(tx, { year, month, site: scope.site ?? '', threshold }))) return false;
+          const notification = budgetThresholdNotification({ ...scope, year, month, threshold });
+          for (const userId of await listBudgetHolders(tx)) await queueNotification(tx, userId, notification);
+          return true;
+        });
+        if (claimed) sent++;
+      }
+    }
+  }
+  return sent;
+}
+
+/** Runs every five minutes: spend moves with completions and invoices, and an alert minutes late is fine. */
+export function budgetAlertsJob(): Job {
+  return { name: BUDGET_ALERTS_JOB, intervalMs: 5 * 60_000, run: sendBudgetAlerts };
+}

@@ -1,0 +1,14 @@
+import { zonedTimeToInstant } from '@plantwise/domain';
+import type { PlantSpan } from './budget.queries';
+
+const midnight = { day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 };
+
+/** The instants of a plant-time year, or of one of its months (the budget counts in the plant's calendar). */
+export function plantSpan(timeZone: string, year: number, month?: number): PlantSpan {
+  const start = { ...midnight, year, month: month ?? 1 };
+  const end =
+    month === undefined || month === 12
+      ? { ...midnight, year: year + 1, month: 1 }
+      : { ...midnight, year, month: month + 1 };
+  return { from: zonedTimeToInstant(start, timeZone), to: zonedTimeToInstant(end, timeZone), timeZone };
+}

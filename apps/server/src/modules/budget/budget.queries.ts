@@ -1,0 +1,272 @@
+import type { BudgetCategory, BudgetLine } from '@plantwise/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { budget_alerts } from '../../db/schema';
+
+/** A span of plant time: the instants a year or a month of the plant's calendar covers. */
+export interface PlantSpan {
+  from: Date;
+  to: Date;
+  timeZone: string;
+}
+
+interface AmountRow {
+  month: number;
+  category: BudgetCategory;
+  amount: number;
+}
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** `site` null: every site; a name: that site only. */
+const siteIs = (column: SQL, site: string | null) => (site === null ? sql`true` : sql`${column} = ${site}`);
+
+/**
+ * What was spent, per month of plant time and category (issue 16): labour of completed work orders at
+ * the rate stored when each was completed; parts the work orders took from the stores at the unit cost
+ * stored on each movement (a return counts back); and the expense entries. Work is on the site of its
+ * asset. The sums happen in the database.
+ */
+export async function sumActuals(db: DbOrTx, span: PlantSpan, site: string | null): Promise<AmountRow[]> {
+  const month = (at: SQL) => sql`extract(month from ${at} at time zone ${span.timeZone})::int`;
+  return rows<AmountRow>(
+    db,
+    sql`
+    select month, category, sum(amount)::float8 as amount from (
+      select ${month(sql`w.date_completed`)} as month, 'labour' as category, w.labour_cost as amount
+        from work_orders w left join assets a on a.id = w.asset_id
+       where w.status = 'completed' and w.labour_cost is not null
+         and w.date_completed >= ${span.from.toISOString()}::timestamptz
+         and w.date_completed < ${span.to.toISOString()}::timestamptz
+         and ${siteIs(sql`a.site`, site)}
+      union all
+      select ${month(sql`m.created_at`)}, 'parts', -m.delta * m.unit_cost
+        from stock_movements m
+        join work_orders w on w.id = m.work_order_id
+        left join assets a on a.id = w.asset_id
+       where m.work_order_id is not null and m.unit_cost is not null
+         and m.created_at >= ${span.from.toISOString()}::timestamptz
+         and m.created_at < ${span.to.toISOString()}::timestamptz
+         and ${siteIs(sql`a.site`, site)}
+      union all
+      select extract(month from e.date)::int, e.category, e.amount
+        from budget_expenses e
+       where e.date >= (${span.from.toISOString()}::timestamptz at time zone ${span.timeZone})::date
+         and e.date < (${span.to.toISOString()}::timestamptz at time zone ${span.timeZone})::date
+         and ${siteIs(sql`e.site`, site)}
+    ) spend
+    group by month, category`,
+  );
+}
+
+/**
+ * Committed: the estimated cost of breakdowns still open (reported or assigned), by the month they
+ * started. An estimate, not spend, and of no category yet (issue 16).
+ */
+export async function sumCommitted(
+  db: DbOrTx,
+  span: PlantSpan,
+  site: string | null,
+): Promise<Array<{ month: number; amount: number }>> {
+  return rows(
+    db,
+    sql`
+    select extract(month from b.breakdown_start_time at time zone ${span.timeZone})::int as month,
+           sum(b.estimated_cost)::float8 as amount
+      from asset_breakdowns b join assets a on a.id = b.asset_id
+     where b.status in ('reported', 'assigned') and b.estimated_cost is not null
+       and b.breakdown_start_time >= ${span.from.toISOString()}::timestamptz
+       and b.breakdown_start_time < ${span.to.toISOString()}::timestamptz
+       and ${siteIs(sql`a.site`, site)}
+     group by 1`,
+  );
+}
+
+export interface PlanRow {
+  month: number;
+  category: BudgetCategory;
+  plan: number;
+  own_plan: number;
+}
+
+/**
+ * The plan of a year per month and category. For one site: its lines. For all sites: every line, and
+ * `own_plan` the lines kept for all sites together (what the grid edits there).
+ */
+export async function sumPlan(db: DbOrTx, year: number, site: string | null): Promise<PlanRow[]> {
+  const own = site === null ? sql`site is null` : sql`site = ${site}`;
+  return rows<PlanRow>(
+    db,
+    sql`
+    select month, category, sum(amount)::float8 as plan,
+           coalesce(sum(amount) filter (where ${own}), 0)::float8 as own_plan
+      from budget_lines
+     where year = ${year} and ${site === null ? sql`true` : own}
+     group by month, category`,
+  );
+}
+
+export interface AssetSpendRow {
+  asset_id: string;
+  asset_name: string;
+  asset_code: string;
+  labour: number;
+  parts: number;
+  expenses: number;
+  total: number;
+}
+
+/** The assets that cost most in the span (labour, parts and expenses booked to them). */
+export async function topAssetsBySpend(
+  db: DbOrTx,
+  span: PlantSpan,
+  site: string | null,
+  limit: number,
+): Promise<AssetSpendRow[]> {
+  const from = sql`${span.from.toISOString()}::timestamptz`;
+  const to = sql`${span.to.toISOString()}::timestamptz`;
+  return rows<AssetSpendRow>(
+    db,
+    sql`
+    select a.id as asset_id, a.asset_name, a.asset_id as asset_code,
+           sum(s.labour)::float8 as labour, sum(s.parts)::float8 as parts, sum(s.expenses)::float8 as expenses,
+           sum(s.labour + s.parts + s.expenses)::float8 as total
+      from (
+        select w.asset_id, w.labour_cost as labour, 0 as parts, 0 as expenses
+          from work_orders w
+         where w.status = 'completed' and w.labour_cost is not null
+           and w.date_completed >= ${from} and w.date_completed < ${to}
+        union all
+        select w.asset_id, 0, -m.delta * m.unit_cost, 0
+          from stock_movements m join work_orders w on w.id = m.work_order_id
+         where m.work_order_id is not null and m.unit_cost is not null
+           and m.created_at >= ${from} and m.created_at < ${to}
+        union all
+        select e.asset_id, 0, 0, e.amount
+          from budget_expenses e
+         where e.asset_id is not null
+           and e.date >= (${from} at time zone ${span.timeZone})::date
+           and e.date < (${to} at time zone ${span.timeZone})::date
+      ) s
+      join assets a on a.id = s.asset_id
+     where ${siteIs(sql`a.site`, site)}
+     group by a.id, a.asset_name, a.asset_id
+    having sum(s.labour + s.parts + s.expenses) > 0
+     order by total desc, a.asset_name
+     limit ${limit}`,
+  );
+}
+
+/** Every site the plant knows: the assets' sites and those already in the plan or the expenses. */
+export async function listSites(db: DbOrTx): Promise<string[]> {
+  const result = await rows<{ site: string }>(
+    db,
+    sql`
+    select site from assets where site is not null and site <> ''
+    union select site from budget_lines where site is not null
+    union select site from budget_expenses where site is not null
+    order by site`,
+  );
+  return result.map((r) => r.site);
+}
+
+/** Upserts plan lines (one statement per 500); an amount of 0 is kept so the cell shows it was set. */
+export async function upsertLines(
+  tx: DbOrTx,
+  lines: readonly BudgetLine[],
+  userId: string | null,
+  at: string,
+) {
+  for (let start = 0; start < lines.length; start += 500) {
+    const values = lines
+      .slice(start, start + 500)
+      .map(
+        (l) =>
+          sql`(${l.year}, ${l.month}, ${l.site}, ${l.category}, ${String(l.amount)}::numeric, ${userId}::uuid, ${at}::timestamptz, ${at}::timestamptz)`,
+      );
+    // The conflict target is the cell's unique index, whose site is coalesce(site, ''): all sites is a site.
+    await tx.execute(sql`
+      insert into budget_lines (year, month, site, category, amount, updated_by, created_at, updated_at)
+      values ${sql.join(values, sql`, `)}
+      on conflict (year, month, (coalesce(site, '')), category)
+      do update set amount = excluded.amount, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
+  }
+}
+
+/** The stored lines matching the given cells, for the audit's before. */
+export async function findLines(tx: DbOrTx, lines: readonly BudgetLine[]) {
+  if (lines.length === 0) return [];
+  const keys = lines.map((l) => `${l.year}|${l.month}|${l.site ?? ''}|${l.category}`);
+  return rows<{ year: number; month: number; site: string | null; category: BudgetCategory; amount: number }>(
+    tx,
+    sql`
+    select year, month, site, category, amount::float8 as amount from budget_lines
+     where (year::text || '|' || month::text || '|' || coalesce(site, '') || '|' || category)
+        in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+}
+
+/** A month's spend per site (null: work or expenses on no site), for the threshold alerts. */
+export async function sumSpendBySite(
+  db: DbOrTx,
+  span: PlantSpan,
+): Promise<Array<{ site: string | null; amount: number }>> {
+  const from = sql`${span.from.toISOString()}::timestamptz`;
+  const to = sql`${span.to.toISOString()}::timestamptz`;
+  return rows(
+    db,
+    sql`
+    select site, sum(amount)::float8 as amount from (
+      select a.site, w.labour_cost as amount
+        from work_orders w left join assets a on a.id = w.asset_id
+       where w.status = 'completed' and w.labour_cost is not null
+         and w.date_completed >= ${from} and w.date_completed < ${to}
+      union all
+      select a.site, -m.delta * m.unit_cost
+        from stock_movements m join work_orders w on w.id = m.work_order_id left join assets a on a.id = w.asset_id
+       where m.work_order_id is not null and m.unit_cost is not null
+         and m.created_at >= ${from} and m.created_at < ${to}
+      union all
+      select e.site, e.amount from budget_expenses e
+       where e.date >= (${from} at time zone ${span.timeZone})::date
+         and e.date < (${to} at time zone ${span.timeZone})::date
+    ) spend
+    group by site`,
+  );
+}
+
+/** A month's plan per site (null: the lines for all sites together). */
+export async function sumPlanBySite(
+  db: DbOrTx,
+  year: number,
+  month: number,
+): Promise<Array<{ site: string | null; plan: number }>> {
+  return rows(
+    db,
+    sql`select site, sum(amount)::float8 as plan from budget_lines where year = ${year} and month = ${month} group by site`,
+  );
+}
+
+/** Records that a threshold was announced; false when another run (or instance) already did. */
+export async function claimBudgetAlert(
+  tx: DbOrTx,
+  alert: { year: number; month: number; site: string; threshold: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(budget_alerts)
+    .values(alert)
+    .onConflictDoNothing()
+    .returning({ year: budget_alerts.year });
+  return inserted.length > 0;
+}
+
+/** The active managers and admins: who hears about the budget. */
+export async function listBudgetHolders(db: DbOrTx): Promise<string[]> {
+  const result = await rows<{ id: string }>(
+    db,
+    sql`select u.id from users u join profiles p on p.id = u.id where u.active and p.role in ('manager', 'admin') order by u.id`,
+  );
+  return result.map((r) => r.id);
+}

@@ -1,0 +1,93 @@
+import {
+  budgetExpenseInputSchema,
+  budgetExpenseListQuerySchema,
+  budgetExpenseListSchema,
+  budgetExpenseSchema,
+  budgetExpenseUpdateSchema,
+  budgetLinesBodySchema,
+  budgetLinesResponseSchema,
+  budgetQuerySchema,
+  budgetResponseSchema,
+  idParamsSchema,
+  okResponseSchema,
+} from '@plantwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AppContext, actorOf } from '../../platform/context';
+import { sendCsvDownload } from '../../platform/http/csv-download';
+import { exportBudget } from './export-budget';
+import { getBudget } from './get-budget';
+import { listExpenses } from './list-expenses';
+import { saveBudgetLines } from './save-budget-lines';
+import { createExpense, editExpense, removeExpense } from './save-expense';
+
+const tags = ['budget'];
+const params = idParamsSchema;
+/** Everything the budget's figures are read from. */
+const BUDGET_TABLES = [
+  'budget_lines',
+  'budget_expenses',
+  'work_orders',
+  'stock_movements',
+  'asset_breakdowns',
+  'assets',
+];
+
+/** Budget (issue 16): managers and admins read and edit; technicians and users are refused. */
+export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/budget',
+    {
+      config: { reads: BUDGET_TABLES, access: 'manager' },
+      schema: { tags, querystring: budgetQuerySchema, response: { 200: budgetResponseSchema } },
+    },
+    async (request) => getBudget(ctx, request.query),
+  );
+
+  app.put(
+    '/budget/lines',
+    {
+      config: { access: 'manager' },
+      schema: { tags, body: budgetLinesBodySchema, response: { 200: budgetLinesResponseSchema } },
+    },
+    async (request) => saveBudgetLines(ctx, actorOf(request), request.body),
+  );
+
+  app.get(
+    '/budget/export.csv',
+    { config: { access: 'manager' }, schema: { tags, querystring: budgetQuerySchema } },
+    async (request, reply) => sendCsvDownload(reply, await exportBudget(ctx, request.query)),
+  );
+
+  app.get(
+    '/budget/expenses',
+    {
+      config: { reads: ['budget_expenses', 'assets'], access: 'manager' },
+      schema: { tags, querystring: budgetExpenseListQuerySchema, response: { 200: budgetExpenseListSchema } },
+    },
+    async (request) => listExpenses(ctx, request.query),
+  );
+
+  app.post(
+    '/budget/expenses',
+    {
+      config: { access: 'manager' },
+      schema: { tags, body: budgetExpenseInputSchema, response: { 201: budgetExpenseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createExpense(ctx, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/budget/expenses/:id',
+    {
+      config: { access: 'manager' },
+      schema: { tags, params, body: budgetExpenseUpdateSchema, response: { 200: budgetExpenseSchema } },
+    },
+    async (request) => editExpense(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/budget/expenses/:id',
+    { config: { access: 'manager' }, schema: { tags, params, response: { 200: okResponseSchema } } },
+    async (request) => removeExpense(ctx, actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,97 @@
+import type { BudgetExpense, BudgetExpenseListQuery } from '@plantwise/domain';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assets, budget_expenses, profiles, toIsoTimestamp } from '../../db/schema';
+
+export type ExpenseRow = typeof budget_expenses.$inferSelect;
+export type NewExpense = typeof budget_expenses.$inferInsert;
+
+const listColumns = {
+  ...getTableColumns(budget_expenses),
+  asset_name: assets.asset_name,
+  entered_by_name: profiles.full_name,
+};
+
+function toExpense(
+  row: ExpenseRow & { asset_name: string | null; entered_by_name: string | null },
+): BudgetExpense {
+  return {
+    id: row.id,
+    date: row.date,
+    site: row.site,
+    category: row.category,
+    amount: row.amount,
+    supplier: row.supplier,
+    reference: row.reference,
+    asset_id: row.asset_id,
+    asset_name: row.asset_name,
+    work_order_id: row.work_order_id,
+    notes: row.notes,
+    entered_by_name: row.entered_by_name,
+    created_at: toIsoTimestamp(row.created_at),
+  };
+}
+
+function selectExpenses(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(budget_expenses)
+    .leftJoin(assets, eq(assets.id, budget_expenses.asset_id))
+    .leftJoin(profiles, eq(profiles.id, budget_expenses.created_by));
+}
+
+/** A page of expense entries of a year (or month), newest first. */
+export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery) {
+  const from = `${query.year}-${String(query.month ?? 1).padStart(2, '0')}-01`;
+  const to = query.month
+    ? query.month === 12
+      ? `${query.year + 1}-01-01`
+      : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`
+    : `${query.year + 1}-01-01`;
+  const filters: SQL[] = [gte(budget_expenses.date, from), lt(budget_expenses.date, to)];
+  if (query.site) filters.push(eq(budget_expenses.site, query.site));
+  if (query.category) filters.push(eq(budget_expenses.category, query.category));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    selectExpenses(db)
+      .where(where)
+      .orderBy(desc(budget_expenses.date), desc(budget_expenses.created_at), desc(budget_expenses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(budget_expenses).where(where),
+  ]);
+  return { data: rows.map(toExpense), total };
+}
+
+export async function findExpense(db: DbOrTx, id: string): Promise<BudgetExpense | null> {
+  const [row] = await selectExpenses(db).where(eq(budget_expenses.id, id));
+  return row ? toExpense(row) : null;
+}
+
+export async function insertExpense(tx: DbOrTx, values: NewExpense): Promise<string> {
+  const [row] = await tx.insert(budget_expenses).values(values).returning({ id: budget_expenses.id });
+  return row.id;
+}
+
+export async function updateExpense(tx: DbOrTx, id: string, changes: Partial<NewExpense>) {
+  await tx.update(budget_expenses).set(changes).where(eq(budget_expenses.id, id));
+}
+
+export async function deleteExpense(tx: DbOrTx, id: string) {
+  await tx.delete(budget_expenses).where(eq(budget_expenses.id, id));
+}
+
+/** Whether the referenced asset and work order exist (an expense may point at either). */
+export async function referencesExist(
+  db: DbOrTx,
+  ids: { asset_id?: string | null; work_order_id?: string | null },
+) {
+  const result = (await db.execute(sql`
+    select
+      (${ids.asset_id ?? null}::uuid is null or exists (select 1 from assets where id = ${ids.asset_id ?? null}::uuid)) as asset,
+      (${ids.work_order_id ?? null}::uuid is null
+        or exists (select 1 from work_orders where id = ${ids.work_order_id ?? null}::uuid)) as work_order`)) as unknown as {
+    rows: Array<{ asset: boolean; work_order: boolean }>;
+  };
+  return result.rows[0];
+}

@@ -1,0 +1,41 @@
+import type { BudgetLinesBody } from '@plantwise/domain';
+import { type Actor, appendAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { ValidationError } from '../../platform/errors';
+import { findLines, listSites, upsertLines } from './budget.queries';
+
+/** A site must be one the plant knows (an asset's site, or one already budgeted): a typo would start a new site. */
+export async function assertKnownSites(
+  ctx: AppContext,
+  sites: ReadonlyArray<{ site: string | null | undefined; path: string }>,
+) {
+  const wanted = sites.filter((s) => s.site);
+  if (wanted.length === 0) return;
+  const known = new Set(await listSites(ctx.db));
+  const unknown = wanted.filter((s) => !known.has(s.site as string));
+  if (unknown.length > 0) {
+    const details = unknown.slice(0, 20).map((s) => ({ path: s.path, message: `Unknown site: ${s.site}` }));
+    throw new ValidationError(`${details[0].path}: ${details[0].message}`, details);
+  }
+}
+
+/** PUT /api/budget/lines: sets the given plan lines in one transaction, audited with before and after. */
+export async function saveBudgetLines(ctx: AppContext, actor: Actor, body: BudgetLinesBody) {
+  await assertKnownSites(
+    ctx,
+    body.lines.map((line, index) => ({ site: line.site, path: `lines.${index}.site` })),
+  );
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const before = await findLines(tx, body.lines);
+    await upsertLines(tx, body.lines, actor.id, at);
+    await appendAudit(tx, actor, {
+      action: 'budget.lines_saved',
+      entity_type: 'budget',
+      occurred_at: at,
+      before,
+      after: body.lines,
+    });
+  });
+  return { saved: body.lines.length };
+}

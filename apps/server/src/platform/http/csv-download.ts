@@ -1,0 +1,10 @@
+import type { FastifyReply } from 'fastify';
+
+/** A CSV export as a download: the file name for the browser, never cached (it holds plant data). */
+export function sendCsvDownload(reply: FastifyReply, file: { filename: string; csv: string }) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.csv);
+}

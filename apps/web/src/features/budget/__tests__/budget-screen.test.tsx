@@ -1,0 +1,125 @@
+import { type BudgetResponse, buildBudgetYear } from '@plantwise/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 10_000 });
+});
+
+function budgetOf(year: number): BudgetResponse {
+  return {
+    year,
+    site: null,
+    sites: ['Leeds', 'York'],
+    top_assets: [
+      {
+        asset_id: '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        asset_name: 'Spiral mixer',
+        asset_code: 'MIX-01',
+        labour: 600,
+        parts: 250,
+        expenses: 0,
+        total: 850,
+      },
+    ],
+    ...buildBudgetYear(
+      [
+        { month: 1, category: 'labour', plan: 1000, own_plan: 1000, actual: 1150 },
+        { month: 2, category: 'labour', plan: 1000, own_plan: 1000, actual: 400 },
+        { month: 1, category: 'parts', plan: 500, own_plan: 200, actual: 100 },
+      ],
+      [0, 0, 0],
+      3,
+    ),
+  };
+}
+
+type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
+
+function setup(role: 'manager' | 'technician' = 'manager', handlers: Handlers = {}) {
+  const api = fakeApi({
+    'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
+    'GET /api/budget': (request) => ({ body: budgetOf(Number(request.url.searchParams.get('year'))) }),
+    'GET /api/budget/expenses': () => ({ body: { data: [], total: 0 } }),
+    'PUT /api/budget/lines': (request) => ({
+      body: { saved: (request.body as { lines: unknown[] }).lines.length },
+    }),
+    ...handlers,
+  });
+  return { ...renderApp('/budget?year=2026'), ...api };
+}
+
+const planInput = (label: string) => screen.findByRole('textbox', { name: label });
+
+describe('/budget', () => {
+  it('shows the year at a glance: tiles, variance in words, and the top assets', async () => {
+    setup();
+    const summary = await screen.findByLabelText('Budget summary');
+    // Plan to date (Jan–Mar) 2,500, actual 1,650: £850 under.
+    expect(within(summary).getByText('£2,500')).toBeVisible();
+    expect(within(summary).getByText('£1,650')).toBeVisible();
+    expect(within(summary).getAllByText('£850 under').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Spiral mixer/ })).toHaveAttribute(
+      'href',
+      '/assets/1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    );
+  });
+
+  it('edits the plan from the keyboard and saves the changed cells in one request', async () => {
+    const { user, requests } = setup();
+    const january = await planInput('Plan for Labour, Jan');
+    expect(january).toHaveValue('1000');
+    await user.clear(january);
+    await user.type(january, '£1,200{Enter}');
+    // Enter keeps the value and moves down a month in the same category.
+    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Feb' })).toHaveFocus();
+    await user.keyboard('750{Enter}');
+    // The year's plan total follows the drafts: 2,500 − 1,000 + 1,200 − 1,000 + 750.
+    expect(screen.getByTestId('budget-grand-plan')).toHaveTextContent('£2,450');
+    await user.click(screen.getByRole('button', { name: 'Save plan (2)' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({
+      lines: [
+        { year: 2026, month: 1, site: null, category: 'labour', amount: 1200 },
+        { year: 2026, month: 2, site: null, category: 'labour', amount: 750 },
+      ],
+    });
+    expect(await screen.findByText('Plan saved')).toBeVisible();
+  });
+
+  it('refuses a negative or non-numeric amount beside the cell, and Escape puts the saved amount back', async () => {
+    const { user } = setup();
+    const cell = await planInput('Plan for Contractors, Mar');
+    await user.type(cell, '-5{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plan must be a number of 0 or more');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: /Save plan/ })).toBeNull();
+    await user.clear(cell);
+    await user.type(cell, 'abc{Escape}');
+    expect(cell).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the lines kept per site under all sites, and spreads an annual amount over the months', async () => {
+    const { user } = setup();
+    expect(await screen.findByText('+ £300 by site')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Spread annual amount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spread an annual amount' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Annual amount/ }), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Spread' }));
+    expect(await screen.findByRole('button', { name: 'Save plan (12)' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Jan' })).toHaveValue('83.34');
+    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Dec' })).toHaveValue('83.33');
+  });
+
+  it('is not offered to technicians: no sidebar item, and the page says access denied', async () => {
+    setup('technician');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Budget' })).toBeNull();
+  });
+});

@@ -1,0 +1,229 @@
+import {
+  type BudgetCategory,
+  type BudgetLine,
+  type BudgetResponse,
+  calendarDateIn,
+  formatCurrency,
+} from '@plantwise/domain';
+import { DownloadIcon, PoundSterlingIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { budgetExportUrl, useBudget, useSaveBudgetLines } from '../api/budget-api';
+import { BudgetGrid, draftKey } from './budget-grid';
+import { BudgetTiles } from './budget-tiles';
+import { ExpensesSection } from './expenses-section';
+import { PlanHelpers } from './plan-helpers';
+
+// recharts is most of this screen's code: its own chunk, loaded with the figures.
+const BudgetChart = lazy(() => import('./budget-chart'));
+
+type Choice = { year?: number; site?: string | null };
+
+function readYear(search: URLSearchParams, current: number): number {
+  const year = Number(search.get('year'));
+  return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : current;
+}
+
+/** /budget: plan against actual spend in GBP by month, category, site and asset (issue 16; managers and admins). */
+export function BudgetScreen() {
+  const today = calendarDateIn(new Date());
+  const currentYear = Number(today.slice(0, 4));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const year = readYear(searchParams, currentYear);
+  const site = searchParams.get('site') || undefined;
+  const budget = useBudget(year, site);
+  const [drafts, setDrafts] = useState<Map<string, number>>(new Map());
+  const saveLines = useSaveBudgetLines();
+
+  // Another year or site with unsaved plan changes asks first: they would be lost.
+  const [pendingChoice, setPendingChoice] = useState<Choice | null>(null);
+  const choose = (changes: Choice) => {
+    if (drafts.size > 0) setPendingChoice(changes);
+    else go(changes);
+  };
+  const go = (changes: Choice) => {
+    setPendingChoice(null);
+    setDrafts(new Map());
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (changes.year !== undefined) next.set('year', String(changes.year));
+        if (changes.site !== undefined) {
+          if (changes.site) next.set('site', changes.site);
+          else next.delete('site');
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const setDraft = (month: number, category: BudgetCategory, amount: number | null) =>
+    setDrafts((previous) => {
+      const next = new Map(previous);
+      if (amount === null) next.delete(draftKey(month, category));
+      else next.set(draftKey(month, category), amount);
+      return next;
+    });
+  const applyDrafts = (lines: Array<{ month: number; category: BudgetCategory; amount: number }>) =>
+    setDrafts((previous) => {
+      const next = new Map(previous);
+      for (const line of lines) next.set(draftKey(line.month, line.category), line.amount);
+      return next;
+    });
+
+  const save = async () => {
+    const lines: BudgetLine[] = [...drafts].map(([key, amount]) => {
+      const [month, category] = key.split('|');
+      return { year, month: Number(month), site: site ?? null, category: category as BudgetCategory, amount };
+    });
+    try {
+      await saveLines.mutateAsync(lines);
+      setDrafts(new Map());
+      toast.success('Plan saved', {
+        description: `${lines.length} ${lines.length === 1 ? 'cell' : 'cells'} of ${year}`,
+      });
+    } catch (error) {
+      toast.error('Plan not saved', { description: errorMessage(error, 'Try again.') });
+    }
+  };
+
+  const years = Array.from({ length: 7 }, (_, i) => currentYear - 4 + i);
+  const sites = budget.data?.sites ?? [];
+  return (
+    <section className="grid min-w-0 grid-cols-1 gap-6">
+      <PageHeader
+        title="Budget"
+        description="Maintenance spend in GBP against plan, by month, category, site and asset."
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <OptionSelect
+            aria-label="Year"
+            className="w-28"
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+            value={String(year)}
+            onValueChange={(value) => choose({ year: Number(value) })}
+          />
+          <OptionSelect
+            aria-label="Site"
+            className="w-44"
+            options={sites.map((s) => ({ value: s, label: s }))}
+            allLabel="All sites"
+            value={site}
+            onValueChange={(value) => choose({ site: value ?? null })}
+          />
+          <Button variant="outline" asChild>
+            <a href={budgetExportUrl(year, site)} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      </PageHeader>
+
+      <QueryState
+        query={budget}
+        loadingLabel="Loading the budget"
+        errorTitle="Could not load the budget"
+        loading={<LoadingSkeleton label="Loading the budget" rows={6} rowClassName="h-16" />}
+      >
+        {(data) => (
+          <>
+            <BudgetTiles budget={data} />
+            <Suspense fallback={<LoadingSkeleton label="Loading the chart" rows={1} rowClassName="h-72" />}>
+              <BudgetChart budget={data} />
+            </Suspense>
+            <section aria-labelledby="budget-plan-title" className="grid gap-3 max-md:hidden">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="grid gap-0.5">
+                  <h2 id="budget-plan-title" className="font-semibold text-lg">
+                    Plan by month and category
+                  </h2>
+                  <p className="text-muted-foreground text-sm">
+                    {site
+                      ? `The plan for ${site}. Type an amount, Enter moves down a month, Escape undoes.`
+                      : 'All sites: the grid edits the plan kept for the plant as a whole; each site’s own plan is added to it.'}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <PlanHelpers year={year} site={site} onApply={applyDrafts} />
+                  {drafts.size > 0 && (
+                    <>
+                      <Button
+                        variant="outline"
+                        onClick={() => setDrafts(new Map())}
+                        disabled={saveLines.isPending}
+                      >
+                        Discard
+                      </Button>
+                      <Button onClick={() => void save()} disabled={saveLines.isPending}>
+                        {saveLines.isPending ? 'Saving...' : `Save plan (${drafts.size})`}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </div>
+              <BudgetGrid budget={data} drafts={drafts} editable onDraft={setDraft} />
+            </section>
+            <TopAssets budget={data} />
+            <ExpensesSection year={year} site={site} sites={sites} today={today} />
+          </>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={pendingChoice !== null}
+        onOpenChange={(open) => !open && setPendingChoice(null)}
+        title="Discard unsaved plan changes?"
+        description={`${drafts.size} changed ${drafts.size === 1 ? 'cell is' : 'cells are'} not saved yet.`}
+        confirmLabel="Discard changes"
+        pendingLabel="Discarding..."
+        pending={false}
+        onConfirm={() => pendingChoice && go(pendingChoice)}
+      />
+    </section>
+  );
+}
+
+function TopAssets({ budget }: { budget: BudgetResponse }) {
+  return (
+    <section aria-labelledby="budget-top-assets" className="grid gap-3">
+      <h2 id="budget-top-assets" className="font-semibold text-lg">
+        Top assets by spend
+      </h2>
+      {budget.top_assets.length === 0 ? (
+        <EmptyState icon={PoundSterlingIcon} title="No spend on assets yet">
+          Completed work orders, the parts they used and expenses booked to an asset appear here.
+        </EmptyState>
+      ) : (
+        <ol className="grid gap-2 sm:grid-cols-2">
+          {budget.top_assets.map((asset) => (
+            <li
+              key={asset.asset_id}
+              className="flex items-center justify-between gap-3 rounded-lg border p-3"
+            >
+              <Link
+                to={`/assets/${asset.asset_id}`}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {asset.asset_name} <span className="text-muted-foreground">({asset.asset_code})</span>
+              </Link>
+              <span className="text-right text-sm tabular-nums">
+                <span className="font-semibold">{formatCurrency(asset.total)}</span>
+                <span className="block text-muted-foreground text-xs">
+                  labour {formatCurrency(asset.labour)} · parts {formatCurrency(asset.parts)} · invoices{' '}
+                  {formatCurrency(asset.expenses)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

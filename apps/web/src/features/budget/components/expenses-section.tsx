@@ -1,0 +1,186 @@
+import {
+  BUDGET_CATEGORY_LABELS,
+  type BudgetExpense,
+  DEFAULT_PAGE_SIZE,
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  formatCurrency,
+  formatDate,
+} from '@plantwise/domain';
+import { PencilIcon, PlusIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ColumnDef } from '@/components/data-table';
+import { OptionSelect, optionsOf } from '@/components/option-select';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useBudgetExpenses, useDeleteExpense } from '../api/budget-api';
+import { ExpenseDialog } from './expense-dialog';
+
+function expenseColumns(
+  onEdit: (e: BudgetExpense) => void,
+  onDelete: (e: BudgetExpense) => void,
+): ColumnDef<BudgetExpense>[] {
+  return [
+    { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
+    { id: 'supplier', header: 'Supplier', accessorKey: 'supplier', meta: { cellClassName: 'font-medium' } },
+    { id: 'category', header: 'Category', cell: ({ row }) => BUDGET_CATEGORY_LABELS[row.original.category] },
+    {
+      id: 'site',
+      header: 'Site',
+      cell: ({ row }) => row.original.site ?? 'All sites',
+      meta: { className: 'max-md:hidden' },
+    },
+    {
+      id: 'reference',
+      header: 'Reference',
+      cell: ({ row }) => row.original.reference ?? '—',
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'asset',
+      header: 'Asset',
+      cell: ({ row }) => row.original.asset_name ?? '—',
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => formatCurrency(row.original.amount),
+      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <span className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${row.original.supplier} expense`}
+            onClick={() => onEdit(row.original)}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${row.original.supplier} expense`}
+            onClick={() => onDelete(row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The year's invoices that are not work orders, with add, edit and delete. */
+export function ExpensesSection({
+  year,
+  site,
+  sites,
+  today,
+}: {
+  year: number;
+  site: string | undefined;
+  sites: string[];
+  today: string;
+}) {
+  const [category, setCategory] = useState<ExpenseCategory | undefined>();
+  const [offset, setOffset] = useState(0);
+  const expenses = useBudgetExpenses({ year, site, category, limit: DEFAULT_PAGE_SIZE, offset });
+  const [editing, setEditing] = useState<BudgetExpense | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<BudgetExpense | null>(null);
+  const remove = useDeleteExpense();
+  const columns = useMemo(
+    () =>
+      expenseColumns((expense) => {
+        setEditing(expense);
+        setFormOpen(true);
+      }, setDeleting),
+    [],
+  );
+
+  return (
+    <section aria-labelledby="budget-expenses-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="budget-expenses-title" className="font-semibold text-lg">
+          Expenses
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <OptionSelect
+            aria-label="Expense category"
+            className="w-40"
+            options={optionsOf<ExpenseCategory>(EXPENSE_CATEGORIES, BUDGET_CATEGORY_LABELS)}
+            allLabel="All categories"
+            value={category}
+            onValueChange={(value) => {
+              setCategory(value as ExpenseCategory | undefined);
+              setOffset(0);
+            }}
+          />
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add expense
+          </Button>
+        </div>
+      </div>
+      <QueryTable
+        query={expenses}
+        columns={columns}
+        getRowId={(e) => e.id}
+        aria-label={`Expenses ${year}`}
+        loadingLabel="Loading the expenses"
+        errorTitle="Could not load the expenses"
+        empty={
+          <EmptyState icon={ReceiptIcon} title={`No expenses in ${year}`}>
+            Contractor invoices, capital items and other spend that is not a work order go here.
+          </EmptyState>
+        }
+        paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+      />
+      <ExpenseDialog
+        expense={editing}
+        sites={sites}
+        site={site}
+        today={today}
+        open={formOpen}
+        onOpenChange={setFormOpen}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this expense?"
+        description={
+          deleting
+            ? `${deleting.supplier}, ${formatCurrency(deleting.amount)} on ${formatDate(deleting.date)}. The audit trail keeps a copy.`
+            : ''
+        }
+        confirmLabel="Delete expense"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            toast.success('Expense deleted');
+            setDeleting(null);
+          } catch (error) {
+            toast.error('Expense not deleted', { description: errorMessage(error, 'Try again.') });
+          }
+        }}
+      />
+    </section>
+  );
+}

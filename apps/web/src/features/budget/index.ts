@@ -1,0 +1,2 @@
+export { budgetKeys } from './api/budget-api';
+export { BudgetScreen } from './components/budget-screen';
