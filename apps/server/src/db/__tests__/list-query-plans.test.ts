@@ -33,6 +33,8 @@ const LIST_ROUTES = [
   '/api/inventory?limit=50&status=low-stock',
   '/api/inventory?limit=50&sort=quantity_in_stock&order=desc',
   '/api/notifications?limit=50',
+  '/api/budget/expenses?year=2026&limit=50',
+  '/api/budget/expenses?year=2026&site=Site%201&category=contractors&limit=50',
 ];
 
 interface PlanNode {
@@ -93,6 +95,11 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into notifications (user_id, title, message)
     select u.id, 'Note ' || i, 'Message ' || i from generate_series(1, ${BIG}) i, users u`);
+  await db.execute(sql`
+    insert into budget_expenses (date, site, category, amount, supplier)
+    select date '2020-01-01' + (i % 2500), 'Site ' || (i % 7),
+           (array['contractors','capital','other'])[1 + i % 3], 100 + i % 900, 'Supplier ' || (i % 40)
+      from generate_series(1, ${BIG}) i`);
   await db.execute(sql`
     insert into audit_log (action, entity_type, entity_id)
     select 'seed.row', 'asset', a.id::text from assets a`);

@@ -29,6 +29,7 @@ import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
 import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
+import { seedBudget } from './demo-budget';
 import { DEMO_ASSETS, DEMO_BREAKDOWNS, DEMO_SITES, DEMO_SPARES, DEMO_TASKS } from './demo-data';
 import { seedPredictiveHistory } from './predictive-history';
 
@@ -48,7 +49,7 @@ function random(seed: number) {
 
 /**
  * Seeds a demo food plant (CMMS_DEMO=1 or `npm start -- --demo`) into an empty asset register:
- * assets, breakdowns (active and BRC-completed), work orders, planned tasks and spares.
+ * assets, breakdowns (active and BRC-completed), work orders, planned tasks, spares and a budget.
  * Returns false when the register already has assets.
  */
 export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
@@ -67,6 +68,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     const spares = await seedSpares(tx, now, admin?.id ?? null);
     await seedWorkOrders(tx, ctx, assetIds, spares, now, admin?.id ?? null);
     await seedPredictiveHistory(tx, now);
+    await seedBudget(tx, now, ctx.config.PLANT_TIME_ZONE, admin?.id ?? null);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
       entity_type: 'system',

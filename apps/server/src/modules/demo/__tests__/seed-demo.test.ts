@@ -1,14 +1,17 @@
-import { isWorkOrderOverdue, stockStatus } from '@plantwise/domain';
+import { isWorkOrderOverdue, stockStatus, zonedParts } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   assets,
+  budget_expenses,
+  budget_lines,
   inventory_items,
   maintenance_completions,
   maintenance_tasks,
   stock_movements,
   work_orders,
 } from '../../../db/schema';
+import { call, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 
@@ -72,5 +75,16 @@ describe('demo plant', () => {
         spare.quantity_in_stock,
       );
     }
+  });
+
+  it('has a budget: a plan for every site, category and month, and Hull running over it', async () => {
+    const db = t.app.ctx.db;
+    expect(await db.select().from(budget_lines)).toHaveLength(2 * 5 * 12);
+    expect((await db.select().from(budget_expenses)).length).toBeGreaterThanOrEqual(6 * 4 + 1);
+    const { cookie } = await signedIn(t.app, 'manager');
+    const year = zonedParts(t.app.ctx.now(), t.app.ctx.config.PLANT_TIME_ZONE).year;
+    const hull = await call(t.app, 'GET', `/api/budget?year=${year}&site=Hull%20Chilled%20Foods`, cookie);
+    expect(hull.statusCode).toBe(200);
+    expect(hull.json().totals.variance_ytd).toBeGreaterThan(0);
   });
 });

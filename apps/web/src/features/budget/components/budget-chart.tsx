@@ -31,8 +31,8 @@ export default function BudgetChart({ budget }: { budget: BudgetResponse }) {
           Plan and actual by month
         </span>
         <span id="budget-chart-desc" className="text-muted-foreground text-xs">
-          Bars: each month's plan and actual spend. Lines: the running totals of both over the year. The grid
-          below gives every figure.
+          Bars: each month's plan and actual spend. Lines: the running totals of both over the year. The CSV
+          export (and, on a wider screen, the grid below) gives every figure.
         </span>
       </figcaption>
       <div className="h-72 w-full text-muted-foreground">

@@ -1,8 +1,8 @@
-import { type BudgetResponse, formatCurrency } from '@plantwise/domain';
+import { type BudgetResponse, formatCurrency, formatPercent } from '@plantwise/domain';
 import type * as React from 'react';
 import { VarianceText } from './budget-grid';
 
-function Tile({ label, value, detail }: { label: string; value: string; detail?: React.ReactNode }) {
+function Tile({ label, value, detail }: { label: string; value: React.ReactNode; detail?: React.ReactNode }) {
   return (
     <div className="grid gap-1 rounded-lg border bg-card px-4 py-3">
       <dt className="text-muted-foreground text-sm">{label}</dt>
@@ -27,8 +27,14 @@ export function BudgetTiles({ budget }: { budget: BudgetResponse }) {
       <Tile label="Actual to date" value={formatCurrency(totals.actual_ytd)} />
       <Tile
         label="Variance to date"
-        value={formatCurrency(totals.variance_ytd)}
-        detail={<VarianceText plan={totals.plan_ytd} actual={totals.actual_ytd} />}
+        value={<VarianceText plan={totals.plan_ytd} actual={totals.actual_ytd} />}
+        detail={
+          totals.variance_ytd_pct !== null && (
+            <span className="text-muted-foreground">
+              {formatPercent(Math.abs(totals.variance_ytd_pct))} of plan
+            </span>
+          )
+        }
       />
       <Tile
         label="Forecast for the year"
