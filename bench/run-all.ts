@@ -17,6 +17,7 @@ const BENCHES = [
   'inventory-list',
   'work-orders-list',
   'predictive',
+  'budget',
   'realtime-latency',
   'users-load',
 ];

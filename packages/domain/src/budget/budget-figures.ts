@@ -194,6 +194,34 @@ export function budgetThresholdNotification(input: {
   };
 }
 
+/** The assets that cost most: labour, parts and invoices (every other category) per asset, highest total first. */
+export function topSpenders(
+  rows: ReadonlyArray<{ asset_id: string; category: BudgetCategory; amount: number }>,
+  limit: number,
+): Array<{ asset_id: string; labour: number; parts: number; expenses: number; total: number }> {
+  const byAsset = new Map<
+    string,
+    { asset_id: string; labour: number; parts: number; expenses: number; total: number }
+  >();
+  for (const row of rows) {
+    const entry = byAsset.get(row.asset_id) ?? {
+      asset_id: row.asset_id,
+      labour: 0,
+      parts: 0,
+      expenses: 0,
+      total: 0,
+    };
+    const bucket = row.category === 'labour' ? 'labour' : row.category === 'parts' ? 'parts' : 'expenses';
+    entry[bucket] = sumMoney([entry[bucket], row.amount]);
+    entry.total = sumMoney([entry.total, row.amount]);
+    byAsset.set(row.asset_id, entry);
+  }
+  return [...byAsset.values()]
+    .filter((entry) => entry.total > 0)
+    .sort((a, b) => b.total - a.total || a.asset_id.localeCompare(b.asset_id))
+    .slice(0, limit);
+}
+
 /** A category's label for screens and the CSV. */
 export const budgetCategoryLabel = (category: BudgetCategory) => BUDGET_CATEGORY_LABELS[category];
 

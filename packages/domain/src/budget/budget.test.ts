@@ -11,6 +11,7 @@ import {
   monthsElapsed,
   spreadAnnualAmount,
   sumMoney,
+  topSpenders,
 } from './budget-figures';
 
 describe('budget figures (issue 16)', () => {
@@ -114,6 +115,21 @@ describe('budget figures (issue 16)', () => {
     expect(budgetThresholdsReached(1000, 1000, 90)).toEqual([90, 100]);
     expect(budgetThresholdsReached(5000, 0, 90)).toEqual([]);
     expect(budgetThresholdsReached(1000, 1000, 100)).toEqual([100]);
+  });
+
+  it('ranks the assets by what they cost: labour, parts and invoices', () => {
+    const rows = [
+      { asset_id: 'a', category: 'labour' as const, amount: 60 },
+      { asset_id: 'a', category: 'parts' as const, amount: 25.5 },
+      { asset_id: 'b', category: 'contractors' as const, amount: 500 },
+      { asset_id: 'b', category: 'capital' as const, amount: 700 },
+      { asset_id: 'c', category: 'parts' as const, amount: 0 },
+    ];
+    expect(topSpenders(rows, 10)).toEqual([
+      { asset_id: 'b', labour: 0, parts: 0, expenses: 1200, total: 1200 },
+      { asset_id: 'a', labour: 60, parts: 25.5, expenses: 0, total: 85.5 },
+    ]);
+    expect(topSpenders(rows, 1).map((r) => r.asset_id)).toEqual(['b']);
   });
 
   it('words the alert with the site, month and figures', () => {

@@ -1,19 +1,13 @@
 import type { BudgetCategory, BudgetLine } from '@plantwise/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { budget_alerts } from '../../db/schema';
+import { assets, budget_alerts } from '../../db/schema';
 
 /** A span of plant time: the instants a year or a month of the plant's calendar covers. */
 export interface PlantSpan {
   from: Date;
   to: Date;
   timeZone: string;
-}
-
-interface AmountRow {
-  month: number;
-  category: BudgetCategory;
-  amount: number;
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -23,42 +17,54 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** `site` null: every site; a name: that site only. */
 const siteIs = (column: SQL, site: string | null) => (site === null ? sql`true` : sql`${column} = ${site}`);
 
+export interface SpendRow {
+  /** Set for the month × category sums, null for the asset × category sums. */
+  month: number | null;
+  asset_id: string | null;
+  category: BudgetCategory;
+  amount: number;
+}
+
 /**
- * What was spent, per month of plant time and category (issue 16): labour of completed work orders at
- * the rate stored when each was completed; parts the work orders took from the stores at the unit cost
- * stored on each movement (a return counts back); and the expense entries. Work is on the site of its
- * asset. The sums happen in the database.
+ * What was spent (issue 16): labour of completed work orders at the rate stored when each was
+ * completed; parts the work orders took from the stores at the unit cost stored on each movement (a
+ * return counts back); and the expense entries. Work counts on the site of its asset, an expense on
+ * its own site. One pass sums it twice (grouping sets): per month of plant time and category, and per
+ * asset and category (assets only, for the top spenders).
  */
-export async function sumActuals(db: DbOrTx, span: PlantSpan, site: string | null): Promise<AmountRow[]> {
+export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null): Promise<SpendRow[]> {
+  const from = sql`${span.from.toISOString()}::timestamptz`;
+  const to = sql`${span.to.toISOString()}::timestamptz`;
   const month = (at: SQL) => sql`extract(month from ${at} at time zone ${span.timeZone})::int`;
-  return rows<AmountRow>(
+  const result = await rows<SpendRow & { by_asset: boolean }>(
     db,
     sql`
-    select month, category, sum(amount)::float8 as amount from (
-      select ${month(sql`w.date_completed`)} as month, 'labour' as category, w.labour_cost as amount
+    select month, asset_id, category, sum(amount)::float8 as amount, grouping(month) = 1 as by_asset from (
+      select ${month(sql`w.date_completed`)} as month, w.asset_id, 'labour' as category, w.labour_cost as amount
         from work_orders w left join assets a on a.id = w.asset_id
        where w.status = 'completed' and w.labour_cost is not null
-         and w.date_completed >= ${span.from.toISOString()}::timestamptz
-         and w.date_completed < ${span.to.toISOString()}::timestamptz
+         and w.date_completed >= ${from} and w.date_completed < ${to}
          and ${siteIs(sql`a.site`, site)}
       union all
-      select ${month(sql`m.created_at`)}, 'parts', -m.delta * m.unit_cost
+      select ${month(sql`m.created_at`)}, w.asset_id, 'parts', -m.delta * m.unit_cost
         from stock_movements m
         join work_orders w on w.id = m.work_order_id
         left join assets a on a.id = w.asset_id
        where m.work_order_id is not null and m.unit_cost is not null
-         and m.created_at >= ${span.from.toISOString()}::timestamptz
-         and m.created_at < ${span.to.toISOString()}::timestamptz
+         and m.created_at >= ${from} and m.created_at < ${to}
          and ${siteIs(sql`a.site`, site)}
       union all
-      select extract(month from e.date)::int, e.category, e.amount
+      select extract(month from e.date)::int, e.asset_id, e.category, e.amount
         from budget_expenses e
-       where e.date >= (${span.from.toISOString()}::timestamptz at time zone ${span.timeZone})::date
-         and e.date < (${span.to.toISOString()}::timestamptz at time zone ${span.timeZone})::date
+       where e.date >= (${from} at time zone ${span.timeZone})::date
+         and e.date < (${to} at time zone ${span.timeZone})::date
          and ${siteIs(sql`e.site`, site)}
     ) spend
-    group by month, category`,
+    group by grouping sets ((month, category), (asset_id, category))`,
   );
+  return result
+    .filter((r) => !r.by_asset || r.asset_id !== null)
+    .map(({ by_asset, ...r }) => ({ ...r, month: by_asset ? null : r.month }));
 }
 
 /**
@@ -108,55 +114,13 @@ export async function sumPlan(db: DbOrTx, year: number, site: string | null): Pr
   );
 }
 
-export interface AssetSpendRow {
-  asset_id: string;
-  asset_name: string;
-  asset_code: string;
-  labour: number;
-  parts: number;
-  expenses: number;
-  total: number;
-}
-
-/** The assets that cost most in the span (labour, parts and expenses booked to them). */
-export async function topAssetsBySpend(
-  db: DbOrTx,
-  span: PlantSpan,
-  site: string | null,
-  limit: number,
-): Promise<AssetSpendRow[]> {
-  const from = sql`${span.from.toISOString()}::timestamptz`;
-  const to = sql`${span.to.toISOString()}::timestamptz`;
-  return rows<AssetSpendRow>(
-    db,
-    sql`
-    select a.id as asset_id, a.asset_name, a.asset_id as asset_code,
-           sum(s.labour)::float8 as labour, sum(s.parts)::float8 as parts, sum(s.expenses)::float8 as expenses,
-           sum(s.labour + s.parts + s.expenses)::float8 as total
-      from (
-        select w.asset_id, w.labour_cost as labour, 0 as parts, 0 as expenses
-          from work_orders w
-         where w.status = 'completed' and w.labour_cost is not null
-           and w.date_completed >= ${from} and w.date_completed < ${to}
-        union all
-        select w.asset_id, 0, -m.delta * m.unit_cost, 0
-          from stock_movements m join work_orders w on w.id = m.work_order_id
-         where m.work_order_id is not null and m.unit_cost is not null
-           and m.created_at >= ${from} and m.created_at < ${to}
-        union all
-        select e.asset_id, 0, 0, e.amount
-          from budget_expenses e
-         where e.asset_id is not null
-           and e.date >= (${from} at time zone ${span.timeZone})::date
-           and e.date < (${to} at time zone ${span.timeZone})::date
-      ) s
-      join assets a on a.id = s.asset_id
-     where ${siteIs(sql`a.site`, site)}
-     group by a.id, a.asset_name, a.asset_id
-    having sum(s.labour + s.parts + s.expenses) > 0
-     order by total desc, a.asset_name
-     limit ${limit}`,
-  );
+/** The names and codes of some assets. */
+export async function findAssetNames(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: assets.id, asset_name: assets.asset_name, asset_code: assets.asset_id })
+    .from(assets)
+    .where(inArray(assets.id, [...ids]));
 }
 
 /** Every site the plant knows: the assets' sites and those already in the plan or the expenses. */
