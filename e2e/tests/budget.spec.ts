@@ -11,10 +11,9 @@ function plantMonth() {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: 'numeric',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return { year: Number(parts.year), month: MONTHS[Number(parts.month) - 1] };
+  }).formatToParts(new Date());
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: value('year'), month: MONTHS[value('month') - 1] };
 }
 
 // Issue 16 "Done when": a manager sets a monthly plan, completes a work order with parts, and sees
