@@ -26,6 +26,7 @@ import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
 import { publicReportRoutes } from './modules/public-report';
+import { backfillRecordsJob, recordRoutes } from './modules/records';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   const stopNotificationJobs = registerNotificationJobs(ctx);
   ctx.jobs.register(dueAlertsJob());
   ctx.jobs.register(budgetAlertsJob());
+  ctx.jobs.register(backfillRecordsJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(notificationRoutes, { ctx });
       await api.register(predictiveRoutes, { ctx });
       await api.register(budgetRoutes, { ctx });
+      await api.register(recordRoutes, { ctx });
       await api.register(publicReportRoutes, { ctx });
     },
     { prefix: '/api' },

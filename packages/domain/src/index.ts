@@ -60,6 +60,8 @@ export * from './predictive/index';
 export * from './public-report/public-report';
 export * from './public-report/rules';
 export * from './realtime/realtime';
+export * from './records/records';
+export * from './records/records.schema';
 export * from './work-orders/checklist';
 export * from './work-orders/completion';
 export * from './work-orders/messages';

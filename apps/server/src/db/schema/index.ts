@@ -8,4 +8,5 @@ export * from './compliance';
 export * from './maintenance';
 export * from './notifications';
 export * from './platform';
+export * from './records';
 export * from './stock';

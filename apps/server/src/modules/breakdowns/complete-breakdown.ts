@@ -10,6 +10,7 @@ import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { writeRecord } from '../records';
 import {
   assertActionAllowed,
   assertMayWorkOn,
@@ -96,6 +97,12 @@ export async function completeBreakdown(
       updated_at: now.toISOString(),
     };
     await updateBreakdown(tx, id, changes);
+    await writeRecord(tx, {
+      type: 'breakdown',
+      source_id: id,
+      performer_id: auth.user.id,
+      timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
     await appendAudit(tx, actor, {
       action: 'breakdown.completed',
       entity_type: 'breakdown',

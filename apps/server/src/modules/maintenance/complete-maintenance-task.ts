@@ -14,6 +14,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError } from '../../platform/errors';
 import { queueNotification } from '../notifications';
+import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
   insertCalendarEvent,
@@ -94,6 +95,12 @@ export async function completeMaintenanceTask(
       next_due_date: schedule.is_active ? schedule.next_due_date : null,
     });
     await updateTask(tx, id, { ...schedule, work_order_id: null, updated_at: at });
+    await writeRecord(tx, {
+      type: 'pm',
+      source_id: completion.id,
+      performer_id: auth.user.id,
+      timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
     await markScheduledEventsDone(tx, id, at);
     if (schedule.is_active && schedule.next_due_date) {
       await insertCalendarEvent(tx, {

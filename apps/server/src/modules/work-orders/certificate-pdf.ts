@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type ChecklistResultValue,
+  canonicalJson,
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
   type WorkOrderPart,
@@ -34,17 +35,6 @@ export interface CertificateContent {
   permanent_repair_deadline: string | null;
   follow_up: { number: string; title: string; date_scheduled: string | null } | null;
   cost: number;
-}
-
-/** JSON with keys sorted at every level, so the same content always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
 }
 
 export function contentHash(content: CertificateContent): string {

@@ -18,6 +18,7 @@ import { BusinessRuleError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
+import { writeRecord } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
 import {
   assertActionAllowed,
@@ -167,6 +168,12 @@ export async function completeWorkOrder(
       updated_at: at,
     };
     await updateWorkOrder(tx, id, changes);
+    await writeRecord(tx, {
+      type: 'work_order',
+      source_id: id,
+      performer_id: auth.user.id,
+      timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
     await appendAudit(tx, actor, {
       action: 'work_order.completed',
       entity_type: 'work_order',

@@ -1,0 +1,238 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
+import {
+  addBreakdown,
+  CLEARED,
+  call,
+  createAsset,
+  post,
+  reported,
+  signedIn,
+  type TestUser,
+  VALID_COMPLETION,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { backfillRecords } from '..';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Correct-horse-1';
+type Person = { user: TestUser; cookie: string };
+
+/** A breakdown reported and completed by `tech` through the API; returns its record. */
+async function completedBreakdown(tech: Person) {
+  const asset = await createAsset(t.app, { asset_name: 'Metal detector MD-2' });
+  const b = await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Reject arm stuck' });
+  const done = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+  expect(done.statusCode, done.body).toBe(200);
+  const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, b.id));
+  return { breakdownId: b.id as string, record };
+}
+
+const sign = (person: Person, id: string, meaning: string, password = PASSWORD) =>
+  post(t.app, person.cookie, `/api/records/${id}/signatures`, { meaning, password });
+
+describe('records written with each completion', () => {
+  it('a completed breakdown has one record: number, snapshot with the clearance, and its hash', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const { record } = await completedBreakdown(tech);
+    expect(record.number).toMatch(/^REC-\d{4}-\d{6}$/);
+    expect(record).toMatchObject({
+      type: 'breakdown',
+      title: 'Reject arm stuck',
+      performer_id: tech.user.id,
+    });
+    expect(record.snapshot).toMatchObject({
+      completion_notes: VALID_COMPLETION.completion_notes,
+      hygiene_clearance: CLEARED,
+      fix_type: 'permanent',
+      asset: { asset_name: 'Metal detector MD-2' },
+    });
+    expect(record.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    const detail = await call(t.app, 'GET', `/api/records/${record.id}`, tech.cookie);
+    expect(detail.json()).toMatchObject({
+      verified: true,
+      state: 'awaiting_signatures',
+      signatures_detail: [],
+    });
+  });
+
+  it('a completion whose record cannot be written is not completed either', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const asset = await createAsset(t.app);
+    const b = await reported(t.app, tech.cookie, { asset_id: asset.id });
+    await t.app.ctx.db.execute(
+      sql.raw(`create or replace function records_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'records refused by the test'; end $$`),
+    );
+    await t.app.ctx.db.execute(
+      sql.raw(
+        'create trigger records_test_refuse before insert on records for each row execute function records_test_refuse()',
+      ),
+    );
+    try {
+      const done = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+      expect(done.statusCode).toBe(500);
+    } finally {
+      await t.app.ctx.db.execute(sql.raw('drop trigger records_test_refuse on records'));
+    }
+    const [row] = await t.app.ctx.db.select().from(asset_breakdowns).where(eq(asset_breakdowns.id, b.id));
+    expect(row.status).not.toBe('completed');
+    expect(await t.app.ctx.db.select().from(records).where(eq(records.source_id, b.id))).toEqual([]);
+  });
+
+  it('numbers records in sequence within the year', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const first = (await completedBreakdown(tech)).record.number;
+    const second = (await completedBreakdown(tech)).record.number;
+    expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+  });
+
+  it('refuses to update or delete records and signatures (database triggers)', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const { record } = await completedBreakdown(tech);
+    expect((await sign(tech, record.id, 'performed')).statusCode).toBe(200);
+    await expect(
+      t.app.ctx.db.update(records).set({ completed_by: 'Someone else' }).where(eq(records.id, record.id)),
+    ).rejects.toThrow();
+    await expect(t.app.ctx.db.delete(records).where(eq(records.id, record.id))).rejects.toThrow();
+    await expect(
+      t.app.ctx.db
+        .update(record_signatures)
+        .set({ signer_name: 'Forged' })
+        .where(eq(record_signatures.record_id, record.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.app.ctx.db.delete(record_signatures).where(eq(record_signatures.record_id, record.id)),
+    ).rejects.toThrow();
+  });
+
+  it('backfills completions that have no record, once', async () => {
+    const asset = await createAsset(t.app);
+    const tech = await signedIn(t.app, 'technician');
+    const old = await addBreakdown(t.app, asset.id, {
+      status: 'completed',
+      completed_at: '2025-03-01T10:00:00Z',
+      completed_by: 'Old Hand',
+      completion_notes: 'Fixed before records existed',
+      assigned_to: tech.user.id,
+    });
+    expect(await backfillRecords(t.app.ctx)).toBeGreaterThan(0);
+    const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, old.id));
+    expect(record).toMatchObject({ type: 'breakdown', completed_by: 'Old Hand', performer_id: tech.user.id });
+    expect(record.number).toMatch(/^REC-2025-/);
+    expect(await backfillRecords(t.app.ctx)).toBe(0);
+  });
+});
+
+describe('signatures', () => {
+  let tech: Person;
+  let otherTech: Person;
+  let manager: Person;
+  let recordId: string;
+  beforeAll(async () => {
+    tech = await signedIn(t.app, 'technician');
+    otherTech = await signedIn(t.app, 'technician');
+    manager = await signedIn(t.app, 'manager');
+    recordId = (await completedBreakdown(tech)).record.id;
+  });
+
+  it('refuses a wrong password (422, not signed) and writes the attempt to the audit trail', async () => {
+    const response = await sign(tech, recordId, 'performed', 'wrong-password');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('wrong_password');
+    const failures = await t.app.ctx.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'record.signature_failed'));
+    expect(failures.some((f) => f.entity_id === recordId && f.actor_id === tech.user.id)).toBe(true);
+    expect(
+      await t.app.ctx.db.select().from(record_signatures).where(eq(record_signatures.record_id, recordId)),
+    ).toEqual([]);
+  });
+
+  it('lets only the performer sign performed, and a manager who did not do it approve; then it is signed', async () => {
+    const queue = await call(t.app, 'GET', '/api/signatures?status=awaiting', tech.cookie);
+    expect(queue.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
+
+    const wrongPerson = await sign(otherTech, recordId, 'performed');
+    expect(wrongPerson.statusCode).toBe(422);
+    expect(wrongPerson.json().error.message).toBe(
+      'Only the person who completed the work can sign it as performed',
+    );
+    const techApproves = await sign(tech, recordId, 'approved');
+    expect(techApproves.json().error.message).toBe('Only a manager or an administrator can approve a record');
+
+    const performed = await sign(tech, recordId, 'performed');
+    expect(performed.statusCode, performed.body).toBe(200);
+    expect(performed.json()).toMatchObject({ state: 'awaiting_signatures' });
+    expect((await sign(tech, recordId, 'performed')).json().error.message).toBe(
+      'You have already signed this record as performed',
+    );
+
+    const approvals = await call(t.app, 'GET', '/api/signatures?status=awaiting', manager.cookie);
+    expect(approvals.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
+    const approved = await sign(manager, recordId, 'approved');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'signed', verified: true });
+    expect(approved.json().signatures_detail).toEqual([
+      expect.objectContaining({
+        meaning: 'performed',
+        signer_id: tech.user.id,
+        signer_role: 'technician',
+        valid: true,
+      }),
+      expect.objectContaining({
+        meaning: 'approved',
+        signer_id: manager.user.id,
+        signer_role: 'manager',
+        valid: true,
+      }),
+    ]);
+    const signed = await call(t.app, 'GET', '/api/signatures?status=signed', manager.cookie);
+    expect(signed.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
+    const list = await call(t.app, 'GET', '/api/records?state=signed', tech.cookie);
+    expect(list.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
+  });
+
+  it('never lets the performer approve their own work', async () => {
+    const lead = await signedIn(t.app, 'manager');
+    const own = (await completedBreakdown(lead)).record.id;
+    expect((await sign(lead, own, 'performed')).statusCode).toBe(200);
+    const response = await sign(lead, own, 'approved');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe('The person who performed the work cannot approve it');
+  });
+
+  it('shows loudly when the database was edited behind the application', async () => {
+    // As the database owner: switch the trigger off, change the record, switch it on again.
+    await t.app.ctx.db.execute(sql.raw('alter table records disable trigger records_no_update'));
+    await t.app.ctx.db.execute(
+      sql`update records set snapshot = jsonb_set(snapshot, '{completion_notes}', '"Nothing was done"') where id = ${recordId}`,
+    );
+    await t.app.ctx.db.execute(sql.raw('alter table records enable trigger records_no_update'));
+    const detail = (await call(t.app, 'GET', `/api/records/${recordId}`, manager.cookie)).json();
+    expect(detail.verified).toBe(false);
+    expect(detail.signatures_detail.every((s: { valid: boolean }) => !s.valid)).toBe(true);
+  });
+
+  it('answers 404 for an unknown record and 401 without a session', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    expect((await call(t.app, 'GET', `/api/records/${unknown}`, tech.cookie)).statusCode).toBe(404);
+    expect((await sign(tech, unknown, 'performed')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/records')).statusCode).toBe(401);
+    expect(
+      (
+        await post(t.app, tech.cookie, `/api/records/${recordId}/signatures`, {
+          meaning: 'blessed',
+          password: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  type RecordListQuery,
+  type RecordState,
+  type RecordSummary,
+  type RecordType,
+  recordState,
+  type SignatureMeaning,
+} from '@plantwise/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
+import { assets, record_counters, record_signatures, records } from '../../db/schema';
+
+export type RecordRow = typeof records.$inferSelect;
+export type SignatureRow = typeof record_signatures.$inferSelect;
+
+/** The next number of a year's sequence; the counter row's lock orders concurrent completions. */
+export async function nextRecordSequence(tx: DbOrTx, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(record_counters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: record_counters.year, set: { last: sql`${record_counters.last} + 1` } })
+    .returning({ last: record_counters.last });
+  return row.last;
+}
+
+export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInsert): Promise<RecordRow> {
+  const [row] = await tx.insert(records).values(values).returning();
+  return row;
+}
+
+export async function findRecord(db: DbOrTx, id: string): Promise<RecordRow | undefined> {
+  const [row] = await db.select().from(records).where(eq(records.id, id));
+  return row;
+}
+
+export async function findRecordBySource(db: DbOrTx, type: RecordType, sourceId: string) {
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.type, type), eq(records.source_id, sourceId), isNull(records.amends_id)));
+  return row;
+}
+
+export async function signaturesOf(db: DbOrTx, recordIds: readonly string[]): Promise<SignatureRow[]> {
+  if (recordIds.length === 0) return [];
+  return db
+    .select()
+    .from(record_signatures)
+    .where(inArray(record_signatures.record_id, [...recordIds]))
+    .orderBy(asc(record_signatures.signed_at));
+}
+
+export async function insertSignature(tx: DbOrTx, values: typeof record_signatures.$inferInsert) {
+  const [row] = await tx.insert(record_signatures).values(values).returning();
+  return row;
+}
+
+/** 'signed' when a record has both a performed and an approved signature. */
+const signedCondition = sql`(exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'performed')
+  and exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'approved'))`;
+
+function stateFilter(state: RecordState): SQL {
+  return state === 'signed' ? signedCondition : sql`not ${signedCondition}`;
+}
+
+const summaryColumns = {
+  id: records.id,
+  number: records.number,
+  type: records.type,
+  source_id: records.source_id,
+  title: records.title,
+  asset_id: records.asset_id,
+  asset_name: assets.asset_name,
+  completed_at: records.completed_at,
+  completed_by: records.completed_by,
+  performer_id: records.performer_id,
+  amends_id: records.amends_id,
+};
+
+/** Summaries with their signatures and state, in the given order. */
+export async function withSignatures(
+  db: DbOrTx,
+  rows: Array<Omit<RecordSummary, 'state' | 'signatures'>>,
+): Promise<RecordSummary[]> {
+  const signatures = await signaturesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const own = signatures.filter((s) => s.record_id === row.id);
+    return {
+      ...row,
+      state: recordState(own.map((s) => s.meaning as SignatureMeaning)),
+      signatures: own.map((s) => ({ meaning: s.meaning, signer_name: s.signer_name })),
+    };
+  });
+}
+
+export function recordFilters(query: Partial<RecordListQuery>, extra: SQL[] = []): SQL | undefined {
+  const filters: SQL[] = [...extra];
+  if (query.type) filters.push(eq(records.type, query.type));
+  if (query.asset_id) filters.push(eq(records.asset_id, query.asset_id));
+  if (query.from) filters.push(gte(records.completed_at, `${query.from}T00:00:00Z`));
+  if (query.to) filters.push(lt(records.completed_at, sql`(${query.to}::date + 1)::timestamptz`));
+  if (query.state) filters.push(stateFilter(query.state));
+  if (query.q) {
+    const term = likeTerm(query.q);
+    filters.push(
+      sql`(${records.number} ilike ${term} or ${records.title} ilike ${term} or ${records.completed_by} ilike ${term} or ${assets.asset_name} ilike ${term})`,
+    );
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** A page of records, newest completion first. */
+export async function selectRecords(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(records)
+      .leftJoin(assets, eq(assets.id, records.asset_id))
+      .where(where)
+      .orderBy(desc(records.completed_at), desc(records.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(records)
+      .leftJoin(assets, eq(assets.id, records.asset_id))
+      .where(where),
+  ]);
+  return { data: await withSignatures(db, rows), total };
+}
+
+export async function amendmentsOf(db: DbOrTx, id: string) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(records)
+    .leftJoin(assets, eq(assets.id, records.asset_id))
+    .where(eq(records.amends_id, id))
+    .orderBy(asc(records.created_at));
+  return withSignatures(db, rows);
+}
+
+export async function summaryOf(db: DbOrTx, id: string): Promise<RecordSummary | undefined> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(records)
+    .leftJoin(assets, eq(assets.id, records.asset_id))
+    .where(eq(records.id, id));
+  return (await withSignatures(db, rows))[0];
+}
+
+/** Completions that have no record yet (written before records existed, or by the demo seed). */
+export async function completionsWithoutRecord(db: DbOrTx, limit: number) {
+  const result = (await db.execute(sql`
+    select 'breakdown' as type, b.id as source_id, b.assigned_to as fallback_performer
+      from asset_breakdowns b
+     where b.status = 'completed' and b.completed_at is not null
+       and not exists (select 1 from records r where r.type = 'breakdown' and r.source_id = b.id)
+    union all
+    select 'work_order', w.id, w.assigned_to
+      from work_orders w
+     where w.status = 'completed' and w.date_completed is not null
+       and not exists (select 1 from records r where r.type = 'work_order' and r.source_id = w.id)
+    union all
+    select 'pm', c.id, c.completed_by
+      from maintenance_completions c
+     where not exists (select 1 from records r where r.type = 'pm' and r.source_id = c.id)
+     limit ${limit}`)) as unknown as {
+    rows: Array<{ type: RecordType; source_id: string; fallback_performer: string | null }>;
+  };
+  return result.rows;
+}
+
+/** Who completed it, from the audit trail of the completion (null when the system did). */
+export async function completerFromAudit(
+  db: DbOrTx,
+  type: RecordType,
+  sourceId: string,
+): Promise<string | null> {
+  const action =
+    type === 'breakdown' ? 'breakdown.completed' : type === 'work_order' ? 'work_order.completed' : null;
+  if (!action) return null;
+  const result = (await db.execute(sql`
+    select actor_id from audit_log where action = ${action} and entity_id = ${sourceId} and actor_id is not null
+     order by occurred_at desc limit 1`)) as unknown as { rows: Array<{ actor_id: string }> };
+  return result.rows[0]?.actor_id ?? null;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
+import { ROLES } from '../common/enums';
+import { RECORD_STATES, RECORD_TYPES, SIGNATURE_MEANINGS } from './records';
+
+export const recordListQuerySchema = pageQuerySchema.extend({
+  type: z.enum(RECORD_TYPES).optional(),
+  asset_id: z.uuid().optional(),
+  state: z.enum(RECORD_STATES).optional(),
+  /** Completed on or after / before this day (YYYY-MM-DD, plant time). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+export const signatureSchema = z.object({
+  id: z.string(),
+  signer_id: z.string().nullable(),
+  signer_name: z.string(),
+  signer_role: z.enum(ROLES),
+  meaning: z.enum(SIGNATURE_MEANINGS),
+  signed_at: z.string(),
+  /** The content hash signed matches the record's: false only if someone edited the database. */
+  valid: z.boolean(),
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+export const recordSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  type: z.enum(RECORD_TYPES),
+  source_id: z.string(),
+  title: z.string(),
+  asset_id: z.string().nullable(),
+  asset_name: z.string().nullable(),
+  completed_at: z.string(),
+  completed_by: z.string(),
+  performer_id: z.string().nullable(),
+  amends_id: z.string().nullable(),
+  state: z.enum(RECORD_STATES),
+  signatures: z.array(z.object({ meaning: z.enum(SIGNATURE_MEANINGS), signer_name: z.string() })),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+export const recordListSchema = listResponseSchema(recordSummarySchema);
+
+export const recordDetailSchema = recordSummarySchema.extend({
+  snapshot: z.record(z.string(), z.unknown()),
+  content_hash: z.string(),
+  /** The snapshot still hashes to content_hash and every signature signed that hash. */
+  verified: z.boolean(),
+  amendment_reason: z.string().nullable(),
+  signatures_detail: z.array(signatureSchema),
+  amendments: z.array(recordSummarySchema),
+});
+export type RecordDetail = z.infer<typeof recordDetailSchema>;
+
+export const signBodySchema = z.object({
+  meaning: z.enum(SIGNATURE_MEANINGS, { error: 'Choose what your signature means' }),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
+});
+export type SignBody = z.infer<typeof signBodySchema>;
+
+export const signatureQueueQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['awaiting', 'signed']).default('awaiting'),
+});
+export type SignatureQueueQuery = z.infer<typeof signatureQueueQuerySchema>;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, recordNumber, recordState, signatureRefusal } from './records';
+
+describe('food-safety records (issue 14)', () => {
+  it("numbers records 'REC-' + year + a six-digit sequence", () => {
+    expect(recordNumber(2026, 123)).toBe('REC-2026-000123');
+    expect(recordNumber(2027, 1_234_567)).toBe('REC-2027-1234567');
+  });
+
+  it('writes canonical JSON: keys sorted at every level, missing values as null', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: null }], c: 'x' }, u: undefined })).toBe(
+      '{"a":{"c":"x","d":[2,{"e":null,"f":1}]},"b":1,"u":null}',
+    );
+  });
+
+  it('is signed with performed and approved; reviewed is optional', () => {
+    expect(recordState([])).toBe('awaiting_signatures');
+    expect(recordState(['performed', 'reviewed'])).toBe('awaiting_signatures');
+    expect(recordState(['approved', 'performed'])).toBe('signed');
+  });
+
+  const tech = { id: 'tech', role: 'technician' as const };
+  const boss = { id: 'boss', role: 'manager' as const };
+  it('lets only the performer sign performed, and only once', () => {
+    expect(
+      signatureRefusal({ meaning: 'performed', signer: tech, performerId: 'tech', existing: [] }),
+    ).toBeNull();
+    expect(signatureRefusal({ meaning: 'performed', signer: boss, performerId: 'tech', existing: [] })).toBe(
+      'Only the person who completed the work can sign it as performed',
+    );
+    expect(
+      signatureRefusal({
+        meaning: 'performed',
+        signer: tech,
+        performerId: 'tech',
+        existing: [{ signer_id: 'tech', meaning: 'performed' }],
+      }),
+    ).toBe('You have already signed this record as performed');
+  });
+
+  it('keeps approval to managers and admins who did not do the work', () => {
+    expect(
+      signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'tech', existing: [] }),
+    ).toBeNull();
+    expect(signatureRefusal({ meaning: 'approved', signer: tech, performerId: 'other', existing: [] })).toBe(
+      'Only a manager or an administrator can approve a record',
+    );
+    expect(signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] })).toBe(
+      'The person who performed the work cannot approve it',
+    );
+  });
+});

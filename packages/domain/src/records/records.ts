@@ -1,0 +1,82 @@
+import { hasAtLeastRole, type Role } from '../auth/roles';
+
+/** What a food-safety record is the completion of (issue 14). */
+export const RECORD_TYPES = ['breakdown', 'work_order', 'pm'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+  breakdown: 'Breakdown repair',
+  work_order: 'Work order',
+  pm: 'Preventive maintenance',
+};
+
+/** 21 CFR Part 11 §11.50: a signature states its meaning. */
+export const SIGNATURE_MEANINGS = ['performed', 'reviewed', 'approved'] as const;
+export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
+export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
+  performed: 'Performed',
+  reviewed: 'Reviewed',
+  approved: 'Approved',
+};
+
+export const RECORD_STATES = ['awaiting_signatures', 'signed'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
+export const RECORD_STATE_LABELS: Record<RecordState, string> = {
+  awaiting_signatures: 'Awaiting signatures',
+  signed: 'Signed',
+};
+
+/** The number people quote: 'REC-' + year + a six-digit sequence of that year (REC-2026-000123). */
+export function recordNumber(year: number, sequence: number): string {
+  return `REC-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** JSON with keys sorted at every level, so the same content always gives the same text and hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** A record is signed once it has both 'performed' and 'approved'; 'reviewed' is optional. */
+export function recordState(meanings: readonly SignatureMeaning[]): RecordState {
+  return meanings.includes('performed') && meanings.includes('approved') ? 'signed' : 'awaiting_signatures';
+}
+
+export interface SignatureAttempt {
+  meaning: SignatureMeaning;
+  signer: { id: string; role: Role };
+  /** The person who completed the work, when known. */
+  performerId: string | null;
+  existing: ReadonlyArray<{ signer_id: string; meaning: SignatureMeaning }>;
+}
+
+/**
+ * Why this person may not sign with this meaning, or null (issue 14): 'performed' only by whoever
+ * completed the work; 'approved' only by a manager or admin, and never by the person who performed it
+ * (segregation of duties); each person signs each meaning once.
+ */
+export function signatureRefusal(attempt: SignatureAttempt): string | null {
+  const { meaning, signer, performerId, existing } = attempt;
+  if (existing.some((s) => s.signer_id === signer.id && s.meaning === meaning)) {
+    return `You have already signed this record as ${meaning}`;
+  }
+  if (meaning === 'performed' && signer.id !== performerId) {
+    return 'Only the person who completed the work can sign it as performed';
+  }
+  if (meaning === 'approved') {
+    if (!hasAtLeastRole(signer.role, 'manager'))
+      return 'Only a manager or an administrator can approve a record';
+    const performedBy = existing.filter((s) => s.meaning === 'performed').map((s) => s.signer_id);
+    if (signer.id === performerId || performedBy.includes(signer.id)) {
+      return 'The person who performed the work cannot approve it';
+    }
+  }
+  if (meaning === 'reviewed' && signer.id === performerId) {
+    return 'The person who performed the work cannot review it';
+  }
+  return null;
+}
