@@ -1,10 +1,7 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { useParams } from 'react-router';
+import { RecordDetailScreen } from '@/features/records';
 
 export default function RecordDetailRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Record Details"
-      description="One maintenance record with its sign-offs and audit history."
-    />
-  );
+  const { recordId = '' } = useParams();
+  return <RecordDetailScreen key={recordId} id={recordId} />;
 }

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { SignaturesScreen } from '@/features/records';
 
 export default function SignaturesRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Signatures"
-      description="Sign-offs of completed work and maintenance records by the people responsible."
-    />
-  );
+  return <SignaturesScreen />;
 }

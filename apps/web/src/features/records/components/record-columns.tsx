@@ -1,0 +1,68 @@
+import {
+  formatDateTime,
+  RECORD_TYPE_LABELS,
+  type RecordSummary,
+  SIGNATURE_MEANING_LABELS,
+} from '@plantwise/domain';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@/components/data-table';
+import { RecordStateBadge } from './record-badges';
+
+/** The columns of a list of records; `action` adds a last column (e.g. Sign). */
+export function recordColumns(action?: ColumnDef<RecordSummary>): ColumnDef<RecordSummary>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Record',
+      cell: ({ row }) => (
+        <Link
+          to={`/records/${row.original.id}`}
+          className="font-medium font-mono text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.number}
+        </Link>
+      ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: ({ row }) => RECORD_TYPE_LABELS[row.original.type],
+      meta: { className: 'max-md:hidden' },
+    },
+    {
+      id: 'title',
+      header: 'Work',
+      cell: ({ row }) => (
+        <span className="grid">
+          <span className="font-medium">{row.original.title}</span>
+          <span className="text-muted-foreground text-xs">{row.original.asset_name ?? 'No asset'}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'completed',
+      header: 'Completed',
+      cell: ({ row }) => formatDateTime(row.original.completed_at),
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'completed_by',
+      header: 'Completed by',
+      cell: ({ row }) => row.original.completed_by,
+      meta: { className: 'max-lg:hidden' },
+    },
+    {
+      id: 'signatures',
+      header: 'Signatures',
+      meta: { className: 'max-md:hidden' },
+      cell: ({ row }) =>
+        row.original.signatures.length === 0
+          ? '—'
+          : row.original.signatures
+              .map((s) => `${SIGNATURE_MEANING_LABELS[s.meaning]}: ${s.signer_name}`)
+              .join(' · '),
+    },
+    { id: 'state', header: 'State', cell: ({ row }) => <RecordStateBadge state={row.original.state} /> },
+    ...(action ? [action] : []),
+  ];
+}

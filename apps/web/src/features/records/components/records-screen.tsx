@@ -1,0 +1,113 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  RECORD_STATE_LABELS,
+  RECORD_STATES,
+  RECORD_TYPE_LABELS,
+  RECORD_TYPES,
+  type RecordState,
+  type RecordType,
+  SEARCH_DEBOUNCE_MS,
+} from '@plantwise/domain';
+import { FileTextIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Field } from '@/components/field';
+import { OptionSelect, optionsOf } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/query-state';
+import { QueryTable } from '@/components/query-table';
+import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useRecords } from '../api/records-api';
+import { recordColumns } from './record-columns';
+
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** /records: every food-safety record, filtered as an auditor asks (type, state, dates, text). */
+export function RecordsScreen() {
+  const [params, setParams] = useSearchParams();
+  const type = RECORD_TYPES.find((t) => t === params.get('type'));
+  const state = RECORD_STATES.find((s) => s === params.get('state'));
+  const from = isDate(params.get('from'));
+  const to = isDate(params.get('to'));
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('offset' in changes)) next.delete('offset');
+        return next;
+      },
+      { replace: true },
+    );
+  const records = useRecords({ type, state, from, to, q, limit: DEFAULT_PAGE_SIZE, offset });
+  const columns = useMemo(() => recordColumns(), []);
+  const filtered = Boolean(type || state || from || to || q);
+
+  return (
+    <section className="grid min-w-0 grid-cols-1 gap-6">
+      <PageHeader
+        title="Records"
+        description="Food-safety maintenance records (BRCGS clause 4.7): every completed breakdown, work order and PM task, as it was recorded, with its signatures."
+      />
+      <div className="flex flex-wrap items-end gap-2">
+        <Input
+          type="search"
+          aria-label="Search records"
+          placeholder="Record number, work, asset or person"
+          className="w-72"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <OptionSelect
+          aria-label="Type"
+          className="w-52"
+          options={optionsOf<RecordType>(RECORD_TYPES, RECORD_TYPE_LABELS)}
+          allLabel="All types"
+          value={type}
+          onValueChange={(value) => update({ type: value })}
+        />
+        <OptionSelect
+          aria-label="Signature state"
+          className="w-48"
+          options={optionsOf<RecordState>(RECORD_STATES, RECORD_STATE_LABELS)}
+          allLabel="Any state"
+          value={state}
+          onValueChange={(value) => update({ state: value })}
+        />
+        <Field label="Completed from" className="w-40">
+          <Input type="date" value={from ?? ''} onChange={(e) => update({ from: e.target.value })} />
+        </Field>
+        <Field label="Completed to" className="w-40">
+          <Input type="date" value={to ?? ''} onChange={(e) => update({ to: e.target.value })} />
+        </Field>
+      </div>
+      <QueryTable
+        query={records}
+        columns={columns}
+        getRowId={(r) => r.id}
+        aria-label="Records"
+        loadingLabel="Loading the records"
+        errorTitle="Could not load the records"
+        empty={
+          <EmptyState icon={FileTextIcon} title={filtered ? 'No records match' : 'No records yet'}>
+            {filtered
+              ? 'Change or clear the filters.'
+              : 'Completing a breakdown, a work order or a PM task writes its record here.'}
+          </EmptyState>
+        }
+        paging={{
+          offset,
+          limit: DEFAULT_PAGE_SIZE,
+          onOffsetChange: (next) => update({ offset: String(next) }),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  hasAtLeastRole,
+  type RecordSummary,
+  type Role,
+  SIGNATURE_MEANING_LABELS,
+  type SignatureMeaning,
+  type SignBody,
+  signBodySchema,
+} from '@plantwise/domain';
+import { toast } from 'sonner';
+import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { FormDialog } from '@/components/form-dialog';
+import { OptionSelect } from '@/components/option-select';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { useSignRecord } from '../api/records-api';
+
+/** The meanings this person may sign with, first the one the record most needs from them. */
+export function meaningsFor(
+  record: Pick<RecordSummary, 'performer_id' | 'signatures'>,
+  userId: string,
+  role: Role,
+) {
+  const meanings: SignatureMeaning[] = [];
+  if (record.performer_id === userId) meanings.push('performed');
+  else {
+    if (hasAtLeastRole(role, 'manager')) meanings.push('approved');
+    meanings.push('reviewed');
+  }
+  return meanings;
+}
+
+/**
+ * Sign a record: the meaning and the password again (21 CFR Part 11 §11.200: a signature needs the
+ * signer's own credentials each time). The server decides; its refusal is shown here.
+ */
+export function SignDialog({
+  record,
+  meanings,
+  open,
+  onOpenChange,
+}: {
+  record: Pick<RecordSummary, 'id' | 'number' | 'title'>;
+  meanings: SignatureMeaning[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useZodForm(signBodySchema, { defaultValues: { meaning: meanings[0], password: '' } });
+  const signRecord = useSignRecord();
+  const submit = form.handleSubmit(async (body: SignBody) => {
+    try {
+      await signRecord.mutateAsync({ id: record.id, body });
+      toast.success(`${record.number} signed`, { description: SIGNATURE_MEANING_LABELS[body.meaning] });
+      onOpenChange(false);
+    } catch (error) {
+      if (applyServerErrors(form, error) === 0) {
+        form.setError('password', {
+          type: 'server',
+          message: errorMessage(error, 'The record was not signed.'),
+        });
+      }
+    }
+  });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset({ meaning: meanings[0], password: '' });
+        onOpenChange(next);
+      }}
+      title={`Sign ${record.number}`}
+      description={`${record.title}. Your name, role, the time and what your signature means are stored with the record, which cannot change afterwards.`}
+      onSubmit={submit}
+      submitLabel="Sign record"
+      pendingLabel="Signing..."
+      pending={signRecord.isPending}
+    >
+      <FormField control={form.control} name="meaning" label="My signature means" required>
+        {({ value, onChange, ...props }) => (
+          <OptionSelect
+            {...props}
+            options={meanings.map((m) => ({ value: m, label: SIGNATURE_MEANING_LABELS[m] }))}
+            value={value as SignatureMeaning}
+            onValueChange={onChange}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
+        label="Password"
+        required
+        description="Your sign-in password"
+      >
+        {(props) => <PasswordInput {...props} autoComplete="current-password" />}
+      </FormField>
+    </FormDialog>
+  );
+}
