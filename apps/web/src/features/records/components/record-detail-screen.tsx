@@ -239,6 +239,9 @@ export function RecordDetailScreen({ id }: { id: string }) {
   const record = useRecord(id);
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
+      {!record.data && (
+        <PageHeader title="Record Details" description="One food-safety record with its signatures." />
+      )}
       <QueryState query={record} loadingLabel="Loading the record" errorTitle="Could not load the record">
         {(data) => <Body record={data} />}
       </QueryState>

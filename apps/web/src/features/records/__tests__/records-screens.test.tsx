@@ -1,0 +1,196 @@
+import type { RecordDetail, RecordSummary } from '@plantwise/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 10_000 });
+});
+
+const RECORD_ID = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+function buildSummary(overrides: Partial<RecordSummary> = {}): RecordSummary {
+  return {
+    id: RECORD_ID,
+    number: 'REC-2026-000042',
+    type: 'breakdown',
+    source_id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    title: 'Reject arm stuck',
+    asset_id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    asset_name: 'Metal detector MD-2',
+    completed_at: '2026-11-20T10:00:00.000Z',
+    completed_by: 'Sam Fitter',
+    performer_id: null,
+    amends_id: null,
+    state: 'awaiting_signatures',
+    signatures: [],
+    ...overrides,
+  };
+}
+
+function buildDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
+  return {
+    ...buildSummary(),
+    snapshot: {
+      completion_notes: 'Freed the reject arm and tested with the test pieces',
+      downtime_hours: 1.5,
+      fix_type: 'permanent',
+      hygiene_clearance: {
+        tools_materials_removed: true,
+        debris_removed: true,
+        no_rust_or_flaking_paint: true,
+        no_structural_damage: true,
+        guards_and_detection_reinstated: true,
+        area_cleaned: true,
+      },
+      asset: { asset_id: 'MD-2', asset_name: 'Metal detector MD-2', site: 'Leeds' },
+    },
+    content_hash: 'a'.repeat(64),
+    verified: true,
+    amendment_reason: null,
+    signatures_detail: [],
+    amendments: [],
+    ...overrides,
+  };
+}
+
+type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
+
+function setup(path: string, role: 'technician' | 'manager', handlers: Handlers = {}) {
+  const session = buildSession({ role });
+  const api = fakeApi({
+    'GET /api/auth/session': () => ({ body: session }),
+    ...handlers,
+  });
+  return { ...renderApp(path), ...api, session };
+}
+
+describe('/records', () => {
+  it('lists records with their state and filters by signature state', async () => {
+    const { requests, user } = setup('/records', 'manager', {
+      'GET /api/records': () => ({ body: { data: [buildSummary()], total: 1 } }),
+    });
+    const row = (await screen.findByRole('link', { name: 'REC-2026-000042' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Metal detector MD-2')).toBeVisible();
+    expect(within(row).getByText('Awaiting signatures')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Signature state' }));
+    await user.click(await screen.findByRole('option', { name: 'Signed' }));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.path === '/api/records' && r.url.searchParams.get('state') === 'signed'),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('/records/:recordId', () => {
+  it('shows the record as recorded, verified, and lets the performer sign with their password', async () => {
+    let signedBody: unknown;
+    let current: RecordDetail | null = null;
+    const { user, session } = setup(`/records/${RECORD_ID}`, 'technician', {
+      [`GET /api/records/${RECORD_ID}`]: () => ({
+        body: current ?? buildDetail({ performer_id: session.user.id }),
+      }),
+      [`POST /api/records/${RECORD_ID}/signatures`]: (request) => {
+        signedBody = request.body;
+        current = buildDetail({
+          performer_id: session.user.id,
+          signatures: [{ meaning: 'performed', signer_name: 'Sam Fitter' }],
+          signatures_detail: [
+            {
+              id: 's1',
+              signer_id: session.user.id,
+              signer_name: 'Sam Fitter',
+              signer_role: 'technician',
+              meaning: 'performed',
+              signed_at: '2026-11-20T11:00:00.000Z',
+              valid: true,
+            },
+          ],
+        });
+        return { body: current };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'REC-2026-000042' })).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
+    expect(screen.getByText('Freed the reject arm and tested with the test pieces')).toBeVisible();
+    expect(screen.getByText('Guards and detection reinstated: yes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign REC-2026-000042' });
+    expect(within(dialog).getByRole('combobox', { name: /My signature means/ })).toHaveTextContent(
+      'Performed',
+    );
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-horse-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign record' }));
+    await waitFor(() => expect(signedBody).toEqual({ meaning: 'performed', password: 'Correct-horse-1' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('listitem')
+          .some((li) => li.textContent?.includes('Performed by Sam Fitter (Technician)')),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the server refusal beside the password and keeps the dialog open', async () => {
+    const { user, session } = setup(`/records/${RECORD_ID}`, 'technician', {
+      [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ performer_id: session.user.id }) }),
+      [`POST /api/records/${RECORD_ID}/signatures`]: () => ({
+        status: 422,
+        body: {
+          error: {
+            code: 'wrong_password',
+            message: 'The password is not correct: the record was not signed',
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign REC-2026-000042' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign record' }));
+    expect(
+      await within(dialog).findByText('The password is not correct: the record was not signed'),
+    ).toBeVisible();
+  });
+
+  it('says loudly when the record does not verify', async () => {
+    setup(`/records/${RECORD_ID}`, 'manager', {
+      [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ verified: false }) }),
+    });
+    expect(await screen.findByText('This record does not verify')).toBeVisible();
+  });
+});
+
+describe('/signatures', () => {
+  it('counts both queues and signs from the list as an approving manager', async () => {
+    const { user, requests } = setup('/signatures', 'manager', {
+      'GET /api/signatures': (request) =>
+        request.url.searchParams.get('status') === 'signed'
+          ? { body: { data: [], total: 0 } }
+          : { body: { data: [buildSummary({ performer_id: 'someone-else' })], total: 1 } },
+      [`POST /api/records/${RECORD_ID}/signatures`]: () => ({ body: buildDetail({ state: 'signed' }) }),
+    });
+    expect(await screen.findByRole('button', { name: /Awaiting my signature\s*1/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Signed by me\s*0/ })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Sign REC-2026-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign REC-2026-000042' });
+    expect(within(dialog).getByRole('combobox', { name: /My signature means/ })).toHaveTextContent(
+      'Approved',
+    );
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-horse-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign record' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        meaning: 'approved',
+        password: 'Correct-horse-1',
+      }),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
+
+const HEADERS = { 'X-Requested-With': 'plantwise' };
+const CLEARED = {
+  tools_materials_removed: true,
+  debris_removed: true,
+  no_rust_or_flaking_paint: true,
+  no_structural_damage: true,
+  guards_and_detection_reinstated: true,
+  area_cleaned: true,
+};
+
+// Issue 14 "Done when": a technician completes a breakdown and signs 'performed'; a manager approves
+// from /signatures; the record shows both signatures and 'signed'.
+test.describe('food-safety records and signatures', () => {
+  let technician: Person;
+  let manager: Person;
+  let assetId: string;
+  const title = `Reject arm stuck ${Date.now().toString(36)}`;
+
+  test.beforeAll(async () => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const admin = await adminApi(baseURL);
+    technician = await invitePerson(admin, 'technician', 'Sam Fitter');
+    manager = await invitePerson(admin, 'manager', 'Mo Approver');
+    const asset = await admin.post('/api/assets', {
+      data: { asset_id: `MD-${Date.now().toString(36).toUpperCase()}`, asset_name: 'Metal detector MD-2' },
+    });
+    expect(asset.status(), await asset.text()).toBe(201);
+    assetId = (await asset.json()).id;
+    await admin.dispose();
+  });
+
+  test('the technician signs what they did, the manager approves it, and the record is signed', async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const tech = await signedInContext(browser, technician, { baseURL });
+    const reported = await tech.request.post('/api/breakdowns', {
+      headers: HEADERS,
+      data: { asset_id: assetId, title, severity: 'high' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    const breakdownId = (await reported.json()).id;
+    const completed = await tech.request.post(`/api/breakdowns/${breakdownId}/complete`, {
+      headers: HEADERS,
+      data: {
+        completion_notes: 'Freed the reject arm; tested with the three test pieces',
+        safety_compliance_check: true,
+        breakdown_categories: ['mechanical'],
+        completed_by: 'Sam Fitter',
+        fix_type: 'permanent',
+        hygiene_clearance: CLEARED,
+      },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+
+    // The technician finds the record waiting for them and signs it as performed.
+    const techPage = await tech.newPage();
+    await techPage.goto('/signatures');
+    const row = techPage.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toBeVisible();
+    const number = (await row.getByRole('link', { name: /^REC-/ }).textContent()) ?? '';
+    expect(number).toMatch(/^REC-\d{4}-\d{6}$/);
+    await row.getByRole('button', { name: `Sign ${number}` }).click();
+    const signTech = techPage.getByRole('dialog', { name: `Sign ${number}` });
+    await expect(signTech.getByRole('combobox', { name: /My signature means/ })).toHaveText('Performed');
+    await signTech.getByLabel(/^Password/).fill(technician.password);
+    await signTech.getByRole('button', { name: 'Sign record' }).click();
+    await expect(signTech).toBeHidden();
+    await expect(techPage.getByRole('button', { name: /Signed by me\s*1/ })).toBeVisible();
+
+    // The manager approves it from /signatures.
+    const boss = await signedInContext(browser, manager, { baseURL });
+    const bossPage = await boss.newPage();
+    await bossPage.goto('/signatures');
+    const pending = bossPage.getByRole('row', { name: new RegExp(number) });
+    await pending.getByRole('button', { name: `Sign ${number}` }).click();
+    const approve = bossPage.getByRole('dialog', { name: `Sign ${number}` });
+    await expect(approve.getByRole('combobox', { name: /My signature means/ })).toHaveText('Approved');
+    await approve.getByLabel(/^Password/).fill(manager.password);
+    await approve.getByRole('button', { name: 'Sign record' }).click();
+    await expect(approve).toBeHidden();
+
+    // The record shows both signatures, 'Signed', and that it verifies.
+    await bossPage.getByRole('button', { name: /Signed by me/ }).click();
+    await bossPage.getByRole('link', { name: number }).click();
+    await expect(bossPage.getByRole('heading', { level: 1, name: number })).toBeVisible();
+    await expect(bossPage.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(bossPage.getByText('Signed', { exact: true })).toBeVisible();
+    await expect(
+      bossPage.getByRole('listitem').filter({ hasText: 'Performed by Sam Fitter (Technician)' }),
+    ).toBeVisible();
+    await expect(
+      bossPage.getByRole('listitem').filter({ hasText: 'Approved by Mo Approver (Manager)' }),
+    ).toBeVisible();
+    await tech.close();
+    await boss.close();
+  });
+});
