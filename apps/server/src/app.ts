@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { adminRoutes } from './modules/admin';
+import { adminRoutes, auditVerificationJob } from './modules/admin';
 import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
@@ -98,6 +98,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(dueAlertsJob());
   ctx.jobs.register(budgetAlertsJob());
   ctx.jobs.register(backfillRecordsJob());
+  ctx.jobs.register(auditVerificationJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);

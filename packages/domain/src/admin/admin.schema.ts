@@ -27,6 +27,42 @@ export interface MailListQuery {
   status?: z.infer<typeof mailStatusSchema>;
 }
 
+/** The result of walking the audit trail's hash chain (issue 14). */
+export const auditVerificationSchema = z.object({
+  /** Entries walked. */
+  entries: z.number().int(),
+  verified: z.boolean(),
+  /** The first entry whose hash, link or place in the chain does not match; null when verified. */
+  first_broken_id: z.number().int().nullable(),
+  checked_at: z.string(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+export const auditListQuerySchema = pageQuerySchema.extend({
+  entity_type: z.string().trim().min(1).max(100).optional(),
+  entity_id: z.string().trim().min(1).max(200).optional(),
+  /** The actor's account id or part of their e-mail. */
+  actor: z.string().trim().min(1).max(200).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  chain_seq: z.number().int().nullable(),
+  occurred_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  hash: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 export const diagnosticsSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), size_bytes: z.number() }),
   migrations: z.object({
@@ -64,5 +100,7 @@ export const diagnosticsSchema = z.object({
     started_at: z.string(),
     uptime_seconds: z.number().int(),
   }),
+  /** The last verification of the audit trail (nightly, or on demand); null before the first. */
+  audit_chain: auditVerificationSchema.nullable(),
 });
 export type Diagnostics = z.infer<typeof diagnosticsSchema>;

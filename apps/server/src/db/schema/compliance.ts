@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /** Append-only: a trigger refuses UPDATE and DELETE (DESIGN.md §5). */
@@ -17,9 +17,19 @@ export const audit_log = pgTable(
     after: jsonb('after'),
     request_id: text('request_id'),
     ip: text('ip'),
+    /**
+     * The hash chain (issue 14): a trigger appends each entry under a lock, giving it the next
+     * `chain_seq`, the previous entry's hash and its own hash = SHA-256(prev_hash + canonical entry)
+     * (migration audit_chain), so any later edit of the table shows in verification.
+     */
+    chain_seq: bigint('chain_seq', { mode: 'number' }),
+    prev_hash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id, t.occurred_at),
     index('audit_log_time_idx').on(t.occurred_at),
+    uniqueIndex('audit_log_chain_idx').on(t.chain_seq),
+    index('audit_log_actor_idx').on(t.actor_id, t.occurred_at),
   ],
 );

@@ -1,4 +1,7 @@
 import {
+  auditEntrySchema,
+  auditListQuerySchema,
+  auditVerificationSchema,
   diagnosticsSchema,
   listResponseSchema,
   mailListQuerySchema,
@@ -6,6 +9,7 @@ import {
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { listAudit, verifyAuditChain } from './audit-trail';
 import { getDiagnostics } from './get-diagnostics';
 import { listMail } from './list-mail';
 
@@ -27,5 +31,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => listMail(ctx, request.query),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: auditListQuerySchema,
+        response: { 200: listResponseSchema(auditEntrySchema) },
+      },
+    },
+    async (request) => listAudit(ctx, request.query),
+  );
+
+  app.get(
+    '/admin/audit/verify',
+    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: auditVerificationSchema } } },
+    async () => verifyAuditChain(ctx),
   );
 };

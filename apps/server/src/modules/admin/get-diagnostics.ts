@@ -3,16 +3,18 @@ import { databaseSizeBytes } from '../../db/client';
 import { countFailures } from '../../platform/auth/attempts';
 import type { AppContext } from '../../platform/context';
 import { appliedMigrations, mailCounts, pendingNotifications, shippedMigrations } from './admin.queries';
+import { lastAuditVerification } from './audit-trail';
 
 /** The figures of System Diagnostics (admins): database, migrations, mail, job queues, server. */
 export async function getDiagnostics(ctx: AppContext): Promise<Diagnostics> {
   const now = ctx.now();
-  const [sizeBytes, migrations, mail, notificationsPending, codeFailures] = await Promise.all([
+  const [sizeBytes, migrations, mail, notificationsPending, codeFailures, auditChain] = await Promise.all([
     databaseSizeBytes(ctx.db),
     appliedMigrations(ctx.db),
     mailCounts(ctx.db),
     pendingNotifications(ctx.db),
     countFailures(ctx.db, 'invite_code', new Date(now.getTime() - 60 * 60 * 1000)),
+    lastAuditVerification(ctx.db),
   ]);
   const shipped = shippedMigrations();
   const last = shipped[migrations.applied - 1];
@@ -50,5 +52,6 @@ export async function getDiagnostics(ctx: AppContext): Promise<Diagnostics> {
       started_at: ctx.startedAt.toISOString(),
       uptime_seconds: Math.max(0, Math.floor((now.getTime() - ctx.startedAt.getTime()) / 1000)),
     },
+    audit_chain: auditChain,
   };
 }

@@ -29,6 +29,12 @@ const DIAGNOSTICS: Diagnostics = {
     started_at: '2030-01-01T10:00:00.000Z',
     uptime_seconds: 3_725,
   },
+  audit_chain: {
+    entries: 1200,
+    verified: true,
+    first_broken_id: null,
+    checked_at: '2030-01-01T02:00:00.000Z',
+  },
 };
 const MAIL: OutboxMail = {
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -64,6 +70,38 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
     await user.click(within(outbox).getByRole('button', { name: /View mail/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/invite\/accept\/abc/)).toBeVisible();
+  });
+
+  it('shows the audit chain and names the first broken entry after Verify now', async () => {
+    let verified = false;
+    const { requests } = fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession() }),
+      'GET /api/admin/diagnostics': () => ({
+        body: verified
+          ? {
+              ...DIAGNOSTICS,
+              audit_chain: { ...DIAGNOSTICS.audit_chain, verified: false, first_broken_id: 17 },
+            }
+          : DIAGNOSTICS,
+      }),
+      'GET /api/admin/mail': () => ({ body: { data: [], total: 0 } }),
+      'GET /api/admin/audit/verify': () => {
+        verified = true;
+        return {
+          body: {
+            entries: 1200,
+            verified: false,
+            first_broken_id: 17,
+            checked_at: '2030-01-01T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/admin/diagnostics');
+    expect(await screen.findByText('Verified')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByText('Broken at entry 17')).toBeVisible();
+    expect(requests.some((r) => r.path === '/api/admin/audit/verify')).toBe(true);
   });
 
   it('is hidden from a manager', async () => {

@@ -1,10 +1,11 @@
 import {
+  auditVerificationSchema,
   diagnosticsSchema,
   listResponseSchema,
   type MailListQuery,
   outboxMailSchema,
 } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const diagnosticsKeys = {
@@ -45,4 +46,13 @@ export function mailQueryOptions(query: MailListQuery) {
 /** The mail outbox, newest first (admins). */
 export function useOutboxMail(query: MailListQuery) {
   return useQuery(mailQueryOptions(query));
+}
+
+/** Walks the audit trail's hash chain now (GET /api/admin/audit/verify); Diagnostics shows the result. */
+export function useVerifyAuditChain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get('/api/admin/audit/verify', { schema: auditVerificationSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diagnosticsKeys.summary() }),
+  });
 }

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDiagnostics } from '../api/diagnostics';
+import { useDiagnostics, useVerifyAuditChain } from '../api/diagnostics';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -49,6 +49,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         <dl className="grid grid-cols-2 gap-4">{children}</dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** The audit trail's hash chain: the last verification, and a button to walk it now. */
+function AuditChainSection({ chain }: { chain: Diagnostics['audit_chain'] }) {
+  const verify = useVerifyAuditChain();
+  return (
+    <Section title="Audit trail">
+      <Figure
+        label="Hash chain"
+        value={
+          chain === null ? (
+            'Not checked yet'
+          ) : chain.verified ? (
+            <span className="text-success">Verified</span>
+          ) : (
+            <span className="text-destructive">Broken at entry {chain.first_broken_id}</span>
+          )
+        }
+        hint={
+          chain
+            ? `${formatCount(chain.entries)} entries, checked ${formatDateTime(chain.checked_at)}`
+            : 'Checked nightly'
+        }
+      />
+      <div className="flex items-end">
+        <Button variant="outline" size="sm" disabled={verify.isPending} onClick={() => verify.mutate()}>
+          {verify.isPending ? 'Verifying...' : 'Verify now'}
+        </Button>
+      </div>
+    </Section>
   );
 }
 
@@ -107,6 +138,7 @@ function Panel({ data }: { data: Diagnostics }) {
           hint={codes.paused ? 'Invitation links still work' : undefined}
         />
       </Section>
+      <AuditChainSection chain={data.audit_chain} />
     </div>
   );
 }
