@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../support/pdf';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 const HEADERS = { 'X-Requested-With': 'plantwise' };

@@ -52,6 +52,15 @@ export const recordDetailSchema = recordSummarySchema.extend({
   amendment_reason: z.string().nullable(),
   signatures_detail: z.array(signatureSchema),
   amendments: z.array(recordSummarySchema),
+  /** The audit trail of the completed work and of this record (signatures, refused attempts), oldest first. */
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      occurred_at: z.string(),
+      actor_email: z.string().nullable(),
+      action: z.string(),
+    }),
+  ),
 });
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 

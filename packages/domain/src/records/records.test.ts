@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, recordNumber, recordState, signatureRefusal } from './records';
+import { canonicalJson, recordNumber, recordState, recordsToCsv, signatureRefusal } from './records';
 
 describe('food-safety records (issue 14)', () => {
   it("numbers records 'REC-' + year + a six-digit sequence", () => {
@@ -47,6 +47,36 @@ describe('food-safety records (issue 14)', () => {
     );
     expect(signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] })).toBe(
       'The person who performed the work cannot approve it',
+    );
+  });
+});
+
+describe('records export', () => {
+  it('writes one line per record with the signers of each meaning, formulas escaped', () => {
+    const csv = recordsToCsv([
+      {
+        number: 'REC-2026-000001',
+        type: 'breakdown',
+        title: '=HYPERLINK("x")',
+        asset_name: 'Metal detector',
+        completed_at: '2026-11-20T10:00:00.000Z',
+        completed_by: 'Sam Fitter',
+        state: 'signed',
+        signatures: [
+          { meaning: 'performed', signer_name: 'Sam Fitter' },
+          { meaning: 'approved', signer_name: 'Mo Approver' },
+        ],
+      },
+    ]);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Record,Type,Work,Asset,Completed at,Completed by,State,Performed,Reviewed,Approved',
+    );
+    expect(lines[1]).toBe(
+      `REC-2026-000001,Breakdown repair,"'=HYPERLINK(""x"")",Metal detector,2026-11-20T10:00:00.000Z,Sam Fitter,Signed,Sam Fitter,,Mo Approver`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { hasAtLeastRole, type Role } from '../auth/roles';
+import { toCsv } from '../common/csv';
 
 /** What a food-safety record is the completion of (issue 14). */
 export const RECORD_TYPES = ['breakdown', 'work_order', 'pm'] as const;
@@ -79,4 +80,53 @@ export function signatureRefusal(attempt: SignatureAttempt): string | null {
     return 'The person who performed the work cannot review it';
   }
   return null;
+}
+
+/** The list an auditor exports: one line per record with who signed what. */
+export function recordsToCsv(
+  rows: ReadonlyArray<{
+    number: string;
+    type: RecordType;
+    title: string;
+    asset_name: string | null;
+    completed_at: string;
+    completed_by: string;
+    state: RecordState;
+    signatures: ReadonlyArray<{ meaning: SignatureMeaning; signer_name: string }>;
+  }>,
+): string {
+  const signers = (row: (typeof rows)[number], meaning: SignatureMeaning) =>
+    row.signatures
+      .filter((s) => s.meaning === meaning)
+      .map((s) => s.signer_name)
+      .join('; ');
+  return toCsv(
+    [
+      [
+        'Record',
+        'Type',
+        'Work',
+        'Asset',
+        'Completed at',
+        'Completed by',
+        'State',
+        'Performed',
+        'Reviewed',
+        'Approved',
+      ],
+      ...rows.map((row) => [
+        row.number,
+        RECORD_TYPE_LABELS[row.type],
+        row.title,
+        row.asset_name ?? '',
+        row.completed_at,
+        row.completed_by,
+        RECORD_STATE_LABELS[row.state],
+        signers(row, 'performed'),
+        signers(row, 'reviewed'),
+        signers(row, 'approved'),
+      ]),
+    ],
+    { bom: true },
+  );
 }

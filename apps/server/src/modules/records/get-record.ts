@@ -1,7 +1,7 @@
 import type { RecordDetail, Role, SignatureMeaning } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
-import { amendmentsOf, findRecord, signaturesOf, summaryOf } from './records.queries';
+import { amendmentsOf, findRecord, historyOf, signaturesOf, summaryOf } from './records.queries';
 import { snapshotHash } from './write-record';
 
 export const RECORD_NOT_FOUND = 'Record not found';
@@ -33,5 +33,6 @@ export async function getRecord(ctx: AppContext, id: string): Promise<RecordDeta
     amendment_reason: row.amendment_reason,
     signatures_detail: signatures,
     amendments: await amendmentsOf(ctx.db, id),
+    history: await historyOf(ctx.db, row),
   };
 }

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, record_counters, record_signatures, records } from '../../db/schema';
+import { assets, record_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
@@ -191,4 +191,33 @@ export async function completerFromAudit(
     select actor_id from audit_log where action = ${action} and entity_id = ${sourceId} and actor_id is not null
      order by occurred_at desc limit 1`)) as unknown as { rows: Array<{ actor_id: string }> };
   return result.rows[0]?.actor_id ?? null;
+}
+
+/** Whole records (snapshots included) under a filter, newest first: for the audit pack. */
+export async function selectFullRecords(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select({ record: records })
+    .from(records)
+    .leftJoin(assets, eq(assets.id, records.asset_id))
+    .where(where)
+    .orderBy(desc(records.completed_at), desc(records.id))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.record));
+}
+
+/** The audit entries of a record and of the work it records, oldest first (at most 200). */
+export async function historyOf(db: DbOrTx, record: RecordRow) {
+  const entity =
+    record.type === 'pm'
+      ? { type: 'maintenance_task', id: String(record.snapshot.task_id ?? '') }
+      : { type: record.type, id: record.source_id };
+  const result = (await db.execute(sql`
+    select id::int as id, occurred_at, actor_email, action from audit_log
+     where (entity_type = ${entity.type} and entity_id = ${entity.id})
+        or (entity_type = 'record' and entity_id = ${record.id})
+     order by occurred_at, id
+     limit 200`)) as unknown as {
+    rows: Array<{ id: number; occurred_at: string | Date; actor_email: string | null; action: string }>;
+  };
+  return result.rows.map((r) => ({ ...r, occurred_at: toIsoTimestamp(r.occurred_at) }));
 }

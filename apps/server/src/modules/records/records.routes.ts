@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
+import { sendCsvDownload } from '../../platform/http/csv-download';
+import { auditPack, exportRecords, recordCertificate } from './export-records';
 import { getRecord } from './get-record';
 import { listRecords, listSignatureQueue } from './list-records';
 import { signRecord } from './sign-record';
@@ -28,6 +30,39 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { tags, querystring: recordListQuerySchema, response: { 200: recordListSchema } },
     },
     async (request) => listRecords(ctx, request.query),
+  );
+
+  const filters = recordListQuerySchema.omit({ limit: true, offset: true });
+  app.get(
+    '/records/export.csv',
+    { config: { access: 'user' }, schema: { tags, querystring: filters } },
+    async (request, reply) => sendCsvDownload(reply, await exportRecords(ctx, request.query)),
+  );
+
+  app.get(
+    '/records/audit-pack.pdf',
+    { config: { access: 'user' }, schema: { tags, querystring: filters } },
+    async (request, reply) => {
+      const file = await auditPack(ctx, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.pdf);
+    },
+  );
+
+  app.get(
+    '/records/:id/certificate.pdf',
+    { config: { access: 'user' }, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await recordCertificate(ctx, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.pdf);
+    },
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   HYGIENE_CLEARANCE_ITEMS,
   type WorkOrderPart,
 } from '@plantwise/domain';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { createPdfWriter } from '../../platform/pdf/pdf-writer';
 
 /** Everything a completion certificate states; its canonical JSON is what the SHA-256 covers. */
 export interface CertificateContent {
@@ -44,47 +44,18 @@ export function contentHash(content: CertificateContent): string {
 const RESULT_LABEL: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'FAIL', na: 'N/A' };
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
 
-/** The standard fonts speak WinAnsi only: anything else is replaced rather than failing the completion. */
-function printable(text: string): string {
-  return text.replace(/[—–]/g, '-').replace(/[^\x20-\x7e\xa0-\xff£€]/g, '?');
-}
-
-/** The completion certificate as a PDF (pdf-lib, A4), with the content's SHA-256 printed on it. */
+/** The completion certificate as a PDF (A4), with the content's SHA-256 printed on it. */
 export async function renderCertificatePdf(content: CertificateContent, sha256: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${content.number} completion certificate`);
-  doc.setSubject(`SHA-256 ${sha256}`);
-  doc.setProducer('Plantwise');
-  doc.setCreationDate(new Date(content.date_completed));
-  doc.setModificationDate(new Date(content.date_completed));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const margin = 50;
-  let page = doc.addPage([595.28, 841.89]);
-  let y = page.getHeight() - margin;
-  const width = page.getWidth() - 2 * margin;
-
-  const write = (text: string, options: { size?: number; font?: PDFFont; indent?: number } = {}) => {
-    const size = options.size ?? 10;
-    const f = options.font ?? font;
-    const indent = options.indent ?? 0;
-    for (const line of wrap(printable(text), f, size, width - indent)) {
-      if (y < margin + size) {
-        page = doc.addPage([595.28, 841.89]);
-        y = page.getHeight() - margin;
-      }
-      page.drawText(line, { x: margin + indent, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-      y -= size * 1.4;
-    }
-  };
-  const heading = (text: string) => {
-    y -= 6;
-    write(text, { size: 12, font: bold });
-  };
+  const pdf = await createPdfWriter({
+    title: `${content.number} completion certificate`,
+    subject: `SHA-256 ${sha256}`,
+    date: new Date(content.date_completed),
+  });
+  const { write, heading } = pdf;
 
   write(content.plant_name, { size: 11 });
-  write('Work order completion certificate', { size: 18, font: bold });
-  write(`${content.number}  ${content.title}`, { size: 13, font: bold });
+  write('Work order completion certificate', { size: 18, bold: true });
+  write(`${content.number}  ${content.title}`, { size: 13, bold: true });
   heading('Asset');
   write(
     content.asset
@@ -135,23 +106,6 @@ export async function renderCertificatePdf(content: CertificateContent, sha256: 
   );
   heading('Record integrity');
   write('SHA-256 of the record content:', { size: 9 });
-  write(sha256, { size: 9, font: bold });
-  return Buffer.from(await doc.save());
-}
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  write(sha256, { size: 9, bold: true });
+  return pdf.save();
 }

@@ -13,6 +13,7 @@ import {
   VALID_COMPLETION,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import { backfillRecords } from '..';
 
 let t: TestApp;
@@ -127,6 +128,45 @@ describe('records written with each completion', () => {
     expect(record).toMatchObject({ type: 'breakdown', completed_by: 'Old Hand', performer_id: tech.user.id });
     expect(record.number).toMatch(/^REC-2025-/);
     expect(await backfillRecords(t.app.ctx)).toBe(0);
+  });
+});
+
+describe('exports for an auditor', () => {
+  it('exports the filtered list as CSV and prints an audit pack and a certificate as PDF', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const { record } = await completedBreakdown(tech);
+    const day = record.completed_at.slice(0, 10);
+    const csv = await call(
+      t.app,
+      'GET',
+      `/api/records/export.csv?from=${day}&to=${day}&q=${record.number}`,
+      tech.cookie,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${record.number},Breakdown repair,Reject arm stuck,Metal detector MD-2`);
+
+    const pack = await call(
+      t.app,
+      'GET',
+      `/api/records/audit-pack.pdf?from=${day}&to=${day}&type=breakdown`,
+      tech.cookie,
+    );
+    expect(pack.statusCode).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(pack.rawPayload);
+    expect(text).toContain(record.number);
+    expect(text).toContain('Hygiene clearance (BRCGS 4.7.4)');
+    expect(text).toContain('Verified');
+
+    const certificate = await call(t.app, 'GET', `/api/records/${record.id}/certificate.pdf`, tech.cookie);
+    expect(certificate.statusCode).toBe(200);
+    expect((await pdfText(certificate.rawPayload)).text).toContain(VALID_COMPLETION.completion_notes);
   });
 });
 

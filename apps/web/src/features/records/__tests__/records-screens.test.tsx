@@ -53,6 +53,20 @@ function buildDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
     amendment_reason: null,
     signatures_detail: [],
     amendments: [],
+    history: [
+      {
+        id: 1,
+        occurred_at: '2026-11-20T08:00:00.000Z',
+        actor_email: 'sam@plant.test',
+        action: 'breakdown.reported',
+      },
+      {
+        id: 2,
+        occurred_at: '2026-11-20T10:00:00.000Z',
+        actor_email: 'sam@plant.test',
+        action: 'breakdown.completed',
+      },
+    ],
     ...overrides,
   };
 }
@@ -74,6 +88,10 @@ describe('/records', () => {
       'GET /api/records': () => ({ body: { data: [buildSummary()], total: 1 } }),
     });
     const row = (await screen.findByRole('link', { name: 'REC-2026-000042' })).closest('tr') as HTMLElement;
+    expect(screen.getByRole('link', { name: /Audit pack \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/records/audit-pack.pdf?',
+    );
     expect(within(row).getByText('Metal detector MD-2')).toBeVisible();
     expect(within(row).getByText('Awaiting signatures')).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Signature state' }));
@@ -118,6 +136,12 @@ describe('/records/:recordId', () => {
     expect(screen.getByText('Verified')).toBeVisible();
     expect(screen.getByText('Freed the reject arm and tested with the test pieces')).toBeVisible();
     expect(screen.getByText('Guards and detection reinstated: yes')).toBeVisible();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('breakdown.completed')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Certificate \(PDF\)/ })).toHaveAttribute(
+      'href',
+      `/api/records/${RECORD_ID}/certificate.pdf`,
+    );
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign REC-2026-000042' });
     expect(within(dialog).getByRole('combobox', { name: /My signature means/ })).toHaveTextContent(

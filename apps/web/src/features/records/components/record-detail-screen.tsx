@@ -7,7 +7,7 @@ import {
   ROLE_LABELS,
   SIGNATURE_MEANING_LABELS,
 } from '@plantwise/domain';
-import { CheckIcon, PenLineIcon, ShieldAlertIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
+import { CheckIcon, FileDownIcon, PenLineIcon, ShieldAlertIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -121,8 +121,14 @@ function Body({ record }: { record: RecordDetail }) {
   return (
     <div className="grid gap-6">
       <PageHeader title={record.number} description={`${RECORD_TYPE_LABELS[record.type]}: ${record.title}`}>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <RecordStateBadge state={record.state} />
+          <Button variant="outline" asChild>
+            <a href={`/api/records/${record.id}/certificate.pdf`} target="_blank" rel="noreferrer">
+              <FileDownIcon aria-hidden="true" />
+              Certificate (PDF)
+            </a>
+          </Button>
           {meanings.length > 0 && (
             <Button onClick={() => setSigning(true)}>
               <PenLineIcon aria-hidden="true" />
@@ -227,6 +233,20 @@ function Body({ record }: { record: RecordDetail }) {
           </ul>
         </section>
       )}
+      <section aria-labelledby="record-history" className="grid gap-2">
+        <h2 id="record-history" className="font-semibold">
+          History
+        </h2>
+        <ol className="grid gap-1 text-sm">
+          {record.history.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap gap-x-3">
+              <span className="text-muted-foreground tabular-nums">{formatDateTime(entry.occurred_at)}</span>
+              <span className="font-mono">{entry.action}</span>
+              <span className="text-muted-foreground">{entry.actor_email ?? 'system'}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
       {meanings.length > 0 && (
         <SignDialog record={record} meanings={meanings} open={signing} onOpenChange={setSigning} />
       )}

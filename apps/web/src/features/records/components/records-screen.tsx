@@ -8,7 +8,7 @@ import {
   type RecordType,
   SEARCH_DEBOUNCE_MS,
 } from '@plantwise/domain';
-import { FileTextIcon } from 'lucide-react';
+import { DownloadIcon, FileDownIcon, FileTextIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
@@ -16,6 +16,7 @@ import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useRecords } from '../api/records-api';
@@ -49,13 +50,34 @@ export function RecordsScreen() {
   const records = useRecords({ type, state, from, to, q, limit: DEFAULT_PAGE_SIZE, offset });
   const columns = useMemo(() => recordColumns(), []);
   const filtered = Boolean(type || state || from || to || q);
+  // The downloads take the list's filters (a plain link: the session cookie goes with it).
+  const exportParams = new URLSearchParams(
+    Object.entries({ type, state, from, to, q }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
+  ).toString();
 
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Records"
         description="Food-safety maintenance records (BRCGS clause 4.7): every completed breakdown, work order and PM task, as it was recorded, with its signatures."
-      />
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={`/api/records/export.csv?${exportParams}`} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={`/api/records/audit-pack.pdf?${exportParams}`} download>
+              <FileDownIcon aria-hidden="true" />
+              Audit pack (PDF)
+            </a>
+          </Button>
+        </div>
+      </PageHeader>
       <div className="flex flex-wrap items-end gap-2">
         <Input
           type="search"

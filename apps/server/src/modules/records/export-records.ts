@@ -1,0 +1,82 @@
+import {
+  calendarDateIn,
+  type RecordListQuery,
+  recordState,
+  recordsToCsv,
+  type SignatureMeaning,
+} from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { RECORD_NOT_FOUND } from './get-record';
+import { type PrintableRecord, renderRecordsPdf } from './record-pdf';
+import {
+  findRecord,
+  type RecordRow,
+  recordFilters,
+  selectFullRecords,
+  selectRecords,
+  signaturesOf,
+} from './records.queries';
+import { snapshotHash } from './write-record';
+
+/** An export holds at most this many records; an audit pack (a PDF) fewer. */
+export const MAX_EXPORT_RECORDS = 10_000;
+export const MAX_AUDIT_PACK_RECORDS = 500;
+
+type Filters = Omit<RecordListQuery, 'limit' | 'offset'>;
+
+/** GET /api/records/export.csv: the filtered list for an auditor's spreadsheet. */
+export async function exportRecords(ctx: AppContext, query: Filters) {
+  const page = await selectRecords(ctx.db, recordFilters(query), { limit: MAX_EXPORT_RECORDS, offset: 0 });
+  if (page.total > MAX_EXPORT_RECORDS) {
+    throw new ValidationError(
+      `${page.total} records match: narrow the filters to ${MAX_EXPORT_RECORDS} or fewer`,
+    );
+  }
+  return { filename: `records-${calendarDateIn(ctx.now())}.csv`, csv: recordsToCsv(page.data) };
+}
+
+async function printable(ctx: AppContext, rows: readonly RecordRow[]): Promise<PrintableRecord[]> {
+  const signatures = await signaturesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const own = signatures.filter((s) => s.record_id === row.id);
+    const hashOk = snapshotHash(row.snapshot) === row.content_hash;
+    return {
+      ...row,
+      state: recordState(own.map((s) => s.meaning as SignatureMeaning)),
+      verified: hashOk && own.every((s) => s.content_hash === row.content_hash),
+      signatures: own.map((s) => ({ ...s, meaning: s.meaning as SignatureMeaning })),
+    };
+  });
+}
+
+/** GET /api/records/audit-pack.pdf: the filtered records in one PDF, each with clearance, checklist and signatures. */
+export async function auditPack(ctx: AppContext, query: Filters) {
+  const where = recordFilters(query);
+  const rows = await selectFullRecords(ctx.db, where, MAX_AUDIT_PACK_RECORDS + 1);
+  if (rows.length > MAX_AUDIT_PACK_RECORDS) {
+    throw new ValidationError(
+      `More than ${MAX_AUDIT_PACK_RECORDS} records match: narrow the filters (a date range) for one audit pack`,
+    );
+  }
+  const now = ctx.now();
+  const pdf = await renderRecordsPdf(ctx.config.PLANT_NAME, await printable(ctx, rows), {
+    title: `Audit pack ${calendarDateIn(now)}`,
+    date: now,
+  });
+  return { filename: `audit-pack-${calendarDateIn(now)}.pdf`, pdf };
+}
+
+/** GET /api/records/:id/certificate.pdf: one record as a printable certificate. */
+export async function recordCertificate(ctx: AppContext, id: string) {
+  const row = await findRecord(ctx.db, id);
+  if (!row) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  const pdf = await renderRecordsPdf(ctx.config.PLANT_NAME, await printable(ctx, [row]), {
+    title: `${row.number} food-safety record`,
+    date: new Date(row.completed_at),
+  });
+  return { filename: `${row.number}.pdf`, pdf };
+}
