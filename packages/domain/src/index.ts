@@ -60,6 +60,7 @@ export * from './predictive/index';
 export * from './public-report/public-report';
 export * from './public-report/rules';
 export * from './realtime/realtime';
+export * from './records/amendments';
 export * from './records/records';
 export * from './records/records.schema';
 export * from './work-orders/checklist';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amendedSnapshot, amendmentBodySchema, amendmentRefusal } from './amendments';
 import { canonicalJson, recordNumber, recordState, recordsToCsv, signatureRefusal } from './records';
 
 describe('food-safety records (issue 14)', () => {
@@ -78,5 +79,53 @@ describe('records export', () => {
     expect(lines[1]).toBe(
       `REC-2026-000001,Breakdown repair,"'=HYPERLINK(""x"")",Metal detector,2026-11-20T10:00:00.000Z,Sam Fitter,Signed,Sam Fitter,,Mo Approver`,
     );
+  });
+});
+
+describe('amendments', () => {
+  const snapshot = { completion_notes: 'Replaced belt', completed_by: 'Sam', hygiene_clearance: {} };
+  it('lets the performer or a manager correct the words of an original record', () => {
+    const base = { performerId: 'tech', amendsId: null, snapshot, fields: ['completion_notes'] };
+    expect(amendmentRefusal({ ...base, author: { id: 'tech', role: 'technician' } })).toBeNull();
+    expect(amendmentRefusal({ ...base, author: { id: 'boss', role: 'manager' } })).toBeNull();
+    expect(amendmentRefusal({ ...base, author: { id: 'other', role: 'technician' } })).toBe(
+      'Only the person who did the work, a manager or an administrator can correct a record',
+    );
+    expect(amendmentRefusal({ ...base, amendsId: 'x', author: { id: 'tech', role: 'technician' } })).toBe(
+      'Amend the original record, not an amendment',
+    );
+    expect(amendmentRefusal({ ...base, fields: ['notes'], author: { id: 'tech', role: 'technician' } })).toBe(
+      'This record has no field notes',
+    );
+  });
+
+  it('refuses an amendment without a reason or without a change, and a field that may not change', () => {
+    expect(
+      amendmentBodySchema.safeParse({ reason: 'typo', changes: { completion_notes: 'x' } }).success,
+    ).toBe(false);
+    expect(amendmentBodySchema.safeParse({ reason: 'Typo in notes', changes: {} }).success).toBe(false);
+    expect(
+      amendmentBodySchema.safeParse({ reason: 'Typo in notes', changes: { hygiene_clearance: 'x' } }).success,
+    ).toBe(false);
+  });
+
+  it('keeps the original content and states what changed, why, by whom and when', () => {
+    const amended = amendedSnapshot(
+      { number: 'REC-2026-000001', snapshot },
+      { reason: 'Belt size was wrong', changes: { completion_notes: 'Replaced belt SPA 1250' } },
+      { id: 'tech', name: 'Sam Fitter' },
+      '2026-11-22T10:00:00.000Z',
+    );
+    expect(amended).toEqual({
+      ...snapshot,
+      completion_notes: 'Replaced belt SPA 1250',
+      amendment: {
+        amends: 'REC-2026-000001',
+        reason: 'Belt size was wrong',
+        changes: [{ field: 'completion_notes', before: 'Replaced belt', after: 'Replaced belt SPA 1250' }],
+        author: { id: 'tech', name: 'Sam Fitter' },
+        at: '2026-11-22T10:00:00.000Z',
+      },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  amendmentBodySchema,
   idParamsSchema,
   recordDetailSchema,
   recordListQuerySchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/csv-download';
+import { amendRecord } from './amend-record';
 import { auditPack, exportRecords, recordCertificate } from './export-records';
 import { getRecord } from './get-record';
 import { listRecords, listSignatureQueue } from './list-records';
@@ -89,6 +91,25 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         request.body,
       ),
+  );
+
+  app.post(
+    '/records/:id/amendments',
+    {
+      config: { access: 'technician' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: amendmentBodySchema,
+        response: { 201: recordDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await amendRecord(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+        ),
   );
 
   app.get(

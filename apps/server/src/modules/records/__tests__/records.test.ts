@@ -131,6 +131,56 @@ describe('records written with each completion', () => {
   });
 });
 
+describe('amendments', () => {
+  it('corrects a record with a new signed entry that references it; the original never changes', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const { record } = await completedBreakdown(tech);
+    const url = `/api/records/${record.id}/amendments`;
+    const refused = await post(t.app, (await signedIn(t.app, 'technician')).cookie, url, {
+      reason: 'Wrong belt size',
+      changes: { completion_notes: 'Replaced belt SPA 1250' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await post(t.app, tech.cookie, url, { reason: 'x', changes: {} })).statusCode).toBe(400);
+
+    const response = await post(t.app, tech.cookie, url, {
+      reason: 'Wrong belt size',
+      changes: { completion_notes: 'Replaced belt SPA 1250' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const amendment = response.json();
+    expect(amendment).toMatchObject({
+      amends_id: record.id,
+      amendment_reason: 'Wrong belt size',
+      state: 'awaiting_signatures',
+      verified: true,
+      snapshot: {
+        completion_notes: 'Replaced belt SPA 1250',
+        amendment: {
+          amends: record.number,
+          changes: [{ field: 'completion_notes', before: VALID_COMPLETION.completion_notes }],
+        },
+      },
+    });
+    expect(amendment.number).not.toBe(record.number);
+    const original = (await call(t.app, 'GET', `/api/records/${record.id}`, manager.cookie)).json();
+    expect(original.snapshot.completion_notes).toBe(VALID_COMPLETION.completion_notes);
+    expect(original.amendments.map((a: { id: string }) => a.id)).toEqual([amendment.id]);
+    // Its own signatures: its author performs it, a manager approves it.
+    expect((await sign(tech, amendment.id, 'performed')).statusCode).toBe(200);
+    expect((await sign(manager, amendment.id, 'approved')).json().state).toBe('signed');
+    expect(
+      (
+        await post(t.app, tech.cookie, `/api/records/${amendment.id}/amendments`, {
+          reason: 'Again and again',
+          changes: { completion_notes: 'x' },
+        })
+      ).json().error.message,
+    ).toBe('Amend the original record, not an amendment');
+  });
+});
+
 describe('exports for an auditor', () => {
   it('exports the filtered list as CSV and prints an audit pack and a certificate as PDF', async () => {
     const tech = await signedIn(t.app, 'technician');

@@ -181,6 +181,58 @@ describe('/records/:recordId', () => {
     ).toBeVisible();
   });
 
+  it('corrects a record: the reason and the changed words, then opens the new record', async () => {
+    const AMENDMENT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    let amendmentBody: unknown;
+    const { user, session } = setup(`/records/${RECORD_ID}`, 'technician', {
+      [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ performer_id: session.user.id }) }),
+      [`POST /api/records/${RECORD_ID}/amendments`]: (request) => {
+        amendmentBody = request.body;
+        return {
+          status: 201,
+          body: buildDetail({ id: AMENDMENT_ID, number: 'REC-2026-000043', amends_id: RECORD_ID }),
+        };
+      },
+      [`GET /api/records/${AMENDMENT_ID}`]: () => ({
+        body: buildDetail({
+          id: AMENDMENT_ID,
+          number: 'REC-2026-000043',
+          amends_id: RECORD_ID,
+          amendment_reason: 'Test pieces were named wrongly',
+          snapshot: {
+            ...buildDetail().snapshot,
+            amendment: {
+              amends: 'REC-2026-000042',
+              changes: [{ field: 'completion_notes', before: 'a', after: 'b' }],
+            },
+          },
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Correct' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct REC-2026-000042' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByText(/Give the reason for the correction/)).toBeVisible();
+    const notes = within(dialog).getByRole('textbox', { name: 'Completion notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Freed the reject arm; tested with the Fe, non-Fe and stainless test pieces');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for the correction/ }),
+      'Test pieces were named wrongly',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(amendmentBody).toEqual({
+        reason: 'Test pieces were named wrongly',
+        changes: {
+          completion_notes: 'Freed the reject arm; tested with the Fe, non-Fe and stainless test pieces',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'REC-2026-000043' })).toBeVisible();
+    expect(screen.getByText('Reason: Test pieces were named wrongly')).toBeVisible();
+  });
+
   it('says loudly when the record does not verify', async () => {
     setup(`/records/${RECORD_ID}`, 'manager', {
       [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ verified: false }) }),

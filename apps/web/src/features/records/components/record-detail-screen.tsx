@@ -2,12 +2,21 @@ import {
   formatDateTime,
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
+  hasAtLeastRole,
   RECORD_TYPE_LABELS,
   type RecordDetail,
   ROLE_LABELS,
   SIGNATURE_MEANING_LABELS,
 } from '@plantwise/domain';
-import { CheckIcon, FileDownIcon, PenLineIcon, ShieldAlertIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
+import {
+  CheckIcon,
+  FileDownIcon,
+  FilePenLineIcon,
+  PenLineIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+  XIcon,
+} from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +26,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useRecord } from '../api/records-api';
+import { AmendDialog } from './amend-dialog';
 import { RecordStateBadge } from './record-badges';
 import { meaningsFor, SignDialog } from './sign-dialog';
 
@@ -109,9 +119,42 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
   );
 }
 
+/** On an amendment: which record it corrects, why, and each change. */
+function AmendmentNote({ record }: { record: RecordDetail }) {
+  const amendment = (record.snapshot.amendment ?? null) as {
+    amends: string;
+    changes: Array<{ field: string; before: unknown; after: unknown }>;
+  } | null;
+  return (
+    <Alert>
+      <FilePenLineIcon aria-hidden="true" />
+      <AlertTitle>
+        Correction of{' '}
+        <Link className="text-primary underline-offset-4 hover:underline" to={`/records/${record.amends_id}`}>
+          {amendment?.amends ?? 'the original record'}
+        </Link>
+      </AlertTitle>
+      <AlertDescription>
+        <p>Reason: {record.amendment_reason}</p>
+        <ul className="grid gap-1">
+          {(amendment?.changes ?? []).map((change) => (
+            <li key={change.field}>
+              {change.field}: “{String(change.before ?? '')}” → “{String(change.after)}”
+            </li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 function Body({ record }: { record: RecordDetail }) {
   const { user, profile } = useAuth();
   const [signing, setSigning] = useState(false);
+  const [amending, setAmending] = useState(false);
+  const mayAmend =
+    !record.amends_id &&
+    Boolean(user && profile && (record.performer_id === user.id || hasAtLeastRole(profile.role, 'manager')));
   const meanings =
     user && profile
       ? meaningsFor(record, user.id, profile.role).filter(
@@ -129,6 +172,12 @@ function Body({ record }: { record: RecordDetail }) {
               Certificate (PDF)
             </a>
           </Button>
+          {mayAmend && (
+            <Button variant="outline" onClick={() => setAmending(true)}>
+              <FilePenLineIcon aria-hidden="true" />
+              Correct
+            </Button>
+          )}
           {meanings.length > 0 && (
             <Button onClick={() => setSigning(true)}>
               <PenLineIcon aria-hidden="true" />
@@ -137,6 +186,7 @@ function Body({ record }: { record: RecordDetail }) {
           )}
         </div>
       </PageHeader>
+      {record.amends_id && <AmendmentNote record={record} />}
       {record.verified ? (
         <Alert>
           <ShieldCheckIcon aria-hidden="true" />
@@ -247,6 +297,7 @@ function Body({ record }: { record: RecordDetail }) {
           ))}
         </ol>
       </section>
+      {mayAmend && <AmendDialog record={record} open={amending} onOpenChange={setAmending} />}
       {meanings.length > 0 && (
         <SignDialog record={record} meanings={meanings} open={signing} onOpenChange={setSigning} />
       )}
