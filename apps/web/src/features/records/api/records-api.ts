@@ -1,4 +1,5 @@
 import {
+  type AmendmentBody,
   type RecordListQuery,
   recordDetailSchema,
   recordListSchema,
@@ -55,5 +56,15 @@ export function useSignRecord() {
       queryClient.setQueryData(recordKeys.detail(record.id), record);
       return refreshUnlessLive(queryClient, recordKeys.all);
     },
+  });
+}
+
+/** Corrects a record: the answer is the new amendment record. */
+export function useAmendRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AmendmentBody }) =>
+      api.post(`/api/records/${id}/amendments`, body, { schema: recordDetailSchema }),
+    onSuccess: () => refreshUnlessLive(queryClient, recordKeys.all),
   });
 }

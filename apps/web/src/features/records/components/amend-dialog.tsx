@@ -4,18 +4,15 @@ import {
   type AmendableField,
   amendmentBodySchema,
   type RecordDetail,
-  recordDetailSchema,
 } from '@plantwise/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { api, errorMessage } from '@/lib/api-client';
-import { refreshUnlessLive } from '@/lib/realtime';
-import { recordKeys } from '../api/records-api';
+import { errorMessage } from '@/lib/api-client';
+import { useAmendRecord } from '../api/records-api';
 
 /** The words of the record that a correction may change, as they stand. */
 function amendable(record: RecordDetail): AmendableField[] {
@@ -41,12 +38,7 @@ export function AmendDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const amend = useMutation({
-    mutationFn: (body: unknown) =>
-      api.post(`/api/records/${record.id}/amendments`, body, { schema: recordDetailSchema }),
-    onSuccess: () => refreshUnlessLive(queryClient, recordKeys.all),
-  });
+  const amend = useAmendRecord();
 
   return (
     <FormDialog
@@ -79,7 +71,7 @@ export function AmendDialog({
           return setErrors(next);
         }
         try {
-          const amendment = await amend.mutateAsync(parsed.data);
+          const amendment = await amend.mutateAsync({ id: record.id, body: parsed.data });
           toast.success(`${amendment.number} written`, {
             description: 'Sign it, then ask a manager to approve it.',
           });
