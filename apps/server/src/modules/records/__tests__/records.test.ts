@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
@@ -61,6 +61,52 @@ describe('records written with each completion', () => {
       state: 'awaiting_signatures',
       signatures_detail: [],
     });
+  });
+
+  it('a completed work order and a completed PM task have their records too', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const tech = await signedIn(t.app, 'technician');
+    const asset = await createAsset(t.app);
+    const order = (
+      await post(t.app, manager.cookie, '/api/work-orders', { title: 'Replace seal', asset_id: asset.id })
+    ).json();
+    expect((await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`)).statusCode).toBe(200);
+    const done = await post(t.app, tech.cookie, `/api/work-orders/${order.id}/complete`, {
+      completion_notes: 'Seal replaced, no leaks',
+      completed_by: 'Sam Fitter',
+      actual_duration: 1,
+      hygiene_clearance: CLEARED,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [woRecord] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
+    expect(woRecord).toMatchObject({
+      type: 'work_order',
+      performer_id: tech.user.id,
+      completed_by: 'Sam Fitter',
+    });
+    expect(woRecord.snapshot).toMatchObject({
+      completion_notes: 'Seal replaced, no leaks',
+      hygiene_clearance: CLEARED,
+    });
+
+    const task = (
+      await post(t.app, manager.cookie, '/api/maintenance-tasks', {
+        title: 'Inspect conveyor belt',
+        asset_id: asset.id,
+        next_due_date: '2026-01-31T09:00:00.000Z',
+      })
+    ).json();
+    const pm = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
+      notes: 'Belt tracking good',
+      hygiene_clearance: CLEARED,
+    });
+    expect(pm.statusCode, pm.body).toBe(200);
+    const [pmRecord] = await t.app.ctx.db
+      .select()
+      .from(records)
+      .where(and(eq(records.type, 'pm'), eq(records.title, 'Inspect conveyor belt')));
+    expect(pmRecord).toMatchObject({ performer_id: tech.user.id });
+    expect(pmRecord.snapshot).toMatchObject({ notes: 'Belt tracking good', task_id: task.id });
   });
 
   it('a completion whose record cannot be written is not completed either', async () => {
