@@ -7,6 +7,9 @@ const shared = {
   globalSetup: ['src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Each file builds its own app on its own database, so files need not reload every module: sharing the
+  // module cache saved about a quarter of the suite's time (the app's import cost, ~1.3 s per file).
+  isolate: false,
 };
 
 export default defineConfig({

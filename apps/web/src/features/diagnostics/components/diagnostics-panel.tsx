@@ -74,10 +74,13 @@ function AuditChainSection({ chain }: { chain: Diagnostics['audit_chain'] }) {
             : 'Checked nightly'
         }
       />
-      <div className="flex items-end">
-        <Button variant="outline" size="sm" disabled={verify.isPending} onClick={() => verify.mutate()}>
-          {verify.isPending ? 'Verifying...' : 'Verify now'}
-        </Button>
+      <div className="grid content-end gap-0.5">
+        <dt className="sr-only">Check the chain</dt>
+        <dd>
+          <Button variant="outline" size="sm" disabled={verify.isPending} onClick={() => verify.mutate()}>
+            {verify.isPending ? 'Verifying...' : 'Verify now'}
+          </Button>
+        </dd>
       </div>
     </Section>
   );
