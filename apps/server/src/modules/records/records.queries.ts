@@ -156,22 +156,25 @@ export async function summaryOf(db: DbOrTx, id: string): Promise<RecordSummary |
   return (await withSignatures(db, rows))[0];
 }
 
-/** Completions that have no record yet (written before records existed, or by the demo seed). */
+/**
+ * Completions that have no record yet (written before records existed, or by the demo seed). The
+ * `amends_id is null` lets the lookups use the unique index of original records.
+ */
 export async function completionsWithoutRecord(db: DbOrTx, limit: number) {
   const result = (await db.execute(sql`
     select 'breakdown' as type, b.id as source_id, b.assigned_to as fallback_performer
       from asset_breakdowns b
      where b.status = 'completed' and b.completed_at is not null
-       and not exists (select 1 from records r where r.type = 'breakdown' and r.source_id = b.id)
+       and not exists (select 1 from records r where r.type = 'breakdown' and r.source_id = b.id and r.amends_id is null)
     union all
     select 'work_order', w.id, w.assigned_to
       from work_orders w
      where w.status = 'completed' and w.date_completed is not null
-       and not exists (select 1 from records r where r.type = 'work_order' and r.source_id = w.id)
+       and not exists (select 1 from records r where r.type = 'work_order' and r.source_id = w.id and r.amends_id is null)
     union all
     select 'pm', c.id, c.completed_by
       from maintenance_completions c
-     where not exists (select 1 from records r where r.type = 'pm' and r.source_id = c.id)
+     where not exists (select 1 from records r where r.type = 'pm' and r.source_id = c.id and r.amends_id is null)
      limit ${limit}`)) as unknown as {
     rows: Array<{ type: RecordType; source_id: string; fallback_performer: string | null }>;
   };
