@@ -22,6 +22,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
+import { kpiTargetRoutes } from './modules/kpi-targets';
 import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(predictiveRoutes, { ctx });
       await api.register(budgetRoutes, { ctx });
       await api.register(recordRoutes, { ctx });
+      await api.register(kpiTargetRoutes, { ctx });
       await api.register(publicReportRoutes, { ctx });
     },
     { prefix: '/api' },

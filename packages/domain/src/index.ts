@@ -7,6 +7,7 @@ export * from './accounts/invitation-rules';
 export * from './accounts/password-policy';
 export * from './accounts/users.schema';
 export * from './admin/admin.schema';
+export * from './analytics/kpi-targets';
 export * from './assets/asset.schema';
 export * from './assets/asset-csv';
 export * from './assets/asset-form';

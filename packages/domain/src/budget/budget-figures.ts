@@ -1,3 +1,4 @@
+import { DEFAULT_KPI_TARGETS } from '../analytics/kpi-targets';
 import { formatCurrency } from '../format/display';
 import {
   BUDGET_CATEGORIES,
@@ -10,8 +11,8 @@ import {
   MONTH_SHORT_NAMES,
 } from './budget.schema';
 
-/** The "budget used %" KPI target when none is set (issue 16; KPI targets default to 90). */
-export const DEFAULT_BUDGET_ALERT_PCT = 90;
+/** The "budget used %" KPI target when none is set (issue 16). */
+export const DEFAULT_BUDGET_ALERT_PCT = DEFAULT_KPI_TARGETS.budget_used_pct;
 /** Months averaged for the full-year forecast. */
 export const FORECAST_AVERAGE_MONTHS = 3;
 
@@ -224,6 +225,3 @@ export function topSpenders(
 
 /** A category's label for screens and the CSV. */
 export const budgetCategoryLabel = (category: BudgetCategory) => BUDGET_CATEGORY_LABELS[category];
-
-/** The settings key of the KPI targets (issue 15); the budget reads its `budget_used_pct`. */
-export const KPI_TARGETS_SETTING_KEY = 'kpi_targets';

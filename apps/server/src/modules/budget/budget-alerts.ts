@@ -1,30 +1,17 @@
 import {
   budgetThresholdNotification,
   budgetThresholdsReached,
-  DEFAULT_BUDGET_ALERT_PCT,
-  KPI_TARGETS_SETTING_KEY,
   sumMoney,
   zonedParts,
 } from '@plantwise/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
-import { readSetting } from '../../platform/settings';
+import { readKpiTargets } from '../kpi-targets';
 import { queueNotification } from '../notifications';
 import { claimBudgetAlert, listBudgetHolders, sumPlanBySite, sumSpendBySite } from './budget.queries';
 import { plantSpan } from './budget-span';
 
 export const BUDGET_ALERTS_JOB = 'budget.threshold-alerts';
-
-const alertTargetSchema = z.object({ budget_used_pct: z.number().min(1).max(1000) });
-
-/** The KPI "budget used %" target (issue 15's KPI targets; 90 until someone sets it). */
-async function readAlertTarget(ctx: AppContext): Promise<number> {
-  const targets = await readSetting(ctx.db, KPI_TARGETS_SETTING_KEY, alertTargetSchema, {
-    budget_used_pct: DEFAULT_BUDGET_ALERT_PCT,
-  });
-  return targets.budget_used_pct;
-}
 
 /**
  * Checks this month and the last against their plan, per site and for all sites together, and queues
@@ -39,7 +26,8 @@ export async function sendBudgetAlerts(ctx: AppContext): Promise<number> {
     { year: today.year, month: today.month },
     today.month === 1 ? { year: today.year - 1, month: 12 } : { year: today.year, month: today.month - 1 },
   ];
-  const target = await readAlertTarget(ctx);
+  // The KPI "budget used %" target (90 until someone sets it).
+  const target = (await readKpiTargets(ctx.db)).budget_used_pct;
   let sent = 0;
   for (const { year, month } of months) {
     const [plans, spends] = await Promise.all([

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { KpiTargetsSection } from '@/features/analytics';
 import { PublicReportSettingsSection } from '@/features/assets';
 import { useAuth } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
@@ -66,6 +67,7 @@ export default function SettingsRoute() {
       <PageHeader title="Settings" description="Your preferences for Plantwise." />
       <AppearanceSection />
       <NotificationPreferencesSection />
+      <KpiTargetsSection />
       {profile?.role === 'admin' && <PublicReportSettingsSection />}
     </section>
   );

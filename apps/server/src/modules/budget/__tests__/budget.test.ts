@@ -327,6 +327,46 @@ describe('alerts', () => {
   });
 });
 
+describe('the alert threshold follows the KPI target', () => {
+  it('alerts at the plant\'s own "budget used %" target', async () => {
+    clock = new Date('2026-07-10T10:00:00Z');
+    const manager = await signedIn(t.app, 'manager');
+    await ok(
+      await api('PUT', '/api/settings/kpi-targets', manager.cookie, {
+        availability_pct: 95,
+        mtbf_hours: 500,
+        mttr_hours: 4,
+        pm_compliance_pct: 90,
+        budget_used_pct: 50,
+      }),
+    );
+    await createAsset(t.app, { site: 'Goole' });
+    await ok(
+      await api('PUT', '/api/budget/lines', manager.cookie, {
+        lines: [{ year: 2026, month: 7, site: 'Goole', category: 'other', amount: 1000 }],
+      }),
+    );
+    await ok(
+      await api('POST', '/api/budget/expenses', manager.cookie, {
+        date: '2026-07-02',
+        site: 'Goole',
+        category: 'other',
+        amount: 500,
+        supplier: 'PPE Direct',
+      }),
+      201,
+    );
+    await sendBudgetAlerts(t.app.ctx);
+    const titles = (
+      await t.app.ctx.db
+        .select({ title: notification_queue.title })
+        .from(notification_queue)
+        .where(eq(notification_queue.user_id, manager.user.id))
+    ).map((n) => n.title);
+    expect(titles).toContain('Budget 50% used: Goole, Jul 2026');
+  });
+});
+
 describe('access and bad input', () => {
   it('refuses technicians and users (403) on every budget route, and anonymous callers (401)', async () => {
     clock = new Date('2026-06-10T10:00:00Z');

@@ -70,6 +70,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Inventory (issue 11): everyone reads; technicians and up adjust stock; managers and admins edit and import.
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/audit/verify': 'admin',
+  'GET /api/settings/kpi-targets': 'user',
+  'PUT /api/settings/kpi-targets': 'manager',
   'GET /api/budget': 'manager',
   'PUT /api/budget/lines': 'manager',
   'GET /api/budget/export.csv': 'manager',

@@ -1,6 +1,7 @@
 import { avatarInitial, displayName, ROLE_LABELS } from '@plantwise/domain';
-import { LogOutIcon, UserIcon } from 'lucide-react';
+import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -58,6 +59,12 @@ export function UserMenu() {
           <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
             <UserIcon aria-hidden="true" />
             Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/settings">
+              <SettingsIcon aria-hidden="true" />
+              Settings
+            </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void handleSignOut()} disabled={signOut.isPending}>
             <LogOutIcon aria-hidden="true" />

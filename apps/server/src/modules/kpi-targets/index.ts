@@ -1,0 +1,2 @@
+export { readKpiTargets } from './kpi-targets';
+export { kpiTargetRoutes } from './kpi-targets.routes';

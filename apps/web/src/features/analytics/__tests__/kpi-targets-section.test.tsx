@@ -1,0 +1,52 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+
+const TARGETS = {
+  availability_pct: 95,
+  mtbf_hours: 500,
+  mttr_hours: 4,
+  pm_compliance_pct: 90,
+  budget_used_pct: 90,
+};
+
+function setup(role: 'manager' | 'technician') {
+  return {
+    ...fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
+      'GET /api/notification-preferences': () => ({ body: { data: [], total: 0 } }),
+      'GET /api/settings/kpi-targets': () => ({ body: TARGETS }),
+      'PUT /api/settings/kpi-targets': (request) => ({ body: request.body }),
+    }),
+    ...renderApp('/settings'),
+  };
+}
+
+describe('Settings: KPI targets', () => {
+  it('lets a manager change a target, refusing an impossible one beside its field', async () => {
+    const { user, requests } = setup('manager');
+    const availability = await screen.findByRole('textbox', { name: 'Availability (%)' });
+    expect(availability).toHaveValue('95');
+    await user.clear(availability);
+    await user.type(availability, '120');
+    await user.click(screen.getByRole('button', { name: 'Save targets' }));
+    expect(await screen.findByText('Availability must be between 0 and 100')).toBeVisible();
+    await user.clear(availability);
+    await user.type(availability, '97.5');
+    await user.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...TARGETS, availability_pct: 97.5 }),
+    );
+  });
+
+  it('shows a technician the targets without a way to change them', async () => {
+    setup('technician');
+    expect(await screen.findByRole('textbox', { name: 'MTTR (hours)' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save targets' })).toBeNull();
+  });
+});

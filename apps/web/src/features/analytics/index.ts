@@ -1,0 +1,2 @@
+export { kpiTargetKeys, useKpiTargets } from './api/kpi-targets';
+export { KpiTargetsSection } from './components/kpi-targets-section';

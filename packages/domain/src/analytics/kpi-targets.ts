@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The settings key of the plant's KPI targets (stored in the database, spec §3 keeps them locally). */
+export const KPI_TARGETS_SETTING_KEY = 'kpi_targets';
+
+/** Issue 15: availability %, MTBF h, MTTR h, PM compliance %, monthly budget used % alert. */
+export const DEFAULT_KPI_TARGETS = {
+  availability_pct: 95,
+  mtbf_hours: 500,
+  mttr_hours: 4,
+  pm_compliance_pct: 90,
+  budget_used_pct: 90,
+} as const;
+
+export const KPI_TARGET_LABELS: Record<keyof typeof DEFAULT_KPI_TARGETS, string> = {
+  availability_pct: 'Availability (%)',
+  mtbf_hours: 'MTBF (hours)',
+  mttr_hours: 'MTTR (hours)',
+  pm_compliance_pct: 'PM compliance (%)',
+  budget_used_pct: 'Budget used alert (%)',
+};
+
+const number = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .refine((v) => Number.isFinite(v) && v >= min && v <= max, `${label} must be between ${min} and ${max}`);
+
+export const kpiTargetsSchema = z.object({
+  availability_pct: number('Availability', 0, 100),
+  mtbf_hours: number('MTBF', 1, 100_000),
+  mttr_hours: number('MTTR', 0.1, 10_000),
+  pm_compliance_pct: number('PM compliance', 0, 100),
+  budget_used_pct: number('Budget used alert', 1, 200),
+});
+export type KpiTargets = z.infer<typeof kpiTargetsSchema>;
