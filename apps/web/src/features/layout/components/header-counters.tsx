@@ -7,11 +7,13 @@ const OperationalAssetsCounter = lazy(() =>
 const CriticalBreakdownsCounter = lazy(() =>
   import('@/features/breakdowns').then((module) => ({ default: module.CriticalBreakdownsCounter })),
 );
+const OpenWorkOrdersCounter = lazy(() =>
+  import('@/features/work-orders').then((module) => ({ default: module.OpenWorkOrdersCounter })),
+);
 
 /**
- * The top bar's counters of spec §1: the green count of operational assets and the red count of
- * critical breakdowns (shown only above zero). The list count comes with GET /api/dashboard, which
- * the analytics module provides; until then it is not shown rather than made up.
+ * The top bar's counters of spec §1: the green count of operational assets, the red count of critical
+ * breakdowns (shown only above zero) and the blue count of open work orders.
  */
 export function HeaderCounters() {
   return (
@@ -21,6 +23,9 @@ export function HeaderCounters() {
       </Suspense>
       <Suspense fallback={null}>
         <CriticalBreakdownsCounter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OpenWorkOrdersCounter />
       </Suspense>
     </div>
   );

@@ -1,0 +1,1 @@
+export { OpenWorkOrdersCounter } from './components/open-work-orders-counter';
