@@ -7,7 +7,7 @@ export const recordListQuerySchema = pageQuerySchema.extend({
   type: z.enum(RECORD_TYPES).optional(),
   asset_id: z.uuid().optional(),
   state: z.enum(RECORD_STATES).optional(),
-  /** Completed on or after / before this day (YYYY-MM-DD, plant time). */
+  /** Completed on or after / on or before this day (YYYY-MM-DD) of the plant's calendar. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   q: z.string().trim().max(200).optional(),

@@ -27,7 +27,10 @@ type Filters = Omit<RecordListQuery, 'limit' | 'offset'>;
 
 /** GET /api/records/export.csv: the filtered list for an auditor's spreadsheet. */
 export async function exportRecords(ctx: AppContext, query: Filters) {
-  const page = await selectRecords(ctx.db, recordFilters(query), { limit: MAX_EXPORT_RECORDS, offset: 0 });
+  const page = await selectRecords(ctx.db, recordFilters(query, ctx.config.PLANT_TIME_ZONE), {
+    limit: MAX_EXPORT_RECORDS,
+    offset: 0,
+  });
   if (page.total > MAX_EXPORT_RECORDS) {
     throw new ValidationError(
       `${page.total} records match: narrow the filters to ${MAX_EXPORT_RECORDS} or fewer`,
@@ -55,7 +58,7 @@ async function printable(ctx: AppContext, rows: readonly RecordRow[]): Promise<P
 
 /** GET /api/records/audit-pack.pdf: the filtered records in one PDF, each with clearance, checklist and signatures. */
 export async function auditPack(ctx: AppContext, query: Filters) {
-  const where = recordFilters(query);
+  const where = recordFilters(query, ctx.config.PLANT_TIME_ZONE);
   const rows = await selectFullRecords(ctx.db, where, MAX_AUDIT_PACK_RECORDS + 1);
   if (rows.length > MAX_AUDIT_PACK_RECORDS) {
     throw new ValidationError(

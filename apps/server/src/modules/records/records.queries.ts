@@ -97,12 +97,19 @@ export async function withSignatures(
   });
 }
 
-export function recordFilters(query: Partial<RecordListQuery>, extra: SQL[] = []): SQL | undefined {
+/** The filters of a records list; `from` and `to` are days of the plant's calendar (`timeZone`). */
+export function recordFilters(
+  query: Partial<RecordListQuery>,
+  timeZone: string,
+  extra: SQL[] = [],
+): SQL | undefined {
   const filters: SQL[] = [...extra];
   if (query.type) filters.push(eq(records.type, query.type));
   if (query.asset_id) filters.push(eq(records.asset_id, query.asset_id));
-  if (query.from) filters.push(gte(records.completed_at, `${query.from}T00:00:00Z`));
-  if (query.to) filters.push(lt(records.completed_at, sql`(${query.to}::date + 1)::timestamptz`));
+  if (query.from)
+    filters.push(gte(records.completed_at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`));
+  if (query.to)
+    filters.push(lt(records.completed_at, sql`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`));
   if (query.state) filters.push(stateFilter(query.state));
   if (query.q) {
     const term = likeTerm(query.q);

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
@@ -231,7 +232,8 @@ describe('exports for an auditor', () => {
   it('exports the filtered list as CSV and prints an audit pack and a certificate as PDF', async () => {
     const tech = await signedIn(t.app, 'technician');
     const { record } = await completedBreakdown(tech);
-    const day = record.completed_at.slice(0, 10);
+    // The filters are days of the plant's calendar (Europe/London in tests).
+    const day = calendarDateIn(new Date(record.completed_at));
     const csv = await call(
       t.app,
       'GET',
