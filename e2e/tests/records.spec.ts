@@ -96,6 +96,16 @@ test.describe('food-safety records and signatures', () => {
     await expect(
       bossPage.getByRole('listitem').filter({ hasText: 'Approved by Mo Approver (Manager)' }),
     ).toBeVisible();
+
+    // The audit pack of this week, downloaded from /records, holds the record.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await bossPage.goto(`/records?from=${weekAgo}&to=${tomorrow}&type=breakdown`);
+    const link = bossPage.getByRole('link', { name: 'Audit pack (PDF)' });
+    await expect(link).toHaveAttribute('href', /from=.*&to=.*&type=breakdown|type=breakdown/);
+    const pack = await boss.request.get((await link.getAttribute('href')) ?? '');
+    expect(pack.status()).toBe(200);
+    expect((await pdfText(await pack.body())).text).toContain(number);
     await tech.close();
     await boss.close();
   });
