@@ -12,6 +12,7 @@ import {
   formatPercent,
   formatRate,
   formatTime,
+  formatUtcTimestamp,
   fromDateTimeLocal,
   healthScoreColour,
   orDash,
@@ -165,5 +166,14 @@ describe('formatClock and formatMonth', () => {
     expect(formatClock(new Date(2026, 2, 2, 10, 42, 5).getTime())).toBe('10:42');
     expect(formatClock(null)).toBe('—');
     expect(formatMonth(new Date(2026, 2, 15))).toBe('March 2026');
+  });
+});
+
+describe('formatUtcTimestamp', () => {
+  it('prints an instant in UTC to the minute, and a placeholder for nothing', () => {
+    expect(formatUtcTimestamp('2026-11-20T10:00:59.999Z')).toBe('2026-11-20 10:00 UTC');
+    expect(formatUtcTimestamp('2026-06-01T08:30:00+01:00')).toBe('2026-06-01 07:30 UTC');
+    expect(formatUtcTimestamp(null)).toBe('-');
+    expect(formatUtcTimestamp('', '—')).toBe('—');
   });
 });

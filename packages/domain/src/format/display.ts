@@ -109,6 +109,15 @@ export function formatDateTime(value: DateInput, empty = '—'): string {
   return formatWith(dateTimeFormat, value, empty);
 }
 
+/**
+ * An instant for a printed record, independent of the reader's zone: '2026-11-20 10:00 UTC'
+ * (certificates and audit packs). `empty` for a missing value.
+ */
+export function formatUtcTimestamp(value: string | null | undefined, empty = '-'): string {
+  if (!value || !Number.isFinite(Date.parse(value))) return empty;
+  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** A day written out: '15 January 2026'. */
 export function formatLongDate(value: DateInput, empty = '—'): string {
   return formatWith(longDateFormat, value, empty);

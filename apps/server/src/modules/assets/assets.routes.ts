@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors';
-import { sendCsvDownload } from '../../platform/http/csv-download';
+import { sendCsvDownload } from '../../platform/http/downloads';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
 import { deleteAssetImage } from './delete-asset-image';

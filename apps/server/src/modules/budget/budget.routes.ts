@@ -13,7 +13,7 @@ import {
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf } from '../../platform/context';
-import { sendCsvDownload } from '../../platform/http/csv-download';
+import { sendCsvDownload } from '../../platform/http/downloads';
 import { exportBudget } from './export-budget';
 import { getBudget } from './get-budget';
 import { listExpenses } from './list-expenses';

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, actorOf } from '../../platform/context';
-import { sendCsvDownload } from '../../platform/http/csv-download';
+import { sendCsvDownload } from '../../platform/http/downloads';
 import { adjustStock } from './adjust-stock';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';

@@ -1,5 +1,6 @@
 import {
   formatHours,
+  formatUtcTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
@@ -28,8 +29,7 @@ export interface PrintableRecord {
   }>;
 }
 
-const when = (iso: unknown) =>
-  typeof iso === 'string' && iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '-';
+const when = (iso: unknown) => formatUtcTimestamp(typeof iso === 'string' ? iso : null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
 

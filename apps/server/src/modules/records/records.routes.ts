@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
-import { sendCsvDownload } from '../../platform/http/csv-download';
+import { sendCsvDownload, sendPdfDownload } from '../../platform/http/downloads';
 import { amendRecord } from './amend-record';
 import { auditPack, exportRecords, recordCertificate } from './export-records';
 import { getRecord } from './get-record';
@@ -44,27 +44,14 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/records/audit-pack.pdf',
     { config: { access: 'user' }, schema: { tags, querystring: filters } },
-    async (request, reply) => {
-      const file = await auditPack(ctx, request.query);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
-    },
+    async (request, reply) => sendPdfDownload(reply, await auditPack(ctx, request.query), 'attachment'),
   );
 
   app.get(
     '/records/:id/certificate.pdf',
     { config: { access: 'user' }, schema: { tags, params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await recordCertificate(ctx, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
-    },
+    async (request, reply) =>
+      sendPdfDownload(reply, await recordCertificate(ctx, request.params.id), 'inline'),
   );
 
   app.get(

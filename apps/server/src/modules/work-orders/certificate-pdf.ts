@@ -3,6 +3,7 @@ import {
   type ChecklistResultValue,
   canonicalJson,
   formatHours,
+  formatUtcTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
   type WorkOrderPart,
 } from '@plantwise/domain';
@@ -42,7 +43,7 @@ export function contentHash(content: CertificateContent): string {
 }
 
 const RESULT_LABEL: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'FAIL', na: 'N/A' };
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
+const when = (iso: string | null) => formatUtcTimestamp(iso, '—');
 
 /** The completion certificate as a PDF (A4), with the content's SHA-256 printed on it. */
 export async function renderCertificatePdf(content: CertificateContent, sha256: string): Promise<Buffer> {
