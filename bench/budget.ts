@@ -22,17 +22,13 @@ import {
   stock_movements,
   work_orders,
 } from '../apps/server/src/db/schema';
-import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
+import { CONNECTIONS, inBatches, runListBench, seededRandom } from './list-bench';
 
 const WORK_ORDER_COUNT = Number(process.env.BENCH_WORK_ORDERS ?? 100_000);
 const ASSET_COUNT = 500;
 const SITES = ['Site 1', 'Site 2', 'Site 3', 'Site 4', 'Site 5'];
 const DAY = 86_400_000;
 const YEAR = new Date().getUTCFullYear();
-
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += 2000) await insert(rows.slice(start, start + 2000));
-}
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;

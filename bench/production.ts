@@ -5,7 +5,6 @@
  *
  *   npm run bench:production -w bench
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +12,11 @@ import autocannon from 'autocannon';
 // @ts-expect-error: a plain ES module script of the web build
 import { budgets, pageJs } from '../apps/web/scripts/check-budgets.mjs';
 // @ts-expect-error: a plain ES module script of the repo
-import { buildServerIfStale, buildWebIfStale, root } from '../scripts/lib.mjs';
+import { buildServerIfStale, buildWebIfStale } from '../scripts/lib.mjs';
+import { startProductionServer, stopProductionServer } from './production-server';
 import { type BenchResult, reportResults } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
-const base = `http://127.0.0.1:${PORT}`;
 
 function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -25,43 +24,12 @@ function residentMb(pid: number): number {
   return kb / 1024;
 }
 
-async function startServer(dataDir: string) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, readyMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function stop(child: ReturnType<typeof spawn>) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 if ((await buildWebIfStale()) !== 0 || (await buildServerIfStale()) !== 0) process.exit(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-bench-production-'));
 try {
   // The first start creates and migrates the database; the figures are taken on the second.
-  await stop((await startServer(dataDir)).child);
-  const { child, readyMs } = await startServer(dataDir);
+  await stopProductionServer((await startProductionServer(dataDir, PORT)).child);
+  const { child, base, readyMs } = await startProductionServer(dataDir, PORT);
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleMb = residentMb(child.pid as number);
@@ -113,7 +81,7 @@ try {
     );
     reportResults(results);
   } finally {
-    await stop(child);
+    await stopProductionServer(child);
   }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,11 +13,14 @@ import type { BenchResult } from './support';
 
 const BENCHES = [
   'production',
+  'lighthouse',
   'assets-list',
   'inventory-list',
   'work-orders-list',
+  'search',
   'predictive',
   'budget',
+  'analytics',
   'realtime-latency',
   'users-load',
 ];

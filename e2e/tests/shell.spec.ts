@@ -176,7 +176,10 @@ test.describe('preferences', () => {
     await expect(container).toHaveCSS('width', '48px');
 
     // The icon rail still names each item, in a tooltip.
-    await page.getByRole('link', { name: 'Work Orders' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Work Orders' })
+      .hover();
     await expect(page.getByRole('tooltip', { name: 'Work Orders' })).toBeVisible();
 
     await page.keyboard.press('Control+b');

@@ -14,10 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { adminRoutes, auditVerificationJob } from './modules/admin';
+import { analyticsRoutes } from './modules/analytics';
 import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
 import { budgetAlertsJob, budgetRoutes } from './modules/budget';
+import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { inventoryRoutes } from './modules/inventory';
@@ -28,11 +30,14 @@ import { notificationRoutes, registerNotificationJobs } from './modules/notifica
 import { predictiveRoutes } from './modules/predictive';
 import { publicReportRoutes } from './modules/public-report';
 import { backfillRecordsJob, recordRoutes } from './modules/records';
+import { searchRoutes } from './modules/search';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
+import { VersionedMemo } from './platform/cache/versioned-memo';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
+import { registerJsonCompression } from './platform/http/compress-json';
 import { registerConditionalGet } from './platform/http/conditional-get';
 import { answerRouterError, registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
@@ -42,6 +47,7 @@ import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
 import { ChangeFeed } from './platform/realtime/change-feed';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { TableVersions } from './platform/realtime/table-versions';
 
 export interface BuildOptions {
   config: Config;
@@ -78,6 +84,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   }).withTypeProvider<ZodTypeProvider>();
 
   const changes = new ChangeFeed(database, app.log);
+  const versions = new TableVersions(changes);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -87,6 +94,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     startedAt: now(),
     jobs: new JobRegistry(),
     changes,
+    memo: new VersionedMemo(versions),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.jobs.stop());
@@ -145,8 +153,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   app.addHook('preValidation', rejectUnsafeText);
-  const stopConditionalGet = registerConditionalGet(app, changes);
-  app.addHook('onClose', async () => stopConditionalGet());
+  registerConditionalGet(app, versions);
+  app.addHook('onClose', async () => versions.stop());
 
   await app.register(
     async (api) => {
@@ -155,6 +163,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
         if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
         return payload;
       });
+      registerJsonCompression(api);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -175,7 +184,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(budgetRoutes, { ctx });
       await api.register(recordRoutes, { ctx });
       await api.register(kpiTargetRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
+      await api.register(analyticsRoutes, { ctx });
       await api.register(publicReportRoutes, { ctx });
+      await api.register(searchRoutes, { ctx });
     },
     { prefix: '/api' },
   );

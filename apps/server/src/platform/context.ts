@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbKind } from '../db/client';
 import type { Actor } from './audit';
+import type { VersionedMemo } from './cache/versioned-memo';
 import type { Config } from './config';
 import type { JobRegistry } from './jobs';
 import type { ChangeSubscriber } from './realtime/change-feed';
@@ -16,6 +17,8 @@ export interface AppContext {
   jobs: JobRegistry;
   /** Committed database changes (the realtime channel), e.g. to wake a job on a new row. */
   changes: ChangeSubscriber;
+  /** Answers of costly reads kept until a table they read changes (list totals). */
+  memo: VersionedMemo;
 }
 
 export interface ClientInfo {

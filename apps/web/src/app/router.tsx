@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
@@ -10,7 +11,8 @@ import {
 } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { RequireAuth } from '@/features/auth';
+import { authKeys, RequireAuth } from '@/features/auth';
+import { api } from '@/lib/api-client';
 
 type PageModule = { default: ComponentType };
 
@@ -35,11 +37,31 @@ function RootLayout() {
   );
 }
 
+const loadDashboard = () => import('./routes/dashboard');
+
+/**
+ * Screens that start loading their code and first data while the session is checked, instead of after
+ * the shell has rendered (the dashboard is where every sign-in lands).
+ */
+const PRELOADS: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
+  '/dashboard': (queryClient) => {
+    // On a page load the figures' request leaves at once, beside the session check, and the screen's
+    // code, which checks them, follows. Within the app the cached figures may be fresh: no request.
+    const pageLoad = queryClient.getQueryData(authKeys.session()) === undefined;
+    const answer = pageLoad ? api.get<unknown>('/api/dashboard') : undefined;
+    answer?.catch(() => undefined); // a failure is the screen query's to report, not an unhandled one
+    return loadDashboard().then((module) => module.preload(queryClient, answer));
+  },
+};
+
 function ProtectedLayout() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   // Fetch the shell's code while the session is being checked rather than after.
   useEffect(() => {
     void loadShell();
-  }, []);
+    void PRELOADS[pathname]?.(queryClient);
+  }, [pathname, queryClient]);
   return (
     <RequireAuth>
       <AppShell />
@@ -71,7 +93,7 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: [
-          { path: 'dashboard', element: page(() => import('./routes/dashboard')) },
+          { path: 'dashboard', element: page(loadDashboard) },
           { path: 'assets', element: page(() => import('./routes/assets')) },
           { path: 'assets/:assetId', element: page(() => import('./routes/asset-detail')) },
           { path: 'assets/:assetId/analysis', element: <AssetAnalysisRedirect /> },

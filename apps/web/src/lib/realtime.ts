@@ -16,10 +16,10 @@
  * Events carry ids only, `{ table, op, id }`; each client refetches what it may see.
  */
 import {
+  parseRealtimeEvent,
   REALTIME_CLOSE_SESSION_ENDED,
   REALTIME_PATH,
   type RealtimeEvent,
-  realtimeEventSchema,
   reconnectDelayMs,
 } from '@plantwise/domain';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -193,10 +193,10 @@ export function connectRealtime(queryClient: QueryClient, options: RealtimeOptio
       } catch {
         return;
       }
-      const parsed = realtimeEventSchema.safeParse(data);
-      if (!parsed.success) return;
-      invalidateSoon(parsed.data.table);
-      notifyListeners(parsed.data);
+      const event = parseRealtimeEvent(data);
+      if (!event) return;
+      invalidateSoon(event.table);
+      notifyListeners(event);
     };
     next.onclose = (event) => {
       if (socket !== next) return;

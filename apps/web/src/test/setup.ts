@@ -41,6 +41,22 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// The test DOM lays nothing out, so its IntersectionObserver never reports: here everything observed is
+// in view at once (DeferredChart then draws its chart as it would on a large screen).
+class IntersectionObserverStub {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
 // The signed-in shell opens the realtime socket; in tests it stays connecting and never reaches a
 // server (tests drive events through dispatchRealtimeEvent instead).
 class WebSocketStub extends EventTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KPI_TARGETS, kpiTargetsSchema } from './kpi-targets';
+import { DEFAULT_KPI_TARGETS, kpiStanding, kpiTargetsSchema } from './kpi-targets';
 
 describe('KPI targets (issue 15)', () => {
   it('defaults to availability 95 %, MTBF 500 h, MTTR 4 h, PM compliance 90 %, budget alert 90 %', () => {
@@ -23,5 +23,21 @@ describe('KPI targets (issue 15)', () => {
       'Availability must be between 0 and 100',
       'MTTR must be between 0.1 and 10000',
     ]);
+  });
+});
+
+describe('kpiStanding', () => {
+  it('meets a higher-is-better target at or above it (availability 95 %, PM compliance 90 %)', () => {
+    expect(kpiStanding(95, 95, 'higher')).toBe('met');
+    expect(kpiStanding(94.9, 95, 'higher')).toBe('missed');
+  });
+
+  it('meets a lower-is-better target at or below it (MTTR 4 h)', () => {
+    expect(kpiStanding(4, 4, 'lower')).toBe('met');
+    expect(kpiStanding(4.1, 4, 'lower')).toBe('missed');
+  });
+
+  it('has no standing without a value (MTTR with no resolved breakdown)', () => {
+    expect(kpiStanding(null, 4, 'lower')).toBe('no-data');
   });
 });

@@ -33,3 +33,20 @@ export const kpiTargetsSchema = z.object({
   budget_used_pct: number('Budget used alert', 1, 200),
 });
 export type KpiTargets = z.infer<typeof kpiTargetsSchema>;
+
+/** Whether a KPI meets its target: higher is better for availability, MTBF and PM compliance, lower for MTTR. */
+export type KpiStanding = 'met' | 'missed' | 'no-data';
+export type KpiDirection = 'higher' | 'lower';
+
+export function kpiStanding(value: number | null, target: number, better: KpiDirection): KpiStanding {
+  if (value === null) return 'no-data';
+  const met = better === 'higher' ? value >= target : value <= target;
+  return met ? 'met' : 'missed';
+}
+
+/** A standing in words, so a tile never says it by colour alone. */
+export const KPI_STANDING_WORDS: Record<KpiStanding, string> = {
+  met: 'meets the target',
+  missed: 'misses the target',
+  'no-data': 'no data yet',
+};

@@ -4,6 +4,8 @@ import type { AssetPerformance } from './asset.schema';
 export const PERFORMANCE_WINDOW_HOURS = 24 * 30;
 /** Spec §9: efficiency is at least 70. */
 export const MIN_EFFICIENCY = 70;
+/** Efficiency loses 5 points per breakdown in the 30 days. */
+export const EFFICIENCY_PER_BREAKDOWN = 5;
 const MS_PER_HOUR = 3_600_000;
 
 export interface PerformanceBreakdown {
@@ -15,7 +17,6 @@ export interface PerformanceBreakdown {
 
 export interface PerformanceWorkOrder {
   status: string;
-  cost: number | null;
   date_completed: string | null;
 }
 
@@ -27,7 +28,6 @@ export interface PerformanceTask {
 
 const ENDED_STATUSES = new Set(['resolved', 'cancelled', 'completed']);
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** When a breakdown stopped: its end time, else start + stored hours once it has ended, else still running (null). */
 function endOf(b: PerformanceBreakdown): number | null {
@@ -39,17 +39,13 @@ function endOf(b: PerformanceBreakdown): number | null {
 }
 
 /**
- * The derived performance of one asset (spec §3 "Derived asset performance", §9 "Simple performance
- * figures"), over the last 30 days (720 hours) unless said otherwise:
- * - uptime = 100 − downtime hours / 720 as a percentage, at least 0;
- * - MTBF = hours up in the window / breakdowns in the window (null without breakdowns);
- * - MTTR = average downtime of ended breakdowns, all time (null without any);
- * - total maintenance cost = the cost of every work order of the asset;
+ * What the asset page shows beside the spec §9 analytics (which come from asset-metrics.ts, so the
+ * page and the analytics screen never disagree):
  * - last maintenance = the latest completed work order or task completion; next due = the earliest
  *   due date of an active task;
- * - utilization = uptime − 5, within 0–100 (as asset analytics counts it, spec §9);
- * - efficiency = 100 − 5 per breakdown in the window, at least 70.
- * The analytics module refines these with its 180-day metrics.
+ * - spec §9 "Simple performance figures", over the last 30 days (720 hours), labelled as such:
+ *   uptime = 100 − downtime hours in the 30 days / 720 as a percentage, at least 0; efficiency =
+ *   100 − 5 per breakdown in the 30 days, at least 70.
  */
 export function deriveAssetPerformance(
   input: {
@@ -58,33 +54,24 @@ export function deriveAssetPerformance(
     tasks: readonly PerformanceTask[];
   },
   now: Date,
-): AssetPerformance {
+): Omit<AssetPerformance, 'metrics'> {
   const windowEnd = now.getTime();
   const windowStart = windowEnd - PERFORMANCE_WINDOW_HOURS * MS_PER_HOUR;
 
   let downtimeMs = 0;
   let inWindow = 0;
-  let repairHoursTotal = 0;
-  let repairs = 0;
   for (const b of input.breakdowns) {
     const start = Date.parse(b.breakdown_start_time);
     if (!Number.isFinite(start)) continue;
-    const end = endOf(b);
-    const overlapStart = Math.max(start, windowStart);
-    const overlapEnd = Math.min(end ?? windowEnd, windowEnd);
-    if (start <= windowEnd && (end ?? windowEnd) >= windowStart) {
+    const end = endOf(b) ?? windowEnd;
+    if (start <= windowEnd && end >= windowStart) {
       inWindow += 1;
-      if (overlapEnd > overlapStart) downtimeMs += overlapEnd - overlapStart;
-    }
-    if (end !== null && b.status !== 'cancelled') {
-      repairs += 1;
-      repairHoursTotal += b.downtime_hours ?? Math.max(0, end - start) / MS_PER_HOUR;
+      const overlap = Math.min(end, windowEnd) - Math.max(start, windowStart);
+      if (overlap > 0) downtimeMs += overlap;
     }
   }
-
   const downtimeHours = downtimeMs / MS_PER_HOUR;
   const uptime = Math.max(0, 100 - (downtimeHours / PERFORMANCE_WINDOW_HOURS) * 100);
-  const totalCost = input.workOrders.reduce((sum, wo) => sum + (wo.cost ?? 0), 0);
 
   const completions = [
     ...input.workOrders.filter((wo) => wo.status === 'completed').map((wo) => wo.date_completed),
@@ -95,17 +82,15 @@ export function deriveAssetPerformance(
     .map((t) => t.next_due_date as string);
 
   return {
-    window_hours: PERFORMANCE_WINDOW_HOURS,
-    uptime: round1(uptime),
-    mtbf_hours: inWindow > 0 ? round1((PERFORMANCE_WINDOW_HOURS - downtimeHours) / inWindow) : null,
-    mttr_hours: repairs > 0 ? round1(repairHoursTotal / repairs) : null,
-    total_maintenance_cost: Math.round(totalCost * 100) / 100,
     last_maintenance_date: latest(completions),
     next_due_date: earliest(dueDates),
-    utilization: round1(clamp(uptime - 5, 0, 100)),
-    efficiency: round1(Math.max(MIN_EFFICIENCY, 100 - 5 * inWindow)),
-    breakdowns_in_window: inWindow,
-    downtime_hours_in_window: Math.round(downtimeHours * 100) / 100,
+    simple: {
+      window_hours: PERFORMANCE_WINDOW_HOURS,
+      uptime: round1(uptime),
+      efficiency: round1(Math.max(MIN_EFFICIENCY, 100 - EFFICIENCY_PER_BREAKDOWN * inWindow)),
+      breakdowns_in_window: inWindow,
+      downtime_hours_in_window: Math.round(downtimeHours * 100) / 100,
+    },
   };
 }
 

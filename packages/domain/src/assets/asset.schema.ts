@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetAnalyticsDetailSchema } from '../analytics/analytics.schema';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
 import { isWithinDateRange } from '../common/dates';
 import {
@@ -472,17 +473,25 @@ export type AssetImportResponse = z.infer<typeof assetImportResponseSchema>;
 
 // ── Derived performance ─────────────────────────────────────────────────────
 
-export const assetPerformanceSchema = z.object({
+/** Spec §9 "Simple performance figures": the last 30 days (24 × 30 hours), shown apart and labelled so. */
+export const simplePerformanceSchema = z.object({
   window_hours: z.number(),
   uptime: z.number(),
-  mtbf_hours: z.number().nullable(),
-  mttr_hours: z.number().nullable(),
-  total_maintenance_cost: z.number(),
-  last_maintenance_date: z.string().nullable(),
-  next_due_date: z.string().nullable(),
-  utilization: z.number(),
   efficiency: z.number(),
   breakdowns_in_window: z.number().int(),
   downtime_hours_in_window: z.number(),
+});
+export type SimplePerformance = z.infer<typeof simplePerformanceSchema>;
+
+/**
+ * The asset page's performance card (spec §3 "Derived asset performance"): the spec §9 analytics of the
+ * asset (the same figures as the analytics screen, 180 days), its last and next maintenance, and the
+ * simple 30-day figures.
+ */
+export const assetPerformanceSchema = z.object({
+  metrics: assetAnalyticsDetailSchema,
+  last_maintenance_date: z.string().nullable(),
+  next_due_date: z.string().nullable(),
+  simple: simplePerformanceSchema,
 });
 export type AssetPerformance = z.infer<typeof assetPerformanceSchema>;

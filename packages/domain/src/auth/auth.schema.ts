@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '../common/constants';
 import { ROLES } from '../common/enums';
 
 export const roleSchema = z.enum(ROLES);
 
 export const signInBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(320),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: z.string().trim().min(1, 'Email is required').max(SIGN_IN_EMAIL_MAX),
+  password: z.string().min(1, 'Password is required').max(SIGN_IN_PASSWORD_MAX),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -8,7 +8,9 @@ export type BreakdownAction = 'assign' | 'stop' | 'cancel' | 'complete' | 'updat
 /** Why an action is refused: the record is a closed BRC record, or the status does not allow it. */
 export type ActionCheck = { ok: true } | { ok: false; reason: 'read_only' | 'conflict'; message: string };
 
-const ACTIVE: readonly BreakdownStatus[] = ['reported', 'assigned'];
+/** The statuses of a running breakdown (for SQL filters built from the same rule as isActiveBreakdown). */
+export const ACTIVE_BREAKDOWN_STATUSES: readonly BreakdownStatus[] = ['reported', 'assigned'];
+const ACTIVE = ACTIVE_BREAKDOWN_STATUSES;
 
 /**
  * Active breakdowns are those not resolved, cancelled or completed (spec §4 names resolved and

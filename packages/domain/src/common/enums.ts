@@ -27,6 +27,12 @@ export const PARTS_AVAILABILITY_RISKS = ['low', 'medium', 'high', 'critical'] as
 
 export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
 export const MAINTENANCE_TYPES = [
   'preventive',
   'corrective',

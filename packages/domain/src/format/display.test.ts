@@ -5,7 +5,9 @@ import {
   formatCount,
   formatCurrency,
   formatDate,
+  formatDateIn,
   formatDateTime,
+  formatDayMonth,
   formatHours,
   formatLongDate,
   formatMonth,
@@ -97,6 +99,20 @@ describe('colours', () => {
 });
 
 // Dates are built from local parts so the tests hold in any time zone the machine is in.
+describe('formatDayMonth', () => {
+  it('shows the local day and month of a timestamp, for chart axes', () => {
+    expect(formatDayMonth(new Date(2026, 2, 2, 23, 30).toISOString())).toBe('2 Mar');
+    expect(formatDayMonth(null)).toBe('—');
+  });
+});
+
+describe('formatDateIn', () => {
+  it("shows an instant's day in the given zone, whatever the process's zone", () => {
+    expect(formatDateIn('2026-07-14T23:30:00Z', 'Europe/London')).toBe('15 Jul 2026');
+    expect(formatDateIn('2026-07-14T23:30:00Z', 'UTC')).toBe('14 Jul 2026');
+  });
+});
+
 describe('formatDate', () => {
   it('reads a plain date as that calendar day, not midnight UTC', () => {
     expect(formatDate('2026-01-15')).toBe('15 Jan 2026');

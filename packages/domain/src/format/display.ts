@@ -81,6 +81,7 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type DateInput = string | number | Date | null | undefined;
@@ -102,6 +103,26 @@ function formatWith(format: Intl.DateTimeFormat, value: DateInput, empty: string
 /** A calendar day: '15 Jan 2026' for a date (YYYY-MM-DD) or a timestamp; `empty` ('—') when there is none. */
 export function formatDate(value: DateInput, empty = '—'): string {
   return formatWith(dateFormat, value, empty);
+}
+
+/** A day without its year, for chart axes: '2 Mar'. */
+export function formatDayMonth(value: DateInput, empty = '—'): string {
+  return formatWith(dayMonthFormat, value, empty);
+}
+
+/**
+ * The calendar day of an instant in a given zone (the plant's, on the server): '15 Jan 2026', whatever
+ * zone the process runs in.
+ */
+export function formatDateIn(value: string | Date, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** A timestamp as people on the floor read it: '2 Mar 2026, 08:00'; `empty` ('—') when there is none. */

@@ -13,6 +13,7 @@ import {
   completedThisMonth,
   isTaskOverdue,
   pmCompliance,
+  pmComplianceRate,
   taskAssetReport,
   taskDueState,
   upcomingTasks,
@@ -300,6 +301,11 @@ describe('task-based asset report (spec §9)', () => {
         { due_date: '2025-06-10T00:00:00Z', completed_at: null },
       ]),
     ).toBe(33);
+  });
+  it('PM compliance from counts rounds the percent and is 100 when nothing was due', () => {
+    expect(pmComplianceRate(0, 0)).toBe(100);
+    expect(pmComplianceRate(3, 2)).toBe(67);
+    expect(pmComplianceRate(8, 8)).toBe(100);
   });
 });
 

@@ -123,11 +123,15 @@ export function taskAssetReport(tasks: readonly TaskReportInput[], now: Date) {
 export function pmCompliance(
   occurrences: ReadonlyArray<{ due_date: string; completed_at: string | null }>,
 ): number {
-  if (occurrences.length === 0) return 100;
   const onTime = occurrences.filter(
     (o) => o.completed_at !== null && new Date(o.completed_at).getTime() <= new Date(o.due_date).getTime(),
   ).length;
-  return Math.round((onTime / occurrences.length) * 100);
+  return pmComplianceRate(occurrences.length, onTime);
+}
+
+/** PM compliance from counts the database made: on time ÷ due, rounded percent, 100 when nothing was due. */
+export function pmComplianceRate(due: number, onTime: number): number {
+  return due === 0 ? 100 : Math.round((onTime / due) * 100);
 }
 
 export const DUE_ALERT_HOURS = 24;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeEventSchema, reconnectDelayMs } from './realtime';
+import { parseRealtimeEvent, reconnectDelayMs } from './realtime';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s and caps at 30 s', () => {
@@ -16,13 +16,19 @@ describe('reconnectDelayMs', () => {
   });
 });
 
-describe('realtimeEventSchema', () => {
-  it('accepts the trigger payload and refuses unknown operations', () => {
-    expect(realtimeEventSchema.parse({ table: 'assets', op: 'INSERT', id: 'a' })).toEqual({
+describe('parseRealtimeEvent', () => {
+  it('accepts the trigger payload and keeps only its three fields', () => {
+    expect(parseRealtimeEvent({ table: 'assets', op: 'INSERT', id: 'a', extra: 1 })).toEqual({
       table: 'assets',
       op: 'INSERT',
       id: 'a',
     });
-    expect(realtimeEventSchema.safeParse({ table: 'assets', op: 'TRUNCATE', id: 'a' }).success).toBe(false);
+  });
+  it('refuses unknown operations, missing fields and non-objects', () => {
+    expect(parseRealtimeEvent({ table: 'assets', op: 'TRUNCATE', id: 'a' })).toBeNull();
+    expect(parseRealtimeEvent({ table: 'assets', op: 'UPDATE' })).toBeNull();
+    expect(parseRealtimeEvent({ table: 7, op: 'UPDATE', id: 'a' })).toBeNull();
+    expect(parseRealtimeEvent(null)).toBeNull();
+    expect(parseRealtimeEvent('assets')).toBeNull();
   });
 });

@@ -1,15 +1,24 @@
-import { z } from 'zod';
-
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /** One committed change (DESIGN.md §3): ids only, each client refetches what it may see. */
-export const realtimeEventSchema = z.object({
-  table: z.string(),
-  op: z.enum(REALTIME_OPS),
-  id: z.string(),
-});
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export interface RealtimeEvent {
+  table: string;
+  op: (typeof REALTIME_OPS)[number];
+  id: string;
+}
+
+/**
+ * A socket message's event, or null when it is not one. A plain check rather than a zod schema: every
+ * tab parses these, including the signed-out pages that ship without zod (issue 18's budget).
+ */
+export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { table, op, id } = data as Record<string, unknown>;
+  if (typeof table !== 'string' || typeof id !== 'string') return null;
+  if (!(REALTIME_OPS as readonly unknown[]).includes(op)) return null;
+  return { table, op: op as RealtimeEvent['op'], id };
+}
 
 /** Close code of the realtime socket when the session ended (signed out, expired, deactivated). */
 export const REALTIME_CLOSE_SESSION_ENDED = 4401;

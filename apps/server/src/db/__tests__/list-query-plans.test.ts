@@ -27,6 +27,7 @@ const LIST_ROUTES = [
   '/api/work-orders?limit=50&priority=critical&sort=-priority',
   '/api/work-orders?limit=50&overdue=true',
   '/api/work-orders?limit=50&sort=date_scheduled',
+  '/api/work-orders?limit=50&q=conveyor',
   '/api/maintenance-tasks?limit=50',
   '/api/maintenance-tasks?limit=50&overdue=true',
   '/api/inventory?limit=50',

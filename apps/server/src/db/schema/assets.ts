@@ -1,7 +1,7 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { decimal, oneOf, timestamps, tstz } from './columns';
+import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
 
 export const assets = pgTable(
   'assets',
@@ -55,7 +55,9 @@ export const assets = pgTable(
     index('assets_criticality_idx').on(t.criticality),
     index('assets_site_idx').on(t.site),
     index('assets_created_idx').on(t.created_at),
-    index('assets_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('assets_search_trgm_idx')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
   ],
 );
 

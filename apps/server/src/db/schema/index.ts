@@ -9,4 +9,5 @@ export * from './maintenance';
 export * from './notifications';
 export * from './platform';
 export * from './records';
+export * from './search';
 export * from './stock';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { assets } from './assets';
-import { decimal, oneOf, timestamps, tstz } from './columns';
+import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
 
 export const work_orders = pgTable(
   'work_orders',
@@ -73,7 +73,13 @@ export const work_orders = pgTable(
     source_breakdown_id: uuid('source_breakdown_id'),
     /** The completed work order whose follow-up this is. */
     source_work_order_id: uuid('source_work_order_id'),
-    search_text: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(description, ''))`),
+    /**
+     * Lower-cased title, description, asset code and assignee name (spec §9's searched fields), for the
+     * trigram index. Not a generated column: two of its parts live in other tables. Triggers keep it
+     * right (migration 0021): on a write of the work order, and when an asset's code or a person's name
+     * changes. Never written by the application.
+     */
+    search_text: text('search_text'),
     updated_at: tstz('updated_at').notNull().default(sql`now()`),
   },
   (t) => [
@@ -92,7 +98,9 @@ export const work_orders = pgTable(
       'work_orders_durations_check',
       sql`${t.estimated_duration} > 0 and coalesce(${t.actual_duration}, 0) >= 0`,
     ),
-    index('work_orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('work_orders_search_trgm_idx')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
   ],
 );
 
@@ -197,7 +205,8 @@ export const maintenance_tasks = pgTable(
     certificate_path: text('certificate_path'),
     certificate_generated_at: tstz('certificate_generated_at'),
     certificate_generated_by: text('certificate_generated_by'),
-    search_text: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || coalesce(description, ''))`),
+    /** Title, description, asset code and assignee name, kept by triggers like work_orders.search_text. */
+    search_text: text('search_text'),
     ...timestamps,
   },
   (t) => [
@@ -208,8 +217,10 @@ export const maintenance_tasks = pgTable(
     check('tasks_custom_days_check', sql`${t.custom_frequency_days} > 0`),
     index('tasks_asset_idx').on(t.asset_id),
     index('tasks_due_idx').on(t.is_active, t.next_due_date),
+    // The search-text trigger finds a renamed person's tasks by it.
+    index('tasks_assigned_idx').on(t.assigned_to),
     index('tasks_created_idx').on(t.created_at),
-    index('tasks_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('tasks_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
   ],
 );
 

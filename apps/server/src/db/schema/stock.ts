@@ -2,7 +2,7 @@ import { STOCK_STATUSES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { decimal, oneOf, timestamps, tstz } from './columns';
+import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
 import { work_orders } from './maintenance';
 
 /** Quantities may be decimal (litres of oil, metres of belt): numeric(14,3), read as numbers. */
@@ -43,8 +43,10 @@ export const inventory_items = pgTable(
     index('inventory_status_idx').on(t.status),
     index('inventory_name_idx').on(sql`lower(${t.item_name})`),
     index('inventory_category_idx').on(t.category),
-    index('inventory_linked_assets_idx').using('gin', t.linked_asset_ids),
-    index('inventory_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('inventory_linked_assets_idx').using('gin', t.linked_asset_ids).with(GIN_NO_PENDING_LIST),
+    index('inventory_search_trgm_idx')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
   ],
 );
 

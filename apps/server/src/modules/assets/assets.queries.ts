@@ -353,7 +353,7 @@ export async function listAssetHistory(db: DbOrTx, id: string, limit: number, of
   };
 }
 
-/** What the derived performance figures are computed from. */
+/** What the last and next maintenance and the simple 30-day figures are computed from. */
 export async function loadPerformanceInputs(db: DbOrTx, id: string) {
   const [breakdowns, workOrders, tasks] = [
     await db
@@ -366,11 +366,7 @@ export async function loadPerformanceInputs(db: DbOrTx, id: string) {
       .from(asset_breakdowns)
       .where(eq(asset_breakdowns.asset_id, id)),
     await db
-      .select({
-        status: work_orders.status,
-        cost: work_orders.cost,
-        date_completed: work_orders.date_completed,
-      })
+      .select({ status: work_orders.status, date_completed: work_orders.date_completed })
       .from(work_orders)
       .where(eq(work_orders.asset_id, id)),
     await db

@@ -157,7 +157,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/:id/performance',
     {
-      config: { access: 'user' },
+      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'maintenance_tasks'], access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: assetPerformanceSchema } },
     },
     async (request) => getAssetPerformance(ctx, request.params.id),

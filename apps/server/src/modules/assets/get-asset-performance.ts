@@ -1,10 +1,13 @@
 import { type AssetPerformance, deriveAssetPerformance } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { requireAsset } from './asset-guards';
+import { getAssetMetrics } from '../analytics';
 import { loadPerformanceInputs } from './assets.queries';
 
-/** The derived performance figures of spec §3 and §9 for one asset, as of now. */
+/**
+ * The asset page's performance card: the spec §9 analytics of the asset from the analytics module (the
+ * same figures as the analytics screen), its last and next maintenance, and the simple 30-day figures.
+ */
 export async function getAssetPerformance(ctx: AppContext, id: string): Promise<AssetPerformance> {
-  await requireAsset(ctx.db, id);
-  return deriveAssetPerformance(await loadPerformanceInputs(ctx.db, id), ctx.now());
+  const metrics = await getAssetMetrics(ctx, id);
+  return { metrics, ...deriveAssetPerformance(await loadPerformanceInputs(ctx.db, id), ctx.now()) };
 }

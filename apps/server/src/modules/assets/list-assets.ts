@@ -2,9 +2,17 @@ import type { AssetListQuery, AssetListResponse } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { countAssets, selectAssets } from './assets.queries';
 
-/** One page of the register with the number of assets matching the filters (archived ones hidden). */
+/**
+ * One page of the register with the number of assets matching the filters (archived ones hidden).
+ * The total is remembered until an asset changes (VersionedMemo): counting the matches is the
+ * larger part of a page's cost.
+ */
 export async function listAssets(ctx: AppContext, query: AssetListQuery): Promise<AssetListResponse> {
+  const { offset: _offset, limit: _limit, sort: _sort, order: _order, ...filters } = query;
   // Two statements at once: on PostgreSQL they run on two pooled connections; PGlite queues them.
-  const [data, total] = await Promise.all([selectAssets(ctx.db, query), countAssets(ctx.db, query)]);
+  const [data, total] = await Promise.all([
+    selectAssets(ctx.db, query),
+    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, ['assets'], () => countAssets(ctx.db, filters)),
+  ]);
   return { data, total };
 }

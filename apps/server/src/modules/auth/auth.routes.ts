@@ -39,10 +39,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/auth/session',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    {
+      // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
+      // error on every visit to the sign-in page (Lighthouse best practices, issue 18).
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: sessionResponseSchema.nullable() } },
+    },
     async (request) => {
-      const auth = requireAuth(request);
-      return { user: auth.user, profile: auth.profile, expires_at: auth.expiresAt };
+      const auth = request.auth;
+      return auth ? { user: auth.user, profile: auth.profile, expires_at: auth.expiresAt } : null;
     },
   );
 

@@ -8,7 +8,10 @@ const tags = ['settings'];
 export const kpiTargetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/settings/kpi-targets',
-    { config: { access: 'user' }, schema: { tags, response: { 200: kpiTargetsSchema } } },
+    {
+      config: { reads: ['settings'], access: 'user' },
+      schema: { tags, response: { 200: kpiTargetsSchema } },
+    },
     async () => getKpiTargets(ctx),
   );
 

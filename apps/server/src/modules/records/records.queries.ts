@@ -60,6 +60,15 @@ export async function insertSignature(tx: DbOrTx, values: typeof record_signatur
 const signedCondition = sql`(exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'performed')
   and exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'approved'))`;
 
+/** How many records still await a signature (the records list's 'awaiting_signatures' state; the dashboard tile). */
+export async function countRecordsAwaitingSignatures(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(records)
+    .where(stateFilter('awaiting_signatures'));
+  return row?.n ?? 0;
+}
+
 function stateFilter(state: RecordState): SQL {
   return state === 'signed' ? signedCondition : sql`not ${signedCondition}`;
 }

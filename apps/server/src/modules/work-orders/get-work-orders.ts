@@ -3,15 +3,32 @@ import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
 import {
+  countWorkOrderMatches,
   countWorkOrders,
   findCertificate,
   findWorkOrderRow,
-  listWorkOrders,
   positionOf,
+  selectWorkOrderPage,
 } from './work-orders.queries';
 
+/** What a list's total is read from: the work orders, and the assets and people its text search joins. */
+const LIST_TOTAL_TABLES = ['work_orders', 'assets', 'profiles'];
+
+/**
+ * One page and the number of work orders matching the filters. The total counts every matching row
+ * (most of the page's cost at 100,000 rows), so it is remembered until a work order, asset or person
+ * changes, or the minute turns (overdue moves with the clock).
+ */
 export async function getWorkOrderList(ctx: AppContext, query: WorkOrderListQuery) {
-  return listWorkOrders(ctx.db, query, ctx.now());
+  const now = ctx.now();
+  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = query;
+  const [data, total] = await Promise.all([
+    selectWorkOrderPage(ctx.db, query, now),
+    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, LIST_TOTAL_TABLES, () =>
+      countWorkOrderMatches(ctx.db, filters, now),
+    ),
+  ]);
+  return { data, total };
 }
 
 export async function getWorkOrder(ctx: AppContext, id: string) {

@@ -4,7 +4,7 @@ import {
   type WorkOrder,
   type WorkOrderListQuery,
 } from '@plantwise/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
@@ -67,17 +67,9 @@ function listFilters(query: Partial<WorkOrderListQuery>, now: Date): SQL | undef
   if (query.overdue === true) conditions.push(overdueSql(now));
   if (query.overdue === false) conditions.push(sql`not ${overdueSql(now)}`);
   if (query.follow_ups_pending) conditions.push(followUpPendingSql);
-  if (query.q) {
-    const term = likeTerm(query.q.toLowerCase());
-    conditions.push(
-      or(
-        sql`${work_orders.search_text} like ${term}`,
-        ilike(assets.asset_id, term),
-        ilike(assignee.full_name, term),
-        ilike(assignee.email, term),
-      ) as SQL,
-    );
-  }
+  // search_text holds the title, description, asset code and assignee's name, kept by triggers
+  // (migration 0021), so the search needs no join and its trigram index serves it.
+  if (query.q) conditions.push(sql`${work_orders.search_text} like ${likeTerm(query.q.toLowerCase())}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -100,23 +92,27 @@ function orderOf(sort: WorkOrderListQuery['sort']) {
   }
 }
 
-/** The list page and its total (newest first unless sorted otherwise, spec §7). */
-export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, now: Date) {
-  const where = listFilters(query, now);
+/** A page of the list (newest first unless sorted otherwise, spec §7). */
+export async function selectWorkOrderPage(db: DbOrTx, query: WorkOrderListQuery, now: Date) {
   const rows = await selectJoined(db)
-    .where(where)
+    .where(listFilters(query, now))
     .orderBy(...orderOf(query.sort), desc(work_orders.id))
     .limit(query.limit)
     .offset(query.offset);
-  // The joins are needed only by the text search (asset code, assignee).
-  const counted = db.select({ n: sql<number>`count(*)::int` }).from(work_orders);
-  const [count] = query.q
-    ? await counted
-        .leftJoin(assets, eq(assets.id, work_orders.asset_id))
-        .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
-        .where(where)
-    : await counted.where(where);
-  return { data: rows.map((r) => toWorkOrder(r as JoinedWorkOrder, now)), total: count?.n ?? 0 };
+  return rows.map((r) => toWorkOrder(r as JoinedWorkOrder, now));
+}
+
+/** How many work orders match the list's filters. */
+export async function countWorkOrderMatches(
+  db: DbOrTx,
+  query: Partial<WorkOrderListQuery>,
+  now: Date,
+): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(work_orders)
+    .where(listFilters(query, now));
+  return count?.n ?? 0;
 }
 
 /** The position of a work order in the list's order (to page to a highlighted row). */
@@ -124,8 +120,6 @@ export async function positionOf(db: DbOrTx, id: string, query: WorkOrderListQue
   const ids = await db
     .select({ id: work_orders.id })
     .from(work_orders)
-    .leftJoin(assets, eq(assets.id, work_orders.asset_id))
-    .leftJoin(assignee, eq(assignee.id, work_orders.assigned_to))
     .where(listFilters(query, now))
     .orderBy(...orderOf(query.sort), desc(work_orders.id));
   const index = ids.findIndex((r) => r.id === id);

@@ -22,19 +22,55 @@ beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
-const performance = {
-  window_hours: 720,
-  uptime: 92.5,
-  mtbf_hours: 324,
-  mttr_hours: 48,
-  total_maintenance_cost: 1250.4,
+const performance = (asset: { id: string; asset_id: string; asset_name: string }) => ({
+  metrics: {
+    id: asset.id,
+    asset_id: asset.asset_id,
+    asset_name: asset.asset_name,
+    site: null,
+    category: 'machinery',
+    status: 'operational',
+    window_days: 180,
+    window_hours: 4320,
+    generated_at: '2026-03-31T00:00:00.000Z',
+    availability: 94,
+    mtbf_hours: 324,
+    mttr_hours: 48,
+    health_score: 72,
+    condition_grade: 'C',
+    risk_level: 'medium',
+    total_maintenance_cost: 1250.4,
+    average_cost_per_breakdown: 625.2,
+    monthly_maintenance_cost: 208.4,
+    total_work_orders: 3,
+    completed_work_orders: 2,
+    pending_work_orders: 1,
+    overdue_work_orders: 0,
+    completion_rate: 66.7,
+    total_breakdowns: 2,
+    critical_breakdowns: 1,
+    unresolved_breakdowns: 0,
+    resolved_breakdowns: 2,
+    average_repair_time: 3,
+    breakdown_frequency: 0.33,
+    utilization_rate: 89,
+    operational_hours: 4248,
+    maintenance_hours: 6,
+    downtime_hours: 72,
+    failure_rate: 0.2354,
+    data_quality_score: 100,
+    has_data: true,
+  },
   last_maintenance_date: '2026-03-01T10:00:00.000Z',
   next_due_date: null,
-  utilization: 85,
-  efficiency: 90,
-  breakdowns_in_window: 2,
-  downtime_hours_in_window: 72,
-};
+  simple: {
+    window_hours: 720,
+    uptime: 92.5,
+    efficiency: 90,
+    breakdowns_in_window: 2,
+    downtime_hours_in_window: 54,
+  },
+});
 
 function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handlers } = {}) {
   const api = fakeApi({
@@ -42,7 +78,7 @@ function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handle
     'GET /api/assets/facets': () => ({ body: buildFacets() }),
     [`GET /api/assets/${asset.id}`]: () => ({ body: asset }),
     [`GET /api/assets/${asset.id}/history`]: () => ({ body: { data: [], total: 0 } }),
-    [`GET /api/assets/${asset.id}/performance`]: () => ({ body: performance }),
+    [`GET /api/assets/${asset.id}/performance`]: () => ({ body: performance(asset) }),
     [`GET /api/assets/${asset.id}/images`]: () => ({ body: { data: [], total: 0 } }),
     'GET /api/inventory': () => ({ body: { data: [], total: 0 } }),
     ...handlers,
@@ -82,9 +118,16 @@ describe('/assets/:assetId', () => {
     const details = screen.getByRole('region', { name: 'Financial' });
     expect(within(details).getByText('£250,001')).toBeVisible();
     expect(within(details).getByText('30 Jun 2027')).toBeVisible();
-    expect(await screen.findByText('92.5%')).toBeVisible();
-    expect(screen.getByText('£1,250')).toBeVisible();
-    expect(screen.getByText('13d 12h')).toBeVisible(); // MTBF 324 hours
+    const figures = await screen.findByLabelText('Asset analytics, last 180 days');
+    expect(within(figures).getByText('72 · Grade C')).toBeVisible();
+    expect(within(figures).getByText('Medium risk')).toBeVisible();
+    expect(within(figures).getByText('94.0%')).toBeVisible();
+    expect(within(figures).getByText('£1,250')).toBeVisible();
+    expect(within(figures).getByText('13d 12h')).toBeVisible(); // MTBF 324 hours
+    // The spec's simple figures stay, apart and labelled as the last 30 days.
+    const simple = screen.getByRole('region', { name: 'Simple figures, last 30 days' });
+    expect(within(simple).getByText('Uptime (30 days)')).toBeVisible();
+    expect(within(simple).getByText('92.5%')).toBeVisible();
     expect(
       await screen.findByText('No work orders, breakdowns or maintenance tasks for this asset yet.'),
     ).toBeVisible();

@@ -76,11 +76,14 @@ describe('signed-in shell', () => {
     );
   });
 
-  it('shows the search box as not yet available', async () => {
-    await renderSignedIn('/dashboard');
-    const search = screen.getByRole('button', { name: 'Search assets, work orders, inventory...' });
-    expect(search).toHaveProperty('disabled', true);
-    expect(search.getAttribute('title')).toBe('Search arrives with the search module');
+  it('offers the global search in the top bar, focused with Ctrl+K', async () => {
+    const { user } = await renderSignedIn('/dashboard');
+    const search = await screen.findByRole('combobox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Search assets, work orders, inventory...');
+    expect(search).not.toHaveFocus();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'Critical Assets' })).toBeVisible();
   });
 
   it('edits the full name in the profile dialog', async () => {

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { AssetAnalyticsScreen } from '@/features/analytics';
 
 export default function AssetAnalyticsRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Asset Analytics"
-      description="Availability, MTBF, MTTR, health score, risk level and maintenance cost of every asset, with rankings."
-    />
-  );
+  return <AssetAnalyticsScreen />;
 }

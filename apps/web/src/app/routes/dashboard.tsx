@@ -1,18 +1,11 @@
-import { displayName } from '@plantwise/domain';
-import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { DashboardScreen, prefetchDashboard } from '@/features/dashboard';
+
+/** Called by the router while the session is checked: the figures are on their way before the screen renders. */
+export function preload(queryClient: QueryClient, answer?: Promise<unknown>) {
+  return prefetchDashboard(queryClient, answer);
+}
 
 export default function DashboardRoute() {
-  const { profile } = useAuth();
-  return (
-    <section className="grid gap-4">
-      <PageHeader
-        title="Dashboard"
-        description={profile ? `Welcome back, ${displayName(profile)}.` : undefined}
-      />
-      <p className="text-muted-foreground">
-        Operational counters, open breakdowns, due maintenance and work orders of the plant will appear here.
-      </p>
-    </section>
-  );
+  return <DashboardScreen />;
 }

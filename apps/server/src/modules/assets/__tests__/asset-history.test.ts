@@ -85,7 +85,7 @@ describe('GET /api/assets/:id/history', () => {
 });
 
 describe('GET /api/assets/:id/performance', () => {
-  it('derives the figures from the asset records (spec §9: uptime = 100 − hours/720)', async () => {
+  it('shows the spec §9 analytics of the asset (180 days), its maintenance dates and the simple 30-day figures', async () => {
     const asset = await createAssetVia(t.app, manager);
     await addBreakdown(t.app, asset.id, {
       breakdown_start_time: '2026-03-20T00:00:00.000Z',
@@ -96,24 +96,42 @@ describe('GET /api/assets/:id/performance', () => {
     await addWorkOrder(t.app, asset.id, {
       status: 'completed',
       cost: 300,
+      date_created: '2026-03-20T00:00:00.000Z',
       date_completed: '2026-03-25T00:00:00.000Z',
     });
     await addTask(t.app, asset.id, { next_due_date: '2026-04-05T00:00:00.000Z' });
     const response = await call(t.app, 'GET', `/api/assets/${asset.id}/performance`, user);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const body = response.json();
+    expect(body.metrics).toMatchObject({
+      id: asset.id,
+      window_days: 180,
+      window_hours: 4320,
+      // (4320 − 72) / 4320 = 98.3 % → 98; no critical breakdown, so no MTBF; MTTR the one repair.
+      availability: 98,
+      mtbf_hours: null,
+      mttr_hours: 72,
+      health_score: 100,
+      condition_grade: 'A',
+      risk_level: 'low',
+      total_maintenance_cost: 300,
+      monthly_maintenance_cost: 50,
+      utilization_rate: 93,
+      data_quality_score: 80,
+    });
+    expect(body.last_maintenance_date).toBe('2026-03-25T00:00:00.000Z');
+    expect(body.next_due_date).toBe('2026-04-05T00:00:00.000Z');
+    // Spec §9 "Simple performance figures": 100 − 72/720 = 90; efficiency 100 − 5 per breakdown.
+    expect(body.simple).toEqual({
       window_hours: 720,
       uptime: 90,
-      mtbf_hours: 648,
-      mttr_hours: 72,
-      total_maintenance_cost: 300,
-      last_maintenance_date: '2026-03-25T00:00:00.000Z',
-      next_due_date: '2026-04-05T00:00:00.000Z',
-      utilization: 85,
       efficiency: 95,
       breakdowns_in_window: 1,
       downtime_hours_in_window: 72,
     });
+    // The asset page and the analytics screen never disagree.
+    const analytics = await call(t.app, 'GET', `/api/analytics/assets/${asset.id}`, user);
+    expect(body.metrics).toEqual(analytics.json());
   });
 
   it('answers 404 for an unknown asset', async () => {

@@ -1,4 +1,6 @@
+import { KPI_TARGETS_SETTING_KEY } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '../../../platform/realtime/change-feed';
 import { call, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -43,5 +45,35 @@ describe('KPI targets (issue 15)', () => {
     const saved = await call(t.app, 'PUT', '/api/settings/kpi-targets', manager.cookie, targets);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call(t.app, 'GET', '/api/settings/kpi-targets', user.cookie)).json()).toEqual(targets);
+  });
+
+  it('publishes a change of the settings table, so every instance and screen sees new targets', async () => {
+    const user = await signedIn(t.app, 'user');
+    const first = await call(t.app, 'GET', '/api/settings/kpi-targets', user.cookie);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+
+    const heard = new Promise<ChangeEvent>((resolve) => {
+      const stop = t.app.ctx.changes.subscribe((event) => {
+        if (event.table !== 'settings') return;
+        stop();
+        resolve(event);
+      });
+    });
+    const manager = await signedIn(t.app, 'manager');
+    const saved = await call(t.app, 'PUT', '/api/settings/kpi-targets', manager.cookie, {
+      ...targets,
+      mttr_hours: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await heard).toMatchObject({ table: 'settings', id: KPI_TARGETS_SETTING_KEY });
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/kpi-targets',
+      headers: { cookie: user.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().mttr_hours).toBe(2);
   });
 });

@@ -195,6 +195,11 @@ describe('list', () => {
       await api('GET', `/api/work-orders?asset_id=${asset.id}&q=CHECKWEIGHER`, reader.cookie)
     ).json();
     expect(byTitle.data.map((w: { id: string }) => w.id)).toEqual([recent.id]);
+    // The assignee's name ('Test technician N') is part of the searched text.
+    const byAssigneeName = (
+      await api('GET', `/api/work-orders?asset_id=${asset.id}&q=TECHNICIAN`, reader.cookie)
+    ).json();
+    expect(byAssigneeName.data.map((w: { id: string }) => w.id)).toEqual([old.id]);
     const byAssignee = (
       await api(
         'GET',

@@ -25,7 +25,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/assets/validate': 'technician',
   'POST /api/auth/confirm-email': 'public',
   'POST /api/auth/resend-confirmation': 'public',
-  'GET /api/auth/session': 'user',
+  'GET /api/auth/session': 'public',
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-out': 'public',
   'POST /api/auth/sign-up': 'public',
@@ -65,6 +65,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/profile': 'user',
   'PATCH /api/profile': 'user',
   'GET /api/realtime': 'user',
+  // Global search (issue 15): any signed-in person searches; recent searches are each person's own.
+  'GET /api/search': 'user',
+  'GET /api/search/recent': 'user',
+  'POST /api/search/recent': 'user',
+  'DELETE /api/search/recent': 'user',
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
   // Inventory (issue 11): everyone reads; technicians and up adjust stock; managers and admins edit and import.
@@ -79,6 +84,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/budget/expenses': 'manager',
   'PATCH /api/budget/expenses/:id': 'manager',
   'DELETE /api/budget/expenses/:id': 'manager',
+  'GET /api/dashboard': 'user',
+  // Asset analytics (issue 15): everyone signed in reads them.
+  'GET /api/analytics/assets': 'user',
+  'GET /api/analytics/assets/:id': 'user',
+  'GET /api/analytics/assets/export.csv': 'user',
   'GET /api/records': 'user',
   'GET /api/records/:id': 'user',
   'GET /api/records/export.csv': 'user',

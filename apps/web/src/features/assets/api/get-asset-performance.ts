@@ -7,7 +7,7 @@ export function getAssetPerformance(id: string, signal?: AbortSignal) {
   return api.get(`/api/assets/${id}/performance`, { schema: assetPerformanceSchema, signal });
 }
 
-/** Uptime, MTBF, MTTR, cost, utilization and efficiency of one asset (spec §3, §9). */
+/** One asset's spec §9 analytics (as the analytics screen), maintenance dates and simple 30-day figures. */
 export function useAssetPerformance(id: string) {
   return useQuery({
     queryKey: assetKeys.performance(id),

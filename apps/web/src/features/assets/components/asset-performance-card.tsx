@@ -4,7 +4,11 @@ import {
   formatDate,
   formatHours,
   formatPercent,
+  formatRate,
+  healthScoreColour,
+  RISK_LEVEL_LABELS,
 } from '@plantwise/domain';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +16,31 @@ import { cn } from '@/lib/utils';
 import { useAssetPerformance } from '../api/get-asset-performance';
 import { SCORE_TEXT_CLASSES } from './asset-badges';
 
-/** Derived performance of spec §3 over the last 30 days (uptime, MTBF, MTTR, cost, dates, utilization, efficiency). */
+interface Figure {
+  label: string;
+  value: string;
+  className?: string;
+}
+
+function Figures({ figures, label }: { figures: Figure[]; label?: string }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={label}>
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-lg border p-3">
+          <dt className="text-muted-foreground text-xs">{figure.label}</dt>
+          <dd className={cn('font-semibold text-lg tabular-nums', figure.className)}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const hours = (value: number | null) => (value === null ? '—' : formatHours(value));
+
+/**
+ * The asset's performance: the spec §9 analytics over 180 days (the same figures as the analytics
+ * screen), its last and next maintenance, and apart, labelled, the spec's simple 30-day figures.
+ */
 export function AssetPerformanceFigures({ assetId }: { assetId: string }) {
   const performance = useAssetPerformance(assetId);
   if (performance.isPending) {
@@ -34,35 +62,57 @@ export function AssetPerformanceFigures({ assetId }: { assetId: string }) {
       </Alert>
     );
   }
-  const p = performance.data;
-  const figures: { label: string; value: string; className?: string }[] = [
+  const { metrics: m, simple, last_maintenance_date, next_due_date } = performance.data;
+  const days = m.window_days;
+  const analytics: Figure[] = [
     {
-      label: 'Uptime',
-      value: formatPercent(p.uptime),
-      className: SCORE_TEXT_CLASSES[availabilityColour(p.uptime)],
+      label: 'Health score',
+      // The grade says in words what the colour shows.
+      value: `${m.health_score} · Grade ${m.condition_grade}`,
+      className: SCORE_TEXT_CLASSES[healthScoreColour(m.health_score)],
     },
-    { label: 'MTBF', value: p.mtbf_hours === null ? '—' : formatHours(p.mtbf_hours) },
-    { label: 'MTTR', value: p.mttr_hours === null ? '—' : formatHours(p.mttr_hours) },
-    { label: 'Maintenance cost', value: formatCurrency(p.total_maintenance_cost) },
-    { label: 'Last maintenance', value: formatDate(p.last_maintenance_date) },
-    { label: 'Next due', value: formatDate(p.next_due_date) },
-    { label: 'Utilization', value: formatPercent(p.utilization) },
-    { label: 'Efficiency', value: formatPercent(p.efficiency) },
+    { label: 'Risk', value: RISK_LEVEL_LABELS[m.risk_level] },
+    {
+      label: 'Availability',
+      value: formatPercent(m.availability),
+      className: SCORE_TEXT_CLASSES[availabilityColour(m.availability)],
+    },
+    { label: 'Utilization', value: formatPercent(m.utilization_rate) },
+    { label: 'MTBF', value: hours(m.mtbf_hours) },
+    { label: 'MTTR', value: hours(m.mttr_hours) },
+    { label: `Maintenance cost (${days} days)`, value: formatCurrency(m.total_maintenance_cost) },
+    { label: 'Per month', value: formatCurrency(m.monthly_maintenance_cost) },
+    { label: 'Breakdowns', value: `${m.total_breakdowns} (${m.critical_breakdowns} critical)` },
+    { label: 'Failure rate /1000 h', value: m.failure_rate === null ? '—' : formatRate(m.failure_rate) },
+    { label: 'Last maintenance', value: formatDate(last_maintenance_date) },
+    { label: 'Next due', value: formatDate(next_due_date) },
+  ];
+  const recent: Figure[] = [
+    { label: 'Uptime (30 days)', value: formatPercent(simple.uptime) },
+    { label: 'Efficiency (30 days)', value: formatPercent(simple.efficiency) },
   ];
   return (
-    <div className="grid gap-3">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-lg border p-3">
-            <dt className="text-muted-foreground text-xs">{figure.label}</dt>
-            <dd className={cn('font-semibold text-lg tabular-nums', figure.className)}>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+    <div className="grid gap-4">
+      <Figures figures={analytics} label={`Asset analytics, last ${days} days`} />
       <p className="text-muted-foreground text-xs">
-        Uptime, MTBF and efficiency count the last 30 days ({p.breakdowns_in_window} breakdowns,{' '}
-        {formatHours(p.downtime_hours_in_window)} down); cost counts every work order of the asset.
+        Last {days} days ({formatHours(m.downtime_hours)} down
+        {m.has_data ? '' : '; no breakdowns or work orders yet, so the defaults apply'}), as on{' '}
+        <Link to="/analytics" className="underline underline-offset-2">
+          Asset analytics
+        </Link>
+        .
       </p>
+      <section aria-labelledby={`simple-${assetId}`} className="grid gap-2">
+        <h3 id={`simple-${assetId}`} className="font-medium text-sm">
+          Simple figures, last 30 days
+        </h3>
+        <Figures figures={recent} />
+        <p className="text-muted-foreground text-xs">
+          Uptime = 100 − downtime over 720 hours ({simple.breakdowns_in_window} breakdowns,{' '}
+          {formatHours(simple.downtime_hours_in_window)} down); efficiency = 100 − 5 per breakdown, at least
+          70.
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,17 +1,20 @@
-import { type SessionResponse, sessionResponseSchema } from '@plantwise/domain';
+import type { SessionResponse } from '@plantwise/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
-/** The signed-in session, or null when nobody is signed in (the API answers 401). */
+/** The signed-in session, or null when nobody is signed in (the API answers null; a 401 means the same). */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
-  let session: SessionResponse;
+  let answer: unknown;
   try {
-    session = await api.get('/api/auth/session', { schema: sessionResponseSchema, signal });
+    answer = await api.get<unknown>('/api/auth/session', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+  if (answer === null) return null;
+  const { parseSession } = await import('./session-schema');
+  const session = parseSession(answer);
   // Spec §4: a profile that belongs to another user than the session must never be shown.
   if (session.profile.id !== session.user.id) {
     console.error('Critical: the session profile does not belong to the session user; signing out.');

@@ -1,10 +1,15 @@
-import { type SessionResponse, type SignInBody, sessionResponseSchema } from '@plantwise/domain';
+import type { SessionResponse, SignInBody } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
-export function signIn(body: SignInBody): Promise<SessionResponse> {
-  return api.post('/api/auth/sign-in', body, { schema: sessionResponseSchema });
+export async function signIn(body: SignInBody): Promise<SessionResponse> {
+  // The schema loads while the request is in flight (see session-schema.ts).
+  const [answer, { parseSession }] = await Promise.all([
+    api.post<unknown>('/api/auth/sign-in', body),
+    import('./session-schema'),
+  ]);
+  return parseSession(answer);
 }
 
 export function useSignIn() {

@@ -1,9 +1,8 @@
-import { DEFAULT_SIGN_IN_ERROR, signInBodySchema } from '@plantwise/domain';
+import { DEFAULT_SIGN_IN_ERROR, SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '@plantwise/domain';
 import { AlertCircleIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
-import { useZodForm } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,20 +10,25 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 
+/**
+ * The sign-in form keeps its two fields in React state rather than in the form blocks (react-hook-form and
+ * zod): the signed-out page must stay within its JavaScript budget (issue 18), and a form whose button
+ * waits for both fields has no field errors to show. The server validates with the domain's schema.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
-
-  const form = useZodForm(signInBodySchema, { defaultValues: { email: '', password: '' } });
-  const email = form.watch('email');
-  const password = form.watch('password');
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
     setError(null);
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync({ email: email.trim(), password });
       toast.success('Success', { description: 'Signed in successfully' });
       onSignedIn();
     } catch (cause) {
@@ -32,11 +36,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       setError(message);
       toast.error('Error', { description: message });
     }
-  });
+  };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid gap-5"
       aria-describedby={error ? errorId : undefined}
@@ -50,21 +54,27 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Field label="Email">
         <Input
           type="email"
+          name="email"
           autoComplete="username"
           inputMode="email"
           required
           aria-required="true"
           placeholder="name@company.com"
           autoFocus
-          {...form.register('email')}
+          maxLength={SIGN_IN_EMAIL_MAX}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
       <Field label="Password">
         <PasswordInput
+          name="password"
           autoComplete="current-password"
           required
           aria-required="true"
-          {...form.register('password')}
+          maxLength={SIGN_IN_PASSWORD_MAX}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
       <Button type="submit" size="lg" disabled={!canSubmit} className="w-full">

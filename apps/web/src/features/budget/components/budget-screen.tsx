@@ -6,10 +6,11 @@ import {
   formatCurrency,
 } from '@plantwise/domain';
 import { DownloadIcon, PoundSterlingIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeferredChart } from '@/components/deferred-chart';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
@@ -21,7 +22,7 @@ import { BudgetTiles } from './budget-tiles';
 import { ExpensesSection } from './expenses-section';
 import { PlanHelpers } from './plan-helpers';
 
-// recharts is most of this screen's code: its own chunk, loaded with the figures.
+// recharts is most of this screen's code: its own chunk, loaded when the chart comes into view.
 const BudgetChart = lazy(() => import('./budget-chart'));
 
 type Choice = { year?: number; site?: string | null };
@@ -136,9 +137,9 @@ export function BudgetScreen() {
         {(data) => (
           <>
             <BudgetTiles budget={data} />
-            <Suspense fallback={<LoadingSkeleton label="Loading the chart" rows={1} rowClassName="h-72" />}>
+            <DeferredChart>
               <BudgetChart budget={data} />
-            </Suspense>
+            </DeferredChart>
             <section aria-labelledby="budget-plan-title" className="grid gap-3 max-md:hidden">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="grid gap-0.5">

@@ -1,4 +1,5 @@
 import { SearchIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -6,18 +7,21 @@ import { UserMenu } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { HeaderCounters } from './header-counters';
 
-/** The global search box's place; the search module makes it work. */
-function SearchBoxPlaceholder() {
+// Loaded beside the shell rather than inside it, like the counters: the shell paints first.
+const GlobalSearch = lazy(() =>
+  import('@/features/search').then((module) => ({ default: module.GlobalSearch })),
+);
+
+/** What the search box looks like while its code loads (not focusable: nothing to type into yet). */
+function SearchBoxFallback() {
   return (
-    <button
-      type="button"
-      disabled
-      title="Search arrives with the search module"
-      className="flex h-9 w-full min-w-0 max-w-md items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-left text-muted-foreground text-sm disabled:cursor-not-allowed"
+    <div
+      aria-hidden="true"
+      className="flex h-9 w-full min-w-0 max-w-md items-center gap-2 rounded-md border border-input bg-muted/40 px-2.5 text-muted-foreground text-sm max-md:hidden"
     >
-      <SearchIcon aria-hidden="true" className="size-4 shrink-0" />
+      <SearchIcon className="size-4 shrink-0" />
       <span className="truncate">Search assets, work orders, inventory...</span>
-    </button>
+    </div>
   );
 }
 
@@ -28,7 +32,9 @@ export function TopBar() {
         <SidebarTrigger />
         <Separator orientation="vertical" className="mx-1 h-5! max-sm:hidden" />
         <div className="flex min-w-0 flex-1 items-center">
-          <SearchBoxPlaceholder />
+          <Suspense fallback={<SearchBoxFallback />}>
+            <GlobalSearch />
+          </Suspense>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <HeaderCounters />

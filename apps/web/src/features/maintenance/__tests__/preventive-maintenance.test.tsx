@@ -50,9 +50,17 @@ function buildTask(overrides: Partial<MaintenanceTask> = {}): MaintenanceTask {
   };
 }
 
-function setup(role: Role, path: string, tasks: MaintenanceTask[] = [buildTask()]) {
+function setup(
+  role: Role,
+  path: string,
+  tasks: MaintenanceTask[] = [buildTask()],
+  others: MaintenanceTask[] = [],
+) {
   return {
     ...fakeApi({
+      ...Object.fromEntries(
+        [...tasks, ...others].map((t) => [`GET /api/maintenance-tasks/${t.id}`, () => ({ body: t })]),
+      ),
       'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
       'GET /api/maintenance-tasks': (request: FakeRequest) => {
         const overdue = request.url.searchParams.get('overdue') === 'true';
@@ -188,5 +196,30 @@ describe('/maintenance', () => {
     expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
     const overdue = await screen.findByRole('table', { name: 'Overdue tasks' });
     expect(within(overdue).getByText('Inspect conveyor belt')).toBeVisible();
+    const card = await screen.findByRole('region', { name: 'Inspect conveyor belt' });
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    expect(within(card).getByText('Overdue')).toBeVisible();
+  });
+
+  it('shows a highlighted task that is in neither list (a search result) on its own card', async () => {
+    const later = buildTask({
+      id: '9a1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+      title: 'Annual gearbox oil change',
+      frequency: 'annual',
+      next_due_date: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+    });
+    const { user, location } = setup('user', `/maintenance?highlight=${later.id}`, [buildTask()], [later]);
+    const card = await screen.findByRole('region', { name: 'Annual gearbox oil change' });
+    expect(within(card).getByText('Scheduled')).toBeVisible();
+    expect(within(card).getByText('Annual')).toBeVisible();
+    expect(within(card).getByText(`${ASSET.asset_name} (${ASSET.asset_id})`)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Show all tasks' }));
+    expect(location()).toBe('/maintenance');
+    expect(screen.queryByRole('region', { name: 'Annual gearbox oil change' })).toBeNull();
+  });
+
+  it('says so when the highlighted task does not exist', async () => {
+    setup('user', '/maintenance?highlight=0b1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e');
+    expect(await screen.findByText('Task not found')).toBeVisible();
   });
 });

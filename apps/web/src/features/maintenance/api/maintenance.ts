@@ -18,6 +18,7 @@ export const maintenanceKeys = {
   lists: () => [...maintenanceKeys.all, 'list'] as const,
   list: (query: object) => [...maintenanceKeys.lists(), query] as const,
   completions: (id: string) => [...maintenanceKeys.all, 'completions', id] as const,
+  detail: (id: string) => [...maintenanceKeys.all, 'detail', id] as const,
 };
 
 // Any committed change of a task or a completion (by anyone, on any instance) refreshes the screens.
@@ -53,6 +54,20 @@ export function maintenanceTasksQueryOptions(params: TaskListParams) {
 /** A page of maintenance tasks (GET /api/maintenance-tasks). */
 export function useMaintenanceTasks(params: TaskListParams) {
   return useQuery(maintenanceTasksQueryOptions(params));
+}
+
+/** One task (GET /api/maintenance-tasks/:id), e.g. the target of a `?highlight={id}` link; none for null. */
+export function useMaintenanceTask(id: string | null) {
+  return useQuery({
+    queryKey: maintenanceKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/api/maintenance-tasks/${encodeURIComponent(id ?? '')}`, {
+        schema: maintenanceTaskSchema,
+        signal,
+      }),
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 /** Every completion record of a task, newest first. */

@@ -5,20 +5,24 @@ import {
   formatDateTime,
   formatLongDate,
   formatMonth,
+  frequencyLabel,
   type MaintenanceTask,
+  type TaskDueState,
+  taskDueState,
   UPCOMING_DEFAULT_DAYS,
 } from '@plantwise/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnDef } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
-import { useCalendar, useMaintenanceTasks } from '../api/maintenance';
+import { useCalendar, useMaintenanceTask, useMaintenanceTasks } from '../api/maintenance';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -213,17 +217,102 @@ function TaskList({
   );
 }
 
+const DUE_STATE_LABELS: Record<TaskDueState, string> = {
+  overdue: 'Overdue',
+  due: `Due within ${DUE_WINDOW_DAYS} days`,
+  scheduled: 'Scheduled',
+  inactive: 'Inactive',
+};
+
+/**
+ * The task a `?highlight={id}` link opened (a global search result, the asset history): shown on its
+ * own card, marked and scrolled to, because the overdue and upcoming lists hold only some tasks.
+ */
+function HighlightedTask({ id, now, onClear }: { id: string; now: Date; onClear: () => void }) {
+  const task = useMaintenanceTask(id);
+  const ref = useRef<HTMLElement>(null);
+  const loaded = Boolean(task.data);
+  useEffect(() => {
+    if (loaded) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [loaded]);
+  if (task.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Task not found</AlertTitle>
+        <AlertDescription>
+          <p>The maintenance task from that link does not exist (it may have been deleted).</p>
+          <Button variant="link" className="h-auto p-0" onClick={onClear}>
+            Show all tasks
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  if (!task.data) return null;
+  const t = task.data;
+  const details: Array<[string, string]> = [
+    ['Asset', t.asset ? `${t.asset.asset_name} (${t.asset.asset_id})` : '—'],
+    ['Next due', formatDateTime(t.next_due_date)],
+    ['Frequency', t.schedule_mode === 'specific' ? 'Once' : frequencyLabel(t)],
+    ['Assignee', t.assignee?.full_name ?? 'Unassigned'],
+    ['Status', DUE_STATE_LABELS[taskDueState(t, now)]],
+  ];
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="highlighted-task-title"
+      data-highlighted="true"
+      className="grid gap-3 rounded-lg border-2 border-primary bg-primary/5 p-4 motion-safe:animate-[pulse_1s_ease-in-out_3]"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-muted-foreground text-xs">Opened from a link</p>
+          <h2 id="highlighted-task-title" className="font-semibold text-lg">
+            {t.title}
+          </h2>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/preventive-maintenance">Preventive maintenance</Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Show all tasks
+          </Button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        {details.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-muted-foreground text-xs">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {t.description && <p className="text-sm">{t.description}</p>}
+    </section>
+  );
+}
+
 /** Maintenance Overview: the month calendar (tasks and scheduled work orders) with overdue and upcoming lists. */
 export function MaintenanceOverview() {
   const now = useNow(60_000);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const highlight = params.get('highlight');
+  const clearHighlight = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('highlight');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <section className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Maintenance Overview"
         description="Every maintenance task and the calendar of scheduled maintenance, with overdue and upcoming work."
       />
+      {highlight && <HighlightedTask key={highlight} id={highlight} now={now} onClear={clearHighlight} />}
       <MonthCalendar now={now} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TaskList title="Overdue tasks" overdue highlight={highlight} />

@@ -96,7 +96,8 @@ export function WorkOrdersScreen() {
   const [sort, setSort] = useState<DataTableSort>({ id: 'date_created', desc: true });
   const [status, setStatus] = useState<WorkOrderStatus | undefined>();
   const [priority, setPriority] = useState<(typeof PRIORITIES)[number] | undefined>();
-  const [overdue, setOverdue] = useState(false);
+  // The dashboard's tile opens the list of overdue work orders (?overdue=true).
+  const [overdue, setOverdue] = useState(() => params.get('overdue') === 'true');
   const [followUps, setFollowUps] = useState(false);
   const [term, setTerm] = useState('');
   const q = useDebouncedValue(term, SEARCH_DEBOUNCE_MS).trim() || undefined;

@@ -1,19 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { ADMIN } from '../support/auth';
 import { seriousViolations } from '../support/axe';
 import { freePort, waitUntilHealthy } from '../support/server';
 
-// Issue 17: open Predictive AI on the demo plant (two years of seeded breakdown history), open the
-// top-ranked asset, read its analysis and follow the PM recommendation link. This journey needs the
-// demo data, so it starts its own server with CMMS_DEMO=1 next to the suite's (empty) one.
+// Journeys that need the demo plant's data (two years of history, overdue work, low stock): they share
+// one server started with CMMS_DEMO=1 next to the suite's (empty) one.
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess;
 let base = '';
 
-test.describe('predictive maintenance on the demo plant', () => {
+/** A page of the demo plant's server with the administrator signed in. */
+async function adminOnDemoPlant(browser: Browser) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: ADMIN,
+    headers: { 'X-Requested-With': 'plantwise' },
+  });
+  expect(signIn.status()).toBe(200);
+  return { context, page };
+}
+
+test.describe('the demo plant', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const port = await freePort();
@@ -30,16 +41,52 @@ test.describe('predictive maintenance on the demo plant', () => {
     server?.kill('SIGTERM');
   });
 
+  // Issue 15: the morning look — the dashboard's tiles show the plant's numbers, then Ctrl+K, 'overdue',
+  // arrow down and Enter land on the highlighted work order.
+  test('dashboard tiles show the plant, and the global search finds an overdue work order from the keyboard', async ({
+    browser,
+  }) => {
+    const { context, page } = await adminOnDemoPlant(browser);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/dashboard') && r.ok());
+    await page.goto('/dashboard');
+    const dashboard = await (await answer).json();
+    const tiles = page.getByRole('list', { name: 'Plant at a glance' });
+    const tile = (label: string, value: number) =>
+      expect(tiles.getByRole('link', { name: new RegExp(`^${label}\\s*${value}\\b`) })).toBeVisible();
+    expect(dashboard.tiles.overdue_work_orders).toBeGreaterThan(0);
+    await tile('Active breakdowns', dashboard.tiles.active_breakdowns);
+    await tile('Overdue work orders', dashboard.tiles.overdue_work_orders);
+    await tile('PM due in 7 days', dashboard.tiles.pm_due_7_days);
+    await tile('Low-stock items', dashboard.tiles.low_stock_items);
+    await expect(
+      page.getByRole('region', { name: 'Most downtime, last 12 weeks' }).getByRole('link'),
+    ).toHaveCount(dashboard.top_downtime.length);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Ctrl+K from anywhere focuses the search; 'overdue' lists overdue work orders.
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: /search/i });
+    await expect(search).toBeFocused();
+    await search.pressSequentially('overdue');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await search.press('ArrowDown');
+    const chosen = page.getByRole('listbox').getByRole('option', { selected: true });
+    await expect(chosen).toHaveCount(1);
+    const title = ((await chosen.locator('span.block').first().textContent()) ?? '').trim();
+    expect(title).not.toBe('');
+    await search.press('Enter');
+    // The work orders screen pages to the highlighted row and opens it.
+    await expect(page).toHaveURL(/\/work-orders\?highlight=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('dialog')).toContainText(title);
+    await context.close();
+  });
+
   test('ranks the fleet, explains the top asset and creates a PM task at the recommended interval', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: base });
-    const page = await context.newPage();
-    const signIn = await page.request.post('/api/auth/sign-in', {
-      data: ADMIN,
-      headers: { 'X-Requested-With': 'plantwise' },
-    });
-    expect(signIn.status()).toBe(200);
+    const { context, page } = await adminOnDemoPlant(browser);
 
     const ranking = page.waitForResponse((r) => r.url().endsWith('/api/predictive/assets') && r.ok());
     await page.goto('/predictive-ai');

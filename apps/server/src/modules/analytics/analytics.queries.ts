@@ -1,0 +1,140 @@
+import {
+  ACTIVE_BREAKDOWN_STATUSES,
+  type AnalyticsAsset,
+  type AssetActivity,
+  ONGOING_DOWNTIME_CAP_HOURS,
+  OPEN_WORK_ORDER_STATUSES,
+  RESOLVED_BREAKDOWN_STATUSES,
+} from '@plantwise/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { assets, asset_breakdowns as b, work_orders as w } from '../../db/schema';
+
+/** Which assets to aggregate: every one not archived (optionally of a site or a category), or one asset. */
+export interface ActivityFilter {
+  site?: string;
+  category?: string;
+  assetId?: string;
+}
+
+export type AssetActivityRow = AnalyticsAsset & AssetActivity;
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+const hoursBetween = (from: SQL, to: SQL) => sql`greatest(extract(epoch from (${to} - ${from})) / 3600, 0)`;
+
+/** A breakdown still running (isBreakdownInWindow / analyticsDowntimeHours): no end time, active status. */
+const ongoing = sql`(${b.breakdown_end_time} is null and ${b.status} in (${list(ACTIVE_BREAKDOWN_STATUSES)}))`;
+
+/**
+ * analyticsDowntimeHours as SQL: a running breakdown's hours since its start capped at 168, else the
+ * stored hours (also the dashboard's weekly downtime and top assets).
+ */
+export function breakdownDowntimeSql(now: string): SQL {
+  return sql`case when ${ongoing}
+      then least(${hoursBetween(sql`${b.breakdown_start_time}`, sql`${now}::timestamptz`)}, ${ONGOING_DOWNTIME_CAP_HOURS})
+      else coalesce(${b.downtime_hours}, ${hoursBetween(sql`${b.breakdown_start_time}`, sql`${b.breakdown_end_time}`)}, 0)
+    end`;
+}
+
+function assetScope(filter: ActivityFilter): SQL {
+  const conditions: SQL[] = [];
+  if (filter.assetId) conditions.push(sql`${assets.id} = ${filter.assetId}`);
+  else conditions.push(sql`${assets.archived_at} is null`);
+  if (filter.site) conditions.push(sql`${assets.site} = ${filter.site}`);
+  if (filter.category) conditions.push(sql`${assets.category} = ${filter.category}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Each asset's breakdown and work-order aggregates over the window, in one statement: two grouped
+ * scans with FILTER clauses, joined to the assets. The definition row by row is the domain's
+ * aggregateAssetActivity (breakdowns: not cancelled, started in the window or still running; work
+ * orders: created in the window or still open; overdue: open and scheduled before now).
+ */
+export async function sumAssetActivity(
+  db: DbOrTx,
+  filter: ActivityFilter,
+  now: Date,
+  windowStart: Date,
+): Promise<AssetActivityRow[]> {
+  const at = now.toISOString();
+  const from = windowStart.toISOString();
+  const scoped = filter.assetId
+    ? (column: SQL) => sql`${column} = ${filter.assetId}`
+    : filter.site || filter.category
+      ? (column: SQL) => sql`${column} in (select ${assets.id} from ${assets} where ${assetScope(filter)})`
+      : () => sql`true`;
+  const downtime = breakdownDowntimeSql(at);
+  const resolved = sql`${b.status} in (${list(RESOLVED_BREAKDOWN_STATUSES)})`;
+  const open = sql`${w.status} in (${list(OPEN_WORK_ORDER_STATUSES)})`;
+
+  const rows = await selectRows<AssetActivityRow>(
+    db,
+    sql`
+    with bd as (
+      select ${b.asset_id} as asset_id,
+        count(*)::int as breakdowns,
+        count(*) filter (where ${b.severity} = 'critical')::int as critical_breakdowns,
+        count(*) filter (where ${b.status} in (${list(ACTIVE_BREAKDOWN_STATUSES)}))::int as unresolved_breakdowns,
+        coalesce(sum(${downtime}), 0)::float8 as downtime_hours,
+        count(*) filter (where ${resolved})::int as resolved_breakdowns,
+        coalesce(sum(${downtime}) filter (where ${resolved}), 0)::float8 as resolved_downtime_hours
+      from ${b}
+      where ${b.status} <> 'cancelled'
+        and (${b.breakdown_start_time} >= ${from}::timestamptz or ${ongoing})
+        and ${scoped(sql`${b.asset_id}`)}
+      group by ${b.asset_id}
+    ), wo as (
+      select ${w.asset_id} as asset_id,
+        count(*)::int as work_orders,
+        count(*) filter (where ${w.status} = 'completed')::int as completed_work_orders,
+        count(*) filter (where ${open})::int as open_work_orders,
+        count(*) filter (where ${open} and ${w.date_scheduled} < ${at}::timestamptz)::int as overdue_work_orders,
+        count(${w.cost})::int as work_orders_with_cost,
+        coalesce(sum(${w.cost}), 0)::float8 as maintenance_cost,
+        count(${w.actual_duration})::int as work_orders_with_duration,
+        coalesce(sum(${w.actual_duration}), 0)::float8 as maintenance_hours
+      from ${w}
+      where ${w.asset_id} is not null
+        and (${w.date_created} >= ${from}::timestamptz or ${open})
+        and ${scoped(sql`${w.asset_id}`)}
+      group by ${w.asset_id}
+    )
+    select ${assets.id} as id, ${assets.asset_id} as asset_id, ${assets.asset_name} as asset_name,
+      ${assets.site} as site, ${assets.category} as category, ${assets.status} as status,
+      coalesce(bd.breakdowns, 0) as breakdowns,
+      coalesce(bd.critical_breakdowns, 0) as critical_breakdowns,
+      coalesce(bd.unresolved_breakdowns, 0) as unresolved_breakdowns,
+      coalesce(bd.downtime_hours, 0) as downtime_hours,
+      coalesce(bd.resolved_breakdowns, 0) as resolved_breakdowns,
+      coalesce(bd.resolved_downtime_hours, 0) as resolved_downtime_hours,
+      coalesce(wo.work_orders, 0) as work_orders,
+      coalesce(wo.completed_work_orders, 0) as completed_work_orders,
+      coalesce(wo.open_work_orders, 0) as open_work_orders,
+      coalesce(wo.overdue_work_orders, 0) as overdue_work_orders,
+      coalesce(wo.work_orders_with_cost, 0) as work_orders_with_cost,
+      coalesce(wo.maintenance_cost, 0) as maintenance_cost,
+      coalesce(wo.work_orders_with_duration, 0) as work_orders_with_duration,
+      coalesce(wo.maintenance_hours, 0) as maintenance_hours
+    from ${assets}
+    left join bd on bd.asset_id = ${assets.id}
+    left join wo on wo.asset_id = ${assets.id}
+    where ${assetScope(filter)}`,
+  );
+  return rows;
+}
+
+/** Every site the assets name (not archived), for the filter. */
+export async function listAssetSites(db: DbOrTx): Promise<string[]> {
+  const rows = await selectRows<{ site: string }>(
+    db,
+    sql`select distinct ${assets.site} as site from ${assets}
+        where ${assets.archived_at} is null and ${assets.site} is not null and ${assets.site} <> ''
+        order by 1`,
+  );
+  return rows.map((r) => r.site);
+}

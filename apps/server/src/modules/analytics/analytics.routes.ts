@@ -1,0 +1,53 @@
+import {
+  assetAnalyticsDetailSchema,
+  assetAnalyticsItemQuerySchema,
+  assetAnalyticsQuerySchema,
+  assetAnalyticsResponseSchema,
+  idParamsSchema,
+} from '@plantwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { sendCsvDownload } from '../../platform/http/downloads';
+import { exportAssetAnalytics } from './export-asset-analytics';
+import { getAssetAnalytics } from './get-asset-analytics';
+import { getAssetMetrics } from './get-asset-metrics';
+
+const tags = ['analytics'];
+/** Everything the asset analytics are computed from (ETag / conditional GET). */
+export const ANALYTICS_TABLES = ['assets', 'asset_breakdowns', 'work_orders'];
+
+/** Asset analytics (issue 15, spec §9): everyone signed in reads them. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/analytics/assets',
+    {
+      config: { reads: ANALYTICS_TABLES, access: 'user' },
+      schema: {
+        tags,
+        querystring: assetAnalyticsQuerySchema,
+        response: { 200: assetAnalyticsResponseSchema },
+      },
+    },
+    async (request) => getAssetAnalytics(ctx, request.query),
+  );
+
+  app.get(
+    '/analytics/assets/export.csv',
+    { config: { access: 'user' }, schema: { tags, querystring: assetAnalyticsQuerySchema } },
+    async (request, reply) => sendCsvDownload(reply, await exportAssetAnalytics(ctx, request.query)),
+  );
+
+  app.get(
+    '/analytics/assets/:id',
+    {
+      config: { reads: ANALYTICS_TABLES, access: 'user' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: assetAnalyticsItemQuerySchema,
+        response: { 200: assetAnalyticsDetailSchema },
+      },
+    },
+    async (request) => getAssetMetrics(ctx, request.params.id, request.query.window_days),
+  );
+};

@@ -1,0 +1,34 @@
+import {
+  ANALYTICS_WINDOW_DAYS,
+  type AssetAnalyticsDetail,
+  analyticsWindowHours,
+  analyticsWindowStart,
+} from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { toEntry } from './analytics.presenters';
+import { sumAssetActivity } from './analytics.queries';
+
+export const ASSET_NOT_FOUND_MESSAGE = 'Asset not found';
+
+/**
+ * GET /api/analytics/assets/:id: one asset's spec §9 metrics (archived assets too: their history stays).
+ * The asset page's performance card shows the same figures, from this function.
+ */
+export async function getAssetMetrics(
+  ctx: AppContext,
+  id: string,
+  windowDays = ANALYTICS_WINDOW_DAYS,
+): Promise<AssetAnalyticsDetail> {
+  const now = ctx.now();
+  const [row] = await sumAssetActivity(ctx.db, { assetId: id }, now, analyticsWindowStart(now, windowDays));
+  if (!row) throw new NotFoundError(ASSET_NOT_FOUND_MESSAGE);
+  const { asset, metrics } = toEntry(row, windowDays);
+  return {
+    ...asset,
+    ...metrics,
+    window_days: windowDays,
+    window_hours: analyticsWindowHours(windowDays),
+    generated_at: now.toISOString(),
+  };
+}

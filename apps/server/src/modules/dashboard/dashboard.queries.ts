@@ -1,0 +1,182 @@
+import {
+  ACTIVE_BREAKDOWN_STATUSES,
+  DUE_WINDOW_DAYS,
+  isLowStock,
+  OPEN_WORK_ORDER_STATUSES,
+  STOCK_STATUSES,
+} from '@plantwise/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import {
+  asset_breakdowns,
+  assets,
+  inventory_items,
+  maintenance_completions,
+  maintenance_tasks,
+  work_orders,
+} from '../../db/schema';
+import { breakdownDowntimeSql } from '../analytics';
+
+const DAY_MS = 86_400_000;
+const iso = (d: Date) => d.toISOString();
+const openWorkOrder = inArray(work_orders.status, [...OPEN_WORK_ORDER_STATUSES]);
+const activeBreakdown = inArray(asset_breakdowns.status, [...ACTIVE_BREAKDOWN_STATUSES]);
+const lowStock = inArray(inventory_items.status, STOCK_STATUSES.filter(isLowStock));
+/** A completion of a preventive task (PM compliance counts those only, like the missed ones). */
+const preventiveCompletion = sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive')`;
+
+/** Every count of the header and the tiles, in one statement of scalar subqueries. */
+export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date) {
+  const dueUntil = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
+  const rows = await selectRows<Record<string, number>>(
+    db,
+    sql`select
+    (select count(*) from ${assets} where ${assets.archived_at} is null and ${assets.status} = 'operational')::int as operational_assets,
+    (select count(*) from ${asset_breakdowns} where ${activeBreakdown} and ${asset_breakdowns.severity} = 'critical')::int as critical_breakdowns,
+    (select count(*) from ${asset_breakdowns} where ${activeBreakdown})::int as active_breakdowns,
+    (select count(*) from ${work_orders} where ${openWorkOrder})::int as open_work_orders,
+    (select count(*) from ${work_orders} where ${openWorkOrder} and ${work_orders.date_scheduled} < ${iso(now)})::int as overdue_work_orders,
+    (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
+       and ${maintenance_tasks.next_due_date} >= ${iso(now)} and ${maintenance_tasks.next_due_date} <= ${iso(dueUntil)})::int as pm_due_7_days,
+    (select count(*) from ${inventory_items} where ${inventory_items.archived_at} is null and ${lowStock})::int as low_stock_items,
+    (select count(*) from ${maintenance_completions} where ${maintenance_completions.due_date} >= ${iso(monthStart)} and ${maintenance_completions.due_date} < ${iso(now)}
+       and ${preventiveCompletion})::int as pm_completed_due,
+    (select count(*) from ${maintenance_completions} where ${maintenance_completions.due_date} >= ${iso(monthStart)} and ${maintenance_completions.due_date} < ${iso(now)}
+       and ${maintenance_completions.completed_at} <= ${maintenance_completions.due_date} and ${preventiveCompletion})::int as pm_on_time,
+    (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
+       and ${maintenance_tasks.next_due_date} >= ${iso(monthStart)} and ${maintenance_tasks.next_due_date} < ${iso(now)})::int as pm_missed`,
+  );
+  const row = rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    operational_assets: n('operational_assets'),
+    critical_breakdowns: n('critical_breakdowns'),
+    active_breakdowns: n('active_breakdowns'),
+    open_work_orders: n('open_work_orders'),
+    overdue_work_orders: n('overdue_work_orders'),
+    pm_due_7_days: n('pm_due_7_days'),
+    low_stock_items: n('low_stock_items'),
+    // Occurrences due this month so far: those completed (on time or late) and those still open past due.
+    pm_due: n('pm_completed_due') + n('pm_missed'),
+    pm_on_time: n('pm_on_time'),
+  };
+}
+
+/** Breakdowns started in each week (not cancelled) and their downtime hours. */
+export async function weeklyBreakdowns(
+  db: DbOrTx,
+  weeks: ReadonlyArray<{ start: Date; end: Date }>,
+  now: Date,
+) {
+  const starts = weeks.map((w) => iso(w.start));
+  const ends = weeks.map((w) => iso(w.end));
+  const rows = await selectRows<{ i: number; breakdowns: number; downtime_hours: number }>(
+    db,
+    sql`
+    select w.i::int as i, count(${asset_breakdowns.id})::int as breakdowns,
+      coalesce(sum(${breakdownDowntimeSql(iso(now))}), 0)::float8 as downtime_hours
+    from unnest(${`{${starts.join(',')}}`}::timestamptz[], ${`{${ends.join(',')}}`}::timestamptz[]) with ordinality as w(starts_at, ends_at, i)
+    left join ${asset_breakdowns} on ${asset_breakdowns.breakdown_start_time} >= w.starts_at
+      and ${asset_breakdowns.breakdown_start_time} < w.ends_at and ${asset_breakdowns.status} <> 'cancelled'
+    group by w.i order by w.i`,
+  );
+  return rows.map((r) => ({ breakdowns: Number(r.breakdowns), downtime_hours: Number(r.downtime_hours) }));
+}
+
+/** The assets with the most downtime from breakdowns started since `from`. */
+export async function topDowntimeAssets(db: DbOrTx, from: Date, now: Date, limit: number) {
+  const rows = await selectRows<{
+    id: string;
+    asset_id: string;
+    asset_name: string;
+    breakdowns: number;
+    downtime_hours: number;
+  }>(
+    db,
+    sql`
+    select ${assets.id} as id, ${assets.asset_id} as asset_id, ${assets.asset_name} as asset_name, d.breakdowns, d.downtime_hours
+    from (
+      select ${asset_breakdowns.asset_id} as asset, count(*)::int as breakdowns,
+        sum(${breakdownDowntimeSql(iso(now))})::float8 as downtime_hours
+      from ${asset_breakdowns}
+      where ${asset_breakdowns.breakdown_start_time} >= ${iso(from)} and ${asset_breakdowns.status} <> 'cancelled'
+      group by ${asset_breakdowns.asset_id}
+    ) d
+    join ${assets} on ${assets.id} = d.asset
+    where ${assets.archived_at} is null and d.downtime_hours > 0
+    order by d.downtime_hours desc, ${assets.asset_id}
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    breakdowns: Number(r.breakdowns),
+    downtime_hours: Number(r.downtime_hours),
+  }));
+}
+
+export interface WorkRow {
+  kind: 'work-order' | 'maintenance-task' | 'breakdown';
+  id: string;
+  title: string;
+  asset_name: string | null;
+  at: string | null;
+  status: string;
+  priority: string | null;
+}
+
+const taskColumns = sql`'maintenance-task' as kind, t.id, t.title, a.asset_name, t.next_due_date as at,
+  case when t.is_active then 'active' else 'inactive' end as status, t.priority`;
+const workOrderColumns = sql`'work-order' as kind, w.id, w.title, a.asset_name, w.date_scheduled as at, w.status, w.priority`;
+const breakdownColumns = sql`'breakdown' as kind, b.id, b.title, a.asset_name, b.breakdown_start_time as at, b.status, null as priority`;
+
+/** Scheduled maintenance of the next days: active tasks due and open work orders scheduled in [now, until]. */
+export async function upcomingWork(db: DbOrTx, now: Date, until: Date, limit: number): Promise<WorkRow[]> {
+  const rows = await selectRows<WorkRow>(
+    db,
+    sql`
+    (select ${taskColumns} from ${maintenance_tasks} t left join ${assets} a on a.id = t.asset_id
+      where t.is_active and t.next_due_date >= ${iso(now)} and t.next_due_date <= ${iso(until)}
+      order by t.next_due_date limit ${limit})
+    union all
+    (select ${workOrderColumns} from ${work_orders} w left join ${assets} a on a.id = w.asset_id
+      where w.status in ('pending', 'in-progress') and w.date_scheduled >= ${iso(now)} and w.date_scheduled <= ${iso(until)}
+      order by w.date_scheduled limit ${limit})
+    order by at, title limit ${limit}`,
+  );
+  return rows.map(normaliseAt);
+}
+
+/** What is assigned to a person and still open: work orders, active breakdowns, tasks due within the window or overdue. */
+export async function assignedWork(
+  db: DbOrTx,
+  userId: string,
+  until: Date,
+  limit: number,
+): Promise<WorkRow[]> {
+  const rows = await selectRows<WorkRow>(
+    db,
+    sql`
+    (select ${workOrderColumns} from ${work_orders} w left join ${assets} a on a.id = w.asset_id
+      where w.assigned_to = ${userId} and w.status in ('pending', 'in-progress')
+      order by w.date_scheduled nulls last limit ${limit})
+    union all
+    (select ${breakdownColumns} from ${asset_breakdowns} b left join ${assets} a on a.id = b.asset_id
+      where b.assigned_to = ${userId} and b.status in ('reported', 'assigned')
+      order by b.breakdown_start_time limit ${limit})
+    union all
+    (select ${taskColumns} from ${maintenance_tasks} t left join ${assets} a on a.id = t.asset_id
+      where t.assigned_to = ${userId} and t.is_active and t.next_due_date <= ${iso(until)}
+      order by t.next_due_date limit ${limit})
+    order by at nulls last, title limit ${limit}`,
+  );
+  return rows.map(normaliseAt);
+}
+
+/** node-postgres gives timestamps as Date, PGlite as Date or string: answer ISO strings. */
+function normaliseAt(row: WorkRow): WorkRow {
+  const at = row.at as unknown;
+  return {
+    ...row,
+    at: at instanceof Date ? at.toISOString() : at ? new Date(String(at)).toISOString() : null,
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  DASHBOARD_LIST_LIMIT,
+  DASHBOARD_TOP_ASSETS,
+  type DashboardResponse,
+  type DashboardWorkItem,
+  DUE_WINDOW_DAYS,
+  dashboardWeeks,
+  isTaskOverdue,
+  isWorkOrderOverdue,
+  kpiStanding,
+  PRIORITIES,
+  pmComplianceRate,
+  roundHours,
+  zonedMonthRange,
+} from '@plantwise/domain';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { getFleetSummary } from '../analytics';
+import { readKpiTargets } from '../kpi-targets';
+import { countRecordsAwaitingSignatures } from '../records';
+import {
+  assignedWork,
+  countDashboard,
+  topDowntimeAssets,
+  upcomingWork,
+  type WorkRow,
+  weeklyBreakdowns,
+} from './dashboard.queries';
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/dashboard: the header counters, the tiles, the 12-week chart and the lists, for the signed-in person. */
+export async function getDashboard(ctx: AppContext, auth: AuthContext): Promise<DashboardResponse> {
+  const now = ctx.now();
+  const timeZone = ctx.config.PLANT_TIME_ZONE;
+  const weeks = dashboardWeeks(now, timeZone);
+  const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
+
+  const [counts, unsigned, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
+    countDashboard(ctx.db, now, zonedMonthRange(now, timeZone).from),
+    countRecordsAwaitingSignatures(ctx.db),
+    weeklyBreakdowns(ctx.db, weeks, now),
+    topDowntimeAssets(ctx.db, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
+    upcomingWork(ctx.db, now, until, DASHBOARD_LIST_LIMIT),
+    assignedWork(ctx.db, auth.user.id, until, DASHBOARD_LIST_LIMIT),
+    getFleetSummary(ctx),
+    readKpiTargets(ctx.db),
+  ]);
+  const pmCompliance = pmComplianceRate(counts.pm_due, counts.pm_on_time);
+
+  return {
+    generated_at: now.toISOString(),
+    counters: {
+      operational_assets: counts.operational_assets,
+      critical_breakdowns: counts.critical_breakdowns,
+      open_work_orders: counts.open_work_orders,
+    },
+    tiles: {
+      active_breakdowns: counts.active_breakdowns,
+      overdue_work_orders: counts.overdue_work_orders,
+      pm_due_7_days: counts.pm_due_7_days,
+      low_stock_items: counts.low_stock_items,
+      records_awaiting_signatures: unsigned,
+      availability: {
+        value: fleet.availability,
+        target: targets.availability_pct,
+        standing: kpiStanding(fleet.availability, targets.availability_pct, 'higher'),
+      },
+      mttr_hours: {
+        value: fleet.mttr_hours,
+        target: targets.mttr_hours,
+        standing: kpiStanding(fleet.mttr_hours, targets.mttr_hours, 'lower'),
+      },
+      pm_compliance: {
+        value: pmCompliance,
+        target: targets.pm_compliance_pct,
+        standing:
+          counts.pm_due === 0 ? 'no-data' : kpiStanding(pmCompliance, targets.pm_compliance_pct, 'higher'),
+        due: counts.pm_due,
+        on_time: counts.pm_on_time,
+      },
+    },
+    weekly: weeks.map((week, i) => ({
+      week_start: week.start.toISOString(),
+      breakdowns: weekly[i]?.breakdowns ?? 0,
+      downtime_hours: roundHours(weekly[i]?.downtime_hours ?? 0),
+    })),
+    top_downtime: top.map((a) => ({ ...a, downtime_hours: roundHours(a.downtime_hours) })),
+    upcoming: upcoming.map((row) => toWorkItem(row, now)),
+    my_work: mine.map((row) => toWorkItem(row, now)),
+    targets,
+  };
+}
+
+const PRIORITY_SET = new Set<string>(PRIORITIES);
+
+/** A list row with its overdue flag (the domain's rules) and the link that opens it. */
+function toWorkItem(row: WorkRow, now: Date): DashboardWorkItem {
+  const overdue =
+    row.kind === 'work-order'
+      ? isWorkOrderOverdue({ status: row.status as never, date_scheduled: row.at }, now)
+      : row.kind === 'maintenance-task'
+        ? isTaskOverdue({ is_active: row.status === 'active', next_due_date: row.at }, now)
+        : false;
+  const url =
+    row.kind === 'work-order'
+      ? `/work-orders?highlight=${row.id}`
+      : row.kind === 'maintenance-task'
+        ? `/maintenance?highlight=${row.id}`
+        : `/reactive-maintenance?highlight=${row.id}`;
+  return {
+    ...row,
+    priority:
+      row.priority && PRIORITY_SET.has(row.priority) ? (row.priority as DashboardWorkItem['priority']) : null,
+    overdue,
+    url,
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  interpretSearchTerm,
+  mergeSearchHits,
+  type SearchCounts,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchType,
+  searchSimilarNext,
+} from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { assetHit, type Hit, inventoryHit, taskHit, workOrderHit } from './search.presenters';
+import {
+  searchAssets,
+  searchInventory,
+  searchTasks,
+  searchWorkOrders,
+  withTrigramIndexes,
+} from './search.queries';
+
+/**
+ * GET /api/search (spec §2, §9): the best `limit` (≤ 20) matches across assets, work orders, inventory
+ * and maintenance tasks, ranked by the domain's tiers, with the number of matches of every type
+ * whatever the type filter (the filter chips' counts). Types filtered out are only counted.
+ */
+export async function searchRecords(ctx: AppContext, query: SearchQuery): Promise<SearchResponse> {
+  const term = interpretSearchTerm(query.q);
+  const now = ctx.now();
+  const rowsOf = (type: SearchType) => (query.type && query.type !== type ? 0 : query.limit);
+  const pass = (db: DbOrTx, similar: boolean) =>
+    Promise.all([
+      searchAssets(db, { term, now, similar, limit: rowsOf('asset') }),
+      searchWorkOrders(db, { term, now, similar, limit: rowsOf('work-order') }),
+      searchInventory(db, { term, now, similar, limit: rowsOf('inventory') }),
+      searchTasks(db, { term, now, similar, limit: rowsOf('maintenance-task') }),
+    ]);
+  let found = await pass(ctx.db, false);
+  if (
+    searchSimilarNext(
+      term,
+      found.reduce((sum, type) => sum + type.count, 0),
+    )
+  )
+    found = await withTrigramIndexes(ctx.db, (tx) => pass(tx, true));
+  const [assets, workOrders, inventory, tasks] = found;
+  const hits: Hit[][] = [
+    assets.rows.map((r) => assetHit(term, r)),
+    workOrders.rows.map((r) => workOrderHit(term, r, now)),
+    inventory.rows.map((r) => inventoryHit(term, r)),
+    tasks.rows.map((r) => taskHit(term, r, ctx.config.PLANT_TIME_ZONE)),
+  ];
+  const counts: SearchCounts = {
+    asset: assets.count,
+    'work-order': workOrders.count,
+    inventory: inventory.count,
+    'maintenance-task': tasks.count,
+  };
+  const data = mergeSearchHits(hits, query.limit).map(({ type, id, title, subtitle, url }) => ({
+    type,
+    id,
+    title,
+    subtitle,
+    url,
+  }));
+  return { data, counts, suggestion: term.suggestion };
+}

@@ -1,0 +1,397 @@
+import {
+  BREAKDOWN_STATUSES,
+  DUE_WINDOW_DAYS,
+  type InterpretedTerm,
+  isActiveBreakdown,
+  isLowStock,
+  OPEN_WORK_ORDER_STATUSES,
+  RECENT_SEARCHES_KEPT,
+  STOCK_STATUSES,
+  type TaskFrequency,
+  uuidPrefixRange,
+} from '@plantwise/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { likeTerm } from '../../db/like-term';
+import { toIsoTimestamp } from '../../db/schema';
+
+// Reads of the global search (issue 15). Each type's text match runs on its lower-cased search_text
+// column and its trigram GIN index (every word as LIKE '%word%', or the whole term as a fuzzy
+// word-similarity match), so the work is the matching rows, not the table. work_orders and
+// maintenance_tasks.search_text also hold the asset code and assignee name (triggers of migration 0021).
+
+const OPEN_BREAKDOWN_STATUSES = BREAKDOWN_STATUSES.filter(isActiveBreakdown);
+const LOW_STOCK_STATUSES = STOCK_STATUSES.filter(isLowStock);
+const DAY_MS = 86_400_000;
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** `'abc%'` with the term's own wildcards escaped. */
+const prefixOf = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Every word appears in the searched text; or, in the similar-matches pass (nothing matched every word),
+ * the whole term is a close fuzzy match of a word sequence in it (pg_trgm's `<%`, word similarity
+ * ≥ 0.6), so a typo still finds 'compressor'. Both are served by the trigram index.
+ */
+function textMatch(column: SQL, term: InterpretedTerm, similar: boolean): SQL {
+  if (similar) return sql`${term.text} <% ${column}`;
+  return sql`(${sql.join(
+    term.words.map((w) => sql`${column} like ${likeTerm(w)}`),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * The SQL form of the domain's searchTier (search-ranking.ts), so each type's best rows are picked in
+ * the database: 0 suggested, 1 own code, 2 asset code, 3 a code or title starting with the term, 4 other.
+ * Only conditions on the type's own row: an asset code is matched through the assets having that code.
+ */
+function tierSql(parts: { suggested: SQL; exactCode?: SQL; exactAssetCode?: SQL; prefix: SQL[] }): SQL {
+  return sql`case
+    when ${parts.suggested} then 0
+    ${parts.exactCode ? sql`when ${parts.exactCode} then 1` : sql``}
+    ${parts.exactAssetCode ? sql`when ${parts.exactAssetCode} then 2` : sql``}
+    when ${sql.join(parts.prefix, sql` or `)} then 3
+    else 4 end`;
+}
+
+/** The row's asset has the term as its code (`exact`), or a code starting with it. */
+function assetCodeIs(column: SQL, term: InterpretedTerm, exact: boolean): SQL {
+  const code = exact ? sql`lower(asset_id) = ${term.text}` : sql`lower(asset_id) like ${prefixOf(term.text)}`;
+  return sql`${column} in (select id from assets where ${code})`;
+}
+
+export interface SearchOptions {
+  term: InterpretedTerm;
+  now: Date;
+  /** Rows to return; 0 = only count the matches. */
+  limit: number;
+  /** The similar-matches pass (searchSimilarNext): fuzzy matches instead of every word. */
+  similar: boolean;
+}
+
+export interface TypeMatches<R> {
+  rows: R[];
+  count: number;
+}
+
+const never = sql`false`;
+
+interface TypeQuery {
+  /** The type's table and its alias, e.g. `work_orders w`. */
+  from: SQL;
+  alias: string;
+  /** Rows never found (archived ones). */
+  hidden?: SQL;
+  /** Rows found besides text matches (a work order by its number). */
+  alsoMatch?: SQL;
+  /** The suggestion word's records (e.g. overdue work orders), or null when the term is not its word. */
+  suggested: SQL | null;
+  /** Their order (e.g. the most overdue first). */
+  suggestionOrder: SQL;
+  /** The row's own columns the answer needs. */
+  columns: SQL;
+  tier: SQL;
+  /** The type's own order among equals, ascending (work orders: newest first; tasks: soonest due). */
+  naturalOrder: SQL;
+  /** Joins for the answer, made for the chosen rows only (`x` is a chosen row). */
+  joins?: SQL;
+  joinedColumns?: SQL;
+}
+
+/**
+ * Counts a type's matches and reads its best `limit` rows (tier, then the suggestion's order or the
+ * similarity, then the type's own order). A suggestion word means its records in its type: those are
+ * read in an index's order and counted apart. A text match is read and counted in one scan. The
+ * text pass orders equal tiers by the type's own order rather than by trigram similarity: every row
+ * there contains every word, so similarity barely tells them apart, and computing it costs ~12 µs a
+ * row (a common word matches thousands); it is computed for the chosen rows, for the merge of the
+ * four types. The similar-matches pass orders by similarity, as it should.
+ */
+async function run<R>(
+  db: DbOrTx,
+  q: TypeQuery,
+  { term, limit, similar }: SearchOptions,
+): Promise<TypeMatches<R>> {
+  const id = sql.raw(`${q.alias}.id`);
+  const text = sql.raw(`${q.alias}.search_text`);
+  const found = q.suggested ?? sql`(${textMatch(text, term, similar)} or ${q.alsoMatch ?? never})`;
+  const where = q.hidden ? sql`not ${q.hidden} and ${found}` : found;
+  const count = async () => {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${q.from} where ${where}`,
+    );
+    return row?.n ?? 0;
+  };
+  if (limit === 0) return { rows: [], count: await count() };
+  const k1 = q.suggested
+    ? q.suggestionOrder
+    : similar
+      ? sql`-word_similarity(${term.text}, ${text})`
+      : sql`null::int`;
+  // Slim rows (id and sort keys) are ranked; the answer's columns and joins are read for the chosen
+  // ones. A suggestion's records are all tier 0: ordered by its key alone, an index can serve them.
+  const chosen = (window: boolean) => sql`
+    select ${id} as id, ${q.suggested ? sql`0` : q.tier} as tier, ${k1} as k1,
+      ${q.suggested ? sql`null::int` : q.naturalOrder} as k2
+      , ${window ? sql`count(*) over ()::int` : sql`null::int`} as total
+    from ${q.from} where ${where}
+    order by ${q.suggested ? sql`k1 nulls last, ${id}` : sql`tier, k1 nulls last, k2 nulls last, ${id}`}
+    limit ${limit}`;
+  const read = (window: boolean) =>
+    selectRows<R & { total?: number }>(
+      db,
+      sql`select x.tier, x.total, ${q.columns}, word_similarity(${term.text}, ${text}) as similarity
+          ${q.joinedColumns ?? sql``}
+        from (${chosen(window)}) x join ${q.from} on ${id} = x.id ${q.joins ?? sql``}
+        order by x.tier, x.k1 nulls last, x.k2 nulls last, x.id`,
+    );
+  if (q.suggested) {
+    const [rows, n] = [await read(false), await count()];
+    return { rows, count: n };
+  }
+  const rows = await read(true);
+  return { rows, count: rows[0]?.total ?? 0 };
+}
+
+// ── Assets: name, asset ID, make, model variant, location (spec §9); archived ones never ─────────
+
+export interface AssetHit {
+  id: string;
+  asset_id: string;
+  asset_name: string;
+  make: string | null;
+  model_variant: string | null;
+  location: string | null;
+  status: string;
+  criticality: string;
+  open_critical: boolean;
+  suggested: boolean;
+  similarity: number;
+}
+
+export function searchAssets(db: DbOrTx, options: SearchOptions) {
+  const { term } = options;
+  // 'critical': critical assets, and assets with an open critical breakdown (those first).
+  const openCritical = sql`exists (select 1 from asset_breakdowns b where b.asset_id = a.id
+    and b.severity = 'critical' and b.status in (${list(OPEN_BREAKDOWN_STATUSES)}))`;
+  const critical = term.suggestion === 'critical';
+  const suggested = critical ? sql`(a.criticality = 'critical' or ${openCritical})` : never;
+  return run<AssetHit>(
+    db,
+    {
+      from: sql`assets a`,
+      alias: 'a',
+      hidden: sql`a.archived_at is not null`,
+      suggested: critical ? suggested : null,
+      columns: sql`a.id, a.asset_id, a.asset_name, a.make, a.model_variant, a.location, a.status, a.criticality,
+        ${critical ? openCritical : never} as open_critical, ${suggested} as suggested`,
+      tier: tierSql({
+        suggested,
+        exactCode: sql`lower(a.asset_id) = ${term.text}`,
+        prefix: [
+          sql`lower(a.asset_id) like ${prefixOf(term.text)}`,
+          sql`lower(a.asset_name) like ${prefixOf(term.text)}`,
+        ],
+      }),
+      suggestionOrder: sql`case when ${openCritical} then 0 else 1 end`,
+      naturalOrder: sql`lower(a.asset_name)`,
+    },
+    options,
+  );
+}
+
+// ── Work orders: title, asset ID, assignee, description (spec §9) ───────────────────────────────
+
+export interface WorkOrderHit {
+  id: string;
+  title: string;
+  status: (typeof OPEN_WORK_ORDER_STATUSES)[number] | 'completed';
+  priority: string;
+  date_scheduled: string | null;
+  asset_code: string | null;
+  assignee_name: string | null;
+  assignee_email: string | null;
+  suggested: boolean;
+  similarity: number;
+}
+
+export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
+  const { term, now } = options;
+  // 'overdue': the work-order list's overdue filter (isWorkOrderOverdue): open and scheduled before now.
+  const overdue = term.suggestion === 'overdue';
+  const suggested = overdue
+    ? sql`(w.status in (${list(OPEN_WORK_ORDER_STATUSES)}) and w.date_scheduled < ${now.toISOString()})`
+    : never;
+  // A work-order number ('WO-1a2b3c4d'): the ids that start with its hex, by primary-key range.
+  const range = term.workOrderIdPrefix ? uuidPrefixRange(term.workOrderIdPrefix) : null;
+  const byNumber = range ? sql`w.id between ${range.from}::uuid and ${range.to}::uuid` : never;
+  const number = sql`('wo-' || left(w.id::text, 8))`;
+  const rows = await run<WorkOrderHit>(
+    db,
+    {
+      from: sql`work_orders w`,
+      alias: 'w',
+      suggested: overdue ? suggested : null,
+      alsoMatch: byNumber,
+      columns: sql`w.id, w.title, w.status, w.priority, w.date_scheduled, w.asset_id, w.assigned_to,
+        ${suggested} as suggested`,
+      tier: tierSql({
+        suggested,
+        exactCode: range ? sql`${number} = ${term.text}` : undefined,
+        exactAssetCode: assetCodeIs(sql`w.asset_id`, term, true),
+        prefix: [
+          ...(range ? [sql`${number} like ${prefixOf(term.text)}`] : []),
+          assetCodeIs(sql`w.asset_id`, term, false),
+          sql`lower(w.title) like ${prefixOf(term.text)}`,
+        ],
+      }),
+      suggestionOrder: sql`w.date_scheduled`,
+      naturalOrder: sql`-extract(epoch from w.date_created)`,
+      joins: sql`left join assets a on a.id = w.asset_id left join profiles p on p.id = w.assigned_to`,
+      joinedColumns: sql`, a.asset_id as asset_code, p.full_name as assignee_name, p.email as assignee_email`,
+    },
+    options,
+  );
+  for (const row of rows.rows) row.date_scheduled = row.date_scheduled && toIsoTimestamp(row.date_scheduled);
+  return rows;
+}
+
+// ── Inventory: name, item ID, category, supplier (spec §9); archived items never ────────────────
+
+export interface InventoryHit {
+  id: string;
+  item_id: string;
+  item_name: string;
+  category: string | null;
+  status: (typeof STOCK_STATUSES)[number];
+  quantity_in_stock: number;
+  unit: string;
+  suggested: boolean;
+  similarity: number;
+}
+
+export async function searchInventory(db: DbOrTx, options: SearchOptions) {
+  const { term } = options;
+  // 'low stock': the low-stock list's rule (isLowStock): low, critical or out of stock; the emptiest first.
+  const low = term.suggestion === 'low-stock';
+  const suggested = low ? sql`i.status in (${list(LOW_STOCK_STATUSES)})` : never;
+  const rows = await run<InventoryHit>(
+    db,
+    {
+      from: sql`inventory_items i`,
+      alias: 'i',
+      hidden: sql`i.archived_at is not null`,
+      suggested: low ? suggested : null,
+      columns: sql`i.id, i.item_id, i.item_name, i.category, i.status, i.quantity_in_stock, i.unit,
+        ${suggested} as suggested`,
+      tier: tierSql({
+        suggested,
+        exactCode: sql`lower(i.item_id) = ${term.text}`,
+        prefix: [
+          sql`lower(i.item_id) like ${prefixOf(term.text)}`,
+          sql`lower(i.item_name) like ${prefixOf(term.text)}`,
+        ],
+      }),
+      suggestionOrder: sql`case i.status when 'out-of-stock' then 0 when 'critical-stock' then 1 else 2 end`,
+      naturalOrder: sql`lower(i.item_name)`,
+    },
+    options,
+  );
+  for (const row of rows.rows) row.quantity_in_stock = Number(row.quantity_in_stock);
+  return rows;
+}
+
+// ── Maintenance tasks: title, asset ID, assignee (spec §9) ──────────────────────────────────────
+
+export interface TaskHit {
+  id: string;
+  title: string;
+  is_active: boolean;
+  next_due_date: string | null;
+  frequency: TaskFrequency;
+  custom_frequency_days: number | null;
+  asset_code: string | null;
+  assignee_name: string | null;
+  assignee_email: string | null;
+  suggested: boolean;
+  similarity: number;
+}
+
+export async function searchTasks(db: DbOrTx, options: SearchOptions) {
+  const { term, now } = options;
+  // 'due': active tasks due within 7 days (isTaskDueWithin, DUE_WINDOW_DAYS), the soonest first.
+  const due = term.suggestion === 'due';
+  const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
+  const suggested = due
+    ? sql`(t.is_active and t.next_due_date >= ${now.toISOString()} and t.next_due_date <= ${until.toISOString()})`
+    : never;
+  const rows = await run<TaskHit>(
+    db,
+    {
+      from: sql`maintenance_tasks t`,
+      alias: 't',
+      suggested: due ? suggested : null,
+      columns: sql`t.id, t.title, t.is_active, t.next_due_date, t.frequency, t.custom_frequency_days,
+        t.asset_id, t.assigned_to, ${suggested} as suggested`,
+      tier: tierSql({
+        suggested,
+        exactAssetCode: assetCodeIs(sql`t.asset_id`, term, true),
+        prefix: [assetCodeIs(sql`t.asset_id`, term, false), sql`lower(t.title) like ${prefixOf(term.text)}`],
+      }),
+      suggestionOrder: sql`t.next_due_date`,
+      naturalOrder: sql`t.next_due_date`,
+      joins: sql`left join assets a on a.id = t.asset_id left join profiles p on p.id = t.assigned_to`,
+      joinedColumns: sql`, a.asset_id as asset_code, p.full_name as assignee_name, p.email as assignee_email`,
+    },
+    options,
+  );
+  for (const row of rows.rows) row.next_due_date = row.next_due_date && toIsoTimestamp(row.next_due_date);
+  return rows;
+}
+
+// ── Recent searches ─────────────────────────────────────────────────────────────────────────────
+
+export async function selectRecentSearches(db: DbOrTx, userId: string) {
+  const rows = await selectRows<{ term: string; searched_at: string | Date }>(
+    db,
+    sql`select term, searched_at from search_recent where user_id = ${userId}
+      order by searched_at desc, id limit ${RECENT_SEARCHES_KEPT}`,
+  );
+  return rows.map((r) => ({ term: r.term, searched_at: toIsoTimestamp(r.searched_at) }));
+}
+
+/**
+ * Puts a term at the top of a person's recent searches (a repeat, in any case, moves up and takes the
+ * new spelling) and forgets all but the newest ten. clock_timestamp(): two searches in one millisecond
+ * still keep their order.
+ */
+export async function upsertRecentSearch(db: DbOrTx, userId: string, term: string) {
+  await db.execute(sql`insert into search_recent (user_id, term, searched_at)
+    values (${userId}, ${term}, clock_timestamp())
+    on conflict (user_id, lower(term)) do update set term = excluded.term, searched_at = excluded.searched_at`);
+  await db.execute(sql`delete from search_recent where user_id = ${userId} and id not in (
+    select id from search_recent where user_id = ${userId} order by searched_at desc, id limit ${RECENT_SEARCHES_KEPT})`);
+}
+
+export async function deleteRecentSearches(db: DbOrTx, userId: string) {
+  await db.execute(sql`delete from search_recent where user_id = ${userId}`);
+}
+
+/**
+ * Runs the similar-matches pass with sequential scans discouraged: the planner misjudges pg_trgm's
+ * `<%` and scans small tables computing word similarity for every row (~12 µs each), where the trigram
+ * index hands it only the rows sharing enough trigrams (measured: 400 ms → tens of ms at 100,000 rows).
+ */
+export function withTrigramIndexes<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
+}

@@ -1,0 +1,44 @@
+import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { registerTableKeys } from '@/lib/realtime';
+
+export interface AssetAnalyticsFilters {
+  site?: string;
+  category?: AssetCategory;
+}
+
+export const analyticsKeys = {
+  all: ['asset-analytics'] as const,
+  assets: (filters: AssetAnalyticsFilters) =>
+    [...analyticsKeys.all, 'assets', filters.site ?? null, filters.category ?? null] as const,
+};
+
+// The metrics derive from the assets, their breakdowns and their work orders: any committed change of
+// those, by anyone, refreshes the screen without a reload.
+for (const table of ['assets', 'asset_breakdowns', 'work_orders']) {
+  registerTableKeys(table, [analyticsKeys.all]);
+}
+
+/** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
+export function useAssetAnalytics(filters: AssetAnalyticsFilters) {
+  return useQuery({
+    queryKey: analyticsKeys.assets(filters),
+    queryFn: ({ signal }) =>
+      api.get('/api/analytics/assets', {
+        query: { site: filters.site, category: filters.category },
+        schema: assetAnalyticsResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV download of the table (a plain link: the session cookie goes with it). */
+export function assetAnalyticsExportUrl(filters: AssetAnalyticsFilters): string {
+  const params = new URLSearchParams();
+  if (filters.site) params.set('site', filters.site);
+  if (filters.category) params.set('category', filters.category);
+  const query = params.toString();
+  return `/api/analytics/assets/export.csv${query ? `?${query}` : ''}`;
+}

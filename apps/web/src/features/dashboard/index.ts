@@ -1,0 +1,2 @@
+export { prefetchDashboard } from './api/dashboard-api';
+export { DashboardScreen } from './components/dashboard-screen';

@@ -1,0 +1,1 @@
+export { GlobalSearch, SEARCH_PLACEHOLDER } from './components/global-search';
