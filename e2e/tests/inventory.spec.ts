@@ -83,10 +83,12 @@ test.describe('inventory: stock ledger and live low-stock alert', () => {
     // The manager's browser, never reloaded: the row turns Low Stock and one alert arrives.
     await expect(managerRow.getByText('Low Stock')).toBeVisible();
     await expect(managerRow.getByText('4 each')).toBeVisible();
-    await expect(bell(managerPage)).toHaveAccessibleName('Notifications, 1 unread');
+    // Other alerts may reach every manager meanwhile (the five-minute budget check after the budget
+    // journey), so the bell only has to count something; the item's own alert must arrive exactly once.
+    await expect(bell(managerPage)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
     await bell(managerPage).click();
     const panel = managerPage.getByRole('list', { name: 'Notification list' });
-    await expect(panel.getByText(`Low stock: ${itemName}`)).toBeVisible();
+    await expect(panel.getByText(`Low stock: ${itemName}`)).toHaveCount(1);
     await managerPage.keyboard.press('Escape');
 
     // The ledger shows both movements with who and why; the linked asset links to its page.
