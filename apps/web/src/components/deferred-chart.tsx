@@ -10,7 +10,14 @@ const LOAD_AHEAD = '300px';
  * screen: on a phone the charts sit below the tiles and lists, so the screen is usable without them.
  * Without IntersectionObserver (tests, old browsers) the chart loads at once.
  */
-export function DeferredChart({ children }: { children: ReactNode }) {
+export function DeferredChart({
+  children,
+  skeletonClassName = 'h-72',
+}: {
+  children: ReactNode;
+  /** The placeholder's height: the drawn chart's, so nothing moves when it arrives. */
+  skeletonClassName?: string;
+}) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -27,7 +34,7 @@ export function DeferredChart({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [near]);
 
-  const skeleton = <LoadingSkeleton label="Loading the chart" rows={1} rowClassName="h-72" />;
+  const skeleton = <LoadingSkeleton label="Loading the chart" rows={1} rowClassName={skeletonClassName} />;
   if (!near) return <div ref={placeholder}>{skeleton}</div>;
   return <Suspense fallback={skeleton}>{children}</Suspense>;
 }

@@ -1,7 +1,6 @@
 import { safeRedirectPath } from '@plantwise/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/public-page';
-import { Spinner } from '@/components/ui/spinner';
 import { SignInForm, useAuth } from '@/features/auth';
 
 export default function AuthRoute() {
@@ -10,7 +9,9 @@ export default function AuthRoute() {
   const navigate = useNavigate();
   const target = safeRedirectPath(params.get('redirect'));
 
-  if (status === 'loading') return <Spinner label="Loading..." className="min-h-svh" />;
+  // The form shows while the session is being checked: nearly everyone here is signed out, and on a
+  // slow phone the check's round trip would otherwise keep the page blank (issue 18, Lighthouse LCP).
+  // A signed-in visitor is sent on as soon as the answer comes.
   if (status === 'signed-in') return <Navigate to={target} replace />;
 
   return (

@@ -1,16 +1,12 @@
 import { type DashboardResponse, displayName, formatCount, formatHours } from '@plantwise/domain';
-import { lazy } from 'react';
 import { Link } from 'react-router';
-import { DeferredChart } from '@/components/deferred-chart';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { useAuth } from '@/features/auth';
 import { useDashboard } from '../api/dashboard-api';
 import { DashboardTiles } from './dashboard-tiles';
+import { WeeklyFigure } from './weekly-figure';
 import { WorkList } from './work-list';
-
-// recharts is most of the dashboard's code: its own chunk, loaded when the chart comes into view.
-const WeeklyChart = lazy(() => import('./weekly-chart'));
 
 function TopDowntime({ assets }: { assets: DashboardResponse['top_downtime'] }) {
   return (
@@ -73,9 +69,7 @@ export function DashboardScreen() {
             <DashboardTiles dashboard={data} />
             <div className="grid gap-4 xl:grid-cols-3">
               <div className="xl:col-span-2">
-                <DeferredChart>
-                  <WeeklyChart weekly={data.weekly} />
-                </DeferredChart>
+                <WeeklyFigure weekly={data.weekly} />
               </div>
               <TopDowntime assets={data.top_downtime} />
             </div>
