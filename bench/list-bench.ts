@@ -78,6 +78,9 @@ async function load(
     url: `${base}${route}`,
     connections,
     duration: DURATION_S,
+    // The load comes from a worker thread, as it would from another machine: in the server's own event
+    // loop the client took about half of the time it was measuring.
+    workers: 1,
     headers: { ...(cookie ? { cookie } : {}), ...conditional, ...encoding },
   });
   const samples = (app.samples.get(route) ?? []).sort((a, b) => a - b);
@@ -110,8 +113,8 @@ export interface ListBench {
   /** The results table's names: '<noun> list' and 'first page' unless a bench is not a list. */
   title?: string;
   measured?: string;
-  /** Throughput target at 10 connections (issue 18: 500 req/s for a list page). */
-  minReqPerSec?: number;
+  /** Throughput target at 10 connections (issue 18: 500 req/s for a list page); null: none. */
+  minReqPerSec?: number | null;
 }
 
 async function run(bench: ListBench, label: string, database: Database): Promise<Row[]> {
@@ -175,7 +178,7 @@ export async function runListBench(bench: ListBench): Promise<void> {
   const gzipped = `${bench.firstPage} (gzip)`;
   const title = bench.title ?? `${bench.noun} list`;
   const measured = bench.measured ?? 'first page';
-  const minReqPerSec = bench.minReqPerSec ?? 500;
+  const minReqPerSec = bench.minReqPerSec === undefined ? 500 : bench.minReqPerSec;
   reportResults(
     rows
       .filter((r) => r.route === bench.firstPage || r.route === revalidated || r.route === gzipped)
@@ -202,8 +205,9 @@ export async function runListBench(bench: ListBench): Promise<void> {
                   measure: `${what} throughput, ${r.database}, ${r.connections} conn`,
                   value: r.reqPerSec,
                   unit: 'req/s',
-                  target: `≥ ${minReqPerSec} req/s`,
-                  met: r.reqPerSec >= minReqPerSec,
+                  ...(minReqPerSec === null
+                    ? {}
+                    : { target: `≥ ${minReqPerSec} req/s`, met: r.reqPerSec >= minReqPerSec }),
                 },
               ]
             : []),

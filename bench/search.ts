@@ -167,6 +167,8 @@ runListBench({
   ],
   firstPage: WORD,
   targetP95Ms: TARGET_P95_MS,
+  // Issue 15 holds search to its p95; its throughput is shown without a target.
+  minReqPerSec: null,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
