@@ -18,6 +18,7 @@ const LIST_ROUTES = [
   '/api/assets?limit=50&criticality=critical&site=Site%201',
   '/api/assets?limit=50&category=machinery&sort=asset_name',
   '/api/assets?limit=50&sort=criticality&order=desc&site=Site%201',
+  '/api/assets?limit=50&sort=criticality&order=asc',
   '/api/assets?limit=50&sort=updated_at&order=desc',
   '/api/breakdowns?limit=50',
   '/api/breakdowns?limit=50&active=true',

@@ -1,7 +1,14 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES } from '@plantwise/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
+
+/**
+ * Criticality as a rank (low 0 … critical 3), the register's sort key; the same expression in the
+ * indexes below and in the list's ORDER BY, so the planner matches them.
+ */
+export const criticalityRank = (criticality: SQLWrapper) =>
+  sql`(case ${criticality} when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end)`;
 
 export const assets = pgTable(
   'assets',
@@ -54,6 +61,12 @@ export const assets = pgTable(
     index('assets_category_idx').on(t.category),
     index('assets_criticality_idx').on(t.criticality),
     index('assets_site_idx').on(t.site),
+    // The register sorted by criticality, with or without a site filter (issue 18): the first page is
+    // an index scan with an incremental sort of the ties, not a sort of every matching asset.
+    index('assets_criticality_rank_idx').on(criticalityRank(t.criticality)).where(sql`${t.archived_at} is null`),
+    index('assets_site_criticality_rank_idx')
+      .on(t.site, criticalityRank(t.criticality))
+      .where(sql`${t.archived_at} is null`),
     index('assets_created_idx').on(t.created_at),
     index('assets_search_trgm_idx')
       .using('gin', sql`${t.search_text} gin_trgm_ops`)

@@ -27,7 +27,14 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { asset_breakdowns, assets, maintenance_tasks, toIsoTimestamp, work_orders } from '../../db/schema';
+import {
+  asset_breakdowns,
+  assets,
+  criticalityRank,
+  maintenance_tasks,
+  toIsoTimestamp,
+  work_orders,
+} from '../../db/schema';
 import { toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
@@ -52,7 +59,7 @@ function filterConditions(filter: Partial<AssetFilter>): SQL[] {
   return conditions;
 }
 
-const CRITICALITY_RANK = sql`case ${assets.criticality} when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end`;
+const CRITICALITY_RANK = criticalityRank(assets.criticality);
 
 function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
   const dir = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
@@ -97,12 +104,19 @@ export async function selectAssets(
   db: DbOrTx,
   query: Partial<AssetFilter> & { sort: AssetSortField; order: SortOrder; limit?: number; offset?: number },
 ): Promise<Asset[]> {
-  const page = query.limit === undefined ? sql`` : sql` limit ${query.limit} offset ${query.offset ?? 0}`;
+  const where = and(...filterConditions(query));
+  const order = sql.join(orderBy(query.sort, query.order), sql`, `);
+  // A page is chosen first and built as JSON after: PostgreSQL computes the select list before a sort,
+  // so sorting 2,000 matches by a key without an index would build 2,000 objects to keep 50 (22 ms →
+  // 1.5 ms for the criticality sort of one site, with its index). The subquery keeps the name
+  // "assets", so the ORDER BY reads the same on both levels.
   const rows = await selectRows<{ asset: AssetJsonRow | string }>(
     db,
-    sql`select ${ASSET_JSON} as asset from ${assets}
-        where ${and(...filterConditions(query))}
-        order by ${sql.join(orderBy(query.sort, query.order), sql`, `)}${page}`,
+    query.limit === undefined
+      ? sql`select ${ASSET_JSON} as asset from ${assets} where ${where} order by ${order}`
+      : sql`select ${ASSET_JSON} as asset from (
+          select * from ${assets} where ${where} order by ${order} limit ${query.limit} offset ${query.offset ?? 0}
+        ) as assets order by ${order}`,
   );
   return rows.map(({ asset }) => {
     const r = typeof asset === 'string' ? (JSON.parse(asset) as AssetJsonRow) : asset;
