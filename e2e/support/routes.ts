@@ -1,21 +1,23 @@
 /**
  * Every protected screen of spec §2, with its h1. Screens that show a state of their data (a missing
- * asset, an invalid invitation) are matched loosely: their own specs check the states.
+ * asset, an invalid invitation) are matched loosely: their own specs check the states. `aliasOf` marks a
+ * second route to a screen listed under its main path: it must answer, but scanning it again finds
+ * nothing new.
  */
-export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp }> = [
+export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; aliasOf?: string }> = [
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/assets', heading: 'Asset Management' },
   { path: '/assets/00000000-0000-4000-8000-000000000000', heading: /Asset/ },
   { path: '/analytics', heading: 'Asset Analytics' },
-  { path: '/reports/asset-analytics', heading: 'Asset Analytics' },
+  { path: '/reports/asset-analytics', heading: 'Asset Analytics', aliasOf: '/analytics' },
   { path: '/work-orders', heading: 'Work Orders' },
   { path: '/maintenance', heading: 'Maintenance Overview' },
-  { path: '/maintenance/predictive', heading: 'Predictive AI' },
+  { path: '/maintenance/predictive', heading: 'Predictive AI', aliasOf: '/predictive-ai' },
   { path: '/predictive-ai', heading: 'Predictive AI' },
   { path: '/preventive-maintenance', heading: 'Preventive Maintenance' },
-  { path: '/maintenance/preventive', heading: 'Preventive Maintenance' },
+  { path: '/maintenance/preventive', heading: 'Preventive Maintenance', aliasOf: '/preventive-maintenance' },
   { path: '/reactive-maintenance', heading: 'Reactive Maintenance' },
-  { path: '/maintenance/reactive', heading: 'Reactive Maintenance' },
+  { path: '/maintenance/reactive', heading: 'Reactive Maintenance', aliasOf: '/reactive-maintenance' },
   { path: '/maintenance/new-pm', heading: 'New PM Task' },
   { path: '/signatures', heading: 'Signatures' },
   { path: '/records', heading: 'Records' },
