@@ -95,6 +95,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     jobs: new JobRegistry(),
     changes,
     memo: new VersionedMemo(versions),
+    // A fleet answer is about 1 KB an asset: a few filter choices at once are plenty.
+    fleetMemo: new VersionedMemo(versions, { maxEntries: 16 }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.jobs.stop());

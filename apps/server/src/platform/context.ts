@@ -19,6 +19,8 @@ export interface AppContext {
   changes: ChangeSubscriber;
   /** Answers of costly reads kept until a table they read changes (list totals). */
   memo: VersionedMemo;
+  /** The same for a few large answers that are alike for everyone (the fleet's analytics). */
+  fleetMemo: VersionedMemo;
 }
 
 export interface ClientInfo {

@@ -63,7 +63,9 @@ export const assets = pgTable(
     index('assets_site_idx').on(t.site),
     // The register sorted by criticality, with or without a site filter (issue 18): the first page is
     // an index scan with an incremental sort of the ties, not a sort of every matching asset.
-    index('assets_criticality_rank_idx').on(criticalityRank(t.criticality)).where(sql`${t.archived_at} is null`),
+    index('assets_criticality_rank_idx')
+      .on(criticalityRank(t.criticality))
+      .where(sql`${t.archived_at} is null`),
     index('assets_site_criticality_rank_idx')
       .on(t.site, criticalityRank(t.criticality))
       .where(sql`${t.archived_at} is null`),

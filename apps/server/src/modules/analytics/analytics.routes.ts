@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
+import { ANALYTICS_TABLES } from './analytics.queries';
 import { exportAssetAnalytics } from './export-asset-analytics';
 import { getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
 
 const tags = ['analytics'];
-/** Everything the asset analytics are computed from (ETag / conditional GET). */
-export const ANALYTICS_TABLES = ['assets', 'asset_breakdowns', 'work_orders'];
 
 /** Asset analytics (issue 15, spec §9): everyone signed in reads them. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -9,13 +9,27 @@ import {
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { toEntry, toMetricsRows } from './analytics.presenters';
-import { listAssetSites, sumAssetActivity } from './analytics.queries';
+import { ANALYTICS_TABLES, listAssetSites, sumAssetActivity } from './analytics.queries';
 
 /**
  * GET /api/analytics/assets: every asset's spec §9 metrics over the window, their rankings and the
- * fleet summary, from one grouped query (the database sums, the domain computes).
+ * fleet summary, from one grouped query (the database sums, the domain computes). The answer is the
+ * same for everyone, so it is kept until an asset, breakdown or work order changes on any instance, or
+ * the minute turns (ongoing downtime and overdue work move with the clock): the morning's managers and
+ * the dashboard's refetches share one computation.
  */
 export async function getAssetAnalytics(
+  ctx: AppContext,
+  query: AssetAnalyticsQuery,
+): Promise<AssetAnalyticsResponse> {
+  // The clock's minute is part of the key too: a test's injected clock moves without the wall clock.
+  const minute = Math.floor(ctx.now().getTime() / 60_000);
+  return ctx.fleetMemo.get(`analytics.assets ${minute} ${JSON.stringify(query)}`, ANALYTICS_TABLES, () =>
+    computeAssetAnalytics(ctx, query),
+  );
+}
+
+async function computeAssetAnalytics(
   ctx: AppContext,
   query: AssetAnalyticsQuery,
 ): Promise<AssetAnalyticsResponse> {

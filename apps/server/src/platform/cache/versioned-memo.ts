@@ -1,34 +1,42 @@
 import type { TableVersions } from '../realtime/table-versions';
 
-/** Entries kept: a list's filters × pages in use at once is far below this. */
-const MAX_ENTRIES = 500;
+/** Keys kept by default: a list's filters × pages in use at once is far below this. */
+const DEFAULT_MAX_ENTRIES = 500;
 
 /**
  * Remembers the answer of a read until one of the tables it reads changes (on any instance), or the
  * minute turns (answers that derive from the clock, such as overdue counts, stay at most a minute
  * old). For reads that are costly and repeat unchanged: a list's total counts every matching row
  * (100,000 work orders: about 70 % of the first page's time) although it changes only on a write.
- * The tag is taken before the read, so an answer computed across a concurrent write is stored under
- * the older tag and never served after it.
+ * Each key holds one answer, stamped with the tables' tag taken before the read: an answer computed
+ * across a concurrent write carries the older stamp and is never served after it, and an answer whose
+ * stamp is out of date is replaced rather than kept beside the new one. The least recently used key
+ * goes first when `maxEntries` is reached.
  */
 export class VersionedMemo {
-  readonly #entries = new Map<string, unknown>();
+  readonly #entries = new Map<string, { stamp: string; value: unknown }>();
+  readonly #maxEntries: number;
 
-  constructor(private readonly versions: TableVersions) {}
+  constructor(
+    private readonly versions: TableVersions,
+    { maxEntries = DEFAULT_MAX_ENTRIES }: { maxEntries?: number } = {},
+  ) {
+    this.#maxEntries = maxEntries;
+  }
 
   async get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
-    const minute = Math.floor(Date.now() / 60_000);
-    const entryKey = `${key}|${this.versions.tag(tables)}|${minute}`;
-    if (this.#entries.has(entryKey)) {
-      const value = this.#entries.get(entryKey) as T;
-      // Most recently used last: the oldest entry is the first to go.
-      this.#entries.delete(entryKey);
-      this.#entries.set(entryKey, value);
-      return value;
+    const stamp = `${this.versions.tag(tables)}|${Math.floor(Date.now() / 60_000)}`;
+    const entry = this.#entries.get(key);
+    if (entry?.stamp === stamp) {
+      // Most recently used last: the oldest key is the first to go.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return entry.value as T;
     }
     const value = await compute();
-    this.#entries.set(entryKey, value);
-    if (this.#entries.size > MAX_ENTRIES) {
+    this.#entries.delete(key);
+    this.#entries.set(key, { stamp, value });
+    if (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }

@@ -57,6 +57,17 @@ describe('VersionedMemo (list totals)', () => {
     expect(await memo.get('a', ['assets'], async () => 'not read')).toBe('first');
   });
 
+  it('forgets the least recently used key beyond its capacity', async () => {
+    const { feed } = fakeFeed();
+    const memo = new VersionedMemo(new TableVersions(feed), { maxEntries: 2 });
+    await memo.get('a', ['assets'], async () => 'a1');
+    await memo.get('b', ['assets'], async () => 'b1');
+    await memo.get('a', ['assets'], async () => 'not read'); // a is now the most recent
+    await memo.get('c', ['assets'], async () => 'c1'); // b goes
+    expect(await memo.get('a', ['assets'], async () => 'a2')).toBe('a1');
+    expect(await memo.get('b', ['assets'], async () => 'b2')).toBe('b2');
+  });
+
   it('stores an answer read across a concurrent change under the older tag, never serving it after', async () => {
     const { feed, change } = fakeFeed();
     const memo = new VersionedMemo(new TableVersions(feed));
