@@ -10,9 +10,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, asset_breakdowns as b, work_orders as w } from '../../db/schema';
 
-/** Everything the asset analytics are computed from (ETag, conditional GET and the fleet memo). */
-export const ANALYTICS_TABLES = ['assets', 'asset_breakdowns', 'work_orders'];
-
 /** Which assets to aggregate: every one not archived (optionally of a site or a category), or one asset. */
 export interface ActivityFilter {
   site?: string;

@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
-import { ANALYTICS_TABLES } from './analytics.queries';
 import { exportAssetAnalytics } from './export-asset-analytics';
-import { getAssetAnalytics } from './get-asset-analytics';
+import { ANALYTICS_TABLES, getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
 
 const tags = ['analytics'];

@@ -9,7 +9,10 @@ import {
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { toEntry, toMetricsRows } from './analytics.presenters';
-import { ANALYTICS_TABLES, listAssetSites, sumAssetActivity } from './analytics.queries';
+import { listAssetSites, sumAssetActivity } from './analytics.queries';
+
+/** Everything the asset analytics are computed from (ETag, conditional GET and the fleet memo). */
+export const ANALYTICS_TABLES = ['assets', 'asset_breakdowns', 'work_orders'];
 
 /**
  * GET /api/analytics/assets: every asset's spec §9 metrics over the window, their rankings and the
