@@ -73,7 +73,10 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
       };
     }
     const pid = holderOf(lockPath);
-    if (pid !== null && pid !== process.pid && isAlive(pid)) throw new DirectoryLockedError(dir, pid);
+    // Released (or taken over) since our attempt: try to link it again. Taking over "no holder" would
+    // remove whatever lock appears next — another process's live one, which then both would hold.
+    if (pid === null) continue;
+    if (pid !== process.pid && isAlive(pid)) throw new DirectoryLockedError(dir, pid);
     if (!linkWithPid(takeoverPath)) {
       // Someone else is taking the stale lock over; a taker that died leaves its file behind.
       const since =
