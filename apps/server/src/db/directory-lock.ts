@@ -39,14 +39,24 @@ function linkWithPid(target: string): boolean {
   }
 }
 
-function holderOf(lockPath: string): number | null {
+/** The lock file's text, or null when there is no lock file. */
+function lockText(lockPath: string): string | null {
   try {
-    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    return fs.readFileSync(lockPath, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** The pid a lock text names, or null when it names none (a damaged file). */
+function pidIn(text: string | null): number | null {
+  const pid = Number((text ?? '').trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function holderOf(lockPath: string): number | null {
+  return pidIn(lockText(lockPath));
 }
 
 const TAKEOVER_STALE_MS = 5_000;
@@ -72,11 +82,12 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
         },
       };
     }
-    const pid = holderOf(lockPath);
-    // Released (or taken over) since our attempt: try to link it again. Taking over "no holder" would
-    // remove whatever lock appears next — another process's live one, which then both would hold.
-    if (pid === null) continue;
-    if (pid !== process.pid && isAlive(pid)) throw new DirectoryLockedError(dir, pid);
+    const seen = lockText(lockPath);
+    // Released (or taken over) since our attempt: try to link it again. Taking over a lock that is not
+    // there would remove whatever lock appears next — another process's live one, which both would hold.
+    if (seen === null) continue;
+    const pid = pidIn(seen);
+    if (pid !== null && pid !== process.pid && isAlive(pid)) throw new DirectoryLockedError(dir, pid);
     if (!linkWithPid(takeoverPath)) {
       // Someone else is taking the stale lock over; a taker that died leaves its file behind.
       const since =
@@ -85,8 +96,9 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
       continue;
     }
     try {
-      const stillStale = holderOf(lockPath);
-      if (stillStale === pid) fs.rmSync(lockPath, { force: true });
+      // Under the take-over file nobody else removes the lock, and nobody can create one while it exists:
+      // the same text means the same stale (or damaged) lock.
+      if (lockText(lockPath) === seen) fs.rmSync(lockPath, { force: true });
     } finally {
       fs.rmSync(takeoverPath, { force: true });
     }

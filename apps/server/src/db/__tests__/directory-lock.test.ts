@@ -38,6 +38,14 @@ describe('one process per PGlite folder', () => {
     expect(fs.existsSync(path.join(dir, 'plantwise.lock'))).toBe(false);
   });
 
+  it('takes over a damaged lock file that names no process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'plantwise.lock'), 'not a pid');
+    const lock = acquireDirectoryLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'plantwise.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+
   it('lets the folder be opened again after release', () => {
     const dir = tempDir();
     const lockFile = path.join(dir, 'plantwise.lock');
