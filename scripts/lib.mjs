@@ -48,6 +48,7 @@ export async function buildWebIfStale() {
     'apps/web/report.html',
     'apps/web/vite.config.ts',
     'apps/web/budgets.json',
+    'apps/web/scripts',
     'packages/domain/src',
   ];
   if (!isStale(path.join(root, 'apps/web/dist/index.html'), sources)) return 0;

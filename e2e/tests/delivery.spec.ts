@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/auth';
 
 test.describe('delivery of the web app (issue 18)', () => {
   test('the sign-in page gets its JavaScript brotli-compressed and cached for a year', async ({ page }) => {
@@ -21,5 +22,39 @@ test.describe('delivery of the web app (issue 18)', () => {
     // Every script worth compressing, not only the main chunk (a few bytes may not shrink).
     const plain = scripts.filter((s) => s.size > 1024 && !s.headers['content-encoding']);
     expect(plain.map((s) => s.url)).toEqual([]);
+  });
+});
+
+test.describe('the sign-in page before its script (issue 18)', () => {
+  test('paints from the HTML, keeps what was typed meanwhile, then signs in', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hold the app's scripts back, as a slow phone network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Plantwise');
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeDisabled();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+
+    release();
+    // Taken over by the app: the button follows what the fields already held.
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });

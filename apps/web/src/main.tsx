@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -14,10 +14,14 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// The sign-in page comes rendered in the HTML (scripts/prerender.mjs): take it over rather than redraw it,
+// as a transition so the work is cut into short tasks and the browser paints the form first.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -93,8 +93,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+// What a page rendered at build time shows (src/prerender.tsx), and so also what hydrating it starts
+// from; React then re-renders with the visitor's theme.
+const PRERENDERED_SNAPSHOT: ThemeSnapshot = { theme: 'system', resolvedTheme: 'light' };
+const prerenderedSnapshot = () => PRERENDERED_SNAPSHOT;
+
 /** The chosen theme (light, dark or system, default system) and what it resolves to now. */
 export function useTheme() {
-  const { theme, resolvedTheme } = useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
+  const { theme, resolvedTheme } = useSyncExternalStore(subscribe, currentSnapshot, prerenderedSnapshot);
   return { theme, resolvedTheme, setTheme };
 }

@@ -10,14 +10,23 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 
 /**
  * Serves the built web app: hashed files under /static/ cache for a year, everything else is
- * revalidated; the brotli or gzip copy written at build time goes to browsers that accept it. Returns the fallback that answers client routes with index.html, and /report/* with
- * report.html.
+ * revalidated; the brotli or gzip copy written at build time goes to browsers that accept it. Returns the
+ * fallback that answers client routes with index.html, /auth with the sign-in page rendered at build time
+ * (auth.html), and /report/* with report.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   // The public report page of a QR label (issue 19) is a separate, small entry: it never loads the app.
   const reportPath = path.join(webDist, 'report.html');
   const reportHtml = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : indexHtml;
+  // The sign-in page paints before its script arrives (apps/web/scripts/prerender.mjs, issue 18).
+  const authPath = path.join(webDist, 'auth.html');
+  const authHtml = fs.existsSync(authPath) ? fs.readFileSync(authPath, 'utf8') : indexHtml;
+  const pageFor = (url: string) => {
+    const pathname = url.split('?', 1)[0];
+    if (pathname === '/auth') return authHtml;
+    return pathname?.startsWith('/report/') ? reportHtml : indexHtml;
+  };
   const hashedRoot = path.join(webDist, HASHED_DIR);
   await app.register(fastifyStatic, {
     root: webDist,
@@ -40,6 +49,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(request.url.startsWith('/report/') ? reportHtml : indexHtml);
+      .send(pageFor(request.url));
   };
 }

@@ -12,6 +12,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Plantwise</title>');
   fs.writeFileSync(path.join(dist, 'static', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'report.html'), '<!doctype html><title>Report a fault</title>');
+  fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><title>Sign in · Plantwise</title>');
   fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -37,6 +38,18 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Report a fault</title>');
     expect((await t.app.inject({ method: 'GET', url: '/reports' })).body).toContain(
+      '<title>Plantwise</title>',
+    );
+  });
+
+  it('answers /auth with the sign-in page rendered at build time (issue 18)', async () => {
+    for (const url of ['/auth', '/auth?redirect=%2Fassets']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Sign in · Plantwise</title>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/authority' })).body).toContain(
       '<title>Plantwise</title>',
     );
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_SIGN_IN_ERROR, SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '@plantwise/domain';
 import { AlertCircleIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -21,6 +21,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The sign-in page arrives rendered (scripts/prerender.mjs): on a slow phone the visitor may have typed,
+  // or the browser autofilled, before the script took the form over. Start from what the fields hold.
+  useLayoutEffect(() => {
+    setEmail(emailRef.current?.value ?? '');
+    setPassword(passwordRef.current?.value ?? '');
+  }, []);
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,6 +71,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           placeholder="name@company.com"
           autoFocus
           maxLength={SIGN_IN_EMAIL_MAX}
+          ref={emailRef}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -73,6 +83,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           aria-required="true"
           maxLength={SIGN_IN_PASSWORD_MAX}
+          ref={passwordRef}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
