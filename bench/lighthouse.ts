@@ -114,8 +114,10 @@ try {
     ]
       .map((id) => `${id} ${Math.round(run.lhr.audits[id]?.numericValue ?? 0)} ms`)
       .join(', ');
+    const requests = (run.lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items
+      ?.length;
     console.log(
-      `${page.name}: ${timings}; ${failing.length ? `audits below 90: ${failing.join(', ')}` : 'every audit ≥ 90'}`,
+      `${page.name}: ${requests} requests, ${timings}; ${failing.length ? `audits below 90: ${failing.join(', ')}` : 'every audit ≥ 90'}`,
     );
   }
   console.table(results.map((r) => ({ measure: r.measure, value: r.value, target: r.target, met: r.met })));

@@ -28,6 +28,11 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         report: fileURLToPath(new URL('./report.html', import.meta.url)),
       },
+      // Shared modules under 16 KB of source (an icon, a button, a query hook) are copied into each chunk
+      // that uses them instead of being chunks of their own: the dashboard loaded 89 scripts, now 27,
+      // for 4 % more bytes. Over HTTP/1.1 (six connections) on a plant's Wi-Fi, the round trips cost more
+      // than the bytes (issue 18).
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16_384 } } },
     },
   },
 });

@@ -21,7 +21,12 @@ try {
       outDir,
       emptyOutDir: true,
       manifest: false,
-      rollupOptions: { input: path.join(webRoot, 'src/prerender.tsx') },
+      rollupOptions: {
+        input: path.join(webRoot, 'src/prerender.tsx'),
+        // Node loads the render from disk: no need to fold small shared chunks into their importers
+        // (vite.config.ts does so for browsers), which would also drop the entry's exports.
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+      },
     },
   });
   const { prerenderPage } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);

@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 /** Smaller answers are sent as they are: compressing them costs more than it saves. */
 export const JSON_COMPRESSION_THRESHOLD_BYTES = 4096;
 
-/** 'gzip' listed in Accept-Encoding and not refused with q=0. */
-function acceptsGzip(header: string | string[] | undefined): boolean {
+/** `coding` ('gzip', 'br') listed in Accept-Encoding, or '*', and not refused with q=0. */
+export function acceptsEncoding(header: string | string[] | undefined, coding: string): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return value
     .toLowerCase()
     .split(',')
     .some((part) => {
-      const [coding, ...params] = part.split(';').map((p) => p.trim());
-      if (coding !== 'gzip' && coding !== '*') return false;
+      const [name, ...params] = part.split(';').map((p) => p.trim());
+      if (name !== coding && name !== '*') return false;
       const q = params.find((p) => p.startsWith('q='));
       return q === undefined || Number(q.slice(2)) > 0;
     });
@@ -33,7 +33,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
     void reply.header('vary', 'accept-encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return payload;
     void reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return gzipSync(payload, { level: 1 });

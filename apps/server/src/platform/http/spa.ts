@@ -2,11 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from './compress-json';
 
 /** Vite writes hashed files here (build.assetsDir), apart from the /assets client route. */
 const HASHED_DIR = '/static/';
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/** An HTML page of the build with the brotli and gzip copies scripts/compress.mjs wrote beside it. */
+interface Page {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readPage(webDist: string, file: string): Page | null {
+  const full = path.join(webDist, file);
+  if (!fs.existsSync(full)) return null;
+  const copy = (suffix: string) =>
+    fs.existsSync(`${full}${suffix}`) ? fs.readFileSync(`${full}${suffix}`) : undefined;
+  return { html: fs.readFileSync(full), br: copy('.br'), gzip: copy('.gz') };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  void reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  if (page.br && acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && acceptsEncoding(accepted, 'gzip'))
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
 
 /**
  * Serves the built web app: hashed files under /static/ cache for a year, everything else is
@@ -15,17 +44,15 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
  * (auth.html), and /report/* with report.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const index = readPage(webDist, 'index.html') as Page;
   // The public report page of a QR label (issue 19) is a separate, small entry: it never loads the app.
-  const reportPath = path.join(webDist, 'report.html');
-  const reportHtml = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : indexHtml;
+  const report = readPage(webDist, 'report.html') ?? index;
   // The sign-in page paints before its script arrives (apps/web/scripts/prerender.mjs, issue 18).
-  const authPath = path.join(webDist, 'auth.html');
-  const authHtml = fs.existsSync(authPath) ? fs.readFileSync(authPath, 'utf8') : indexHtml;
+  const auth = readPage(webDist, 'auth.html') ?? index;
   const pageFor = (url: string) => {
     const pathname = url.split('?', 1)[0];
-    if (pathname === '/auth') return authHtml;
-    return pathname?.startsWith('/report/') ? reportHtml : indexHtml;
+    if (pathname === '/auth') return auth;
+    return pathname?.startsWith('/report/') ? report : index;
   };
   const hashedRoot = path.join(webDist, HASHED_DIR);
   await app.register(fastifyStatic, {
@@ -45,10 +72,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       !request.url.startsWith('/api/') &&
       !request.url.startsWith(HASHED_DIR);
     if (!isPageRequest) return null;
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageFor(request.url));
+    return sendPage(request, reply, pageFor(request.url));
   };
 }

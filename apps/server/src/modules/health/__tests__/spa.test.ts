@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -12,7 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Plantwise</title>');
   fs.writeFileSync(path.join(dist, 'static', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'report.html'), '<!doctype html><title>Report a fault</title>');
-  fs.writeFileSync(path.join(dist, 'auth.html'), '<!doctype html><title>Sign in · Plantwise</title>');
+  const signInPage = '<!doctype html><title>Sign in · Plantwise</title>';
+  fs.writeFileSync(path.join(dist, 'auth.html'), signInPage);
+  fs.writeFileSync(path.join(dist, 'auth.html.br'), brotliCompressSync(signInPage));
   fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -52,6 +55,28 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/authority' })).body).toContain(
       '<title>Plantwise</title>',
     );
+  });
+
+  it('sends the brotli copy of a page to browsers that accept it, the page itself to the others', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(
+      '<title>Sign in · Plantwise</title>',
+    );
+    for (const encoding of ['gzip', 'br;q=0', 'identity']) {
+      const plain = await t.app.inject({
+        method: 'GET',
+        url: '/auth',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(plain.headers['content-encoding'], encoding).toBeUndefined();
+      expect(plain.body, encoding).toContain('<title>Sign in · Plantwise</title>');
+    }
   });
 
   it('caches hashed files for a year and revalidates the others', async () => {
