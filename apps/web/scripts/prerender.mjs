@@ -9,7 +9,37 @@ import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
-const PAGES = [{ pathname: '/auth', file: 'auth.html', title: 'Sign in · Plantwise' }];
+const PAGES = [
+  {
+    pathname: '/auth',
+    file: 'auth.html',
+    title: 'Sign in · Plantwise',
+    // Signing in lands on the dashboard inside the app shell: the browser fetches their code while the
+    // visitor types (lowest priority, not run), so the dashboard follows the click without a wait.
+    prefetch: ['src/features/layout/index.ts', 'src/app/routes/dashboard.tsx'],
+  },
+];
+
+/** The files (JS and CSS) that loading these manifest entries fetches, their static imports included. */
+function filesOf(manifest, keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no ${key} in its manifest`);
+    if (files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    filesOf(manifest, chunk.imports ?? [], files);
+  }
+  return files;
+}
+
+function prefetchLinks(manifest, keys) {
+  const loaded = filesOf(manifest, ['index.html']);
+  return [...filesOf(manifest, keys)]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
+    .join('');
+}
 
 const outDir = path.join(webRoot, 'node_modules/.plantwise-prerender');
 try {
@@ -31,12 +61,14 @@ try {
   });
   const { prerenderPage } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
   const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   for (const page of PAGES) {
     const html = await prerenderPage(page.pathname);
     const document = shell
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+      .replace('</head>', () => `${prefetchLinks(manifest, page.prefetch)}</head>`);
     fs.writeFileSync(path.join(dist, page.file), document);
     console.log(
       `Prerendered ${page.pathname} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KB of HTML)`,
