@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from '../support/auth';
+import { ADMIN, signInThroughApi } from '../support/auth';
 
 test.describe('delivery of the web app (issue 18)', () => {
   test('the sign-in page gets its JavaScript brotli-compressed and cached for a year', async ({ page }) => {
@@ -66,4 +66,19 @@ test.describe('the sign-in page before its script (issue 18)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(problems).toEqual([]);
   });
+});
+
+test('a signed-in visitor opening the sign-in page goes on to the dashboard, without errors', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signInThroughApi(page);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

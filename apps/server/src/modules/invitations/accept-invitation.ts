@@ -23,7 +23,7 @@ export async function acceptInvitation(
     code: ACCOUNT_MESSAGES.invalidLink,
     link: ACCOUNT_MESSAGES.invalidLink,
   });
-  assertAcceptablePassword(input.password, {
+  await assertAcceptablePassword(input.password, {
     email: input.email ?? row.email,
     full_name: input.full_name ?? row.full_name,
   });

@@ -24,7 +24,7 @@ export async function signUp(
     code: ACCOUNT_MESSAGES.noInvitation,
     link: ACCOUNT_MESSAGES.noInvitation,
   });
-  assertAcceptablePassword(input.password, {
+  await assertAcceptablePassword(input.password, {
     email: input.email ?? row.email,
     full_name: input.full_name ?? row.full_name,
   });

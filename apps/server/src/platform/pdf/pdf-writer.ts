@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -40,6 +40,8 @@ export async function createPdfWriter(meta: {
   subject?: string;
   date: Date;
 }): Promise<PdfWriter> {
+  // Loaded with the first document, not at every start: pdf-lib is the largest library the server uses.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   if (meta.subject) doc.setSubject(meta.subject);

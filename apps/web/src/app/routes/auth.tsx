@@ -2,17 +2,20 @@ import { safeRedirectPath } from '@plantwise/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/public-page';
 import { SignInForm, useAuth } from '@/features/auth';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export default function AuthRoute() {
   const { status } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const target = safeRedirectPath(params.get('redirect'));
 
   // The form shows while the session is being checked: nearly everyone here is signed out, and on a
   // slow phone the check's round trip would otherwise keep the page blank (issue 18, Lighthouse LCP).
-  // A signed-in visitor is sent on as soon as the answer comes.
-  if (status === 'signed-in') return <Navigate to={target} replace />;
+  // A signed-in visitor is sent on as soon as the answer comes, once the prerendered form is taken over
+  // (until then the page must render as the build did, signed out).
+  if (status === 'signed-in' && hydrated) return <Navigate to={target} replace />;
 
   return (
     <PublicPage title="Sign in" description="Sign in to Plantwise with your work e-mail address.">
