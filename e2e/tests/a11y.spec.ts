@@ -53,6 +53,8 @@ for (const theme of THEMES) {
       test.setTimeout(240_000);
       const page = await newPage(browser, theme);
       await signInThroughApi(page);
+      // Also where each screen's own route is proven to answer with its heading (shell.spec.ts opens the
+      // aliases only).
       for (const { path, heading } of PROTECTED_SCREENS.filter((screen) => !screen.aliasOf)) {
         await openScreen(page, path, heading);
         // Soft: one run reports the violations of every screen, each labelled with its path.

@@ -121,9 +121,11 @@ test.describe('screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('every protected route answers with its screen', async ({ page }) => {
+  test('every second route of a screen answers with its screen', async ({ page }) => {
     await signInThroughApi(page);
-    for (const { path, heading } of PROTECTED_SCREENS) {
+    // Each screen's main route is opened from its address, and its heading awaited, by the accessibility
+    // scans (a11y.spec.ts, in both themes); a page load costs ~2 s here, so this one opens the aliases.
+    for (const { path, heading } of PROTECTED_SCREENS.filter((screen) => screen.aliasOf)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     }
