@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signInThroughApi } from '../support/auth';
+
+/** Every console error and uncaught error the page reports from now on (a failed take-over shows here). */
+function pageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 test.describe('delivery of the web app (issue 18)', () => {
   test('the sign-in page gets its JavaScript brotli-compressed and cached for a year', async ({ page }) => {
@@ -33,11 +43,7 @@ test.describe('the sign-in page before its script (issue 18)', () => {
   test('paints from the HTML, keeps what was typed meanwhile, fetches the dashboard ahead, then signs in', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageErrors(page);
     // Hold the app's scripts back, as a slow phone network would.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -71,11 +77,7 @@ test.describe('the sign-in page before its script (issue 18)', () => {
 test('a signed-in visitor opening the sign-in page goes on to the dashboard, without errors', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageErrors(page);
   await signInThroughApi(page);
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);
