@@ -16,19 +16,25 @@ function gzipOf(distDir, file) {
   return gzipSizes.get(file);
 }
 
-/** The JS files (with gzip sizes) that loading these manifest entries fetches at once. */
-export function pageJs(entries, distDir = path.join(webRoot, 'dist')) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+/** The files (JS and CSS) that loading these manifest entries fetches at once, static imports included. */
+export function filesLoadedBy(manifest, entries) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build has no ${key} in its manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const entry of entries) visit(entry);
-  return [...files]
+  return files;
+}
+
+/** The JS files (with gzip sizes) that loading these manifest entries fetches at once. */
+export function pageJs(entries, distDir = path.join(webRoot, 'dist')) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  return [...filesLoadedBy(manifest, entries)]
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzip: gzipOf(distDir, file) }));
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { filesLoadedBy } from './check-budgets.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -20,22 +21,9 @@ const PAGES = [
   },
 ];
 
-/** The files (JS and CSS) that loading these manifest entries fetches, their static imports included. */
-function filesOf(manifest, keys, files = new Set()) {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no ${key} in its manifest`);
-    if (files.has(chunk.file)) continue;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    filesOf(manifest, chunk.imports ?? [], files);
-  }
-  return files;
-}
-
 function prefetchLinks(manifest, keys) {
-  const loaded = filesOf(manifest, ['index.html']);
-  return [...filesOf(manifest, keys)]
+  const loaded = filesLoadedBy(manifest, ['index.html']);
+  return [...filesLoadedBy(manifest, keys)]
     .filter((file) => !loaded.has(file))
     .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
     .join('');
