@@ -6,8 +6,11 @@
  * data folder, as `npm start` uses); with DATABASE_URL or TEST_DATABASE_URL set (postgres://…), also
  * on PostgreSQL in a scratch database that is dropped afterwards.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/client';
@@ -22,6 +25,8 @@ import {
 } from './support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** A folder: each load run also writes the server's CPU profile there (open it in Chrome's DevTools). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** A deterministic random source, so every run seeds the same rows. */
@@ -74,6 +79,7 @@ async function load(
   // A browser asks for compressed answers: the cost of gzipping the JSON shows against the plain run.
   const encoding = mode === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
   app.samples.set(route, []);
+  const profiler = PROFILE_DIR ? await startProfiler() : null;
   const result = await autocannon({
     url: `${base}${route}`,
     connections,
@@ -83,6 +89,7 @@ async function load(
     workers: 1,
     headers: { ...(cookie ? { cookie } : {}), ...conditional, ...encoding },
   });
+  if (profiler) await profiler.stop(`${label} ${route} ${connections} ${mode}`);
   const samples = (app.samples.get(route) ?? []).sort((a, b) => a - b);
   app.samples.delete(route);
   return {
@@ -96,6 +103,23 @@ async function load(
     p99: percentile(samples, 99),
     // A 304 is the expected answer of a revalidation.
     errors: result.errors + (revalidate ? result.non2xx - (result['3xx'] ?? 0) : result.non2xx),
+  };
+}
+
+/** Profiles this process (the server; the load runs in autocannon's worker) until stop() writes the file. */
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      const file = path.join(PROFILE_DIR ?? '.', `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      console.log(`CPU profile: ${file}`);
+    },
   };
 }
 

@@ -1,10 +1,33 @@
+import fs from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const THEME_SCRIPT_TAG = '<script src="/src/theme-init.js"></script>';
+
+/**
+ * The theme script must run before the first paint (no flash of the wrong theme), so it blocks
+ * rendering: written into each page rather than fetched, it costs no round trip on a slow network
+ * (issue 18). The server allows inline scripts by their hash (apps/server/src/platform/http/spa.ts).
+ */
+function inlineThemeScript(): Plugin {
+  const file = fileURLToPath(new URL('./src/theme-init.js', import.meta.url));
+  return {
+    name: 'plantwise:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { filename }) {
+        if (!html.includes(THEME_SCRIPT_TAG)) throw new Error(`${filename} has no ${THEME_SCRIPT_TAG}`);
+        const script = fs.readFileSync(file, 'utf8').trim();
+        return html.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [inlineThemeScript(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// public/theme-init.js applies the stored theme before the app loads; keep the two in step.
+// src/theme-init.js, written into each page at build, applies the stored theme before the app loads;
+// keep the two in step.
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = 'light' | 'dark';

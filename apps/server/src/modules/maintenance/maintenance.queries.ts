@@ -10,6 +10,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -40,10 +41,13 @@ const assignee = alias(profiles, 'assignee');
 export type TaskRow = typeof maintenance_tasks.$inferSelect;
 export type NewTask = typeof maintenance_tasks.$inferInsert;
 
+// The search column is the text index's input, never an answer: not read back.
+const { search_text: _searchText, ...taskColumns } = getTableColumns(maintenance_tasks);
+
 function selectJoined(db: DbOrTx) {
   return db
     .select({
-      task: maintenance_tasks,
+      task: taskColumns,
       asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
       assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
     })
@@ -55,7 +59,7 @@ function selectJoined(db: DbOrTx) {
 type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['limit']>>[number];
 
 function toTask(row: Joined): MaintenanceTask {
-  const { search_text: _s, ...t } = row.task;
+  const t = row.task;
   return {
     ...t,
     required_parts: (t.required_parts as string[] | null) ?? null,

@@ -11,14 +11,14 @@ type Person = { id: string; full_name: string | null; email: string } | null;
 
 /** A work order row joined with its asset, assignee and creator summaries. */
 export interface JoinedWorkOrder {
-  work_order: typeof work_orders.$inferSelect;
+  work_order: Omit<typeof work_orders.$inferSelect, 'search_text'>;
   asset: { id: string; asset_id: string; asset_name: string } | null;
   assignee: Person;
   creator: Person;
 }
 
 export function toWorkOrder(row: JoinedWorkOrder, now: Date): WorkOrder {
-  const { search_text: _search, ...w } = row.work_order;
+  const w = row.work_order;
   return {
     ...w,
     number: workOrderNumber(w.id),

@@ -4,7 +4,7 @@ import {
   type WorkOrder,
   type WorkOrderListQuery,
 } from '@plantwise/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
@@ -13,11 +13,13 @@ import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
 const assignee = alias(profiles, 'assignee');
 const creator = alias(profiles, 'creator');
+// The search column is the text index's input, never an answer: not read back (a list page is 50 rows).
+const { search_text: _searchText, ...workOrderColumns } = getTableColumns(work_orders);
 
 function selectJoined(db: DbOrTx) {
   return db
     .select({
-      work_order: work_orders,
+      work_order: workOrderColumns,
       asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
       assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
       creator: { id: creator.id, full_name: creator.full_name, email: creator.email },

@@ -56,7 +56,17 @@ export async function resolveSession(
   now: Date,
 ): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ session: sessions, user: users, profile: profiles })
+    // Only what the check needs: this runs on every signed-in request (no password hash read back).
+    .select({
+      session: { id: sessions.id, last_seen_at: sessions.last_seen_at, expires_at: sessions.expires_at },
+      user: {
+        id: users.id,
+        email: users.email,
+        last_sign_in_at: users.last_sign_in_at,
+        active: users.active,
+      },
+      profile: profiles,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(profiles, eq(profiles.id, sessions.user_id))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,26 @@ interface Page {
   html: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/** The built pages: the app's, the prerendered sign-in page and the public report's. */
+const PAGE_FILES = ['index.html', 'auth.html', 'report.html'];
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the built pages: the theme
+ * script is written into each page (apps/web/vite.config.ts) and runs only if the policy names it.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of PAGE_FILES) {
+    const full = path.join(webDist, file);
+    if (!fs.existsSync(full)) continue;
+    const html = fs.readFileSync(full, 'utf8');
+    for (const [, script = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
 function readPage(webDist: string, file: string): Page | null {

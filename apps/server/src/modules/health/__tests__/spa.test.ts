@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,14 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let dist: string;
+const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'plantwise-dist-'));
   fs.mkdirSync(path.join(dist, 'static'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Plantwise</title>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><script>${THEME_SCRIPT}</script><title>Plantwise</title>`,
+  );
   fs.writeFileSync(path.join(dist, 'static', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'report.html'), '<!doctype html><title>Report a fault</title>');
   const signInPage = '<!doctype html><title>Sign in · Plantwise</title>';
@@ -77,6 +82,15 @@ describe('serving the web app', () => {
       expect(plain.headers['content-encoding'], encoding).toBeUndefined();
       expect(plain.body, encoding).toContain('<title>Sign in · Plantwise</title>');
     }
+  });
+
+  it("allows the pages' inline theme script by its hash, and no other inline script", async () => {
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('caches hashed files for a year and revalidates the others', async () => {
