@@ -101,6 +101,7 @@ runListBench({
     { route: '/api/health', connections: CONNECTIONS, anonymous: true },
   ],
   firstPage: '/api/assets?limit=50',
+  sharedAnswers: true,
   targetP95Ms: TARGET_P95_MS,
 }).catch((error: unknown) => {
   console.error(error);

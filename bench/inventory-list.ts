@@ -85,6 +85,7 @@ runListBench({
     { route: '/api/inventory/low-stock', connections: 1 },
   ],
   firstPage: '/api/inventory?limit=50',
+  sharedAnswers: true,
   targetP95Ms: TARGET_P95_MS,
 }).catch((error: unknown) => {
   console.error(error);

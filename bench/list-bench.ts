@@ -55,6 +55,8 @@ interface Row {
   errors: number;
 }
 
+const MODE_NAMES = { revalidate: 'revalidated', gzip: 'gzip', shared: 'shared answer' } as const;
+
 /** Runs autocannon against one path; server-side times come from the app's onResponse hook. */
 async function load(
   app: App & { samples: Map<string, number[]> },
@@ -63,7 +65,7 @@ async function load(
   route: string,
   cookie: string | null,
   connections: number,
-  mode: 'plain' | 'revalidate' | 'gzip' = 'plain',
+  mode: 'plain' | 'revalidate' | 'gzip' | 'shared' = 'plain',
 ): Promise<Row> {
   const revalidate = mode === 'revalidate';
   // Warm up: compile the query plans and fill caches before measuring.
@@ -78,6 +80,9 @@ async function load(
   const conditional = revalidate && etag ? { 'if-none-match': etag } : {};
   // A browser asks for compressed answers: the cost of gzipping the JSON shows against the plain run.
   const encoding = mode === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
+  // Lists whose answer is the same for everyone keep it for the next person (conditional-get.ts):
+  // every run but 'shared' asks past it, so it measures the query and its serialization.
+  const fresh = mode === 'shared' ? {} : { 'cache-control': 'no-cache' };
   app.samples.set(route, []);
   const profiler = PROFILE_DIR ? await startProfiler() : null;
   const result = await autocannon({
@@ -87,14 +92,14 @@ async function load(
     // The load comes from a worker thread, as it would from another machine: in the server's own event
     // loop the client took about half of the time it was measuring.
     workers: 1,
-    headers: { ...(cookie ? { cookie } : {}), ...conditional, ...encoding },
+    headers: { ...(cookie ? { cookie } : {}), ...conditional, ...encoding, ...fresh },
   });
   if (profiler) await profiler.stop(`${label} ${route} ${connections} ${mode}`);
   const samples = (app.samples.get(route) ?? []).sort((a, b) => a - b);
   app.samples.delete(route);
   return {
     database: label,
-    route: mode === 'plain' ? route : `${route} (${mode === 'revalidate' ? 'revalidated' : 'gzip'})`,
+    route: mode === 'plain' ? route : `${route} (${MODE_NAMES[mode]})`,
     connections,
     requests: result.requests.total,
     reqPerSec: Math.round(result.requests.average),
@@ -139,6 +144,8 @@ export interface ListBench {
   measured?: string;
   /** Throughput target at 10 connections (issue 18: 500 req/s for a list page); null: none. */
   minReqPerSec?: number | null;
+  /** The first page's route shares its answer between people (config sameForEveryone): measure that too. */
+  sharedAnswers?: boolean;
 }
 
 async function run(bench: ListBench, label: string, database: Database): Promise<Row[]> {
@@ -169,6 +176,8 @@ async function run(bench: ListBench, label: string, database: Database): Promise
     }
     rows.push(await load(app, base, label, bench.firstPage, cookie, CONNECTIONS, 'gzip'));
     rows.push(await load(app, base, label, bench.firstPage, cookie, CONNECTIONS, 'revalidate'));
+    if (bench.sharedAnswers)
+      rows.push(await load(app, base, label, bench.firstPage, cookie, CONNECTIONS, 'shared'));
     return rows;
   } finally {
     await app.close();
@@ -198,25 +207,24 @@ export async function runListBench(bench: ListBench): Promise<void> {
       errors: r.errors,
     })),
   );
-  const revalidated = `${bench.firstPage} (revalidated)`;
-  const gzipped = `${bench.firstPage} (gzip)`;
-  const title = bench.title ?? `${bench.noun} list`;
   const measured = bench.measured ?? 'first page';
+  const what = new Map([
+    [bench.firstPage, measured],
+    [`${bench.firstPage} (gzip)`, `${measured} gzipped`],
+    [`${bench.firstPage} (revalidated)`, `${measured} revalidated (304)`],
+    [`${bench.firstPage} (shared answer)`, `${measured} shared answer`],
+  ]);
+  const title = bench.title ?? `${bench.noun} list`;
   const minReqPerSec = bench.minReqPerSec === undefined ? 500 : bench.minReqPerSec;
   reportResults(
     rows
-      .filter((r) => r.route === bench.firstPage || r.route === revalidated || r.route === gzipped)
+      .filter((r) => what.has(r.route))
       .flatMap((r) => {
-        const what =
-          r.route === revalidated
-            ? `${measured} revalidated (304)`
-            : r.route === gzipped
-              ? `${measured} gzipped`
-              : measured;
+        const measure = what.get(r.route);
         return [
           {
             bench: title,
-            measure: `${what} p95, ${r.database}, ${r.connections} conn`,
+            measure: `${measure} p95, ${r.database}, ${r.connections} conn`,
             value: r.p95,
             unit: 'ms',
             target: `≤ ${bench.targetP95Ms} ms`,
@@ -226,7 +234,7 @@ export async function runListBench(bench: ListBench): Promise<void> {
             ? [
                 {
                   bench: title,
-                  measure: `${what} throughput, ${r.database}, ${r.connections} conn`,
+                  measure: `${measure} throughput, ${r.database}, ${r.connections} conn`,
                   value: r.reqPerSec,
                   unit: 'req/s',
                   ...(minReqPerSec === null

@@ -73,6 +73,7 @@ runListBench({
     { route: '/api/work-orders/counts', connections: CONNECTIONS },
   ],
   firstPage: '/api/work-orders?limit=50',
+  sharedAnswers: true,
   targetP95Ms: TARGET_P95_MS,
 }).catch((error: unknown) => {
   console.error(error);

@@ -64,7 +64,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets',
     {
-      config: { reads: ['assets'], access: 'user' },
+      config: { reads: ['assets'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => listAssets(ctx, request.query),
@@ -73,7 +73,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/facets',
     {
-      config: { access: 'user' },
+      config: { reads: ['assets'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetFacetsQuerySchema, response: { 200: assetFacetsSchema } },
     },
     async (request) => getAssetFacets(ctx, request.query),

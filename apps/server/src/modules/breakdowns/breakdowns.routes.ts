@@ -40,7 +40,12 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns',
     {
-      config: { reads: ['asset_breakdowns', 'assets', 'profiles'], access: 'user', signInMessage },
+      config: {
+        reads: ['asset_breakdowns', 'assets', 'profiles'],
+        sameForEveryone: true,
+        access: 'user',
+        signInMessage,
+      },
       schema: {
         tags,
         querystring: breakdownListQuerySchema,
@@ -52,7 +57,10 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/breakdowns/counts',
-    { config: { access: 'user', signInMessage }, schema: { tags, response: { 200: breakdownCountsSchema } } },
+    {
+      config: { reads: ['asset_breakdowns'], sameForEveryone: true, access: 'user', signInMessage },
+      schema: { tags, response: { 200: breakdownCountsSchema } },
+    },
     async () => getBreakdownCounts(ctx),
   );
 

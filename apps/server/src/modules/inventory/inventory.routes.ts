@@ -50,7 +50,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory',
     {
-      config: { reads: ['inventory_items', 'assets'], access: 'user' },
+      config: { reads: ['inventory_items', 'assets'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: inventoryListQuerySchema, response: { 200: inventoryListResponseSchema } },
     },
     async (request) => listItems(ctx, request.query),
@@ -59,7 +59,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory/facets',
     {
-      config: { access: 'user' },
+      config: { reads: ['inventory_items', 'assets'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: inventoryFacetsQuerySchema, response: { 200: inventoryFacetsSchema } },
     },
     async (request) => getItemFacets(ctx, request.query),

@@ -45,6 +45,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: {
         reads: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
+        sameForEveryone: true,
         access: 'user',
         signInMessage,
       },

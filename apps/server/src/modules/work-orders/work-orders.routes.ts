@@ -37,7 +37,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders',
     {
-      config: { reads: ['work_orders', 'assets', 'profiles'], access: 'user', signInMessage },
+      config: {
+        reads: ['work_orders', 'assets', 'profiles'],
+        sameForEveryone: true,
+        access: 'user',
+        signInMessage,
+      },
       schema: {
         tags,
         querystring: workOrderListQuerySchema,
@@ -49,7 +54,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/work-orders/counts',
-    { config: { access: 'user', signInMessage }, schema: { tags, response: { 200: workOrderCountsSchema } } },
+    {
+      config: { reads: ['work_orders'], sameForEveryone: true, access: 'user', signInMessage },
+      schema: { tags, response: { 200: workOrderCountsSchema } },
+    },
     async () => getWorkOrderCounts(ctx),
   );
 

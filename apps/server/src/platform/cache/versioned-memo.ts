@@ -24,22 +24,37 @@ export class VersionedMemo {
     this.#maxEntries = maxEntries;
   }
 
-  async get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
-    const stamp = `${this.versions.tag(tables)}|${Math.floor(Date.now() / 60_000)}`;
+  /** The stamp of an answer read now: taken before reading, kept with what was read. */
+  stamp(tables: readonly string[]): string {
+    return `${this.versions.tag(tables)}|${Math.floor(Date.now() / 60_000)}`;
+  }
+
+  /** What is kept under `key` if it carries `stamp` (so is still current), or null. */
+  peek<T>(key: string, stamp: string): { value: T } | null {
     const entry = this.#entries.get(key);
-    if (entry?.stamp === stamp) {
-      // Most recently used last: the oldest key is the first to go.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return entry.value as T;
-    }
-    const value = await compute();
+    if (entry?.stamp !== stamp) return null;
+    // Most recently used last: the oldest key is the first to go.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return { value: entry.value as T };
+  }
+
+  /** Keeps `value` under `key` with the stamp taken before it was read, in place of an older one. */
+  put(key: string, stamp: string, value: unknown): void {
     this.#entries.delete(key);
     this.#entries.set(key, { stamp, value });
     if (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
+  }
+
+  async get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const stamp = this.stamp(tables);
+    const kept = this.peek<T>(key, stamp);
+    if (kept) return kept.value;
+    const value = await compute();
+    this.put(key, stamp, value);
     return value;
   }
 }

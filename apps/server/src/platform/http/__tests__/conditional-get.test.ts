@@ -11,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string, etag?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+const get = (url: string, cookie: string, etag?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}), ...headers },
+  });
 
 async function until(check: () => Promise<boolean>) {
   for (let i = 0; i < 100; i++) {
@@ -72,5 +76,84 @@ describe('conditional GET (ETag / If-None-Match)', () => {
     const b = await signedIn(t.app, 'manager');
     const tagA = (await get('/api/notifications?limit=50', a.cookie)).headers.etag as string;
     expect((await get('/api/notifications?limit=50', b.cookie, tagA)).statusCode).toBe(200);
+  });
+});
+
+describe('answers shared between people (routes whose answer is the same for everyone)', () => {
+  const url = '/api/work-orders?limit=50&sort=-date_created';
+  const readsWorkOrders = () => statements.filter((text) => /from "work_orders"/.test(text));
+
+  it("sends the next person the first one's answer without a query, under their own tag", async () => {
+    const a = await signedIn(t.app, 'manager');
+    const b = await signedIn(t.app, 'technician');
+    const first = await get(url, a.cookie);
+    expect(first.statusCode).toBe(200);
+
+    statements = [];
+    const second = await get(url, b.cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(readsWorkOrders()).toEqual([]);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect((await get(url, b.cookie, second.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it('reads again once something the answer reads has changed, here or on another instance', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    await get(url, manager.cookie);
+    const asset = await createAsset(t.app);
+    await post(t.app, manager.cookie, '/api/work-orders', {
+      title: 'Grease the bearings',
+      asset_id: asset.id,
+      priority: 'low',
+      maintenance_type: 'preventive',
+    });
+    const titles = async () =>
+      (await get(url, manager.cookie)).json().data.map((w: { title: string }) => w.title);
+    expect(await titles()).toContain('Grease the bearings');
+
+    await t.app.ctx.db.execute(
+      sql`insert into work_orders (title, asset_id) values ('Written elsewhere', ${asset.id})`,
+    );
+    await until(async () => (await titles()).includes('Written elsewhere'));
+  });
+
+  it('reads the database for a request that says no-cache, and for a different URL', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    await get(url, manager.cookie);
+    statements = [];
+    await get(url, manager.cookie, undefined, { 'cache-control': 'no-cache' });
+    expect(readsWorkOrders()).not.toEqual([]);
+    statements = [];
+    await get(`${url}&priority=high`, manager.cookie);
+    expect(readsWorkOrders()).not.toEqual([]);
+  });
+
+  it("never shares a personal answer: each person's notifications are read for them", async () => {
+    const a = await signedIn(t.app, 'manager');
+    const b = await signedIn(t.app, 'manager');
+    await get('/api/notifications?limit=50', a.cookie);
+    statements = [];
+    await get('/api/notifications?limit=50', b.cookie);
+    expect(statements.filter((text) => /from "notifications"/.test(text))).not.toEqual([]);
+  });
+
+  it('still checks who asks: a shared answer never reaches someone signed out', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    expect((await get(url, manager.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('shares the answer a browser asked compressed with the next one', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const gzipped = await get(`${url}&status=pending`, manager.cookie, undefined, {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzipped.statusCode).toBe(200);
+    statements = [];
+    const plain = await get(`${url}&status=pending`, manager.cookie);
+    expect(plain.json()).toHaveProperty('data');
+    expect(readsWorkOrders()).toEqual([]);
   });
 });
