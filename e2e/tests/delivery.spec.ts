@@ -11,6 +11,19 @@ function pageErrors(page: Page): string[] {
   return problems;
 }
 
+/** Holds the app's scripts back, as a slow phone network would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('delivery of the web app (issue 18)', () => {
   test('the sign-in page gets its JavaScript brotli-compressed and cached for a year', async ({ page }) => {
     const scripts: Array<{ url: string; headers: Record<string, string>; size: number }> = [];
@@ -44,21 +57,15 @@ test.describe('the sign-in page before its script (issue 18)', () => {
     page,
   }) => {
     const problems = pageErrors(page);
-    // Hold the app's scripts back, as a slow phone network would.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     const dashboardCode = page.waitForRequest(/\/static\/dashboard-[\w-]+\.js$/);
     await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in · Plantwise');
     await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeDisabled();
+    // The page's loading status is for pages that come empty, not this one.
+    await expect(page.locator('.boot-status')).toBeHidden();
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
 
@@ -82,5 +89,17 @@ test('a signed-in visitor opening the sign-in page goes on to the dashboard, wit
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a page that is not prerendered says it is loading until the app has rendered', async ({ page }) => {
+  const problems = pageErrors(page);
+  await signInThroughApi(page);
+  const release = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.boot-status')).toBeHidden();
   expect(problems).toEqual([]);
 });

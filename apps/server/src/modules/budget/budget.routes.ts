@@ -37,7 +37,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/budget',
     {
-      config: { reads: BUDGET_TABLES, access: 'manager' },
+      config: { reads: BUDGET_TABLES, sameForEveryone: true, access: 'manager' },
       schema: { tags, querystring: budgetQuerySchema, response: { 200: budgetResponseSchema } },
     },
     async (request) => getBudget(ctx, request.query),
@@ -61,7 +61,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/budget/expenses',
     {
-      config: { reads: ['budget_expenses', 'assets'], access: 'manager' },
+      config: { reads: ['budget_expenses', 'assets'], sameForEveryone: true, access: 'manager' },
       schema: { tags, querystring: budgetExpenseListQuerySchema, response: { 200: budgetExpenseListSchema } },
     },
     async (request) => listExpenses(ctx, request.query),

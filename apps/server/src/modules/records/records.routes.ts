@@ -28,7 +28,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/records',
     {
-      config: { reads: RECORD_TABLES, access: 'user' },
+      config: { reads: RECORD_TABLES, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: recordListQuerySchema, response: { 200: recordListSchema } },
     },
     async (request) => listRecords(ctx, request.query),

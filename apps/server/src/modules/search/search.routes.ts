@@ -22,6 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: {
         reads: SEARCH_TABLES,
+        sameForEveryone: true,
         access: 'user',
       },
       schema: { tags, querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
