@@ -158,6 +158,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   await app.register(accessPlugin, {
     db: database.db,
     now,
+    // A plant's people signed in at once, on several devices each.
+    sessionMemory: new VersionedMemo(versions, { maxEntries: 5_000 }),
     policy: { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S },
   });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));

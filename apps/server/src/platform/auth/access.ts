@@ -2,6 +2,7 @@ import { hasAtLeastRole, type Role } from '@plantwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { VersionedMemo } from '../cache/versioned-memo';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
 
@@ -30,6 +31,8 @@ export interface AccessOptions {
   db: Db;
   policy: SessionPolicy;
   now: () => Date;
+  /** Valid sessions remembered between requests (see resolveSession). */
+  sessionMemory?: VersionedMemo;
 }
 
 /** The signed-in context of a request; throws 401 when there is none (use in actions behind 'user' routes). */
@@ -62,7 +65,14 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await resolveSession(options.db, token, options.policy, options.now());
+    if (token)
+      request.auth = await resolveSession(
+        options.db,
+        token,
+        options.policy,
+        options.now(),
+        options.sessionMemory,
+      );
   });
 
   // preValidation, not preHandler: a caller who may not use a route learns nothing about its body

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
+import { call } from '../../../test/factories';
 import { createTestApp, createUser, signIn, type TestApp } from '../../../test/harness';
 
 const HOUR = 60 * 60 * 1000;
@@ -132,3 +133,63 @@ describe('a short idle timeout', () => {
     }
   });
 });
+
+describe('sessions remembered between requests', () => {
+  let queries: string[] = [];
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await createTestApp({ onQuery: (text) => queries.push(text) });
+  });
+  afterAll(() => r.close());
+  const check = (cookie: string) =>
+    r.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+  const readsSessions = () => queries.filter((text) => /from "sessions"/.test(text));
+  async function until(condition: () => Promise<boolean>) {
+    for (let i = 0; i < 100; i++) {
+      if (await condition()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('timed out');
+  }
+
+  it('reads a session once, then checks it without a query', async () => {
+    const user = await createUser(r.app);
+    const cookie = await signIn(r.app, user);
+    expect((await check(cookie)).statusCode).toBe(200);
+    queries = [];
+    const again = await check(cookie);
+    expect(again.json()).toMatchObject({ user: { id: user.id } });
+    expect(readsSessions()).toEqual([]);
+  });
+
+  it('forgets it when the account is deactivated, here or on another instance', async () => {
+    const user = await createUser(r.app);
+    const cookie = await signIn(r.app, user);
+    expect((await check(cookie)).statusCode).toBe(200);
+    // Written straight to the database, as another instance would: its notification ends the session.
+    await r.app.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    await until(async () => signedOutIn(await check(cookie)));
+  });
+
+  it('forgets it when the session is revoked elsewhere', async () => {
+    const user = await createUser(r.app);
+    const cookie = await signIn(r.app, user);
+    expect((await check(cookie)).statusCode).toBe(200);
+    await r.app.ctx.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+    await until(async () => signedOutIn(await check(cookie)));
+  });
+
+  it('shows a new role at once when it is changed through this instance', async () => {
+    const admin = await signIn(r.app, await createUser(r.app, { role: 'admin' }));
+    const user = await createUser(r.app, { role: 'technician' });
+    const cookie = await signIn(r.app, user);
+    expect((await check(cookie)).json()).toMatchObject({ profile: { role: 'technician' } });
+    const changed = await call(r.app, 'PATCH', `/api/users/${user.id}`, admin, { role: 'manager' });
+    expect(changed.statusCode).toBe(200);
+    expect((await check(cookie)).json()).toMatchObject({ profile: { role: 'manager' } });
+  });
+});
+
+function signedOutIn(response: { statusCode: number; body: string }) {
+  return response.statusCode === 200 && response.body === 'null';
+}
