@@ -7,7 +7,8 @@ const DEFAULT_MAX_ENTRIES = 500;
  * Remembers the answer of a read until one of the tables it reads changes (on any instance), or the
  * minute turns (answers that derive from the clock, such as overdue counts, stay at most a minute
  * old). For reads that are costly and repeat unchanged: a list's total counts every matching row
- * (100,000 work orders: about 70 % of the first page's time) although it changes only on a write.
+ * (100,000 work orders: about 70 % of the first page's time) although it changes only on a write; the
+ * answers everyone shares (conditional-get.ts); the signed-in sessions (auth/sessions.ts).
  * Each key holds one answer, stamped with the tables' tag taken before the read: an answer computed
  * across a concurrent write carries the older stamp and is never served after it, and an answer whose
  * stamp is out of date is replaced rather than kept beside the new one. The least recently used key
