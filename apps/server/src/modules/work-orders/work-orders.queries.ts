@@ -94,14 +94,58 @@ function orderOf(sort: WorkOrderListQuery['sort']) {
   }
 }
 
-/** A page of the list (newest first unless sorted otherwise, spec §7). */
+/** The assets and people a page of work orders names, by id: the summaries the list shows. */
+async function summariesFor(db: DbOrTx, rows: Array<Omit<WorkOrderRow, 'search_text'>>) {
+  const assetIds = [...new Set(rows.flatMap((w) => (w.asset_id ? [w.asset_id] : [])))];
+  const personIds = [
+    ...new Set(rows.flatMap((w) => [w.assigned_to, w.created_by].filter((id) => id !== null))),
+  ];
+  const [assetRows, people] = await Promise.all([
+    assetIds.length
+      ? db
+          .select({ id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name })
+          .from(assets)
+          .where(inArray(assets.id, assetIds))
+      : [],
+    personIds.length
+      ? db
+          .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+          .from(profiles)
+          .where(inArray(profiles.id, personIds))
+      : [],
+  ]);
+  return {
+    assets: new Map(assetRows.map((a) => [a.id, a])),
+    people: new Map(people.map((p) => [p.id, p])),
+  };
+}
+
+/**
+ * A page of the list (newest first unless sorted otherwise, spec §7). The page's rows are read alone and
+ * their assets and people looked up by id: planning the four-table join cost more than running it (on
+ * PGlite about 0.9 of the page's 1.7 ms in the database).
+ */
 export async function selectWorkOrderPage(db: DbOrTx, query: WorkOrderListQuery, now: Date) {
-  const rows = await selectJoined(db)
+  const rows = await db
+    .select(workOrderColumns)
+    .from(work_orders)
     .where(listFilters(query, now))
     .orderBy(...orderOf(query.sort), desc(work_orders.id))
     .limit(query.limit)
     .offset(query.offset);
-  return rows.map((r) => toWorkOrder(r as JoinedWorkOrder, now));
+  const named = await summariesFor(db, rows);
+  const person = (id: string | null) => (id ? (named.people.get(id) ?? null) : null);
+  return rows.map((w) =>
+    toWorkOrder(
+      {
+        work_order: w,
+        asset: w.asset_id ? (named.assets.get(w.asset_id) ?? null) : null,
+        assignee: person(w.assigned_to),
+        creator: person(w.created_by),
+      },
+      now,
+    ),
+  );
 }
 
 /** How many work orders match the list's filters. */

@@ -187,6 +187,14 @@ describe('list', () => {
     ).json();
     expect(overdue.data.map((w: { id: string }) => w.id)).toEqual([old.id]);
     expect(overdue.data[0].overdue).toBe(true);
+    // Each row names its asset and its people.
+    expect(overdue.data[0].asset).toEqual({
+      id: asset.id,
+      asset_id: asset.asset_id,
+      asset_name: asset.asset_name,
+    });
+    expect(overdue.data[0].assignee).toMatchObject({ id: otherTech.user.id });
+    expect(list.json().data.find((w: { id: string }) => w.id === recent.id).assignee).toBeNull();
     const byCode = (
       await api('GET', `/api/work-orders?q=${asset.asset_id.toLowerCase()}`, reader.cookie)
     ).json();
