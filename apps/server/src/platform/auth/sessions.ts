@@ -124,7 +124,7 @@ export async function resolveSession(
   const touchInterval = touchIntervalMs(policy.idleTimeoutS);
   // Taken before the read: a revocation committed meanwhile leaves what is read unusable.
   const stamp = memory?.stamp(SESSION_TABLES);
-  const kept = stamp ? memory?.peek<SessionRecord>(tokenHash, stamp) : null;
+  const kept = stamp === undefined ? null : memory?.peek<SessionRecord>(tokenHash, stamp);
   if (kept && now.getTime() - kept.value.lastSeen <= touchInterval) return contextAt(kept.value, policy, now);
 
   let record = await findSession(db, tokenHash);
@@ -137,7 +137,7 @@ export async function resolveSession(
       .where(eq(sessions.id, record.sessionId));
     record = { ...record, lastSeen: now.getTime() };
   }
-  if (stamp) memory?.put(tokenHash, stamp, record);
+  if (stamp !== undefined) memory?.put(tokenHash, stamp, record);
   return context;
 }
 

@@ -51,14 +51,13 @@ export function registerConditionalGet(app: FastifyInstance, versions: TableVers
   app.addHook('preHandler', async (request, reply) => {
     const { reads: tables, sameForEveryone } = request.routeOptions.config ?? {};
     if (!tables || request.method !== 'GET' || !request.auth) return;
-    const who = `${request.auth.user.id}.${request.auth.profile.role}`;
-    const minute = Math.floor(Date.now() / 60_000);
-    request.etag = `W/"${versions.tag(tables)}.${minute}.${who}"`;
+    // The tables' versions and the minute: the tag's part and the shared answers' stamp.
+    const stamp = sharedAnswers.stamp(tables);
+    request.etag = `W/"${stamp}.${request.auth.user.id}.${request.auth.profile.role}"`;
     if (request.headers['if-none-match'] === request.etag) {
       return reply.code(304).header('etag', request.etag).send();
     }
     if (!sameForEveryone) return;
-    const stamp = sharedAnswers.stamp(tables);
     const kept = request.headers['cache-control']?.includes('no-cache')
       ? null
       : sharedAnswers.peek<string>(request.url, stamp);
