@@ -253,20 +253,33 @@ describe('condition grade (A/B/C/D/F at 90/80/70/60)', () => {
   });
 });
 
-// The spec names the risk levels but not their limits: we derive them from the health score
-// (low ≥ 80, medium ≥ 60, high ≥ 40, else critical) so grade and risk always agree.
-describe('risk level (our choice: low ≥ 80, medium ≥ 60, high ≥ 40, else critical)', () => {
+describe('risk level (spec §4: critical if open breakdowns > 2 or score < 40; high if > 1 or < 60; medium if > 0 or < 80)', () => {
   it.each([
-    [100, 'low'],
-    [80, 'low'],
-    [79, 'medium'],
-    [60, 'medium'],
-    [59, 'high'],
-    [40, 'high'],
-    [39, 'critical'],
-    [0, 'critical'],
-  ])('rates %i as %s', (score, level) => {
-    expect(riskLevel(score)).toBe(level);
+    [0, 100, 'low'],
+    [0, 80, 'low'],
+    [0, 79, 'medium'],
+    [0, 60, 'medium'],
+    [0, 59, 'high'],
+    [0, 40, 'high'],
+    [0, 39, 'critical'],
+    [0, 0, 'critical'],
+    // Open breakdowns raise the level whatever the score.
+    [1, 85, 'medium'],
+    [1, 100, 'medium'],
+    [2, 95, 'high'],
+    [3, 55, 'critical'],
+    [3, 100, 'critical'],
+    [1, 59, 'high'],
+  ])('with %i open breakdowns and score %i rates %s', (open, score, level) => {
+    expect(riskLevel(open, score)).toBe(level);
+  });
+
+  it('rates an asset with one open low breakdown and score 85 as medium risk', () => {
+    const m = computeAssetMetrics(
+      activity({ breakdowns: 1, unresolved_breakdowns: 1, downtime_hours: 2 }),
+      'operational',
+    );
+    expect([m.health_score, m.risk_level]).toEqual([85, 'medium']);
   });
 });
 
@@ -318,9 +331,20 @@ describe('every metric of one asset (spec §3 "Asset metrics", §9 formulas)', (
     });
   });
 
-  it('keeps the no-data defaults whatever the asset’s status (spec: "default for an asset with no data")', () => {
-    const m = computeAssetMetrics(NO_ACTIVITY, 'out-of-service');
-    expect([m.health_score, m.condition_grade, m.risk_level]).toEqual([100, 'A', 'low']);
+  it('counts a status other than operational as data: an out-of-service asset with no history is not healthy', () => {
+    const out = computeAssetMetrics(NO_ACTIVITY, 'out-of-service');
+    expect([out.health_score, out.condition_grade, out.risk_level, out.has_data]).toEqual([
+      50,
+      'F',
+      'high',
+      true,
+    ]);
+    const inMaintenance = computeAssetMetrics(NO_ACTIVITY, 'maintenance');
+    expect([inMaintenance.health_score, inMaintenance.condition_grade, inMaintenance.risk_level]).toEqual([
+      80,
+      'B',
+      'low',
+    ]);
   });
 
   it('computes a worked example by hand', () => {

@@ -62,14 +62,13 @@ export const GRADE_THRESHOLDS: ReadonlyArray<readonly [ConditionGrade, number]> 
 ];
 
 /**
- * Risk level from the health score. The spec names the levels but not their limits; we take them from
- * the same score so the two never disagree: low at 80 or more (grade A or B), medium from 60 (C or D),
- * high from 40, critical below 40.
+ * Spec §4 "Risk level": critical if open breakdowns are above 2 or the score is below 40; high if above
+ * 1 or below 60; medium if above 0 or below 80; else low. Worst level first: the first that matches wins.
  */
-export const RISK_THRESHOLDS: ReadonlyArray<readonly [RiskLevel, number]> = [
-  ['low', 80],
-  ['medium', 60],
-  ['high', 40],
+export const RISK_RULES: ReadonlyArray<{ level: RiskLevel; openAbove: number; scoreBelow: number }> = [
+  { level: 'critical', openAbove: 2, scoreBelow: 40 },
+  { level: 'high', openAbove: 1, scoreBelow: 60 },
+  { level: 'medium', openAbove: 0, scoreBelow: 80 },
 ];
 
 /** Breakdowns whose repair is over (the clock stopped): MTTR averages their downtime. */
@@ -266,9 +265,18 @@ export function conditionGrade(score: number): ConditionGrade {
   return GRADE_THRESHOLDS.find(([, min]) => score >= min)?.[0] ?? 'F';
 }
 
-/** Risk level of a health score: low at 80 or more, medium 60, high 40, else critical (RISK_THRESHOLDS). */
-export function riskLevel(score: number): RiskLevel {
-  return RISK_THRESHOLDS.find(([, min]) => score >= min)?.[0] ?? 'critical';
+/** Risk level of an asset from its open breakdowns and health score (spec §4, RISK_RULES). */
+export function riskLevel(openBreakdowns: number, score: number): RiskLevel {
+  return RISK_RULES.find((r) => openBreakdowns > r.openAbove || score < r.scoreBelow)?.level ?? 'low';
+}
+
+/**
+ * Whether an asset has anything to compute from: a breakdown or work order in the window, or a status
+ * other than operational (an out-of-service asset with no history is not a healthy one). Only an
+ * operational asset with no history gets the spec's defaults.
+ */
+export function hasAssetData(activity: AssetActivity, status: AssetStatus): boolean {
+  return activity.breakdowns > 0 || activity.work_orders > 0 || status !== 'operational';
 }
 
 /** Spec §9 data quality: 40 + 20 + 20 + 20 for work orders, a cost, an actual duration and breakdowns; at most 100. */
@@ -284,8 +292,9 @@ export function dataQualityScore(a: AssetActivity): number {
 
 /**
  * Every metric of spec §3 "Asset metrics" for one asset, by the formulas of spec §9, from its
- * aggregates over a window of `windowDays` (180 by default). An asset without any breakdown or work
- * order in the window gets the spec's defaults: availability 100, score 100, grade A, risk low.
+ * aggregates over a window of `windowDays` (180 by default). An operational asset without any
+ * breakdown or work order in the window gets the spec's defaults: availability 100, score 100, grade A,
+ * risk low (hasAssetData).
  */
 export function computeAssetMetrics(
   activity: AssetActivity,
@@ -295,7 +304,7 @@ export function computeAssetMetrics(
   const a = activity;
   const windowHours = analyticsWindowHours(windowDays);
   const months = analyticsWindowMonths(windowDays);
-  const hasData = a.breakdowns > 0 || a.work_orders > 0;
+  const hasData = hasAssetData(a, status);
   const operational = Math.max(0, windowHours - a.downtime_hours);
   const availability = hasData ? availabilityPercent(a.downtime_hours, windowHours) : 100;
   const score = hasData
@@ -319,7 +328,7 @@ export function computeAssetMetrics(
       a.resolved_breakdowns > 0 ? round(a.resolved_downtime_hours / a.resolved_breakdowns, 2) : null,
     health_score: score,
     condition_grade: hasData ? conditionGrade(score) : 'A',
-    risk_level: hasData ? riskLevel(score) : 'low',
+    risk_level: hasData ? riskLevel(a.unresolved_breakdowns, score) : 'low',
     total_maintenance_cost: round(a.maintenance_cost, 2),
     average_cost_per_breakdown: a.breakdowns > 0 ? round(a.maintenance_cost / a.breakdowns, 2) : null,
     monthly_maintenance_cost: round(a.maintenance_cost / months, 2),

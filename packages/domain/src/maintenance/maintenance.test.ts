@@ -14,7 +14,10 @@ import {
   isTaskOverdue,
   pmCompliance,
   pmComplianceRate,
+  pmOnTimeUntil,
+  TASK_INTERVAL_DAYS,
   taskAssetReport,
+  taskIntervalDays,
   taskDueState,
   upcomingTasks,
   yearlyOccurrences,
@@ -90,6 +93,26 @@ describe('next due date (spec §4)', () => {
         '2025-09-01T09:00:00.000Z',
       ),
     ).toBe('2026-02-01T07:00:00.000Z');
+  });
+  it('a month-anchored cycle is never more than one interval away: December quarterly done in January → March', () => {
+    // Anchored in December: the cycle is Dec, Mar, Jun, Sep.
+    expect(
+      next(
+        { frequency: 'quarterly', specific_month: 12, specific_date: 1, specific_time: '07:00' },
+        '2027-01-10T09:00:00.000Z',
+      ),
+    ).toBe('2027-03-01T07:00:00.000Z');
+    // Semi-annual anchored in November: Nov, May. Done in January → May.
+    expect(
+      next(
+        { frequency: 'semi-annual', specific_month: 11, specific_date: 15, specific_time: '07:00' },
+        '2027-01-10T09:00:00.000Z',
+      ),
+    ).toBe('2027-05-15T06:00:00.000Z');
+    // Monthly with a specific month means once a year in that month: December done in January → December.
+    expect(next({ specific_month: 12, specific_date: 1 }, '2027-01-10T09:00:00.000Z')).toBe(
+      '2027-12-01T09:00:00.000Z',
+    );
   });
   it('annual: a specific year and month override while still ahead', () => {
     const s = {
@@ -292,15 +315,38 @@ describe('task-based asset report (spec §9)', () => {
       nextMaintenanceDue: null,
     });
   });
-  it('PM compliance is completed on time over due', () => {
-    expect(pmCompliance([])).toBe(100);
+  it('PM compliance counts an occurrence on time within a tenth of its interval, and at least to the end of its due day', () => {
+    const tz = 'Europe/London';
+    expect(pmCompliance([], tz)).toBe(100);
+    const monthly = TASK_INTERVAL_DAYS.monthly;
     expect(
-      pmCompliance([
-        { due_date: '2025-06-10T00:00:00Z', completed_at: '2025-06-09T00:00:00Z' },
-        { due_date: '2025-06-10T00:00:00Z', completed_at: '2025-06-11T00:00:00Z' },
-        { due_date: '2025-06-10T00:00:00Z', completed_at: null },
-      ]),
-    ).toBe(33);
+      pmCompliance(
+        [
+          { due_date: '2025-06-10T00:00:00Z', completed_at: '2025-06-09T00:00:00Z', interval_days: monthly },
+          // Two days late is within a monthly task's grace (about three days).
+          { due_date: '2025-06-10T00:00:00Z', completed_at: '2025-06-12T00:00:00Z', interval_days: monthly },
+          { due_date: '2025-06-10T00:00:00Z', completed_at: '2025-06-14T00:00:00Z', interval_days: monthly },
+          { due_date: '2025-06-10T00:00:00Z', completed_at: null, interval_days: monthly },
+        ],
+        tz,
+      ),
+    ).toBe(50);
+  });
+  it('PM grace: a tenth of the interval, never less than the end of the due day in the plant zone', () => {
+    const tz = 'Europe/London';
+    const until = (due: string, days: number) => pmOnTimeUntil(new Date(due), days, tz).toISOString();
+    // Daily, due 08:00 BST: a tenth of a day (2.4 h) ends before midnight, so the day's end (23:00Z) holds.
+    expect(until('2025-06-10T07:00:00.000Z', taskIntervalDays('daily', null))).toBe(
+      '2025-06-10T23:00:00.000Z',
+    );
+    // Completed at 03:12 on the due day after being due at 02:12 is on time (the demo plant's case).
+    expect(until('2025-12-01T02:12:00.000Z', 1)).toBe('2025-12-02T00:00:00.000Z');
+    // Monthly: 365/12 × 0.1 = 3 days and 1 hour after the due time.
+    expect(until('2025-06-10T07:00:00.000Z', taskIntervalDays('monthly', null))).toBe(
+      '2025-06-13T08:00:00.000Z',
+    );
+    expect(taskIntervalDays('custom', 14)).toBe(14);
+    expect(taskIntervalDays('quarterly', null)).toBeCloseTo(91.25);
   });
   it('PM compliance from counts rounds the percent and is 100 when nothing was due', () => {
     expect(pmComplianceRate(0, 0)).toBe(100);

@@ -101,9 +101,14 @@ export function specificDueDate(s: TaskSchedule, now: Date, timeZone: string): D
   return candidate.getTime() > now.getTime() ? candidate : build(thisYear + 1);
 }
 
-/** Steps a month-based schedule anchored at the specific month forward until it is after `now`. */
+/**
+ * The first date after `now` in the cycle of a month-based schedule anchored at its specific month: a
+ * quarterly task anchored in December falls in December, March, June and September, so completing it
+ * in January makes it due in March, never more than one interval away.
+ */
 function anchoredMonthly(s: TaskSchedule, stepMonths: number, now: Date, timeZone: string): Date {
-  const { year } = zonedParts(now, timeZone);
+  // Anchor a year back: the cycle's last occurrence before `now` may be in the previous year (December).
+  const year = zonedParts(now, timeZone).year - 1;
   const day = s.specific_date ?? undefined;
   let months = 0;
   let candidate = withTime(
@@ -111,7 +116,6 @@ function anchoredMonthly(s: TaskSchedule, stepMonths: number, now: Date, timeZon
     s.specific_time,
     timeZone,
   );
-  // Anchor in the current year, then step forward in increments until the date is in the future.
   while (candidate.getTime() <= now.getTime()) {
     months += stepMonths;
     candidate = withTime(

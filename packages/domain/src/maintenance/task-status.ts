@@ -1,5 +1,5 @@
 import type { TaskFrequency } from './next-due';
-import { sameZonedMonth } from './plant-time';
+import { addZonedDays, sameZonedMonth, zonedParts, zonedTimeToInstant } from './plant-time';
 
 const DAY_MS = 86_400_000;
 export const DUE_WINDOW_DAYS = 7;
@@ -116,15 +116,52 @@ export function taskAssetReport(tasks: readonly TaskReportInput[], now: Date) {
   };
 }
 
+/** The length of one occurrence's interval in days (custom: its own days). */
+export const TASK_INTERVAL_DAYS: Record<Exclude<TaskFrequency, 'custom'>, number> = {
+  daily: 1,
+  weekly: 7,
+  monthly: 365 / 12,
+  quarterly: 365 / 4,
+  'semi-annual': 365 / 2,
+  annual: 365,
+};
+
+export function taskIntervalDays(frequency: TaskFrequency, customDays: number | null): number {
+  return frequency === 'custom' ? Math.max(1, customDays ?? 1) : TASK_INTERVAL_DAYS[frequency];
+}
+
 /**
- * PM compliance for a month: occurrences completed on time ÷ occurrences due, as a percentage
- * (100 when nothing was due).
+ * The grace an occurrence has for PM compliance (SMRP's grace-period practice): a tenth of its interval
+ * after the due time, and never less than the end of its due day in the plant time zone. A weekly task
+ * due Monday 08:00 is on time until Monday 24:00; a monthly one until about three days later.
+ */
+export const PM_GRACE_FRACTION = 0.1;
+
+/** The last instant at which completing an occurrence due at `due` still counts as on time. */
+export function pmOnTimeUntil(due: Date, intervalDays: number, timeZone: string): Date {
+  const grace = new Date(due.getTime() + intervalDays * PM_GRACE_FRACTION * 86_400_000);
+  const p = zonedParts(due, timeZone);
+  const endOfDay = addZonedDays(
+    zonedTimeToInstant({ ...p, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone),
+    1,
+    timeZone,
+  );
+  return grace.getTime() > endOfDay.getTime() ? grace : endOfDay;
+}
+
+/**
+ * PM compliance for a month: occurrences completed on time (within their grace, pmOnTimeUntil) ÷
+ * occurrences due, as a percentage (100 when nothing was due).
  */
 export function pmCompliance(
-  occurrences: ReadonlyArray<{ due_date: string; completed_at: string | null }>,
+  occurrences: ReadonlyArray<{ due_date: string; completed_at: string | null; interval_days: number }>,
+  timeZone: string,
 ): number {
   const onTime = occurrences.filter(
-    (o) => o.completed_at !== null && new Date(o.completed_at).getTime() <= new Date(o.due_date).getTime(),
+    (o) =>
+      o.completed_at !== null &&
+      new Date(o.completed_at).getTime() <=
+        pmOnTimeUntil(new Date(o.due_date), o.interval_days, timeZone).getTime(),
   ).length;
   return pmComplianceRate(occurrences.length, onTime);
 }

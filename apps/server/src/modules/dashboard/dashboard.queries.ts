@@ -3,9 +3,11 @@ import {
   DUE_WINDOW_DAYS,
   isLowStock,
   OPEN_WORK_ORDER_STATUSES,
+  PM_GRACE_FRACTION,
   STOCK_STATUSES,
+  TASK_INTERVAL_DAYS,
 } from '@plantwise/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import {
   asset_breakdowns,
@@ -25,8 +27,26 @@ const lowStock = inArray(inventory_items.status, STOCK_STATUSES.filter(isLowStoc
 /** A completion of a preventive task (PM compliance counts those only, like the missed ones). */
 const preventiveCompletion = sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive')`;
 
+/** The interval of task `t` in days, from the domain's table (custom: its own days). */
+const taskIntervalDaysSql = sql.raw(
+  `case t.frequency ${Object.entries(TASK_INTERVAL_DAYS)
+    .map(([frequency, days]) => `when '${frequency}' then ${days}`)
+    .join(' ')} else greatest(coalesce(t.custom_frequency_days, 1), 1) end`,
+);
+
+/**
+ * The domain's pmOnTimeUntil in SQL, for completion `c` of task `t`: its due time plus a tenth of the
+ * interval, never before the end of its due day in the plant zone (the dashboard test holds both to
+ * the same cases).
+ */
+export function pmOnTimeUntilSql(timeZone: string): SQL {
+  return sql`greatest(
+    c.due_date + ${taskIntervalDaysSql} * ${PM_GRACE_FRACTION}::float8 * interval '1 day',
+    (date_trunc('day', c.due_date at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone})`;
+}
+
 /** Every count of the header and the tiles, in one statement of scalar subqueries. */
-export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date) {
+export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date, timeZone: string) {
   const dueUntil = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
   const rows = await selectRows<Record<string, number>>(
     db,
@@ -41,8 +61,9 @@ export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date) {
     (select count(*) from ${inventory_items} where ${inventory_items.archived_at} is null and ${lowStock})::int as low_stock_items,
     (select count(*) from ${maintenance_completions} where ${maintenance_completions.due_date} >= ${iso(monthStart)} and ${maintenance_completions.due_date} < ${iso(now)}
        and ${preventiveCompletion})::int as pm_completed_due,
-    (select count(*) from ${maintenance_completions} where ${maintenance_completions.due_date} >= ${iso(monthStart)} and ${maintenance_completions.due_date} < ${iso(now)}
-       and ${maintenance_completions.completed_at} <= ${maintenance_completions.due_date} and ${preventiveCompletion})::int as pm_on_time,
+    (select count(*) from ${maintenance_completions} c join ${maintenance_tasks} t on t.id = c.task_id
+       where t.type = 'preventive' and c.due_date >= ${iso(monthStart)} and c.due_date < ${iso(now)}
+       and c.completed_at <= ${pmOnTimeUntilSql(timeZone)})::int as pm_on_time,
     (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
        and ${maintenance_tasks.next_due_date} >= ${iso(monthStart)} and ${maintenance_tasks.next_due_date} < ${iso(now)})::int as pm_missed`,
   );

@@ -37,7 +37,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext): Promise<
   const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
 
   const [counts, unsigned, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
-    countDashboard(ctx.db, now, zonedMonthRange(now, timeZone).from),
+    countDashboard(ctx.db, now, zonedMonthRange(now, timeZone).from, timeZone),
     countRecordsAwaitingSignatures(ctx.db),
     weeklyBreakdowns(ctx.db, weeks, now),
     topDowntimeAssets(ctx.db, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),

@@ -1,4 +1,7 @@
+import { pmOnTimeUntil, type TaskFrequency, taskIntervalDays } from '@plantwise/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../../db/client';
 import { maintenance_completions } from '../../../db/schema';
 import {
   addBreakdown,
@@ -12,6 +15,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { backfillRecords } from '../../records/index';
+import { pmOnTimeUntilSql } from '../dashboard.queries';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT): the week began on Monday 23 November.
 const clock = new Date('2026-11-25T10:00:00Z');
@@ -129,7 +133,8 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
       })
     ).id;
 
-    // Completions this month: one on time, one late; one of October (another month).
+    // Completions this month: one early, one two days late (within a monthly task's grace of a tenth of
+    // its interval, about three days), one five days late; one of October (another month).
     const completion = (due: string, done: string) => ({
       task_id: missed.id,
       asset_id: oven,
@@ -142,6 +147,7 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
     await t.app.ctx.db.insert(maintenance_completions).values([
       completion('2026-11-05T08:00:00Z', '2026-11-04T15:00:00Z'),
       completion('2026-11-12T08:00:00Z', '2026-11-14T15:00:00Z'),
+      completion('2026-11-13T08:00:00Z', '2026-11-18T09:00:00Z'),
       completion('2026-10-20T08:00:00Z', '2026-10-20T07:00:00Z'),
       // A corrective task's completion is no PM: it does not count towards PM compliance.
       {
@@ -150,7 +156,7 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
         task_title: 'Fix door',
       },
     ]);
-    // Their records (and the done work order's): five, none signed yet.
+    // Their records (and the done work order's): six, none signed yet.
     await backfillRecords(t.app.ctx);
 
     // Stock: out of stock, low, fine, and a low one archived.
@@ -174,9 +180,9 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
       overdue_work_orders: 1,
       pm_due_7_days: 1,
       low_stock_items: 2,
-      records_awaiting_signatures: 5,
-      // Due so far this month: two completed (one on time) and one missed → 1 / 3 = 33 % against 90 %.
-      pm_compliance: { value: 33, target: 90, standing: 'missed', due: 3, on_time: 1 },
+      records_awaiting_signatures: 6,
+      // Due so far this month: three completed (two on time) and one missed → 2 / 4 = 50 % against 90 %.
+      pm_compliance: { value: 50, target: 90, standing: 'missed', due: 4, on_time: 2 },
     });
   });
 
@@ -243,5 +249,29 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
 
   it('refuses a caller who is not signed in', async () => {
     expect((await call(t.app, 'GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('PM compliance grace in the database', () => {
+  it.each<[string, TaskFrequency, number | null]>([
+    ['2026-06-10T07:00:00.000Z', 'daily', null],
+    ['2026-06-10T22:30:00.000Z', 'weekly', null],
+    ['2026-11-10T08:00:00.000Z', 'weekly', null],
+    ['2026-03-29T00:30:00.000Z', 'daily', null],
+    ['2026-06-10T07:00:00.000Z', 'monthly', null],
+    ['2026-12-01T02:12:00.000Z', 'quarterly', null],
+    ['2026-06-10T07:00:00.000Z', 'semi-annual', null],
+    ['2026-06-10T07:00:00.000Z', 'annual', null],
+    ['2026-06-10T07:00:00.000Z', 'custom', 14],
+  ])('agrees with the domain rule for a task due %s (%s)', async (due, frequency, customDays) => {
+    const timeZone = t.app.ctx.config.PLANT_TIME_ZONE;
+    const [row] = await selectRows<{ until: string | Date }>(
+      t.app.ctx.db,
+      sql`select ${pmOnTimeUntilSql(timeZone)} as until
+          from (values (${due}::timestamptz)) c(due_date),
+               (values (${frequency}::text, ${customDays}::int)) t(frequency, custom_frequency_days)`,
+    );
+    const expected = pmOnTimeUntil(new Date(due), taskIntervalDays(frequency, customDays), timeZone);
+    expect(new Date(row?.until as string).toISOString()).toBe(expected.toISOString());
   });
 });
