@@ -184,8 +184,12 @@ export function isBreakdownInWindow(b: AnalyticsBreakdown, windowStart: Date): b
   return isOngoing(b) || new Date(b.breakdown_start_time).getTime() >= windowStart.getTime();
 }
 
-/** Whether a work order counts in the window: created in it, or still open (an old overdue one still counts). */
+/**
+ * Whether a work order counts in the window: created in it, or still open (an old overdue one still
+ * counts). A cancelled one was never work done.
+ */
 export function isWorkOrderInWindow(wo: AnalyticsWorkOrder, windowStart: Date): boolean {
+  if (wo.status === 'cancelled') return false;
   return (
     OPEN_WORK_ORDER_STATUSES.includes(wo.status) ||
     new Date(wo.date_created).getTime() >= windowStart.getTime()

@@ -25,7 +25,8 @@ export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const CONDITION_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export const PARTS_AVAILABILITY_RISKS = ['low', 'medium', 'high', 'critical'] as const;
 
-export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+/** A cancelled work order stays in every history with its reason; it is never deleted. */
+export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
   low: 'Low',

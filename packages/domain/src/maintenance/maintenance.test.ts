@@ -17,7 +17,7 @@ import {
   pmOnTimeUntil,
   TASK_INTERVAL_DAYS,
   taskAssetReport,
-  taskIntervalDays,
+  occurrenceIntervalDays,
   taskDueState,
   upcomingTasks,
   yearlyOccurrences,
@@ -336,17 +336,17 @@ describe('task-based asset report (spec §9)', () => {
     const tz = 'Europe/London';
     const until = (due: string, days: number) => pmOnTimeUntil(new Date(due), days, tz).toISOString();
     // Daily, due 08:00 BST: a tenth of a day (2.4 h) ends before midnight, so the day's end (23:00Z) holds.
-    expect(until('2025-06-10T07:00:00.000Z', taskIntervalDays('daily', null))).toBe(
+    expect(until('2025-06-10T07:00:00.000Z', occurrenceIntervalDays('daily', null))).toBe(
       '2025-06-10T23:00:00.000Z',
     );
     // Completed at 03:12 on the due day after being due at 02:12 is on time (the demo plant's case).
     expect(until('2025-12-01T02:12:00.000Z', 1)).toBe('2025-12-02T00:00:00.000Z');
     // Monthly: 365/12 × 0.1 = 3 days and 1 hour after the due time.
-    expect(until('2025-06-10T07:00:00.000Z', taskIntervalDays('monthly', null))).toBe(
+    expect(until('2025-06-10T07:00:00.000Z', occurrenceIntervalDays('monthly', null))).toBe(
       '2025-06-13T08:00:00.000Z',
     );
-    expect(taskIntervalDays('custom', 14)).toBe(14);
-    expect(taskIntervalDays('quarterly', null)).toBeCloseTo(91.25);
+    expect(occurrenceIntervalDays('custom', 14)).toBe(14);
+    expect(occurrenceIntervalDays('quarterly', null)).toBeCloseTo(91.25);
   });
   it('PM compliance from counts rounds the percent and is 100 when nothing was due', () => {
     expect(pmComplianceRate(0, 0)).toBe(100);

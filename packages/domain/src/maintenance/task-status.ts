@@ -126,7 +126,7 @@ export const TASK_INTERVAL_DAYS: Record<Exclude<TaskFrequency, 'custom'>, number
   annual: 365,
 };
 
-export function taskIntervalDays(frequency: TaskFrequency, customDays: number | null): number {
+export function occurrenceIntervalDays(frequency: TaskFrequency, customDays: number | null): number {
   return frequency === 'custom' ? Math.max(1, customDays ?? 1) : TASK_INTERVAL_DAYS[frequency];
 }
 

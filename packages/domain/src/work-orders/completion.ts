@@ -75,20 +75,25 @@ export function labourCost(actualHours: number, ratePerHour: number): number {
   return pence(actualHours * ratePerHour);
 }
 
+/** The label of the typed cost at completion: what neither labour nor the stores account for. */
+export const OTHER_COSTS_LABEL = 'Other costs (contractors, materials not from stores)';
+
 /**
- * The cost of a completed work order: the cost given by the completer, else labour (actual hours ×
- * rate) plus each part at its unit cost (a part without a unit cost adds nothing).
+ * The cost of a completed work order, one figure everywhere (analytics, budget, certificate, record):
+ * labour (actual hours × the rate at completion) + parts (each at its unit cost; a part without one
+ * adds nothing) + other costs (the `cost` typed by the completer: contractors, materials not from
+ * stores).
  */
 export function workOrderCost(input: {
   cost?: number | null;
   actual_duration: number;
   labour_rate: number;
   parts: ReadonlyArray<{ quantity: number; unit_cost: number | null }>;
-}): { cost: number; labour_cost: number; parts_cost: number } {
+}): { cost: number; labour_cost: number; parts_cost: number; other_cost: number } {
   const labour = labourCost(input.actual_duration, input.labour_rate);
   const parts = pence(input.parts.reduce((sum, p) => sum + p.quantity * (p.unit_cost ?? 0), 0));
-  const cost = input.cost ?? pence(labour + parts);
-  return { cost, labour_cost: labour, parts_cost: parts };
+  const other = pence(input.cost ?? 0);
+  return { cost: pence(labour + parts + other), labour_cost: labour, parts_cost: parts, other_cost: other };
 }
 
 /**

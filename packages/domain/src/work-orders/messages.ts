@@ -23,4 +23,15 @@ export const WORK_ORDER_MESSAGES = {
   completionNotes: 'Completion notes are required',
   completedBy: 'Completed by field is required',
   certificateMissing: 'This work order has no completion certificate yet',
+  cancelled: 'Work Order Cancelled',
+  cancelledReadOnly: 'This work order was cancelled and cannot be changed',
+  cancelledNotDeletable: 'A cancelled work order stays in the history: it cannot be deleted',
+  cancelReason: 'Say why the work order is cancelled (at least 3 characters)',
+  /** Why a work order that something points at cannot be deleted (it can be cancelled with a reason). */
+  raisedByPmRecord:
+    'This work order was raised by a failed checklist step of a completed maintenance task and belongs to its record: cancel it with a reason instead.',
+  permanentFixOfBreakdown:
+    'This work order is the follow-up of a completed breakdown repair (a temporary fix needs its permanent one): cancel it with a reason instead.',
+  followUpOfWorkOrder:
+    'This work order is the follow-up of a completed work order and belongs to its record: cancel it with a reason instead.',
 } as const;

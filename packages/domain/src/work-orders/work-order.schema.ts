@@ -4,6 +4,7 @@ import { optionalText, pageQuerySchema } from '../common/api.schema';
 import { MAINTENANCE_TYPES, PRIORITIES, WORK_ORDER_STATUSES } from '../common/enums';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
 import { CHECKLIST_RESULTS } from './checklist';
+import { WORK_ORDER_MESSAGES } from './messages';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 export const workOrderStatusSchema = z.enum(WORK_ORDER_STATUSES);
@@ -61,9 +62,12 @@ export const workOrderSchema = z.object({
   date_completed: z.string().nullable(),
   estimated_duration: z.number(),
   actual_duration: z.number().nullable(),
+  /** One figure everywhere: labour + parts + other costs (workOrderCost). */
   cost: z.number().nullable(),
   labour_cost: z.number().nullable(),
   labour_rate: z.number().nullable(),
+  parts_cost: z.number().nullable(),
+  other_cost: z.number().nullable(),
   maintenance_type: maintenanceTypeSchema,
   parts_used: z.array(workOrderPartSchema),
   notes: z.string().nullable(),
@@ -98,6 +102,9 @@ export const workOrderSchema = z.object({
   rust_visible: z.boolean().nullable(),
   source_breakdown_id: z.uuid().nullable(),
   source_work_order_id: z.uuid().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.uuid().nullable(),
+  cancel_reason: z.string().nullable(),
   overdue: z.boolean(),
   updated_at: z.string(),
 });
@@ -195,6 +202,12 @@ export const completeWorkOrderBodySchema = z.object({
 });
 export type CompleteWorkOrderInput = z.input<typeof completeWorkOrderBodySchema>;
 export type CompleteWorkOrderBody = z.output<typeof completeWorkOrderBodySchema>;
+
+/** Cancelling keeps the work order in every history, with the reason a person gave. */
+export const cancelWorkOrderBodySchema = z.object({
+  reason: z.string().trim().min(3, WORK_ORDER_MESSAGES.cancelReason).max(1000),
+});
+export type CancelWorkOrderBody = z.output<typeof cancelWorkOrderBodySchema>;
 
 export const labourRateSchema = z.object({ labour_rate: z.number().positive().max(10_000) });
 export type LabourRate = z.infer<typeof labourRateSchema>;

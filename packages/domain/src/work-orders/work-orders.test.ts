@@ -13,7 +13,7 @@ import {
 } from './completion';
 import { isWorkOrderOverdue } from './overdue';
 import { canWorkOnWorkOrder, workOrderPermissions } from './permissions';
-import { checkWorkOrderAction } from './status';
+import { checkWorkOrderAction, workOrderDeletionBlocker } from './status';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const cleared = Object.fromEntries(
@@ -49,6 +49,20 @@ describe('work order statuses (spec §4: pending → in-progress → completed)'
       ok: false,
       message: expect.stringContaining('cannot be deleted'),
     });
+  });
+  it('cancels a pending or in-progress work order; a cancelled one stays as it was', () => {
+    expect(checkWorkOrderAction('pending', 'cancel')).toEqual({ ok: true });
+    expect(checkWorkOrderAction('in-progress', 'cancel')).toEqual({ ok: true });
+    expect(checkWorkOrderAction('completed', 'cancel')).toMatchObject({ ok: false, reason: 'read_only' });
+    for (const action of ['start', 'complete', 'update', 'delete', 'cancel'] as const)
+      expect(checkWorkOrderAction('cancelled', action)).toMatchObject({ ok: false, reason: 'read_only' });
+  });
+  it('refuses to delete a work order that a PM record, a breakdown or a parent work order points at', () => {
+    const none = { pm_completion: false, breakdown: false, parent_work_order: false };
+    expect(workOrderDeletionBlocker(none)).toBeNull();
+    expect(workOrderDeletionBlocker({ ...none, pm_completion: true })).toMatch(/maintenance task.*cancel it/);
+    expect(workOrderDeletionBlocker({ ...none, breakdown: true })).toMatch(/breakdown.*cancel it/);
+    expect(workOrderDeletionBlocker({ ...none, parent_work_order: true })).toMatch(/work order.*cancel it/);
   });
 });
 
@@ -156,10 +170,17 @@ describe('cost (labour at the rate, default £35/h, plus parts at unit cost)', (
           { quantity: 1, unit_cost: null },
         ],
       }),
-    ).toEqual({ cost: 78.5, labour_cost: 70, parts_cost: 8.5 });
+    ).toEqual({ cost: 78.5, labour_cost: 70, parts_cost: 8.5, other_cost: 0 });
   });
-  it('keeps a cost given by the completer', () => {
-    expect(workOrderCost({ cost: 10, actual_duration: 2, labour_rate: 35, parts: [] }).cost).toBe(10);
+  it('adds a typed cost as other costs, never in place of labour and parts: £105 + £25 + £600 = £730', () => {
+    expect(
+      workOrderCost({
+        cost: 600,
+        actual_duration: 3,
+        labour_rate: 35,
+        parts: [{ quantity: 1, unit_cost: 25 }],
+      }),
+    ).toEqual({ cost: 730, labour_cost: 105, parts_cost: 25, other_cost: 600 });
   });
 });
 

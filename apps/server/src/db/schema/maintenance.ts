@@ -43,6 +43,13 @@ export const work_orders = pgTable(
     /** The labour rate (GBP/h) the cost was computed with, and the labour part of the cost. */
     labour_rate: decimal('labour_rate', { precision: 10, scale: 2 }),
     labour_cost: decimal('labour_cost', { precision: 14, scale: 2 }),
+    /** Parts taken from the stores at their unit cost, and other costs typed at completion (contractors,
+     * materials not from stores); `cost` is their sum with labour, the one figure every screen shows. */
+    parts_cost: decimal('parts_cost', { precision: 14, scale: 2 }),
+    other_cost: decimal('other_cost', { precision: 14, scale: 2 }),
+    cancelled_at: tstz('cancelled_at'),
+    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancel_reason: text('cancel_reason'),
     permanent_repair_deadline: tstz('permanent_repair_deadline'),
     /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
     hygiene_clearance: jsonb('hygiene_clearance'),
@@ -135,8 +142,9 @@ export const asset_breakdowns = pgTable(
     completed_at: tstz('completed_at'),
     fix_type: text('fix_type', { enum: FIX_TYPES }),
     permanent_repair_deadline: tstz('permanent_repair_deadline'),
+    // Restrict: the follow-up a kept record points at is cancelled, never deleted.
     follow_up_work_order_id: uuid('follow_up_work_order_id').references(() => work_orders.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
     hygiene_clearance: jsonb('hygiene_clearance'),
@@ -149,6 +157,7 @@ export const asset_breakdowns = pgTable(
     check('breakdowns_fix_type_check', oneOf(t.fix_type, FIX_TYPES)),
     index('breakdowns_asset_idx').on(t.asset_id),
     index('breakdowns_status_idx').on(t.status, t.severity),
+    index('breakdowns_follow_up_idx').on(t.follow_up_work_order_id),
     index('breakdowns_created_idx').on(t.created_at),
     index('breakdowns_start_idx').on(t.breakdown_start_time),
   ],
@@ -247,8 +256,9 @@ export const maintenance_completions = pgTable(
     checklist_results: jsonb('checklist_results').notNull().default([]),
     parts_used: jsonb('parts_used').notNull().default([]),
     hygiene_clearance: jsonb('hygiene_clearance').notNull(),
+    // Restrict: the follow-up a kept record points at is cancelled, never deleted.
     follow_up_work_order_id: uuid('follow_up_work_order_id').references(() => work_orders.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     next_due_date: tstz('next_due_date'),
     created_at: tstz('created_at').notNull().default(sql`now()`),
@@ -256,6 +266,7 @@ export const maintenance_completions = pgTable(
   (t) => [
     index('pm_completions_task_idx').on(t.task_id, t.completed_at),
     index('pm_completions_completed_idx').on(t.completed_at),
+    index('pm_completions_follow_up_idx').on(t.follow_up_work_order_id),
   ],
 );
 

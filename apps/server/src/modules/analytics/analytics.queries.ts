@@ -99,7 +99,7 @@ export async function sumAssetActivity(
         count(${w.actual_duration})::int as work_orders_with_duration,
         coalesce(sum(${w.actual_duration}), 0)::float8 as maintenance_hours
       from ${w}
-      where ${w.asset_id} is not null
+      where ${w.asset_id} is not null and ${w.status} <> 'cancelled'
         and (${w.date_created} >= ${from}::timestamptz or ${open})
         and ${scoped(sql`${w.asset_id}`)}
       group by ${w.asset_id}

@@ -9,12 +9,19 @@ import { type Actor, appendAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown, nameOf } from './breakdown-guards';
+import {
+  assertActionAllowed,
+  assertMayWorkOn,
+  loadBreakdown,
+  lockExistingBreakdown,
+  nameOf,
+} from './breakdown-guards';
 import { type BreakdownChanges, findPerson, updateBreakdown } from './breakdowns.queries';
 
 /**
  * Assigns a running breakdown (spec §7 assign payload: assignee, status assigned, optional severity
- * and completion deadline). Technicians take breakdowns themselves; managers and admins assign anyone.
+ * and completion deadline). Technicians take an unassigned breakdown (or keep their own); managers and
+ * admins assign anyone and reassign. A deadline left out keeps the one it has.
  */
 export async function assignBreakdown(
   ctx: AppContext,
@@ -29,6 +36,7 @@ export async function assignBreakdown(
   await ctx.db.transaction(async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'assign');
+    assertMayWorkOn(auth, current);
     const person = await findPerson(tx, input.assigned_to);
     if (!person?.active)
       throw new BusinessRuleError(BREAKDOWN_MESSAGES.assigneeNotFound, 'assignee_not_found');

@@ -44,11 +44,14 @@ export async function loadBreakdown(db: DbOrTx, id: string) {
   return breakdown;
 }
 
-/** 403 when a technician tries to stop or complete a breakdown assigned to someone else (issue 10 #13). */
+/**
+ * 403 when a technician tries to take, stop or complete a breakdown assigned to someone else: taking
+ * over a colleague's breakdown is a manager's call.
+ */
 export function assertMayWorkOn(auth: AuthContext, breakdown: { assigned_to: string | null }): void {
   if (!canWorkOnBreakdown(auth.profile.role, auth.user.id, breakdown)) {
     throw new ForbiddenError(
-      'This breakdown is assigned to someone else: only they or a manager can stop or complete it',
+      'This breakdown is assigned to someone else: only they or a manager can work on it, and only a manager can reassign it',
       'not_assignee',
     );
   }

@@ -26,9 +26,10 @@ export interface SpendRow {
 }
 
 /**
- * What was spent (issue 16): labour of completed work orders at the rate stored when each was
- * completed; parts the work orders took from the stores at the unit cost stored on each movement (a
- * return counts back); and the expense entries. Work counts on the site of its asset, an expense on
+ * What was spent: labour of completed work orders at the rate stored when each was completed; their
+ * other costs (contractors, materials not from stores: category other); parts the work orders took
+ * from the stores at the unit cost stored on each movement (a return counts back); and the expense
+ * entries. A work order's three parts add up to its cost, the figure analytics shows. Work counts on the site of its asset, an expense on
  * its own site. One pass sums it twice (grouping sets): per month of plant time and category, and per
  * asset and category (assets only, for the top spenders).
  */
@@ -43,6 +44,12 @@ export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null)
       select ${month(sql`w.date_completed`)} as month, w.asset_id, 'labour' as category, w.labour_cost as amount
         from work_orders w left join assets a on a.id = w.asset_id
        where w.status = 'completed' and w.labour_cost is not null
+         and w.date_completed >= ${from} and w.date_completed < ${to}
+         and ${siteIs(sql`a.site`, site)}
+      union all
+      select ${month(sql`w.date_completed`)}, w.asset_id, 'other', w.other_cost
+        from work_orders w left join assets a on a.id = w.asset_id
+       where w.status = 'completed' and w.other_cost > 0
          and w.date_completed >= ${from} and w.date_completed < ${to}
          and ${siteIs(sql`a.site`, site)}
       union all
@@ -183,9 +190,9 @@ export async function sumSpendBySite(
     db,
     sql`
     select site, sum(amount)::float8 as amount from (
-      select a.site, w.labour_cost as amount
+      select a.site, coalesce(w.labour_cost, 0) + coalesce(w.other_cost, 0) as amount
         from work_orders w left join assets a on a.id = w.asset_id
-       where w.status = 'completed' and w.labour_cost is not null
+       where w.status = 'completed' and (w.labour_cost is not null or w.other_cost is not null)
          and w.date_completed >= ${from} and w.date_completed < ${to}
       union all
       select a.site, -m.delta * m.unit_cost

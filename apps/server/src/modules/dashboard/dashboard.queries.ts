@@ -28,7 +28,7 @@ const lowStock = inArray(inventory_items.status, STOCK_STATUSES.filter(isLowStoc
 const preventiveCompletion = sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive')`;
 
 /** The interval of task `t` in days, from the domain's table (custom: its own days). */
-const taskIntervalDaysSql = sql.raw(
+const occurrenceIntervalDaysSql = sql.raw(
   `case t.frequency ${Object.entries(TASK_INTERVAL_DAYS)
     .map(([frequency, days]) => `when '${frequency}' then ${days}`)
     .join(' ')} else greatest(coalesce(t.custom_frequency_days, 1), 1) end`,
@@ -41,7 +41,7 @@ const taskIntervalDaysSql = sql.raw(
  */
 export function pmOnTimeUntilSql(timeZone: string): SQL {
   return sql`greatest(
-    c.due_date + ${taskIntervalDaysSql} * ${PM_GRACE_FRACTION}::float8 * interval '1 day',
+    c.due_date + ${occurrenceIntervalDaysSql} * ${PM_GRACE_FRACTION}::float8 * interval '1 day',
     (date_trunc('day', c.due_date at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone})`;
 }
 

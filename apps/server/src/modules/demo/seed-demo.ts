@@ -255,7 +255,7 @@ async function seedWorkOrders(
             actual,
             completedBy,
             parts,
-            cost: cost.cost,
+            cost,
             checklistResults,
             adminId,
           })
@@ -266,9 +266,8 @@ async function seedWorkOrders(
         status: 'completed',
         date_completed: at,
         actual_duration: actual,
-        cost: cost.cost,
+        ...cost,
         labour_rate: DEFAULT_LABOUR_RATE,
-        labour_cost: cost.labour_cost,
         parts_used: parts,
         completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
         completed_by: completedBy,
@@ -292,7 +291,7 @@ async function demoCertificate(
     actual: number;
     completedBy: string;
     parts: WorkOrderPart[];
-    cost: number;
+    cost: CertificateContent['cost'];
     checklistResults: Array<{ text: string; required: boolean; result: 'pass'; note: null }>;
     adminId: string | null;
   },

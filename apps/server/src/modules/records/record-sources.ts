@@ -71,6 +71,8 @@ const WORK_ORDER_FIELDS = [
   'follow_up_task_id',
   'labour_rate',
   'labour_cost',
+  'parts_cost',
+  'other_cost',
   'cost',
   'certificate_sha256',
 ] as const;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type ChecklistResultValue,
   canonicalJson,
+  formatCurrency,
   formatHours,
   formatUtcTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
@@ -35,7 +36,7 @@ export interface CertificateContent {
   fix_type: string;
   permanent_repair_deadline: string | null;
   follow_up: { number: string; title: string; date_scheduled: string | null } | null;
-  cost: number;
+  cost: { cost: number; labour_cost: number; parts_cost: number; other_cost: number };
 }
 
 export function contentHash(content: CertificateContent): string {
@@ -79,6 +80,10 @@ export async function renderCertificatePdf(content: CertificateContent, sha256: 
       `${part.item_id}  ${part.item_name}  x ${part.quantity} ${part.unit}${part.food_grade ? '  [food grade]' : ''}`,
       { indent: 10 },
     );
+  heading('Cost');
+  write(
+    `Labour ${formatCurrency(content.cost.labour_cost)} + parts ${formatCurrency(content.cost.parts_cost)} + other costs ${formatCurrency(content.cost.other_cost)} = ${formatCurrency(content.cost.cost)}`,
+  );
   heading('Hygiene clearance (BRCGS 4.7.4)');
   for (const item of HYGIENE_CLEARANCE_ITEMS)
     write(

@@ -124,7 +124,7 @@ export async function completeWorkOrder(
             date_scheduled: followUp.date_scheduled,
           }
         : null,
-      cost: cost.cost,
+      cost,
     };
     const sha256 = contentHash(content);
     const pdf = await renderCertificatePdf(content, sha256);
@@ -141,9 +141,8 @@ export async function completeWorkOrder(
       status: 'completed' as const,
       date_completed: at,
       actual_duration: input.actual_duration,
-      cost: cost.cost,
+      ...cost,
       labour_rate: labourRate,
-      labour_cost: cost.labour_cost,
       parts_used: parts,
       completion_notes: completionNotes,
       completed_by: completedBy,

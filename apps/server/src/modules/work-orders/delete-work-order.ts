@@ -1,16 +1,22 @@
+import { workOrderDeletionBlocker } from '@plantwise/domain';
 import { type Actor, appendAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { ConflictError } from '../../platform/errors';
 import { assertActionAllowed, lockExistingWorkOrder } from './work-order-guards';
-import { deleteWorkOrderRow } from './work-orders.queries';
+import { deleteWorkOrderRow, findWorkOrderReferences } from './work-orders.queries';
 
 /**
- * Deletes a pending or in-progress work order (managers and admins); a completed one is a food-safety
- * record and is never deleted (409). The audit log keeps the deleted row.
+ * Deletes a pending or in-progress work order (managers and admins) that nothing kept points at; a
+ * completed one is a food-safety record and is never deleted (409), and neither is one that a PM record,
+ * a breakdown or a parent work order points at (409 with the reason: cancel it instead). The audit log
+ * keeps the deleted row.
  */
 export async function deleteWorkOrder(ctx: AppContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'delete');
+    const blocker = workOrderDeletionBlocker(await findWorkOrderReferences(tx, current));
+    if (blocker) throw new ConflictError(blocker, 'work_order_referenced');
     await deleteWorkOrderRow(tx, id);
     await appendAudit(tx, actor, {
       action: 'work_order.deleted',

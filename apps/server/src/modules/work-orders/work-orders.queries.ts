@@ -3,12 +3,22 @@ import {
   OPEN_WORK_ORDER_STATUSES,
   type WorkOrder,
   type WorkOrderListQuery,
+  type WorkOrderReferences,
 } from '@plantwise/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, files, profiles, settings, users, work_orders } from '../../db/schema';
+import {
+  asset_breakdowns,
+  assets,
+  files,
+  maintenance_completions,
+  profiles,
+  settings,
+  users,
+  work_orders,
+} from '../../db/schema';
 import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -254,8 +264,26 @@ export async function updateWorkOrder(
 }
 
 export async function deleteWorkOrderRow(tx: DbOrTx, id: string) {
-  await tx.update(work_orders).set({ follow_up_task_id: null }).where(eq(work_orders.follow_up_task_id, id));
   await tx.delete(work_orders).where(eq(work_orders.id, id));
+}
+
+/** What points at a work order and is kept: a PM completion, a breakdown, a parent work order. */
+export async function findWorkOrderReferences(
+  db: DbOrTx,
+  workOrder: { id: string; source_breakdown_id: string | null; source_work_order_id: string | null },
+): Promise<WorkOrderReferences> {
+  const [row] = await selectRows<{ pm_completion: boolean; breakdown: boolean; parent_work_order: boolean }>(
+    db,
+    sql`select
+      exists (select 1 from ${maintenance_completions} where ${maintenance_completions.follow_up_work_order_id} = ${workOrder.id}) as pm_completion,
+      exists (select 1 from ${asset_breakdowns} where ${asset_breakdowns.follow_up_work_order_id} = ${workOrder.id}) as breakdown,
+      exists (select 1 from ${work_orders} where ${work_orders.follow_up_task_id} = ${workOrder.id}) as parent_work_order`,
+  );
+  return {
+    pm_completion: row?.pm_completion === true,
+    breakdown: row?.breakdown === true || workOrder.source_breakdown_id !== null,
+    parent_work_order: row?.parent_work_order === true || workOrder.source_work_order_id !== null,
+  };
 }
 
 export const LABOUR_RATE_KEY = 'labour_rate';

@@ -1,4 +1,5 @@
 import {
+  cancelWorkOrderBodySchema,
   completeWorkOrderBodySchema,
   createWorkOrderBodySchema,
   idParamsSchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
+import { cancelWorkOrder } from './cancel-work-order';
 import { completeWorkOrder } from './complete-work-order';
 import { createWorkOrder } from './create-work-order';
 import { deleteWorkOrder } from './delete-work-order';
@@ -114,6 +116,16 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags, params, response: { 200: okResponseSchema } },
     },
     async (request) => deleteWorkOrder(ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/work-orders/:id/cancel',
+    {
+      config: { access: 'manager', signInMessage },
+      schema: { tags, params, body: cancelWorkOrderBodySchema, response: { 200: workOrderSchema } },
+    },
+    async (request) =>
+      cancelWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   app.post(

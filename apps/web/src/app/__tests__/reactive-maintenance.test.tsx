@@ -246,6 +246,37 @@ describe('/reactive-maintenance', () => {
     expect(screen.getByText('Assigned to Sam Fitter')).toBeVisible();
   });
 
+  it('keeps the automatic deadline when a technician takes a breakdown, and stops offering it once taken', async () => {
+    const deadline = '2030-01-02T03:04:00.000Z';
+    const b = buildBreakdown({ completion_deadline: deadline });
+    const { user, requests } = setup({
+      breakdowns: [b],
+      handlers: {
+        [`POST /api/breakdowns/${b.id}/assign`]: () => ({
+          body: { ...b, status: 'assigned', assigned_to: ME, completion_deadline: deadline },
+        }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Assign to me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Breakdown Updated')).toBeVisible();
+    const body = requests.find((r) => r.path.endsWith('/assign'))?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ assigned_to: ME });
+    expect(body).not.toHaveProperty('completion_deadline');
+  });
+
+  it("offers 'Assign to me' only on a breakdown nobody has taken", async () => {
+    const mine = buildBreakdown({ title: 'Mine', status: 'assigned', assigned_to: ME });
+    const theirs = buildBreakdown({ title: 'Theirs', status: 'assigned', assigned_to: OTHER });
+    setup({ breakdowns: [mine, theirs] });
+    for (const title of ['Mine', 'Theirs']) {
+      const card = await screen.findByRole('article', { name: title });
+      expect(within(card).queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    }
+  });
+
   it('maps a refused BRC completion to its message, then completes with the clearance checklist', async () => {
     const b = buildBreakdown({
       status: 'resolved',

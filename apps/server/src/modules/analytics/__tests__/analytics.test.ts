@@ -156,7 +156,8 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
       total: 3,
     });
     expect(body.sites).toEqual(['Leeds', 'York']);
-    // Oven: data (one work order), 100 % available, in maintenance → 80, B, low. Fridge: no data → defaults.
+    // Oven: data (one work order), 100 % available, in maintenance → 80, B, low. Fridge: no history, but
+    // out of service is data (DESIGN.md §7): 100 − 50 = 50, F, high (below 60).
     expect(
       body.data.map((r: Record<string, unknown>) => [
         r.asset_name,
@@ -169,9 +170,9 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
         r.data_quality_score,
       ]),
     ).toEqual([
-      ['Press', 55, 'F', 'high', 94, 33, 100, 100],
-      ['Oven', 80, 'B', 'low', 100, 67, 67, 40],
-      ['Fridge', 100, 'A', 'low', 100, 100, 67, 0],
+      ['Fridge', 50, 'F', 'high', 100, 33, 67, 0],
+      ['Press', 55, 'F', 'high', 94, 67, 100, 100],
+      ['Oven', 80, 'B', 'low', 100, 100, 67, 40],
     ]);
     expect(body.summary).toMatchObject({
       asset_count: 3,
@@ -180,7 +181,7 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
       // (4072 + 4320 + 4320) / 2 critical.
       mtbf_hours: 6356,
       mttr_hours: 40,
-      average_health_score: 78.3,
+      average_health_score: 61.7,
       total_maintenance_cost: 450.5,
       monthly_maintenance_cost: 75.08,
       total_breakdowns: 3,
@@ -188,13 +189,13 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
       unresolved_breakdowns: 1,
       overdue_work_orders: 1,
       downtime_hours: 248,
-      by_grade: { A: 1, B: 1, C: 0, D: 0, F: 1 },
-      by_risk: { low: 2, medium: 0, high: 1, critical: 0 },
+      by_grade: { A: 0, B: 1, C: 0, D: 0, F: 2 },
+      by_risk: { low: 1, medium: 0, high: 2, critical: 0 },
     });
-    expect(body.summary.health_distribution.map((b: { count: number }) => b.count)).toEqual([1, 0, 0, 1, 1]);
+    expect(body.summary.health_distribution.map((b: { count: number }) => b.count)).toEqual([2, 0, 0, 1, 0]);
     const names = (list: Array<{ asset_name: string }>) => list.map((e) => e.asset_name);
-    expect(names(body.rankings.health.best)).toEqual(['Fridge', 'Oven', 'Press']);
-    expect(names(body.rankings.health.worst)).toEqual(['Press', 'Oven', 'Fridge']);
+    expect(names(body.rankings.health.best)).toEqual(['Oven', 'Press', 'Fridge']);
+    expect(names(body.rankings.health.worst)).toEqual(['Fridge', 'Press', 'Oven']);
     expect(body.rankings.cost.worst[0]).toMatchObject({ asset_name: 'Press', value: 75.08, percentile: 100 });
     expect(names(body.rankings.availability.worst)).toEqual(['Press', 'Fridge', 'Oven']);
   });
@@ -232,7 +233,9 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Asset ID,Asset name,Site,Category,Status,Health score/);
-    expect(lines[1]).toContain(',Press,Leeds,machinery,operational,55,F,high,94,2036,40,450.5,75.08,');
+    expect(lines.find((line) => line.includes(',Press,'))).toContain(
+      ',Press,Leeds,machinery,operational,55,F,high,94,2036,40,450.5,75.08,',
+    );
   });
 
   it('answers 304 to a revalidation when nothing changed', async () => {

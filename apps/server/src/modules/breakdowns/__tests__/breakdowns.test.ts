@@ -275,6 +275,35 @@ describe('POST /api/breakdowns/:id/assign', () => {
     });
   });
 
+  it("refuses a technician taking over a colleague's breakdown (a manager reassigns), keeping the deadline", async () => {
+    const owner = await signedIn(t.app, 'technician');
+    const colleague = await signedIn(t.app, 'technician');
+    const asset = await createAsset(t.app);
+    const b = await reported(t.app, owner.cookie, { asset_id: asset.id, stage: 'quick', severity: 'high' });
+    expect(b.completion_deadline).toEqual(expect.any(String));
+    const taken = await post(t.app, owner.cookie, `/api/breakdowns/${b.id}/assign`, {
+      assigned_to: owner.user.id,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // Taking it without a deadline keeps the automatic one.
+    expect(taken.json().completion_deadline).toBe(b.completion_deadline);
+
+    const takeOver = await post(t.app, colleague.cookie, `/api/breakdowns/${b.id}/assign`, {
+      assigned_to: colleague.user.id,
+    });
+    expect(takeOver.statusCode).toBe(403);
+    expect(takeOver.json().error.code).toBe('not_assignee');
+    const complete = await post(t.app, colleague.cookie, `/api/breakdowns/${b.id}/stop`);
+    expect(complete.statusCode).toBe(403);
+
+    const manager = await signedIn(t.app, 'manager');
+    const reassigned = await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/assign`, {
+      assigned_to: colleague.user.id,
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect(reassigned.json().assigned_to).toBe(colleague.user.id);
+  });
+
   it('lets a manager assign anyone, with severity and deadline', async () => {
     const manager = await signedIn(t.app, 'manager');
     const tech = await createUser(t.app, { role: 'technician', full_name: 'Sam Fitter' });

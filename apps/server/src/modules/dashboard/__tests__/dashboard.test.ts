@@ -1,4 +1,4 @@
-import { pmOnTimeUntil, type TaskFrequency, taskIntervalDays } from '@plantwise/domain';
+import { pmOnTimeUntil, type TaskFrequency, occurrenceIntervalDays } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
@@ -271,7 +271,7 @@ describe('PM compliance grace in the database', () => {
           from (values (${due}::timestamptz)) c(due_date),
                (values (${frequency}::text, ${customDays}::int)) t(frequency, custom_frequency_days)`,
     );
-    const expected = pmOnTimeUntil(new Date(due), taskIntervalDays(frequency, customDays), timeZone);
+    const expected = pmOnTimeUntil(new Date(due), occurrenceIntervalDays(frequency, customDays), timeZone);
     expect(new Date(row?.until as string).toISOString()).toBe(expected.toISOString());
   });
 });

@@ -581,7 +581,8 @@ describe('completion', () => {
         tech.cookie,
         completion({ cost: 12 }),
       );
-      expect(withCost.json().cost).toBe(12);
+      // A typed cost is other costs (contractors, materials not from stores), added to labour.
+      expect(withCost.json()).toMatchObject({ labour_cost: 80, other_cost: 12, cost: 92 });
     } finally {
       await api('PUT', '/api/settings/labour-rate', admin.cookie, { labour_rate: 35 });
     }

@@ -6,7 +6,7 @@ import {
   type Severity,
   toDateTimeLocal,
 } from '@plantwise/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
@@ -33,15 +33,16 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
   const [error, setError] = useState<string>();
   const assign = useAssignBreakdown();
 
-  const handleOpenChange = (next: boolean) => {
-    if (next) {
-      setAssignee(canAssignOthers ? (breakdown.assigned_to ?? '') : (profile?.id ?? ''));
-      setSeverity(breakdown.severity);
-      setDeadline(breakdown.completion_deadline ? toDateTimeLocal(breakdown.completion_deadline) : '');
-      setError(undefined);
-    }
-    onOpenChange(next);
-  };
+  const initialDeadline = breakdown.completion_deadline ? toDateTimeLocal(breakdown.completion_deadline) : '';
+  // The dialog is opened by its parent (the open prop), so its fields start from the breakdown each
+  // time it opens: an empty deadline field sent back would have wiped the automatic deadline.
+  useEffect(() => {
+    if (!open) return;
+    setAssignee(canAssignOthers ? (breakdown.assigned_to ?? '') : (profile?.id ?? ''));
+    setSeverity(breakdown.severity);
+    setDeadline(initialDeadline);
+    setError(undefined);
+  }, [open, canAssignOthers, breakdown.assigned_to, breakdown.severity, initialDeadline, profile?.id]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,7 +54,12 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
     try {
       const updated = await assign.mutateAsync({
         id: breakdown.id,
-        body: { assigned_to: assignedTo, severity, completion_deadline: fromDateTimeLocal(deadline) },
+        body: {
+          assigned_to: assignedTo,
+          severity,
+          // Only a deadline the person changed is sent: left alone, the breakdown keeps its own.
+          ...(deadline !== initialDeadline && { completion_deadline: fromDateTimeLocal(deadline) }),
+        },
       });
       toast.success(BREAKDOWN_TOASTS.updated, {
         description: `Assigned to ${updated.assignee ? displayName(updated.assignee) : 'the technician'}`,
@@ -70,7 +76,7 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
   return (
     <FormDialog
       open={open}
-      onOpenChange={handleOpenChange}
+      onOpenChange={onOpenChange}
       title="Assign Breakdown"
       description={`${breakdown.asset.asset_name}: ${breakdown.title}`}
       onSubmit={submit}

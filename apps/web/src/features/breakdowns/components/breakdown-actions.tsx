@@ -80,7 +80,7 @@ export function BreakdownActions({
 
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      {(can.assignOthers || can.assignSelf) && allowed('assign') && (
+      {(can.assignOthers || (can.assignSelf && !breakdown.assigned_to)) && allowed('assign') && (
         <Button size={size} variant="outline" onClick={open('assign')}>
           <UserPlusIcon aria-hidden="true" />
           {can.assignOthers ? 'Assign' : 'Assign to me'}

@@ -129,6 +129,10 @@ export const useStartWorkOrder = () =>
   useWorkOrderMutation((id: string) =>
     api.post(`/api/work-orders/${id}/start`, undefined, { schema: workOrderSchema }),
   );
+export const useCancelWorkOrder = () =>
+  useWorkOrderMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post(`/api/work-orders/${id}/cancel`, { reason }, { schema: workOrderSchema }),
+  );
 export const useCompleteWorkOrder = () =>
   useWorkOrderMutation(({ id, body }: { id: string; body: CompleteWorkOrderInput }) =>
     api.post(`/api/work-orders/${id}/complete`, body, { schema: workOrderSchema }),

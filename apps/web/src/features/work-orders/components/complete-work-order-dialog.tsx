@@ -5,6 +5,7 @@ import {
   fromDateTimeLocal,
   HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
+  OTHER_COSTS_LABEL,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from '@plantwise/domain';
@@ -51,6 +52,7 @@ export function CompleteWorkOrderDialog({
   const [notes, setNotes] = useState('');
   const [completedBy, setCompletedBy] = useState(profile?.full_name ?? profile?.email ?? '');
   const [hours, setHours] = useState(String(workOrder.estimated_duration));
+  const [otherCosts, setOtherCosts] = useState('');
   const [clearance, setClearance] = useState<HygieneClearance>(EMPTY_HYGIENE_CLEARANCE);
   const [results, setResults] = useState<Record<string, { result: ChecklistResultValue; note: string }>>(() =>
     Object.fromEntries(workOrder.checklist.map((s) => [s.id, { result: 'pass' as const, note: '' }])),
@@ -70,12 +72,16 @@ export function CompleteWorkOrderDialog({
     const actual = Number(hours);
     if (!Number.isFinite(actual) || actual < 0 || hours.trim() === '')
       problems.actual_duration = 'Enter the hours worked (0 or more)';
+    const other = otherCosts.trim() === '' ? null : Number(otherCosts);
+    if (other !== null && !(Number.isFinite(other) && other >= 0))
+      problems.cost = 'Enter an amount in pounds (0 or more), or leave it empty';
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const body: CompleteWorkOrderInput = {
       completion_notes: notes,
       completed_by: completedBy,
       actual_duration: actual,
+      cost: other,
       parts_used: parts.map((p) => ({
         inventory_item_id: p.inventory_item_id,
         quantity: Number(p.quantity),
@@ -125,6 +131,18 @@ export function CompleteWorkOrderDialog({
           <Input value={hours} onChange={(e) => setHours(e.target.value)} inputMode="decimal" />
         </Field>
       </div>
+      <Field
+        label={`${OTHER_COSTS_LABEL}, £`}
+        error={errors.cost}
+        description="Labour and parts from the stores are costed for you; this adds to them."
+      >
+        <Input
+          value={otherCosts}
+          onChange={(e) => setOtherCosts(e.target.value)}
+          inputMode="decimal"
+          placeholder="0"
+        />
+      </Field>
 
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium text-sm">Parts used</legend>

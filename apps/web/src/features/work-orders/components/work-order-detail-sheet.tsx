@@ -3,11 +3,12 @@ import {
   formatCurrency,
   formatDateTime,
   formatHours,
+  OTHER_COSTS_LABEL,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
   workOrderPermissions,
 } from '@plantwise/domain';
-import { DownloadIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { BanIcon, DownloadIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteWorkOrder, useStartWorkOrder, useWorkOrder } from '../api/work-orders';
+import { CancelWorkOrderDialog } from './cancel-work-order-dialog';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
@@ -47,6 +49,7 @@ function timeline(w: WorkOrder) {
         at: w.follow_up_completed_date,
         text: `Follow-up completed by ${w.follow_up_completed_by}`,
       },
+    w.cancelled_at && { at: w.cancelled_at, text: `Cancelled: ${w.cancel_reason ?? 'no reason given'}` },
   ].filter(Boolean) as Array<{ at: string; text: string; href?: string | null }>;
 }
 
@@ -77,6 +80,8 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const open = w.status === 'pending' || w.status === 'in-progress';
 
   return (
     <div className="grid gap-5 p-4">
@@ -115,7 +120,7 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         {w.status === 'in-progress' && mayWork && (
           <Button onClick={() => setCompleting(true)}>Complete</Button>
         )}
-        {w.status !== 'completed' && may.edit && (
+        {open && may.edit && (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden="true" /> Edit
           </Button>
@@ -127,7 +132,12 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
             </a>
           </Button>
         )}
-        {w.status !== 'completed' && may.delete && (
+        {open && may.delete && (
+          <Button variant="outline" onClick={() => setCancelling(true)}>
+            <BanIcon aria-hidden="true" /> Cancel work order
+          </Button>
+        )}
+        {open && may.delete && (
           <Button variant="ghost" onClick={() => setDeleting(true)}>
             <Trash2Icon aria-hidden="true" /> Delete
           </Button>
@@ -149,7 +159,15 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         {w.cost !== null && (
           <>
             <dt className="text-muted-foreground">Cost</dt>
-            <dd>{formatCurrency(w.cost)}</dd>
+            <dd>
+              <span className="font-medium">{formatCurrency(w.cost)}</span>
+              {w.labour_cost !== null && (
+                <span className="block text-muted-foreground text-xs">
+                  Labour {formatCurrency(w.labour_cost)} · Parts {formatCurrency(w.parts_cost ?? 0)} ·{' '}
+                  <span title={OTHER_COSTS_LABEL}>Other {formatCurrency(w.other_cost ?? 0)}</span>
+                </span>
+              )}
+            </dd>
           </>
         )}
       </dl>
@@ -210,12 +228,13 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         </section>
       )}
       {editing && <WorkOrderFormDialog open={editing} onOpenChange={setEditing} workOrder={w} />}
+      <CancelWorkOrderDialog workOrder={w} open={cancelling} onOpenChange={setCancelling} />
       {completing && <CompleteWorkOrderDialog open={completing} onOpenChange={setCompleting} workOrder={w} />}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
         title={`Delete ${w.number}?`}
-        description="The work order is removed; the audit log keeps a record of it."
+        description="The work order is removed; the audit log keeps a record of it. Work raised by a record or a temporary repair cannot be deleted: cancel it instead, with a reason."
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}

@@ -35,6 +35,9 @@ import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { WorkOrderDetailSheet } from './work-order-detail-sheet';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
 
+/** The board's columns: the work still to do and what was done; cancelled work is in the table only. */
+const BOARD_STATUSES = WORK_ORDER_STATUSES.filter((status) => status !== 'cancelled');
+
 const COLUMNS: ColumnDef<WorkOrder>[] = [
   {
     id: 'number',
@@ -263,7 +266,7 @@ export function WorkOrdersScreen() {
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
-          {WORK_ORDER_STATUSES.map((column) => {
+          {BOARD_STATUSES.map((column) => {
             const cards = (list.data?.data ?? []).filter((w) => w.status === column);
             return (
               <section

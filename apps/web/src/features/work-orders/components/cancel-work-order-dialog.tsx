@@ -1,0 +1,71 @@
+import { WORK_ORDER_MESSAGES, type WorkOrder } from '@plantwise/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { type DialogState, FormDialog } from '@/components/form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelWorkOrder } from '../api/work-orders';
+
+/**
+ * Cancels a work order with a reason. Unlike a delete, it stays in every history: the way to call off
+ * work that a food-safety record or a temporary repair points at.
+ */
+export function CancelWorkOrderDialog({
+  workOrder,
+  open,
+  onOpenChange,
+}: DialogState & { workOrder: WorkOrder }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const cancel = useCancelWorkOrder();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setError(WORK_ORDER_MESSAGES.cancelReason);
+      return;
+    }
+    try {
+      await cancel.mutateAsync({ id: workOrder.id, reason: reason.trim() });
+      toast.success(WORK_ORDER_MESSAGES.cancelled, { description: `${workOrder.number} ${workOrder.title}` });
+      onOpenChange(false);
+    } catch (failure) {
+      toast.error(WORK_ORDER_MESSAGES.errorUpdating, { description: errorMessage(failure, 'Try again.') });
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        // Opened by its parent, so it starts afresh when it closes.
+        if (!next) {
+          setReason('');
+          setError(undefined);
+        }
+        onOpenChange(next);
+      }}
+      title={`Cancel ${workOrder.number}?`}
+      description="The work order stays in the history with your reason; nobody can start or complete it afterwards."
+      onSubmit={submit}
+      submitLabel="Cancel work order"
+      pendingLabel="Cancelling..."
+      pending={cancel.isPending}
+      submitVariant="destructive"
+      cancelLabel="Keep it"
+    >
+      <Field label="Reason" required error={error}>
+        <Textarea
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+          placeholder="e.g. Line decommissioned, done under another work order"
+          rows={3}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
