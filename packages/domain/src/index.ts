@@ -16,6 +16,7 @@ export * from './assets/asset-csv';
 export * from './assets/asset-form';
 export * from './assets/asset-performance';
 export * from './assets/asset-qr';
+export * from './assets/asset-down';
 export * from './assets/asset-rules';
 export * from './assets/image-type';
 export * from './auth/auth.schema';

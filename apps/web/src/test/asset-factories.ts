@@ -27,6 +27,7 @@ export function buildAsset(overrides: Partial<Asset> = {}): Asset {
     purchase_date: '2024-01-15',
     warranty_expiry: null,
     status: 'operational',
+    down_since: null,
     criticality: 'medium',
     condition_grade: 'B',
     condition_score: 80,

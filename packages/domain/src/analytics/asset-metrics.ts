@@ -1,6 +1,6 @@
 import type { ConditionGrade } from '../assets/asset.schema';
 import type { BreakdownStatus } from '../breakdowns/status';
-import { ACTIVE_BREAKDOWN_STATUSES, isActiveBreakdown } from '../breakdowns/status';
+import { ACTIVE_BREAKDOWN_STATUSES, isActiveBreakdown, isFailure } from '../breakdowns/status';
 import type { ASSET_STATUSES, CONDITION_GRADES } from '../common/enums';
 import { healthScoreColour, type ScoreColour } from '../format/display';
 import { isWorkOrderOverdue, OPEN_WORK_ORDER_STATUSES } from '../work-orders/overdue';
@@ -180,7 +180,7 @@ export function analyticsDowntimeHours(b: AnalyticsBreakdown, now: Date): number
  * whenever it started (it is down now), any other when it started in the window.
  */
 export function isBreakdownInWindow(b: AnalyticsBreakdown, windowStart: Date): boolean {
-  if (b.status === 'cancelled') return false;
+  if (!isFailure(b)) return false;
   return isOngoing(b) || new Date(b.breakdown_start_time).getTime() >= windowStart.getTime();
 }
 

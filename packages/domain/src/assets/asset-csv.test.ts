@@ -211,6 +211,7 @@ describe('assetsToCsv', () => {
     archived_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
+    down_since: null,
   };
 
   it('writes every column, and its own output imports back to the same values', () => {

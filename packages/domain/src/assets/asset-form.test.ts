@@ -157,6 +157,7 @@ const asset: Asset = {
   archived_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  down_since: null,
 };
 
 describe('editing', () => {

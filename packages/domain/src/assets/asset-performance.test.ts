@@ -56,6 +56,24 @@ describe('deriveAssetPerformance', () => {
     });
   });
 
+  it('counts a cancelled breakdown (a false alarm) as no downtime and no breakdown, as the analytics do', () => {
+    const result = deriveAssetPerformance(
+      {
+        ...none,
+        breakdowns: [
+          {
+            breakdown_start_time: hoursAgo(100),
+            breakdown_end_time: hoursAgo(28),
+            downtime_hours: 72,
+            status: 'cancelled',
+          },
+        ],
+      },
+      now,
+    );
+    expect(result.simple).toMatchObject({ uptime: 100, efficiency: 100, breakdowns_in_window: 0 });
+  });
+
   it('counts only the part of a breakdown inside the 30 days', () => {
     const result = deriveAssetPerformance(
       {

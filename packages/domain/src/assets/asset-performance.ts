@@ -1,3 +1,4 @@
+import { type BreakdownStatus, isFailure } from '../breakdowns/status';
 import type { AssetPerformance } from './asset.schema';
 
 /** Spec §9 "Simple performance figures" count over 24 × 30 hours: the last 30 days. */
@@ -12,7 +13,7 @@ export interface PerformanceBreakdown {
   breakdown_start_time: string;
   breakdown_end_time: string | null;
   downtime_hours: number | null;
-  status: string;
+  status: BreakdownStatus;
 }
 
 export interface PerformanceWorkOrder {
@@ -45,7 +46,8 @@ function endOf(b: PerformanceBreakdown): number | null {
  *   due date of an active task;
  * - spec §9 "Simple performance figures", over the last 30 days (720 hours), labelled as such:
  *   uptime = 100 − downtime hours in the 30 days / 720 as a percentage, at least 0; efficiency =
- *   100 − 5 per breakdown in the 30 days, at least 70.
+ *   100 − 5 per breakdown in the 30 days, at least 70. A cancelled breakdown counts in neither (as in
+ *   the analytics).
  */
 export function deriveAssetPerformance(
   input: {
@@ -62,7 +64,7 @@ export function deriveAssetPerformance(
   let inWindow = 0;
   for (const b of input.breakdowns) {
     const start = Date.parse(b.breakdown_start_time);
-    if (!Number.isFinite(start)) continue;
+    if (!Number.isFinite(start) || !isFailure(b)) continue;
     const end = endOf(b) ?? windowEnd;
     if (start <= windowEnd && end >= windowStart) {
       inWindow += 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOWN_ASSET_STATUS_LABELS, shownAssetStatus, stopsTheLine } from './asset-down';
 import {
   assetFieldsNotEditableBy,
   assetIdTakenMessage,
@@ -240,5 +241,21 @@ describe('trimAssetText (spec §3: text fields are trimmed on read)', () => {
       make: null,
       location: 'Line 2',
     });
+  });
+});
+
+describe('an asset is down while a line-stopping breakdown is active', () => {
+  it('shows down over any stored status, and the stored status otherwise', () => {
+    expect(shownAssetStatus({ status: 'operational', down_since: '2026-11-25T08:00:00.000Z' })).toBe('down');
+    expect(shownAssetStatus({ status: 'maintenance', down_since: '2026-11-25T08:00:00.000Z' })).toBe('down');
+    expect(shownAssetStatus({ status: 'operational', down_since: null })).toBe('operational');
+    expect(SHOWN_ASSET_STATUS_LABELS.down).toBe('Down');
+  });
+  it('counts only an active critical ("line stopped") breakdown', () => {
+    expect(stopsTheLine({ severity: 'critical', status: 'reported' })).toBe(true);
+    expect(stopsTheLine({ severity: 'critical', status: 'assigned' })).toBe(true);
+    expect(stopsTheLine({ severity: 'critical', status: 'resolved' })).toBe(false);
+    expect(stopsTheLine({ severity: 'critical', status: 'cancelled' })).toBe(false);
+    expect(stopsTheLine({ severity: 'high', status: 'reported' })).toBe(false);
   });
 });

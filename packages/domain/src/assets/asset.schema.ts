@@ -285,6 +285,11 @@ export const assetSchema = z.object({
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * When the active breakdown that stopped the line started (assetDownSince), null when none is active:
+   * the asset shows as down meanwhile, whatever its stored status.
+   */
+  down_since: z.string().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

@@ -133,7 +133,11 @@ export const assignBreakdownBodySchema = z.object({
 export type AssignBreakdownBody = z.input<typeof assignBreakdownBodySchema>;
 export type AssignBreakdownInput = z.output<typeof assignBreakdownBodySchema>;
 
-export const cancelBreakdownBodySchema = z.object({ reason: optionalText(1000) });
+/** The reason is optional, so the body may be left out altogether. */
+export const cancelBreakdownBodySchema = z
+  .object({ reason: optionalText(1000) })
+  .nullish()
+  .transform((body): { reason?: string | null } => body ?? {});
 export type CancelBreakdownBody = z.input<typeof cancelBreakdownBodySchema>;
 export type CancelBreakdownInput = z.output<typeof cancelBreakdownBodySchema>;
 

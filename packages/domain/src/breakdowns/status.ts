@@ -20,6 +20,11 @@ export function isActiveBreakdown(status: BreakdownStatus): boolean {
   return ACTIVE.includes(status);
 }
 
+/** A cancelled breakdown was no failure (a false alarm, a duplicate): it counts as no downtime anywhere. */
+export function isFailure(breakdown: { status: BreakdownStatus }): boolean {
+  return breakdown.status !== 'cancelled';
+}
+
 /** The status an action leads to (spec §4): assigned on assignment, resolved on stopping the clock. */
 export const STATUS_AFTER: Record<'assign' | 'stop' | 'cancel' | 'complete', BreakdownStatus> = {
   assign: 'assigned',

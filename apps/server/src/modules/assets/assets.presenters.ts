@@ -7,6 +7,7 @@ export function toAsset(row: AssetRow): Asset {
   const trimmed = trimAssetText(row);
   return {
     ...trimmed,
+    down_since: row.down_since ?? null,
     images: Array.isArray(row.images)
       ? (row.images as unknown[]).filter((u): u is string => typeof u === 'string')
       : [],

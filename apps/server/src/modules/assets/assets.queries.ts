@@ -1,4 +1,5 @@
 import {
+  ACTIVE_BREAKDOWN_STATUSES,
   ASSET_FIELDS,
   ASSET_STATUSES,
   type Asset,
@@ -8,6 +9,7 @@ import {
   type AssetValues,
   type PerformanceBreakdown,
   type PerformanceTask,
+  LINE_STOPPING_SEVERITIES,
   type PerformanceWorkOrder,
   type SortOrder,
 } from '@plantwise/domain';
@@ -38,7 +40,27 @@ import {
 import { toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
-export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'>;
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & { down_since?: string | null };
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The id of the row of "assets" in the query around, qualified: the ORM leaves a lone table's columns bare. */
+export const ASSET_ROW_ID = sql`"assets"."id"`;
+
+/**
+ * When the active breakdown that stopped the asset started (the domain's stopsTheLine, in SQL), as an
+ * ISO timestamp both drivers return alike; null while none is active.
+ */
+export function downSinceSql(assetId: SQL = ASSET_ROW_ID): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select to_char(min(b.breakdown_start_time) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from ${asset_breakdowns} b where b.asset_id = ${assetId}
+      and b.status in (${quoted(ACTIVE_BREAKDOWN_STATUSES)}) and b.severity in (${quoted(LINE_STOPPING_SEVERITIES)}))`;
+}
+
+/** An asset's columns and whether it is down, for every read that answers an asset. */
+const assetSelection = { ...assetColumns, down_since: downSinceSql() };
 
 /** The entered fields of an asset, as the rules check them. */
 export function assetValuesOf(asset: Asset): AssetValues {
@@ -83,11 +105,11 @@ function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
 }
 
 /** The API's asset as one JSON object built in the database (json_build_object allows 100 arguments). */
-const ASSET_JSON = sql.raw(
-  `json_build_object(${Object.keys(assetColumns)
+const ASSET_JSON = sql`json_build_object(${sql.raw(
+  Object.keys(assetColumns)
     .map((column) => `'${column}', "${column}"`)
-    .join(', ')})`,
-);
+    .join(', '),
+)}, 'down_since', ${downSinceSql()})`;
 
 type AssetJsonRow = Omit<Asset, 'created_at' | 'updated_at' | 'archived_at'> & {
   created_at: string;
@@ -165,7 +187,7 @@ export async function listSites(db: DbOrTx): Promise<string[]> {
 }
 
 export async function findAsset(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(assetColumns).from(assets).where(eq(assets.id, id)).limit(1);
+  const query = db.select(assetSelection).from(assets).where(eq(assets.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ? toAsset(row) : null;
 }
@@ -197,7 +219,7 @@ export async function findAssetsByIdKeys(
   for (let start = 0; start < keys.length; start += 1000) {
     const chunk = keys.slice(start, start + 1000);
     const query = db
-      .select(assetColumns)
+      .select(assetSelection)
       .from(assets)
       .where(inArray(sql`lower(${assets.asset_id})`, chunk));
     const rows = options.forUpdate ? await query.for('update') : await query;
@@ -210,7 +232,7 @@ export async function insertAssetRow(db: DbOrTx, values: AssetValues, now: strin
   const [row] = await db
     .insert(assets)
     .values({ ...values, created_at: now, updated_at: now })
-    .returning(assetColumns);
+    .returning(assetSelection);
   return toAsset(row);
 }
 
@@ -291,7 +313,7 @@ export async function updateAssetRow(db: DbOrTx, id: string, patch: AssetPatch, 
     .update(assets)
     .set({ ...patch, updated_at: now })
     .where(eq(assets.id, id))
-    .returning(assetColumns);
+    .returning(assetSelection);
   return toAsset(row);
 }
 

@@ -64,7 +64,8 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets',
     {
-      config: { reads: ['assets'], sameForEveryone: true, access: 'user' },
+      // Reads breakdowns too: an asset is down while a line-stopping breakdown is active.
+      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => listAssets(ctx, request.query),

@@ -1,1 +1,2 @@
 export { assetRoutes } from './assets.routes';
+export { downSinceSql } from './assets.queries';

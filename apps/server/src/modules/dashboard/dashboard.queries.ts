@@ -17,6 +17,7 @@ import {
   maintenance_tasks,
   work_orders,
 } from '../../db/schema';
+import { downSinceSql } from '../assets';
 import { breakdownDowntimeSql } from '../analytics';
 
 const DAY_MS = 86_400_000;
@@ -51,7 +52,8 @@ export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date, ti
   const rows = await selectRows<Record<string, number>>(
     db,
     sql`select
-    (select count(*) from ${assets} where ${assets.archived_at} is null and ${assets.status} = 'operational')::int as operational_assets,
+    (select count(*) from ${assets} where ${assets.archived_at} is null and ${assets.status} = 'operational'
+       and ${downSinceSql()} is null)::int as operational_assets,
     (select count(*) from ${asset_breakdowns} where ${activeBreakdown} and ${asset_breakdowns.severity} = 'critical')::int as critical_breakdowns,
     (select count(*) from ${asset_breakdowns} where ${activeBreakdown})::int as active_breakdowns,
     (select count(*) from ${work_orders} where ${openWorkOrder})::int as open_work_orders,

@@ -413,6 +413,23 @@ describe('POST /api/breakdowns/:id/stop', () => {
 });
 
 describe('POST /api/breakdowns/:id/cancel', () => {
+  it('cancels with no body at all: the reason is optional', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const asset = await createAsset(t.app);
+    const running = await reported(t.app, manager.cookie, { asset_id: asset.id });
+    const bare = await post(t.app, manager.cookie, `/api/breakdowns/${running.id}/cancel`);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().status).toBe('cancelled');
+    const other = await reported(t.app, manager.cookie, { asset_id: asset.id });
+    const jsonNull = await t.app.inject({
+      method: 'POST',
+      url: `/api/breakdowns/${other.id}/cancel`,
+      headers: { cookie: manager.cookie, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(jsonNull.statusCode, jsonNull.body).toBe(200);
+  });
+
   it('lets a manager cancel from any status before completed, recording the end time', async () => {
     const manager = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app);

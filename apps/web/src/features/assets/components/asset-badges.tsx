@@ -1,21 +1,40 @@
 import {
-  ASSET_STATUS_LABELS,
-  type AssetStatus,
+  type Asset,
   CRITICALITY_LABELS,
   type Criticality,
+  formatDateTime,
   type ScoreColour,
+  SHOWN_ASSET_STATUS_LABELS,
+  type ShownAssetStatus,
+  shownAssetStatus,
 } from '@plantwise/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const STATUS_CLASSES: Record<AssetStatus, string> = {
+const STATUS_CLASSES: Record<ShownAssetStatus, string> = {
   operational: 'border-transparent bg-success/15 text-success',
   maintenance: 'border-transparent bg-warning/15 text-warning',
   'out-of-service': 'border-transparent bg-destructive/15 text-destructive',
+  down: 'border-transparent bg-destructive text-destructive-foreground',
 };
 
-export function AssetStatusBadge({ status, className }: { status: AssetStatus; className?: string }) {
-  return <Badge className={cn(STATUS_CLASSES[status], className)}>{ASSET_STATUS_LABELS[status]}</Badge>;
+/** The asset's status as people should read it: down while a line-stopping breakdown is active. */
+export function AssetStatusBadge({
+  asset,
+  className,
+}: {
+  asset: Pick<Asset, 'status' | 'down_since'>;
+  className?: string;
+}) {
+  const shown = shownAssetStatus(asset);
+  return (
+    <Badge
+      className={cn(STATUS_CLASSES[shown], className)}
+      title={asset.down_since ? `Line stopped since ${formatDateTime(asset.down_since)}` : undefined}
+    >
+      {SHOWN_ASSET_STATUS_LABELS[shown]}
+    </Badge>
+  );
 }
 
 const CRITICALITY_CLASSES: Record<Criticality, string> = {

@@ -94,7 +94,7 @@ export function AssetDetailScreen({
             <span className="font-mono">{asset.asset_id}</span>
             <span aria-hidden="true">·</span>
             {ASSET_CATEGORY_LABELS[asset.category]}
-            <AssetStatusBadge status={asset.status} />
+            <AssetStatusBadge asset={asset} />
             <CriticalityBadge criticality={asset.criticality} />
           </span>
         }

@@ -17,7 +17,7 @@ function display(asset: Asset, field: AssetField): React.ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   switch (field) {
     case 'status':
-      return <AssetStatusBadge status={asset.status} />;
+      return <AssetStatusBadge asset={asset} />;
     case 'criticality':
       return <CriticalityBadge criticality={asset.criticality} />;
     case 'category':

@@ -69,7 +69,7 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <AssetStatusBadge status={row.original.status} />,
+    cell: ({ row }) => <AssetStatusBadge asset={row.original} />,
   },
   {
     id: 'criticality',
