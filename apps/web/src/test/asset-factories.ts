@@ -46,7 +46,7 @@ export function buildAsset(overrides: Partial<Asset> = {}): Asset {
 export function buildFacets(overrides: Partial<AssetFacets> = {}): AssetFacets {
   return {
     total: 3,
-    by_status: { operational: 2, maintenance: 1, 'out-of-service': 0 },
+    by_status: { operational: 2, maintenance: 1, 'out-of-service': 0, down: 0 },
     sites: ['Leeds', 'York'],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import type { Severity } from '../breakdowns/report';
 import { ACTIVE_BREAKDOWN_STATUSES, type BreakdownStatus } from '../breakdowns/status';
-import { ASSET_STATUS_LABELS, type AssetStatus } from './asset.schema';
+import type { AssetStatus, ShownAssetStatus } from './asset.schema';
 
 /**
  * A breakdown of these severities stopped the line ("line stopped" in the words of the fault report).
@@ -8,14 +8,6 @@ import { ASSET_STATUS_LABELS, type AssetStatus } from './asset.schema';
  * stored status is what people set (operational, maintenance, out of service) and is not rewritten.
  */
 export const LINE_STOPPING_SEVERITIES: readonly Severity[] = ['critical'];
-
-/** The status people see: the stored one, or down while a line-stopping breakdown is active. */
-export type ShownAssetStatus = AssetStatus | 'down';
-
-export const SHOWN_ASSET_STATUS_LABELS: Record<ShownAssetStatus, string> = {
-  ...ASSET_STATUS_LABELS,
-  down: 'Down',
-};
 
 /** Whether an active breakdown of this severity stops the asset. */
 export function stopsTheLine(breakdown: { severity: Severity; status: BreakdownStatus }): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWN_ASSET_STATUS_LABELS, shownAssetStatus, stopsTheLine } from './asset-down';
+import { shownAssetStatus, stopsTheLine } from './asset-down';
+import { SHOWN_ASSET_STATUS_LABELS } from './asset.schema';
 import {
   assetFieldsNotEditableBy,
   assetIdTakenMessage,

@@ -80,6 +80,18 @@ export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
   'out-of-service': 'Out of service',
 };
 
+/**
+ * The statuses people see: the stored ones, and down while a line-stopping breakdown is active
+ * (asset-down.ts). The register filters and counts by these.
+ */
+export const SHOWN_ASSET_STATUSES = [...ASSET_STATUSES, 'down'] as const;
+export type ShownAssetStatus = (typeof SHOWN_ASSET_STATUSES)[number];
+
+export const SHOWN_ASSET_STATUS_LABELS: Record<ShownAssetStatus, string> = {
+  ...ASSET_STATUS_LABELS,
+  down: 'Down',
+};
+
 export const ASSET_CATEGORY_LABELS: Record<AssetCategory, string> = {
   machinery: 'Machinery',
   electrical: 'Electrical',
@@ -316,7 +328,7 @@ const filterText = z.string().trim().max(200).optional();
 /** The filters of the register: free text over name, id, make, model and location, and exact fields. */
 export const assetFilterSchema = z.object({
   q: filterText,
-  status: z.enum(ASSET_STATUSES).optional(),
+  status: z.enum(SHOWN_ASSET_STATUSES).optional(),
   category: z.enum(ASSET_CATEGORIES).optional(),
   criticality: z.enum(CRITICALITIES).optional(),
   site: filterText,
@@ -347,10 +359,12 @@ export const assetFacetsQuerySchema = assetFilterSchema.omit({ status: true });
 export type AssetFacetsQuery = z.infer<typeof assetFacetsQuerySchema>;
 export const assetFacetsSchema = z.object({
   total: z.number().int(),
+  /** By the status people see: an asset that is down counts as down, not under its stored status. */
   by_status: z.object({
     operational: z.number().int(),
     maintenance: z.number().int(),
     'out-of-service': z.number().int(),
+    down: z.number().int(),
   }),
   /** Every site named in the register, for the site filter. */
   sites: z.array(z.string()),

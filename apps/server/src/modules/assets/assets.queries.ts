@@ -1,7 +1,6 @@
 import {
   ACTIVE_BREAKDOWN_STATUSES,
   ASSET_FIELDS,
-  ASSET_STATUSES,
   type Asset,
   type AssetFilter,
   type AssetHistoryItem,
@@ -11,6 +10,8 @@ import {
   type PerformanceTask,
   LINE_STOPPING_SEVERITIES,
   type PerformanceWorkOrder,
+  SHOWN_ASSET_STATUSES,
+  type ShownAssetStatus,
   type SortOrder,
 } from '@plantwise/domain';
 import {
@@ -59,6 +60,13 @@ export function downSinceSql(assetId: SQL = ASSET_ROW_ID): SQL<string | null> {
       and b.status in (${quoted(ACTIVE_BREAKDOWN_STATUSES)}) and b.severity in (${quoted(LINE_STOPPING_SEVERITIES)}))`;
 }
 
+/**
+ * Whether the asset of the row is down, for filters and counts: the few active line-stopping
+ * breakdowns are read once (a hashed subplan), not once per asset.
+ */
+export const ASSET_IS_DOWN = sql`${ASSET_ROW_ID} in (select b.asset_id from ${asset_breakdowns} b
+  where b.status in (${quoted(ACTIVE_BREAKDOWN_STATUSES)}) and b.severity in (${quoted(LINE_STOPPING_SEVERITIES)}))`;
+
 /** An asset's columns and whether it is down, for every read that answers an asset. */
 const assetSelection = { ...assetColumns, down_since: downSinceSql() };
 
@@ -73,7 +81,9 @@ function filterConditions(filter: Partial<AssetFilter>): SQL[] {
   // search_text is lower-cased and trigram-indexed; each word must appear (gin_trgm_ops serves LIKE '%…%').
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) conditions.push(sql`${assets.search_text} like ${likeTerm(word)}`);
-  if (filter.status) conditions.push(eq(assets.status, filter.status));
+  // The status people see: down while a line-stopping breakdown is active, else the stored one.
+  if (filter.status === 'down') conditions.push(ASSET_IS_DOWN);
+  else if (filter.status) conditions.push(sql`${eq(assets.status, filter.status)} and not ${ASSET_IS_DOWN}`);
   if (filter.category) conditions.push(eq(assets.category, filter.category));
   if (filter.criticality) conditions.push(eq(assets.criticality, filter.criticality));
   if (filter.site) conditions.push(eq(assets.site, filter.site));
@@ -159,14 +169,16 @@ export async function countAssets(db: DbOrTx, filter: Partial<AssetFilter>): Pro
   return Number(row?.n ?? 0);
 }
 
+/** How many assets show each status (SHOWN_ASSET_STATUSES: a down asset counts as down). */
 export async function countAssetsByStatus(db: DbOrTx, filter: Partial<AssetFilter>) {
+  const shown = sql<string>`case when ${ASSET_IS_DOWN} then 'down' else ${assets.status} end`;
   const rows = await db
-    .select({ status: assets.status, n: count() })
+    .select({ status: shown, n: count() })
     .from(assets)
     .where(and(...filterConditions({ ...filter, status: undefined })))
-    .groupBy(assets.status);
-  const byStatus = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<
-    (typeof ASSET_STATUSES)[number],
+    .groupBy(shown);
+  const byStatus = Object.fromEntries(SHOWN_ASSET_STATUSES.map((s) => [s, 0])) as Record<
+    ShownAssetStatus,
     number
   >;
   for (const row of rows) {

@@ -74,7 +74,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/facets',
     {
-      config: { reads: ['assets'], sameForEveryone: true, access: 'user' },
+      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetFacetsQuerySchema, response: { 200: assetFacetsSchema } },
     },
     async (request) => getAssetFacets(ctx, request.query),

@@ -12,7 +12,9 @@ export async function listAssets(ctx: AppContext, query: AssetListQuery): Promis
   // Two statements at once: on PostgreSQL they run on two pooled connections; PGlite queues them.
   const [data, total] = await Promise.all([
     selectAssets(ctx.db, query),
-    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, ['assets'], () => countAssets(ctx.db, filters)),
+    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, ['assets', 'asset_breakdowns'], () =>
+      countAssets(ctx.db, filters),
+    ),
   ]);
   return { data, total };
 }

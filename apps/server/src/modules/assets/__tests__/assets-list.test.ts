@@ -161,14 +161,19 @@ describe('GET /api/assets/facets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       total: 5,
-      by_status: { operational: 3, maintenance: 1, 'out-of-service': 1 },
+      by_status: { operational: 3, maintenance: 1, 'out-of-service': 1, down: 0 },
       sites: ['Leeds', 'York'],
     });
   });
 
   it('counts under the other filters', async () => {
     const response = await call(t.app, 'GET', '/api/assets/facets?site=Leeds&q=pump', user);
-    expect(response.json().by_status).toEqual({ operational: 1, maintenance: 0, 'out-of-service': 0 });
+    expect(response.json().by_status).toEqual({
+      operational: 1,
+      maintenance: 0,
+      'out-of-service': 0,
+      down: 0,
+    });
   });
 
   it('needs a signed-in person (401)', async () => {

@@ -1,10 +1,10 @@
 import {
   ASSET_CATEGORIES,
   ASSET_CATEGORY_LABELS,
-  ASSET_STATUS_LABELS,
-  ASSET_STATUSES,
   CRITICALITIES,
   CRITICALITY_LABELS,
+  SHOWN_ASSET_STATUS_LABELS,
+  SHOWN_ASSET_STATUSES,
 } from '@plantwise/domain';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -80,7 +80,7 @@ export function AssetFilters({
       <FilterSelect
         label="Status"
         value={params.status}
-        options={optionsOf(ASSET_STATUSES, ASSET_STATUS_LABELS)}
+        options={optionsOf(SHOWN_ASSET_STATUSES, SHOWN_ASSET_STATUS_LABELS)}
         onChange={(status) => onChange({ status: status as AssetListParams['status'] })}
       />
       <FilterSelect

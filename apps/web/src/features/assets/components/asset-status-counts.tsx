@@ -1,30 +1,39 @@
-import { ASSET_STATUS_LABELS, ASSET_STATUSES, type AssetFacets, type AssetStatus } from '@plantwise/domain';
+import {
+  type AssetFacets,
+  SHOWN_ASSET_STATUS_LABELS,
+  SHOWN_ASSET_STATUSES,
+  type ShownAssetStatus,
+} from '@plantwise/domain';
 import { StatusTiles } from '@/components/status-tiles';
 
-const DOT: Record<AssetStatus, string> = {
+const DOT: Record<ShownAssetStatus, string> = {
   operational: 'bg-success',
   maintenance: 'bg-warning',
-  'out-of-service': 'bg-destructive',
+  'out-of-service': 'bg-muted-foreground',
+  down: 'bg-destructive',
 };
 
-/** Counts per status (under the other filters); choosing one filters the register by it. */
+/**
+ * Counts per status as people see it (a down asset counts as down), under the other filters; choosing
+ * one filters the register by it.
+ */
 export function AssetStatusCounts({
   facets,
   status,
   onStatus,
 }: {
   facets: AssetFacets | undefined;
-  status: AssetStatus | undefined;
-  onStatus: (status: AssetStatus | undefined) => void;
+  status: ShownAssetStatus | undefined;
+  onStatus: (status: ShownAssetStatus | undefined) => void;
 }) {
   return (
     <StatusTiles
       label="Assets by status"
       allLabel="All assets"
       total={facets?.total}
-      tiles={ASSET_STATUSES.map((s) => ({
+      tiles={SHOWN_ASSET_STATUSES.map((s) => ({
         key: s,
-        label: ASSET_STATUS_LABELS[s],
+        label: SHOWN_ASSET_STATUS_LABELS[s],
         count: facets?.by_status[s],
         dot: DOT[s],
       }))}

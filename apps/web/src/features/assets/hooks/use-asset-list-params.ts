@@ -1,7 +1,7 @@
 import {
   ASSET_CATEGORIES,
   ASSET_SORT_FIELDS,
-  ASSET_STATUSES,
+  SHOWN_ASSET_STATUSES,
   type AssetFilter,
   type AssetListQuery,
   type AssetSortField,
@@ -36,7 +36,7 @@ export function useAssetListParams() {
   const params = useMemo<AssetListParams>(
     () => ({
       q: searchParams.get('q') ?? '',
-      status: oneOf(ASSET_STATUSES, searchParams.get('status')),
+      status: oneOf(SHOWN_ASSET_STATUSES, searchParams.get('status')),
       category: oneOf(ASSET_CATEGORIES, searchParams.get('category')),
       criticality: oneOf(CRITICALITIES, searchParams.get('criticality')),
       site: searchParams.get('site') || undefined,
