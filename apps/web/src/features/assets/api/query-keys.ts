@@ -15,6 +15,14 @@ export const assetKeys = {
 
 // Any committed change of an asset, by anyone, refreshes the register, details and counters on screen.
 registerTableKeys('assets', [assetKeys.all]);
+// A line-stopping breakdown makes an asset down (and its end makes it up): the register, the asset and
+// the counters follow breakdowns.
+registerTableKeys('asset_breakdowns', [
+  assetKeys.lists(),
+  [...assetKeys.all, 'facets'],
+  [...assetKeys.all, 'detail'],
+  [...assetKeys.all, 'by-code'],
+]);
 // An asset's timeline and performance follow its work orders, breakdowns and tasks.
 for (const table of ['work_orders', 'asset_breakdowns', 'maintenance_tasks']) {
   registerTableKeys(table, [
