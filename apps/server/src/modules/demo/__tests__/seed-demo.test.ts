@@ -88,3 +88,20 @@ describe('demo plant', () => {
     expect(hull.json().totals.variance_ytd).toBeGreaterThan(0);
   });
 });
+
+describe('demo plant on the 25th of a month', () => {
+  it('shows a believable PM compliance on the dashboard: most occurrences on time, some slipping', async () => {
+    // A fixed clock: early in a month too little has fallen due to judge.
+    const fixed = await createTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
+    try {
+      await seedDemoPlant(fixed.app.ctx);
+      const { cookie } = await signedIn(fixed.app, 'manager');
+      const tile = (await call(fixed.app, 'GET', '/api/dashboard', cookie)).json().tiles.pm_compliance;
+      expect(tile.due).toBeGreaterThan(50);
+      expect(tile.value).toBeGreaterThanOrEqual(75);
+      expect(tile.value).toBeLessThan(100);
+    } finally {
+      await fixed.close();
+    }
+  });
+});
