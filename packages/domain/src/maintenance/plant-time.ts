@@ -113,6 +113,14 @@ export function atZonedMonth(
   );
 }
 
+/** Midnight of the plant day that contains `instant`. */
+export function startOfZonedDay(instant: Date, timeZone: string): Date {
+  return zonedTimeToInstant(
+    { ...zonedParts(instant, timeZone), hour: 0, minute: 0, second: 0, millisecond: 0 },
+    timeZone,
+  );
+}
+
 /** Adds calendar months in the plant zone: 31 Jan + 1 month = 28 (or 29) Feb. */
 export function addZonedMonths(instant: Date, months: number, timeZone: string, day?: number): Date {
   const p = zonedParts(instant, timeZone);

@@ -1,5 +1,5 @@
 import type { TaskFrequency } from './next-due';
-import { addZonedDays, sameZonedMonth, zonedParts, zonedTimeToInstant } from './plant-time';
+import { addZonedDays, sameZonedMonth, startOfZonedDay } from './plant-time';
 
 const DAY_MS = 86_400_000;
 export const DUE_WINDOW_DAYS = 7;
@@ -140,12 +140,7 @@ export const PM_GRACE_FRACTION = 0.1;
 /** The last instant at which completing an occurrence due at `due` still counts as on time. */
 export function pmOnTimeUntil(due: Date, intervalDays: number, timeZone: string): Date {
   const grace = new Date(due.getTime() + intervalDays * PM_GRACE_FRACTION * 86_400_000);
-  const p = zonedParts(due, timeZone);
-  const endOfDay = addZonedDays(
-    zonedTimeToInstant({ ...p, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone),
-    1,
-    timeZone,
-  );
+  const endOfDay = addZonedDays(startOfZonedDay(due, timeZone), 1, timeZone);
   return grace.getTime() > endOfDay.getTime() ? grace : endOfDay;
 }
 

@@ -4,6 +4,7 @@ import {
   HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
   nextDueDate,
+  startOfZonedDay,
   PRIORITIES,
   stockStatus,
   stopClock,
@@ -352,7 +353,8 @@ async function demoCertificate(
  */
 async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string) {
   const next = random(4);
-  const sixMonthsAgo = new Date(now.getTime() - 182 * DAY);
+  // Occurrences fall due at 08:00 plant time, as a day shift would plan them.
+  const sixMonthsAgo = startOfZonedDay(new Date(now.getTime() - 182 * DAY), timeZone);
   for (let index = 0; index < 25; index++) {
     const template = DEMO_TASKS[index % DEMO_TASKS.length];
     const schedule = {
