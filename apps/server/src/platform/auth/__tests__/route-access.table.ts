@@ -118,6 +118,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/work-orders/:id': 'user',
   'PATCH /api/work-orders/:id': 'manager',
   'DELETE /api/work-orders/:id': 'manager',
+  'POST /api/work-orders/:id/cancel': 'manager',
   'POST /api/work-orders/:id/start': 'technician',
   'POST /api/work-orders/:id/complete': 'technician',
   'GET /api/work-orders/:id/certificate.pdf': 'user',
