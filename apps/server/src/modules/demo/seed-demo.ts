@@ -379,7 +379,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
       .values({
         asset_id: assetIds[index % assetIds.length],
         title: template.title,
-        type: 'preventive',
+        type: 'type' in template ? template.type : 'preventive',
         frequency: template.frequency,
         estimated_duration: template.duration,
         priority: PRIORITIES[Math.floor(next() * 3)],
