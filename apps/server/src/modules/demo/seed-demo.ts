@@ -374,6 +374,10 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
     const overdue = index === 2 || index === 7;
     const nextDue = overdue ? new Date(now.getTime() - (index === 2 ? 3 : 9) * DAY) : occurrence;
     const done = overdue ? history.filter((d) => d < nextDue) : history;
+    // Each occurrence was done about an hour after it fell due; the task's last completion is the
+    // newest of those times, so the PM list and the completion's record state the same instant.
+    const completedAt = (due: Date) => new Date(Math.min(due.getTime() + HOUR, now.getTime()));
+    const lastDone = done.at(-1);
     const [task] = await tx
       .insert(maintenance_tasks)
       .values({
@@ -384,7 +388,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
         estimated_duration: template.duration,
         priority: PRIORITIES[Math.floor(next() * 3)],
         next_due_date: nextDue.toISOString(),
-        last_completed_date: done.at(-1)?.toISOString() ?? null,
+        last_completed_date: lastDone ? completedAt(lastDone).toISOString() : null,
         instructions: 'Follow the OEM manual; isolate and lock off before starting.',
         checklist: template.checklist,
       })
@@ -396,7 +400,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
           asset_id: task.asset_id,
           task_title: task.title,
           due_date: at.toISOString(),
-          completed_at: new Date(Math.min(at.getTime() + HOUR, now.getTime())).toISOString(),
+          completed_at: completedAt(at).toISOString(),
           completed_by_name: 'Demo technician',
           notes: 'Completed as planned.',
           actual_duration: template.duration,
