@@ -6,7 +6,7 @@ import {
   type SignatureMeaning,
   signatureRefusal,
 } from '@plantwise/domain';
-import { type Actor, appendAuditBatch, type AuditEntry } from '../../platform/audit';
+import { type Actor, type AuditEntry, appendAuditBatch } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
