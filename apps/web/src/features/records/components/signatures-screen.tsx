@@ -59,7 +59,10 @@ export function SignaturesScreen() {
     }),
     [user, profile],
   );
-  const columns = useMemo(() => recordColumns(tab === 'awaiting' ? action : undefined), [tab, action]);
+  const columns = useMemo(
+    () => (tab === 'awaiting' ? recordColumns(action, { stateKnown: true }) : recordColumns(undefined)),
+    [tab, action],
+  );
   const selection: DataTableSelection<RecordSummary> | undefined =
     mayApprove && tab === 'awaiting' && user && profile
       ? {
