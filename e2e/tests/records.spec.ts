@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { pdfText } from '../support/pdf';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
@@ -146,8 +147,12 @@ test.describe('food-safety records and signatures', () => {
       numbers.push((await row.getByRole('link', { name: /^REC-/ }).textContent()) ?? '');
       await row.getByRole('checkbox', { name: /^Select REC-/ }).check();
     }
+    // The tick boxes and the dialog are as accessible as the rest of the screen.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve selected (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 3 records' });
+    await expect(dialog.getByLabel(/^Password/)).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel(/^Password/).fill(manager.password);
     await dialog.getByRole('button', { name: 'Approve 3 records' }).click();
     const summary = page.getByRole('dialog', { name: 'Approval done' });
