@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { pdfText } from '../support/pdf';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
@@ -107,6 +108,65 @@ test.describe('food-safety records and signatures', () => {
     expect(pack.status()).toBe(200);
     expect((await pdfText(await pack.body())).text).toContain(number);
     await tech.close();
+    await boss.close();
+  });
+
+  test('a manager approves several records at once with one password entry', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const tech = await signedInContext(browser, technician, { baseURL });
+    const batch = `Seal worn ${Date.now().toString(36)}`;
+    const titles = [1, 2, 3].map((n) => `${batch} #${n}`);
+    for (const work of titles) {
+      const reported = await tech.request.post('/api/breakdowns', {
+        headers: HEADERS,
+        data: { asset_id: assetId, title: work, severity: 'medium' },
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+      const completed = await tech.request.post(`/api/breakdowns/${(await reported.json()).id}/complete`, {
+        headers: HEADERS,
+        data: {
+          completion_notes: 'Seal replaced and the line run for ten minutes without a leak',
+          safety_compliance_check: true,
+          breakdown_categories: ['mechanical'],
+          completed_by: 'Sam Fitter',
+          fix_type: 'permanent',
+          hygiene_clearance: CLEARED,
+        },
+      });
+      expect(completed.status(), await completed.text()).toBe(200);
+    }
+    await tech.close();
+
+    const boss = await signedInContext(browser, manager, { baseURL });
+    const page = await boss.newPage();
+    await page.goto('/signatures');
+    const numbers: string[] = [];
+    for (const work of titles) {
+      const row = page.getByRole('row', { name: new RegExp(work) });
+      await expect(row).toBeVisible();
+      numbers.push((await row.getByRole('link', { name: /^REC-/ }).textContent()) ?? '');
+      await row.getByRole('checkbox', { name: /^Select REC-/ }).check();
+    }
+    // The tick boxes and the dialog are as accessible as the rest of the screen.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Approve selected (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 3 records' });
+    await expect(dialog.getByLabel(/^Password/)).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel(/^Password/).fill(manager.password);
+    await dialog.getByRole('button', { name: 'Approve 3 records' }).click();
+    const summary = page.getByRole('dialog', { name: 'Approval done' });
+    await expect(summary.getByText('3 records approved')).toBeVisible();
+    await summary.getByRole('button', { name: 'Done' }).click();
+    // The approved records leave the manager's queue, and each carries its own approval.
+    await expect(page.getByRole('row', { name: new RegExp(batch) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
+    await page.getByRole('button', { name: /Signed by me/ }).click();
+    for (const number of numbers) {
+      await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(
+        'Approved: Mo Approver',
+      );
+    }
     await boss.close();
   });
 });

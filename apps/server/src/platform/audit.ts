@@ -46,6 +46,7 @@ export async function appendAuditBatch(
   for (let start = 0; start < entries.length; start += 500) {
     await tx.insert(audit_log).values(
       entries.slice(start, start + 500).map((entry) => ({
+        ...(entry.occurred_at ? { occurred_at: entry.occurred_at } : {}),
         actor_id: actor.id,
         actor_email: actor.email,
         action: entry.action,

@@ -9,9 +9,10 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -51,6 +52,16 @@ export interface DataTablePaging {
   label?: string;
 }
 
+/** Rows chosen with a checkbox each (and one for every selectable row of the page) for a bulk action. */
+export interface DataTableSelection<TData> {
+  selected: ReadonlySet<string>;
+  onSelectedChange: (ids: Set<string>) => void;
+  /** The checkbox's accessible name for a row, e.g. 'Select REC-2026-000123'. */
+  rowLabel: (row: TData) => string;
+  /** Why a row cannot be selected (its checkbox is disabled and says so), or null when it can. */
+  disabledReason?: (row: TData) => string | null;
+}
+
 export interface DataTableProps<TData> {
   /** Column definitions; a column sorts on the server when it has an accessor and `onSortChange` is given. */
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's columns vary in their value type.
@@ -78,7 +89,55 @@ export interface DataTableProps<TData> {
   rowLabel?: (row: TData) => string;
   /** Shown in the table when the page has no rows. */
   emptyMessage?: React.ReactNode;
+  /** Adds a first column of checkboxes. */
+  selection?: DataTableSelection<TData>;
   className?: string;
+}
+
+function selectionColumn<TData>(
+  selection: DataTableSelection<TData>,
+  rows: TData[],
+  getRowId: (row: TData) => string,
+): ColumnDef<TData> {
+  const selectable = rows.filter((row) => !selection.disabledReason?.(row)).map(getRowId);
+  const chosen = selectable.filter((id) => selection.selected.has(id)).length;
+  return {
+    id: 'select',
+    meta: { className: 'w-10' },
+    header: () => (
+      <Checkbox
+        aria-label="Select every row on this page"
+        disabled={selectable.length === 0}
+        checked={chosen === 0 ? false : chosen === selectable.length ? true : 'indeterminate'}
+        onCheckedChange={(checked) => {
+          const next = new Set(selection.selected);
+          for (const id of selectable) {
+            if (checked === true) next.add(id);
+            else next.delete(id);
+          }
+          selection.onSelectedChange(next);
+        }}
+      />
+    ),
+    cell: ({ row }) => {
+      const id = getRowId(row.original);
+      const reason = selection.disabledReason?.(row.original) ?? null;
+      return (
+        <Checkbox
+          aria-label={selection.rowLabel(row.original)}
+          title={reason ?? undefined}
+          disabled={reason !== null}
+          checked={reason === null && selection.selected.has(id)}
+          onCheckedChange={(checked) => {
+            const next = new Set(selection.selected);
+            if (checked === true) next.add(id);
+            else next.delete(id);
+            selection.onSelectedChange(next);
+          }}
+        />
+      );
+    },
+  };
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menuitem"], [role="combobox"]';
@@ -127,12 +186,17 @@ export function DataTable<TData>({
   onRowClick,
   rowLabel,
   emptyMessage = 'Nothing to show.',
+  selection,
   className,
 }: DataTableProps<TData>) {
   const sorting: SortingState = sort ? [sort] : [];
+  const allColumns = useMemo(
+    () => (selection ? [selectionColumn(selection, data, getRowId), ...columns] : columns),
+    [selection, data, getRowId, columns],
+  );
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,

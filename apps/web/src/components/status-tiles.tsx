@@ -22,7 +22,8 @@ export function StatusTiles<T extends string>({
   allLabel: string;
   total: number | undefined;
   tiles: StatusTile<T>[];
-  status: T | undefined;
+  /** The chosen status, or several (each of their tiles shows as pressed). */
+  status: T | readonly T[] | undefined;
   onStatus: (status: T | undefined) => void;
 }) {
   const all = [{ key: 'all' as const, label: allLabel, count: total, dot: '' }, ...tiles];
@@ -32,7 +33,12 @@ export function StatusTiles<T extends string>({
       aria-label={label}
     >
       {all.map((tile) => {
-        const selected = tile.key === 'all' ? status === undefined : status === tile.key;
+        const selected =
+          tile.key === 'all'
+            ? status === undefined
+            : typeof status === 'string'
+              ? status === tile.key
+              : Boolean(status?.includes(tile.key as T));
         return (
           <li key={tile.key}>
             <button

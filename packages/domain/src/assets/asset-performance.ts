@@ -56,7 +56,7 @@ export function deriveAssetPerformance(
     tasks: readonly PerformanceTask[];
   },
   now: Date,
-): Omit<AssetPerformance, 'metrics'> {
+): Omit<AssetPerformance, 'metrics' | 'condition_recorded_at'> {
   const windowEnd = now.getTime();
   const windowStart = windowEnd - PERFORMANCE_WINDOW_HOURS * MS_PER_HOUR;
 

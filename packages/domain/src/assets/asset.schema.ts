@@ -512,5 +512,10 @@ export const assetPerformanceSchema = z.object({
   last_maintenance_date: z.string().nullable(),
   next_due_date: z.string().nullable(),
   simple: simplePerformanceSchema,
+  /**
+   * When the stored condition grade and score (an inspection's judgement, typed by a person) were
+   * last set: their last change, else the asset's registration; null when neither is recorded.
+   */
+  condition_recorded_at: z.string().nullable(),
 });
 export type AssetPerformance = z.infer<typeof assetPerformanceSchema>;

@@ -40,7 +40,17 @@ export const MAINTENANCE_TYPES = [
   'predictive',
   'reactive',
   'inspection',
+  // Cleaning and sanitation (a daily CIP clean): planned, but not maintenance of the asset's condition.
+  'cleaning',
 ] as const;
+export const MAINTENANCE_TYPE_LABELS: Record<(typeof MAINTENANCE_TYPES)[number], string> = {
+  preventive: 'Preventive',
+  corrective: 'Corrective',
+  predictive: 'Predictive',
+  reactive: 'Reactive',
+  inspection: 'Inspection',
+  cleaning: 'Cleaning',
+};
 export const FIX_TYPES = ['permanent', 'temporary'] as const;
 
 export const BREAKDOWN_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled', 'completed'] as const;

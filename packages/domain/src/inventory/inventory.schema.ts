@@ -231,8 +231,23 @@ export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** One stock status or several, comma-separated: `status=low-stock,critical-stock,out-of-stock`. */
+export const stockStatusFilterSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(STOCK_STATUSES, { error: `A status is one of ${STOCK_STATUSES.join(', ')}` }))
+      .min(1, 'Choose a status'),
+  );
+
 export const inventoryFilterSchema = z.object({
-  status: z.enum(STOCK_STATUSES).optional(),
+  status: stockStatusFilterSchema.optional(),
   category: z.string().trim().min(1).max(INVENTORY_TEXT_MAX_LENGTH).optional(),
   food_grade: booleanQuery.optional(),
   asset_id: z.uuid().optional(),

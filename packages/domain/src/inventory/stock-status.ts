@@ -1,4 +1,4 @@
-import type { STOCK_STATUSES } from '../common/enums';
+import { STOCK_STATUSES } from '../common/enums';
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
@@ -22,3 +22,6 @@ export function adjustStock(quantityInStock: number, quantity: number, mode: 'ad
 export function isLowStock(status: StockStatus): boolean {
   return status !== 'in-stock';
 }
+
+/** The statuses the low-stock list and the dashboard's low-stock tile count. */
+export const LOW_STOCK_STATUSES: readonly StockStatus[] = STOCK_STATUSES.filter(isLowStock);

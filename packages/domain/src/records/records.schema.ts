@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
 import { ROLES } from '../common/enums';
-import { RECORD_STATES, RECORD_TYPES, SIGNATURE_MEANINGS } from './records';
+import { MAX_SIGNATURE_BATCH, RECORD_STATES, RECORD_TYPES, SIGNATURE_MEANINGS } from './records';
 
 export const recordListQuerySchema = pageQuerySchema.extend({
   type: z.enum(RECORD_TYPES).optional(),
@@ -39,7 +39,13 @@ export const recordSummarySchema = z.object({
   performer_id: z.string().nullable(),
   amends_id: z.string().nullable(),
   state: z.enum(RECORD_STATES),
-  signatures: z.array(z.object({ meaning: z.enum(SIGNATURE_MEANINGS), signer_name: z.string() })),
+  signatures: z.array(
+    z.object({
+      meaning: z.enum(SIGNATURE_MEANINGS),
+      signer_id: z.string().nullable(),
+      signer_name: z.string(),
+    }),
+  ),
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 export const recordListSchema = listResponseSchema(recordSummarySchema);
@@ -69,6 +75,21 @@ export const signBodySchema = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
 });
 export type SignBody = z.infer<typeof signBodySchema>;
+
+/** POST /api/records/signatures: one password entry, one signature per record. */
+export const batchSignBodySchema = signBodySchema.extend({
+  record_ids: z
+    .array(z.uuid({ error: 'A record id is not valid' }), { error: 'Choose the records to sign' })
+    .min(1, 'Choose at least one record')
+    .max(MAX_SIGNATURE_BATCH, `Sign at most ${MAX_SIGNATURE_BATCH} records at once`),
+});
+export type BatchSignBody = z.infer<typeof batchSignBodySchema>;
+
+export const batchSignResultSchema = z.object({
+  signed: z.array(z.object({ id: z.string(), number: z.string() })),
+  refused: z.array(z.object({ id: z.string(), number: z.string().nullable(), reason: z.string() })),
+});
+export type BatchSignResult = z.infer<typeof batchSignResultSchema>;
 
 export const signatureQueueQuerySchema = pageQuerySchema.extend({
   status: z.enum(['awaiting', 'signed']).default('awaiting'),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { amendedSnapshot, amendmentBodySchema, amendmentRefusal } from './amendments';
-import { canonicalJson, recordNumber, recordState, recordsToCsv, signatureRefusal } from './records';
+import {
+  canonicalJson,
+  RECORD_FULLY_SIGNED,
+  recordNumber,
+  recordState,
+  recordsToCsv,
+  signableMeanings,
+  signatureRefusal,
+  signingClosedReason,
+} from './records';
 
 describe('food-safety records (issue 14)', () => {
   it("numbers records 'REC-' + year + a six-digit sequence", () => {
@@ -49,6 +58,45 @@ describe('food-safety records (issue 14)', () => {
     expect(signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] })).toBe(
       'The person who performed the work cannot approve it',
     );
+  });
+
+  const signedByBoth = [
+    { signer_id: 'tech', meaning: 'performed' as const },
+    { signer_id: 'boss', meaning: 'approved' as const },
+  ];
+  it('closes a record once it has every signature it needs: no second approval, no late review', () => {
+    const otherBoss = { id: 'boss-2', role: 'manager' as const };
+    for (const meaning of ['approved', 'reviewed', 'performed'] as const) {
+      expect(
+        signatureRefusal({ meaning, signer: otherBoss, performerId: 'tech', existing: signedByBoth }),
+      ).toBe(RECORD_FULLY_SIGNED);
+    }
+    expect(
+      signatureRefusal({
+        meaning: 'approved',
+        signer: otherBoss,
+        performerId: 'tech',
+        existing: [{ signer_id: 'boss', meaning: 'approved' }],
+      }),
+    ).toBe('This record is already approved');
+  });
+
+  it('offers each person only the meanings they may still add, and says why when none is left', () => {
+    const open = { performerId: 'tech', existing: [] };
+    expect(signableMeanings(open, tech)).toEqual(['performed']);
+    expect(signableMeanings(open, boss)).toEqual(['approved', 'reviewed']);
+    expect(signableMeanings(open, { id: 'tech-2', role: 'technician' })).toEqual(['reviewed']);
+    expect(signingClosedReason(open, boss)).toBeNull();
+
+    const done = { performerId: 'tech', existing: signedByBoth };
+    expect(signableMeanings(done, { id: 'boss-2', role: 'manager' })).toEqual([]);
+    expect(signingClosedReason(done, { id: 'boss-2', role: 'manager' })).toBe(RECORD_FULLY_SIGNED);
+
+    const performedOnly = {
+      performerId: 'tech',
+      existing: [{ signer_id: 'tech', meaning: 'performed' as const }],
+    };
+    expect(signingClosedReason(performedOnly, tech)).toBe('You have signed this record in every way you can');
   });
 });
 

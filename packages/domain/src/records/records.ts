@@ -65,6 +65,11 @@ export function signatureRefusal(attempt: SignatureAttempt): string | null {
   if (existing.some((s) => s.signer_id === signer.id && s.meaning === meaning)) {
     return `You have already signed this record as ${meaning}`;
   }
+  // A record with both signatures it needs is closed: a further signature would add nothing an auditor
+  // asks for, and offering one makes a finished record look unfinished.
+  if (recordState(existing.map((s) => s.meaning)) === 'signed') return RECORD_FULLY_SIGNED;
+  if (meaning === 'approved' && existing.some((s) => s.meaning === 'approved'))
+    return RECORD_ALREADY_APPROVED;
   if (meaning === 'performed' && signer.id !== performerId) {
     return 'Only the person who completed the work can sign it as performed';
   }
@@ -81,6 +86,34 @@ export function signatureRefusal(attempt: SignatureAttempt): string | null {
   }
   return null;
 }
+
+export const RECORD_FULLY_SIGNED = 'This record already has every signature it needs';
+export const RECORD_ALREADY_APPROVED = 'This record is already approved';
+
+/** The meanings this person may still add to a record, the one it most needs from them first. */
+export function signableMeanings(
+  record: Pick<SignatureAttempt, 'performerId' | 'existing'>,
+  signer: SignatureAttempt['signer'],
+): SignatureMeaning[] {
+  const order: SignatureMeaning[] = ['performed', 'approved', 'reviewed'];
+  return order.filter((meaning) => signatureRefusal({ ...record, meaning, signer }) === null);
+}
+
+/**
+ * Why this person can add no signature to a record (null when they can): the reason shown in place of
+ * a Sign button.
+ */
+export function signingClosedReason(
+  record: Pick<SignatureAttempt, 'performerId' | 'existing'>,
+  signer: SignatureAttempt['signer'],
+): string | null {
+  if (signableMeanings(record, signer).length > 0) return null;
+  if (recordState(record.existing.map((s) => s.meaning)) === 'signed') return RECORD_FULLY_SIGNED;
+  return 'You have signed this record in every way you can';
+}
+
+/** How many records one batch signature may cover: one password entry, a reviewable list. */
+export const MAX_SIGNATURE_BATCH = 200;
 
 /** The list an auditor exports: one line per record with who signed what. */
 export function recordsToCsv(

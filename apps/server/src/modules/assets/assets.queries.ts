@@ -433,3 +433,21 @@ export async function loadPerformanceInputs(db: DbOrTx, id: string) {
     tasks: tasks as PerformanceTask[],
   };
 }
+
+/**
+ * When the asset's stored condition grade or score was last set: the newest audited change of either
+ * (create, edit, import), else the asset's registration when it has one of them; null otherwise.
+ */
+export async function conditionRecordedAt(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await selectRows<{ at: string | Date | null }>(
+    db,
+    sql`select coalesce(
+          (select max(l.occurred_at) from audit_log l
+            where l.entity_type = 'asset' and l.entity_id = ${id}
+              and (l.after ? 'condition_grade' or l.after ? 'condition_score')),
+          (select a.created_at from assets a
+            where a.id = ${id} and (a.condition_grade is not null or a.condition_score is not null))
+        ) as at`,
+  );
+  return row?.at ? toIsoTimestamp(row.at) : null;
+}

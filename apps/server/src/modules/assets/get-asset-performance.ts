@@ -1,7 +1,7 @@
 import { type AssetPerformance, deriveAssetPerformance } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { getAssetMetrics } from '../analytics';
-import { loadPerformanceInputs } from './assets.queries';
+import { conditionRecordedAt, loadPerformanceInputs } from './assets.queries';
 
 /**
  * The asset page's performance card: the spec §9 analytics of the asset from the analytics module (the
@@ -9,5 +9,9 @@ import { loadPerformanceInputs } from './assets.queries';
  */
 export async function getAssetPerformance(ctx: AppContext, id: string): Promise<AssetPerformance> {
   const metrics = await getAssetMetrics(ctx, id);
-  return { metrics, ...deriveAssetPerformance(await loadPerformanceInputs(ctx.db, id), ctx.now()) };
+  return {
+    metrics,
+    ...deriveAssetPerformance(await loadPerformanceInputs(ctx.db, id), ctx.now()),
+    condition_recorded_at: await conditionRecordedAt(ctx.db, id),
+  };
 }

@@ -339,6 +339,8 @@ const step = (id: string, text: string, expected?: string) => ({
 export const DEMO_TASKS = [
   {
     title: 'Daily CIP verification',
+    // A clean, not maintenance: Predictive AI does not compare its PM interval with it.
+    type: 'cleaning',
     frequency: 'daily',
     duration: 0.5,
     checklist: [

@@ -376,22 +376,30 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
     const overdue = index === 2 || index === 7;
     const nextDue = overdue ? new Date(now.getTime() - (index === 2 ? 3 : 9) * DAY) : occurrence;
     const done = overdue ? history.filter((d) => d < nextDue) : history;
+    // Most occurrences were done within hours of falling due, about one in ten slipped by days; the
+    // task's last completion is the newest of those times, so the PM list and the completion's record
+    // state the same instant.
+    const lateness = () => (next() < 0.1 ? (1 + next() * 3) * DAY : (next() * 8 - 2) * HOUR);
+    const completedAt = done.map((due) => new Date(Math.min(due.getTime() + lateness(), now.getTime())));
+    const lastDone = completedAt.reduce<Date | undefined>(
+      (last, at) => (last && last > at ? last : at),
+      undefined,
+    );
     const [task] = await tx
       .insert(maintenance_tasks)
       .values({
         asset_id: assetIds[index % assetIds.length],
         title: template.title,
-        type: 'preventive',
+        type: 'type' in template ? template.type : 'preventive',
         frequency: template.frequency,
         estimated_duration: template.duration,
         priority: PRIORITIES[Math.floor(next() * 3)],
         next_due_date: nextDue.toISOString(),
-        last_completed_date: done.at(-1)?.toISOString() ?? null,
+        last_completed_date: lastDone?.toISOString() ?? null,
         instructions: 'Follow the OEM manual; isolate and lock off before starting.',
         checklist: template.checklist,
       })
       .returning();
-    const lateness = () => (next() < 0.1 ? (1 + next() * 3) * DAY : (next() * 8 - 2) * HOUR);
     if (done.length > 0) {
       await tx.insert(maintenance_completions).values(
         done.map((at, i) => ({
@@ -399,7 +407,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
           asset_id: task.asset_id,
           task_title: task.title,
           due_date: at.toISOString(),
-          completed_at: new Date(Math.min(at.getTime() + lateness(), now.getTime())).toISOString(),
+          completed_at: (completedAt[i] as Date).toISOString(),
           completed_by_name: 'Demo technician',
           notes: 'Completed as planned.',
           actual_duration: template.duration,

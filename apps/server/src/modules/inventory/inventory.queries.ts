@@ -143,7 +143,7 @@ function filterConditions(filter: Partial<InventoryFilter> & { lowOnly?: boolean
   // search_text is lower-cased and trigram-indexed (name, item id, category, supplier: spec §9).
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) conditions.push(sql`${inventory_items.search_text} like ${likeTerm(word)}`);
-  if (filter.status) conditions.push(eq(inventory_items.status, filter.status));
+  if (filter.status?.length) conditions.push(inArray(inventory_items.status, [...filter.status]));
   if (filter.lowOnly) conditions.push(ne(inventory_items.status, 'in-stock'));
   if (filter.category) conditions.push(eq(inventory_items.category, filter.category));
   if (filter.food_grade !== undefined) conditions.push(eq(inventory_items.food_grade, filter.food_grade));

@@ -3,12 +3,12 @@ import {
   assetDetail,
   assetNotFoundMessage,
   breakdownSpan,
+  currentPmIntervalDays,
   HORIZON_DAYS,
   type PredictiveAssetInput,
   type PredictiveListQuery,
   rankFleet,
   TARGET_RELIABILITY,
-  taskIntervalDays,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -17,12 +17,10 @@ import { findAssetCategory, listPredictiveRows, type PredictiveRow } from './pre
 const orNull = (text: string | undefined) => (text ? Number(text) : null);
 
 function toInput(row: PredictiveRow): PredictiveAssetInput {
-  const intervals = (row.tasks ? row.tasks.split(';') : [])
-    .map((task) => {
-      const [frequency, days] = task.split(':');
-      return taskIntervalDays(frequency, orNull(days));
-    })
-    .filter((d): d is number => d !== null);
+  const tasks = (row.tasks ? row.tasks.split(';') : []).map((task) => {
+    const [type, frequency, days] = task.split(':');
+    return { type, frequency, custom_frequency_days: orNull(days) };
+  });
   return {
     id: row.id,
     asset_id: row.asset_id,
@@ -34,7 +32,7 @@ function toInput(row: PredictiveRow): PredictiveAssetInput {
       const [start, end, downtime] = item.split(',');
       return breakdownSpan(Number(start), orNull(end), orNull(downtime));
     }),
-    current_pm_interval_days: intervals.length ? Math.min(...intervals) : null,
+    current_pm_interval_days: currentPmIntervalDays(tasks),
   };
 }
 

@@ -12,7 +12,7 @@ export interface PredictiveRow {
   observed_from: number;
   /** "start,end,downtime_hours;…" oldest first: epoch ms, end and downtime empty when not recorded. */
   breakdowns: string | null;
-  /** "frequency:custom_days;…" of the active maintenance tasks. */
+  /** "type:frequency:custom_days;…" of the active maintenance tasks. */
   tasks: string | null;
 }
 
@@ -42,7 +42,8 @@ export function listPredictiveRows(db: DbOrTx, filters: { category?: AssetCatego
         where b.asset_id = a.id and b.status <> 'cancelled'
       ) b on true
       left join lateral (
-        select string_agg(m.frequency || ':' || coalesce(m.custom_frequency_days::text, ''), ';') as tasks
+        select string_agg(
+          m.type || ':' || m.frequency || ':' || coalesce(m.custom_frequency_days::text, ''), ';') as tasks
         from maintenance_tasks m
         where m.asset_id = a.id and m.is_active
       ) t on true

@@ -51,9 +51,39 @@ export async function signaturesOf(db: DbOrTx, recordIds: readonly string[]): Pr
     .orderBy(asc(record_signatures.signed_at));
 }
 
+/**
+ * Holds the records' rows until the transaction ends, so two people signing the same record at once
+ * are decided one after the other (two managers cannot both be its approver).
+ */
+export async function lockRecords(tx: DbOrTx, ids: readonly string[]): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(records)
+    .where(inArray(records.id, [...ids]))
+    .orderBy(asc(records.id))
+    .for('update');
+}
+
 export async function insertSignature(tx: DbOrTx, values: typeof record_signatures.$inferInsert) {
   const [row] = await tx.insert(record_signatures).values(values).returning();
   return row;
+}
+
+/** Many signatures in one insert (a batch approval), in the order given. */
+export async function insertSignatures(tx: DbOrTx, values: Array<typeof record_signatures.$inferInsert>) {
+  if (values.length === 0) return [];
+  return tx.insert(record_signatures).values(values).returning();
+}
+
+/** Which of these ids are records: id → number. */
+export async function findRecordNumbers(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: records.id, number: records.number })
+    .from(records)
+    .where(inArray(records.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.number]));
 }
 
 /** 'signed' when a record has both a performed and an approved signature. */
@@ -101,7 +131,11 @@ export async function withSignatures(
     return {
       ...row,
       state: recordState(own.map((s) => s.meaning as SignatureMeaning)),
-      signatures: own.map((s) => ({ meaning: s.meaning, signer_name: s.signer_name })),
+      signatures: own.map((s) => ({
+        meaning: s.meaning,
+        signer_id: s.signer_id,
+        signer_name: s.signer_name,
+      })),
     };
   });
 }

@@ -1,5 +1,7 @@
 import {
   amendmentBodySchema,
+  batchSignBodySchema,
+  batchSignResultSchema,
   idParamsSchema,
   recordDetailSchema,
   recordListQuerySchema,
@@ -16,6 +18,7 @@ import { auditPack, exportRecords, recordCertificate } from './export-records';
 import { getRecord } from './get-record';
 import { listRecords, listSignatureQueue } from './list-records';
 import { signRecord } from './sign-record';
+import { signRecords } from './sign-records';
 
 const tags = ['records'];
 const RECORD_TABLES = ['records', 'record_signatures', 'assets'];
@@ -78,6 +81,16 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         request.body,
       ),
+  );
+
+  app.post(
+    '/records/signatures',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: batchSignBodySchema, response: { 200: batchSignResultSchema } },
+    },
+    async (request) =>
+      signRecords(ctx, requireAuth(request), actorOf(request), clientInfo(request), request.body),
   );
 
   app.post(

@@ -1,34 +1,18 @@
-import {
-  displayName,
-  type SignatureMeaning,
-  type SignBody,
-  signatureRefusal,
-  signInThrottle,
-} from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
+import { displayName, type SignatureMeaning, type SignBody, signatureRefusal } from '@plantwise/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
 import { type Actor, appendAudit } from '../../platform/audit';
-import {
-  countSignInFailures,
-  lockSignInAttempts,
-  markAttemptSucceeded,
-  recordAttempt,
-} from '../../platform/auth/attempts';
-import { verifyPassword } from '../../platform/auth/passwords';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError, RateLimitError } from '../../platform/errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
 import { getRecord, RECORD_NOT_FOUND } from './get-record';
-import { findRecord, insertSignature, signaturesOf } from './records.queries';
-
-export const WRONG_PASSWORD = 'The password is not correct: the record was not signed';
+import { findRecord, insertSignature, lockRecords, signaturesOf } from './records.queries';
+import { confirmSignerPassword } from './signer-password';
 
 /**
  * POST /api/records/:id/signatures: an electronic signature (21 CFR Part 11 §11.50, §11.70). The signer
- * enters their password again; wrong passwords count towards the sign-in throttle and are written to
- * the audit trail. The signature keeps the printed name and role of the moment, its meaning, the
- * server's time and the content hash it signed. The rules (who may sign what) are the domain's.
+ * enters their password again (see confirmSignerPassword). The signature keeps the printed name and
+ * role of the moment, its meaning, the server's time and the content hash it signed. The rules (who
+ * may sign what) are the domain's.
  */
 export async function signRecord(
   ctx: AppContext,
@@ -40,55 +24,11 @@ export async function signRecord(
 ) {
   const record = await findRecord(ctx.db, id);
   if (!record) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  await confirmSignerPassword(ctx, auth, actor, client, { ...body, recordIds: [id] });
   const now = ctx.now();
-  const email = auth.user.email;
-  const windowS = ctx.config.SIGN_IN_WINDOW_S;
-  const reserved = await ctx.db.transaction(async (tx) => {
-    await lockSignInAttempts(tx, email, client.ip);
-    const throttle = signInThrottle(
-      await countSignInFailures(
-        tx,
-        { account: email, ip: client.ip },
-        new Date(now.getTime() - windowS * 1000),
-      ),
-      {
-        maxPerPair: ctx.config.SIGN_IN_MAX_PER_ACCOUNT,
-        maxPerAddress: ctx.config.SIGN_IN_MAX_PER_IP,
-        delayBaseMs: ctx.config.SIGN_IN_DELAY_MS,
-        maxDelayMs: ctx.config.SIGN_IN_MAX_DELAY_MS,
-      },
-    );
-    if (throttle.refuse) return null;
-    const attempt = { kind: 'sign_in' as const, ip: client.ip, account: email, success: false };
-    return { attemptId: await recordAttempt(tx, attempt, now), delayMs: throttle.delayMs };
-  });
-  if (!reserved) {
-    throw new RateLimitError(
-      `Too many wrong passwords. Please wait ${Math.ceil(windowS / 60)} minutes and try again.`,
-      windowS,
-    );
-  }
-  if (reserved.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, reserved.delayMs));
-  const [account] = await ctx.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, auth.user.id));
-  if (!(await verifyPassword(account?.password_hash ?? null, body.password))) {
-    await ctx.db.transaction((tx) =>
-      appendAudit(tx, actor, {
-        action: 'record.signature_failed',
-        entity_type: 'record',
-        entity_id: id,
-        occurred_at: now.toISOString(),
-        after: { meaning: body.meaning, reason: 'wrong_password' },
-      }),
-    );
-    // Not 401: the session is fine, only the signature was refused.
-    throw new BusinessRuleError(WRONG_PASSWORD, 'wrong_password');
-  }
-  await markAttemptSucceeded(ctx.db, reserved.attemptId);
 
   await ctx.db.transaction(async (tx) => {
+    await lockRecords(tx, [id]);
     const existing = await signaturesOf(tx, [id]);
     const refusal = signatureRefusal({
       meaning: body.meaning,

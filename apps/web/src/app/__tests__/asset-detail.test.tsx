@@ -1,3 +1,4 @@
+import { assessFleet, assetDetail, sampleWeibull, seededRandom } from '@plantwise/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAsset, buildFacets } from '@/test/asset-factories';
@@ -70,7 +71,39 @@ const performance = (asset: { id: string; asset_id: string; asset_name: string }
     breakdowns_in_window: 2,
     downtime_hours_in_window: 54,
   },
+  condition_recorded_at: '2026-01-12T09:00:00.000Z',
 });
+
+const NOW = Date.UTC(2026, 2, 31);
+const H = 3_600_000;
+
+/** The reliability model's answer for an asset with 12 breakdowns that wear out around 300 hours. */
+function predictive(asset: { id: string; asset_id: string; asset_name: string }) {
+  const random = seededRandom(7);
+  const gaps = Array.from({ length: 12 }, () => sampleWeibull(random, 4, 300));
+  const start = NOW - (gaps.reduce((s, g) => s + g + 1, 0) + 200) * H;
+  let cursor = start;
+  const fleet = assessFleet(
+    [
+      {
+        id: asset.id,
+        asset_id: asset.asset_id,
+        asset_name: asset.asset_name,
+        category: 'machinery',
+        site: null,
+        observed_from: start,
+        breakdowns: gaps.map((g) => {
+          const span = { start: cursor + g * H, end: cursor + (g + 1) * H };
+          cursor = span.end;
+          return span;
+        }),
+        current_pm_interval_days: null,
+      },
+    ],
+    NOW,
+  );
+  return assetDetail(fleet.get(asset.id) as never, NOW);
+}
 
 function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handlers } = {}) {
   const api = fakeApi({
@@ -80,6 +113,7 @@ function setup(asset = buildAsset(), { role = 'manager', handlers = {} as Handle
     [`GET /api/assets/${asset.id}/history`]: () => ({ body: { data: [], total: 0 } }),
     [`GET /api/assets/${asset.id}/performance`]: () => ({ body: performance(asset) }),
     [`GET /api/assets/${asset.id}/images`]: () => ({ body: { data: [], total: 0 } }),
+    [`GET /api/predictive/assets/${asset.id}`]: () => ({ body: predictive(asset) }),
     'GET /api/inventory': () => ({ body: { data: [], total: 0 } }),
     ...handlers,
   });
@@ -119,9 +153,8 @@ describe('/assets/:assetId', () => {
     expect(within(details).getByText('£250,001')).toBeVisible();
     expect(within(details).getByText('30 Jun 2027')).toBeVisible();
     const figures = await screen.findByLabelText('Asset analytics, last 180 days');
-    expect(within(figures).getByText('72 · Grade C')).toBeVisible();
-    expect(within(figures).getByText('Medium risk')).toBeVisible();
     expect(within(figures).getByText('94.0%')).toBeVisible();
+    expect(within(figures).getByText('Utilisation (availability − 5)')).toBeVisible();
     expect(within(figures).getByText('£1,250')).toBeVisible();
     expect(within(figures).getByText('13d 12h')).toBeVisible(); // MTBF 324 hours
     // The spec's simple figures stay, apart and labelled as the last 30 days.
@@ -132,6 +165,30 @@ describe('/assets/:assetId', () => {
       await screen.findByText('No work orders, breakdowns or maintenance tasks for this asset yet.'),
     ).toBeVisible();
     expect(await screen.findByText('No images of this asset yet.')).toBeVisible();
+  });
+
+  it('shows the inspected condition, the computed health score and the 30-day failure probability together, each named and linked', async () => {
+    const asset = buildAsset({ asset_name: 'Spiral mixer', condition_grade: 'D', condition_score: 61 });
+    setup(asset);
+    const block = await screen.findByLabelText('Condition, health and failure risk');
+    const expected = Math.round((predictive(asset).failure_probability_30d ?? 0) * 100);
+    expect(within(block).getByText('Inspected condition')).toBeVisible();
+    expect(within(block).getByText('Grade D · 61/100')).toBeVisible();
+    expect(await within(block).findByText('72 · Grade C')).toBeVisible();
+    expect(within(block).getByText(/Recorded 12 Jan 2026/)).toBeVisible();
+    expect(within(block).getByText(/Medium risk\. From the last 180 days/)).toBeVisible();
+    expect(await within(block).findByText(`${expected}%`)).toBeVisible();
+    expect(within(block).getByText(/from 12 failures/)).toBeVisible();
+    expect(within(block).getByRole('link', { name: 'Asset analytics' })).toHaveAttribute(
+      'href',
+      `/analytics?highlight=${asset.id}`,
+    );
+    expect(within(block).getByRole('link', { name: 'Predictive AI' })).toHaveAttribute(
+      'href',
+      `/predictive-ai?asset=${asset.id}`,
+    );
+    // Each figure appears once on the page.
+    expect(screen.getAllByText('72 · Grade C')).toHaveLength(1);
   });
 
   it('prints a QR label carrying assetId, the /assets?asset={id} url and a timestamp', async () => {

@@ -59,6 +59,28 @@ describe('/inventory', () => {
     );
   });
 
+  it('opens filtered to several statuses from a link (the dashboard low-stock tile)', async () => {
+    const { requests } = setup('/inventory?status=low-stock,critical-stock,out-of-stock&sort=status');
+    const tiles = await screen.findByRole('list', { name: 'Items by stock status' });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === '/api/inventory' &&
+            r.url.searchParams.get('status') === 'low-stock,critical-stock,out-of-stock',
+        ),
+      ).toBe(true),
+    );
+    for (const name of [/^Low Stock/, /^Critical Stock/, /^Out of Stock/]) {
+      expect(within(tiles).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(within(tiles).getByRole('button', { name: /^In Stock/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tiles).getByRole('button', { name: /^All items/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('adjust dialog shows the resulting quantity and status before saving, and requires a reason to remove', async () => {
     const item = buildItem({
       item_id: 'FLT-1',

@@ -1,5 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBreakdown, addTask, addWorkOrder, call, createAssetVia } from '../../../test/factories';
+import { audit_log } from '../../../db/schema';
+import {
+  addBreakdown,
+  addTask,
+  addWorkOrder,
+  call,
+  createAsset,
+  createAssetVia,
+} from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-31T00:00:00.000Z');
@@ -132,6 +141,30 @@ describe('GET /api/assets/:id/performance', () => {
     // The asset page and the analytics screen never disagree.
     const analytics = await call(t.app, 'GET', `/api/analytics/assets/${asset.id}`, user);
     expect(body.metrics).toEqual(analytics.json());
+  });
+
+  it('dates the inspected condition: its registration, then its last change, never a recomputation', async () => {
+    const unrated = await createAsset(t.app, { created_at: '2026-01-10T09:00:00.000Z' });
+    const performance = async (id: string) =>
+      (await call(t.app, 'GET', `/api/assets/${id}/performance`, user)).json();
+    expect((await performance(unrated.id)).condition_recorded_at).toBeNull();
+
+    const rated = await createAsset(t.app, {
+      created_at: '2026-01-10T09:00:00.000Z',
+      condition_grade: 'D',
+      condition_score: 61,
+    });
+    expect((await performance(rated.id)).condition_recorded_at).toBe('2026-01-10T09:00:00.000Z');
+    const changed = await call(t.app, 'PATCH', `/api/assets/${rated.id}`, manager, { condition_score: 70 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity_id, rated.id), eq(audit_log.action, 'asset.updated')));
+    expect((await performance(rated.id)).condition_recorded_at).toBe(audit.occurred_at);
+    // Another field's change is not an inspection.
+    await call(t.app, 'PATCH', `/api/assets/${rated.id}`, manager, { location: 'Bay 7' });
+    expect((await performance(rated.id)).condition_recorded_at).toBe(audit.occurred_at);
   });
 
   it('answers 404 for an unknown asset', async () => {

@@ -248,6 +248,31 @@ describe('list, facets, CSV', () => {
     expect((await call('GET', '/api/inventory?sort=nope', user)).statusCode).toBe(400);
   });
 
+  it('filters by several statuses at once: low, critical and out of stock (the dashboard tile)', async () => {
+    const tag = `Zs${Date.now().toString(36)}`;
+    await created({ item_name: `${tag} out`, quantity_in_stock: 0, min_stock_level: 2 });
+    await created({ item_name: `${tag} critical`, quantity_in_stock: 1, min_stock_level: 2 });
+    await created({ item_name: `${tag} low`, quantity_in_stock: 2, min_stock_level: 2 });
+    await created({ item_name: `${tag} plenty`, quantity_in_stock: 9, min_stock_level: 2 });
+    const low = await call(
+      'GET',
+      `/api/inventory?q=${tag}&status=low-stock,critical-stock,out-of-stock&sort=status`,
+      user,
+    );
+    expect(low.statusCode, low.body).toBe(200);
+    expect(low.json().total).toBe(3);
+    expect(low.json().data.map((i: { item_name: string }) => i.item_name)).toEqual([
+      `${tag} out`,
+      `${tag} critical`,
+      `${tag} low`,
+    ]);
+    const csv = await call('GET', `/api/inventory/export.csv?q=${tag}&status=in-stock,out-of-stock`, user);
+    expect(csv.body).toContain(`${tag} out`);
+    expect(csv.body).toContain(`${tag} plenty`);
+    expect(csv.body).not.toContain(`${tag} low`);
+    expect((await call('GET', '/api/inventory?status=low-stock,plenty', user)).statusCode).toBe(400);
+  });
+
   it('exports with formulas escaped, and imports: preview with per-row errors, commit upserts by item ID in one transaction', async () => {
     const evil = await created({ item_name: "=cmd|' /C calc'!A0", supplier: '+SUM(1)' });
     const csv = (

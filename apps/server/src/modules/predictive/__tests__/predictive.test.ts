@@ -82,6 +82,8 @@ beforeAll(async () => {
     { asset_id: thirty.id, title: 'Monthly service', frequency: 'monthly' },
     { asset_id: thirty.id, title: 'Belt check', frequency: 'custom', custom_frequency_days: 12 },
     { asset_id: thirty.id, title: 'Old task', frequency: 'weekly', is_active: false },
+    // A daily CIP clean is planned work but not a PM interval: the comparison ignores it.
+    { asset_id: thirty.id, title: 'Daily CIP clean', type: 'cleaning', frequency: 'daily' },
   ]);
 });
 afterAll(() => t.close());

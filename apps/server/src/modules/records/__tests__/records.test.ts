@@ -1,5 +1,5 @@
 import { calendarDateIn } from '@plantwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
@@ -372,5 +372,128 @@ describe('signatures', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a signed record is closed', () => {
+  it('refuses a further approval or review once performed and approved are both there', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const secondManager = await signedIn(t.app, 'manager');
+    const { record } = await completedBreakdown(tech);
+    expect((await sign(tech, record.id, 'performed')).statusCode).toBe(200);
+    expect((await sign(manager, record.id, 'approved')).json().state).toBe('signed');
+    for (const meaning of ['approved', 'reviewed']) {
+      const late = await sign(secondManager, record.id, meaning);
+      expect(late.statusCode).toBe(422);
+      expect(late.json().error.message).toBe('This record already has every signature it needs');
+    }
+  });
+});
+
+describe('approving several records at once', () => {
+  const URL = '/api/records/signatures';
+  const approveAll = (person: Person, record_ids: string[], password = PASSWORD, meaning = 'approved') =>
+    post(t.app, person.cookie, URL, { record_ids, meaning, password });
+  const signaturesOfRecords = (ids: string[]) =>
+    t.app.ctx.db.select().from(record_signatures).where(inArray(record_signatures.record_id, ids));
+
+  it('signs each record with its own signature and refuses the manager’s own work, with the reason', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const others = [(await completedBreakdown(tech)).record, (await completedBreakdown(tech)).record];
+    const own = (await completedBreakdown(manager)).record;
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+
+    const response = await approveAll(manager, [...others.map((r) => r.id), own.id, unknown]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.signed).toEqual(others.map((r) => ({ id: r.id, number: r.number })));
+    expect(body.refused).toEqual([
+      { id: own.id, number: own.number, reason: 'The person who performed the work cannot approve it' },
+      { id: unknown, number: null, reason: 'Record not found' },
+    ]);
+    const rows = await signaturesOfRecords([...others.map((r) => r.id), own.id]);
+    expect(rows).toHaveLength(2);
+    for (const record of others) {
+      expect(rows.find((s) => s.record_id === record.id)).toMatchObject({
+        signer_id: manager.user.id,
+        signer_role: 'manager',
+        meaning: 'approved',
+        content_hash: record.content_hash,
+      });
+    }
+    const audited = await t.app.ctx.db
+      .select()
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.action, 'record.signed'),
+          inArray(
+            audit_log.entity_id,
+            others.map((r) => r.id),
+          ),
+        ),
+      );
+    expect(audited).toHaveLength(2);
+
+    // Asked again, the same set is refused as already approved: nothing is signed twice.
+    const again = (await approveAll(manager, [others[0].id])).json();
+    expect(again).toEqual({
+      signed: [],
+      refused: [{ id: others[0].id, number: others[0].number, reason: expect.stringMatching(/already/) }],
+    });
+  });
+
+  it('refuses a technician (403) and a wrong password (422, audited per record, nothing signed)', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const otherTech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const ids = [(await completedBreakdown(tech)).record.id, (await completedBreakdown(tech)).record.id];
+
+    const byTech = await approveAll(otherTech, ids);
+    expect(byTech.statusCode).toBe(403);
+    expect(byTech.json().error.message).toBe('Only a manager or an administrator can approve a record');
+
+    const wrong = await approveAll(manager, ids, 'not-my-password');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toMatchObject({
+      code: 'wrong_password',
+      message: 'The password is not correct: none of the records was signed',
+    });
+    const failures = await t.app.ctx.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'record.signature_failed'), inArray(audit_log.entity_id, ids)));
+    expect(failures.map((f) => f.actor_id)).toEqual([manager.user.id, manager.user.id]);
+    expect(await signaturesOfRecords(ids)).toEqual([]);
+  });
+
+  it('is throttled like a single signature after repeated wrong passwords', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const ids = [(await completedBreakdown(tech)).record.id];
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i++)
+      last = (await approveAll(manager, ids, `wrong-${i}`)).statusCode;
+    expect(last).toBe(429);
+    expect((await approveAll(manager, ids)).statusCode).toBe(429);
+  });
+
+  it('refuses more than 200 records, an empty list and ids that are not ids (400)', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const tooMany = Array.from(
+      { length: 201 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const response = await approveAll(manager, tooMany);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Sign at most 200 records at once');
+    expect((await approveAll(manager, [])).statusCode).toBe(400);
+    expect((await approveAll(manager, ['REC-2026-000001'])).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '', URL, { record_ids: [tooMany[0]], meaning: 'approved', password: 'x' }))
+        .statusCode,
+    ).toBe(401);
   });
 });

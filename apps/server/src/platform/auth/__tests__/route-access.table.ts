@@ -95,6 +95,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/records/audit-pack.pdf': 'user',
   'GET /api/records/:id/certificate.pdf': 'user',
   'POST /api/records/:id/signatures': 'user',
+  'POST /api/records/signatures': 'user',
   'POST /api/records/:id/amendments': 'technician',
   'GET /api/signatures': 'user',
   'GET /api/inventory': 'user',

@@ -134,6 +134,19 @@ describe('/analytics', () => {
     );
   });
 
+  it('marks the asset a link came for and links each asset to its 30-day failure risk', async () => {
+    Element.prototype.scrollIntoView = () => {};
+    setup(`/analytics?highlight=${uuid(2)}`);
+    const table = await screen.findByRole('table', { name: 'Asset metrics' });
+    const marked = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveTextContent('Bottle filler');
+    expect(
+      within(marked as HTMLElement).getByRole('link', { name: '30-day failure risk of Bottle filler' }),
+    ).toHaveAttribute('href', `/predictive-ai?asset=${uuid(2)}`);
+  });
+
   it('sorts the table by a column header', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Asset metrics' });

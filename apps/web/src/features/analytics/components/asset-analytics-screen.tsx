@@ -49,8 +49,8 @@ function GradeAndRisk({ data }: { data: AssetAnalyticsResponse }) {
         <span className="font-semibold tabular-nums">{average_health_score ?? '—'}</span>
       </p>
       <div className="grid gap-1">
-        <h3 className="font-medium">Condition grade</h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Assets by condition grade">
+        <h3 className="font-medium">Health grade (computed)</h3>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Assets by health grade">
           {CONDITION_GRADES.map((grade) => (
             <li key={grade} className="tabular-nums">
               {grade}: {by_grade[grade] ?? 0}
@@ -156,7 +156,7 @@ export function AssetAnalyticsScreen() {
                 <h2 id="analytics-table-title" className="font-semibold text-lg">
                   Every asset
                 </h2>
-                <AssetMetricsTable rows={data.data} />
+                <AssetMetricsTable rows={data.data} highlightId={searchParams.get('highlight')} />
               </section>
             </>
           )

@@ -36,6 +36,13 @@ const columns: ColumnDef<AssetMetricsRow>[] = [
           {r.asset_id} · {ASSET_CATEGORY_LABELS[r.category]}
           {r.site ? ` · ${r.site}` : ''}
         </span>
+        <Link
+          to={`/predictive-ai?asset=${r.id}`}
+          className="text-primary text-xs underline-offset-2 hover:underline"
+          aria-label={`30-day failure risk of ${r.asset_name}`}
+        >
+          30-day failure risk
+        </Link>
       </div>
     ),
   },
@@ -107,13 +114,23 @@ const isSortField = (id: string): id is AssetAnalyticsSortField =>
   (ASSET_ANALYTICS_SORT_FIELDS as readonly string[]).includes(id);
 
 /** Every asset's metrics, sortable by any figure (sorted here: the answer holds every asset) and paged. */
-export function AssetMetricsTable({ rows }: { rows: AssetMetricsRow[] }) {
+export function AssetMetricsTable({
+  rows,
+  highlightId,
+}: {
+  rows: AssetMetricsRow[];
+  /** The asset to mark and open the page at (a link from the asset page). */
+  highlightId?: string | null;
+}) {
   const [sort, setSort] = useState<DataTableSort>({ id: 'health_score', desc: false });
-  const [offset, setOffset] = useState(0);
   const sorted = useMemo(() => {
     const field = isSortField(sort.id) ? sort.id : 'health_score';
     return sortAssetMetrics(rows, (sort.desc ? `-${field}` : field) as AssetAnalyticsSort);
   }, [rows, sort]);
+  const [offset, setOffset] = useState(() => {
+    const index = highlightId ? sorted.findIndex((r) => r.id === highlightId) : -1;
+    return index < 0 ? 0 : Math.floor(index / PAGE_SIZE) * PAGE_SIZE;
+  });
   const start = offset < sorted.length ? offset : 0;
   return (
     <DataTable
@@ -122,6 +139,7 @@ export function AssetMetricsTable({ rows }: { rows: AssetMetricsRow[] }) {
       columns={columns}
       data={sorted.slice(start, start + PAGE_SIZE)}
       getRowId={(row) => row.id}
+      highlightId={highlightId}
       sort={sort}
       onSortChange={(next) => {
         setSort(next);

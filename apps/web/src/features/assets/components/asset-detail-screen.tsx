@@ -14,6 +14,7 @@ import { AssetMaintenanceTasks } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
 import { isAssetUuid, useAsset, useResolvedAssetRef } from '../api/get-asset';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
+import { AssetConditionHealth } from './asset-condition-health';
 import { AssetDetails } from './asset-details';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetHistoryTimeline } from './asset-history-timeline';
@@ -138,6 +139,17 @@ export function AssetDetailScreen({
             </CardHeader>
             <CardContent>
               <AssetDetails asset={asset} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Condition, health and risk</h2>
+              </CardTitle>
+              <CardDescription>Three different measures, each with how it is made.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetConditionHealth asset={asset} />
             </CardContent>
           </Card>
           <Card>

@@ -5,8 +5,6 @@ import {
   formatHours,
   formatPercent,
   formatRate,
-  healthScoreColour,
-  RISK_LEVEL_LABELS,
 } from '@plantwise/domain';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -64,20 +62,15 @@ export function AssetPerformanceFigures({ assetId }: { assetId: string }) {
   }
   const { metrics: m, simple, last_maintenance_date, next_due_date } = performance.data;
   const days = m.window_days;
+  // Health score, grade and risk sit with the inspected condition and the failure probability
+  // (AssetConditionHealth), so each appears once on the page.
   const analytics: Figure[] = [
-    {
-      label: 'Health score',
-      // The grade says in words what the colour shows.
-      value: `${m.health_score} · Grade ${m.condition_grade}`,
-      className: SCORE_TEXT_CLASSES[healthScoreColour(m.health_score)],
-    },
-    { label: 'Risk', value: RISK_LEVEL_LABELS[m.risk_level] },
     {
       label: 'Availability',
       value: formatPercent(m.availability),
       className: SCORE_TEXT_CLASSES[availabilityColour(m.availability)],
     },
-    { label: 'Utilization', value: formatPercent(m.utilization_rate) },
+    { label: 'Utilisation (availability − 5)', value: formatPercent(m.utilization_rate) },
     { label: 'MTBF', value: hours(m.mtbf_hours) },
     { label: 'MTTR', value: hours(m.mttr_hours) },
     { label: `Maintenance cost (${days} days)`, value: formatCurrency(m.total_maintenance_cost) },

@@ -83,7 +83,10 @@ describe('/dashboard', () => {
     expect(link(/Active breakdowns\s*3/)).toHaveAttribute('href', '/reactive-maintenance');
     expect(link(/Overdue work orders\s*2/)).toHaveAttribute('href', '/work-orders?overdue=true');
     expect(link(/PM due in 7 days\s*5/)).toHaveAttribute('href', '/maintenance');
-    expect(link(/Low-stock items\s*4/)).toHaveAttribute('href', '/inventory?sort=status');
+    expect(link(/Low-stock items\s*4/)).toHaveAttribute(
+      'href',
+      '/inventory?status=low-stock,critical-stock,out-of-stock&sort=status',
+    );
     expect(link(/Records awaiting signatures\s*7/)).toHaveAttribute(
       'href',
       '/records?state=awaiting_signatures',

@@ -1,4 +1,10 @@
-import { type DashboardResponse, formatCount, formatHours, formatPercent } from '@plantwise/domain';
+import {
+  type DashboardResponse,
+  formatCount,
+  formatHours,
+  formatPercent,
+  LOW_STOCK_STATUSES,
+} from '@plantwise/domain';
 import {
   ActivityIcon,
   AlertTriangleIcon,
@@ -54,7 +60,7 @@ export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) 
           value={formatCount(tiles.low_stock_items)}
           detail="low, critical or out of stock"
           tone={tiles.low_stock_items > 0 ? 'warning' : 'default'}
-          to="/inventory?sort=status"
+          to={`/inventory?status=${LOW_STOCK_STATUSES.join(',')}&sort=status`}
         />
       </li>
       <li>

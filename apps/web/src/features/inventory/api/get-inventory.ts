@@ -11,12 +11,17 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { inventoryKeys } from './query-keys';
 
+/** The query as the API reads it: several statuses comma-separated. */
+function toSearch(query: Partial<InventoryListQuery>) {
+  return { ...query, status: query.status?.join(',') };
+}
+
 /** One page of the stores (GET /api/inventory): the server filters, sorts and pages. */
 export function useInventoryItems(query: Partial<InventoryListQuery>, enabled = true) {
   return useQuery({
     queryKey: inventoryKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get('/api/inventory', { query: { ...query }, schema: inventoryListResponseSchema, signal }),
+      api.get('/api/inventory', { query: toSearch(query), schema: inventoryListResponseSchema, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -74,7 +79,7 @@ export function useItemWorkOrders(id: string | null) {
 /** The address of the CSV export under the list's filters (a plain download with the session cookie). */
 export function inventoryExportUrl(query: Partial<InventoryListQuery>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(toSearch(query))) {
     if (value !== undefined && value !== null && value !== '' && key !== 'limit' && key !== 'offset')
       params.set(key, String(value));
   }

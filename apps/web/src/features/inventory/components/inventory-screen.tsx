@@ -46,11 +46,18 @@ const FOOD_GRADE_OPTIONS = [
   { value: 'false', label: 'Not food grade' },
 ];
 
+/** `?status=low-stock,critical-stock,out-of-stock`: one status or several (the dashboard's low-stock tile). */
+function readStatuses(value: string | null): StockStatus[] | undefined {
+  const statuses = (value ?? '')
+    .split(',')
+    .filter((s): s is StockStatus => STOCK_STATUSES.includes(s as StockStatus));
+  return statuses.length ? statuses : undefined;
+}
+
 function readParams(search: URLSearchParams) {
-  const status = search.get('status');
   const sort = search.get('sort');
   return {
-    status: STOCK_STATUSES.includes(status as StockStatus) ? (status as StockStatus) : undefined,
+    status: readStatuses(search.get('status')),
     category: search.get('category') || undefined,
     food_grade:
       search.get('food_grade') === 'true' ? true : search.get('food_grade') === 'false' ? false : undefined,

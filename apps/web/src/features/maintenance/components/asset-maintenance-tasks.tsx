@@ -32,7 +32,7 @@ export function AssetMaintenanceTasks({ assetId }: { assetId: string }) {
           ],
           ['Overdue tasks', String(report.overdueTasks)],
           ['Performance score', String(report.performanceScore)],
-          ['Utilisation', `${report.utilizationRate}%`],
+          ['Task utilisation (−5 per overdue task)', `${report.utilizationRate}%`],
           ['Last maintenance', formatDateTime(report.lastMaintenanceDate, 'Never')],
           ['Next due', formatDateTime(report.nextMaintenanceDue)],
         ];

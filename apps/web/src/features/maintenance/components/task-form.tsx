@@ -3,6 +3,7 @@ import {
   createMaintenanceTaskBodySchema,
   FREQUENCY_LABELS,
   fromDateTimeLocal,
+  MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   type MaintenanceTask,
   PRIORITIES,
@@ -150,7 +151,7 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
               {...props}
               value={value}
               onValueChange={onChange}
-              options={optionsOf(MAINTENANCE_TYPES, {})}
+              options={optionsOf(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS)}
             />
           )}
         </FormField>

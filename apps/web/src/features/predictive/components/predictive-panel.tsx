@@ -18,6 +18,8 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+const LINK = 'text-primary underline underline-offset-2';
+
 const range = (b: { lower: number; upper: number }, digits: number) =>
   `${b.lower.toFixed(digits)}–${b.upper.toFixed(digits)}`;
 
@@ -61,6 +63,17 @@ function PanelBody({ detail }: { detail: PredictiveAssetDetail }) {
           <p key={line}>{line}</p>
         ))}
       </section>
+      <p className="text-muted-foreground text-sm">
+        This is the chance of a breakdown from the pattern of past breakdowns. The health score on{' '}
+        <Link className={LINK} to={`/analytics?highlight=${detail.asset.id}`}>
+          Asset analytics
+        </Link>{' '}
+        counts the last 180 days instead, and the{' '}
+        <Link className={LINK} to={`/assets/${detail.asset.id}`}>
+          asset page
+        </Link>{' '}
+        shows both beside the condition recorded at its last inspection.
+      </p>
       {pmLink && (
         <div>
           <Button asChild>

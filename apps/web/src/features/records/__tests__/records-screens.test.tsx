@@ -116,7 +116,7 @@ describe('/records/:recordId', () => {
         signedBody = request.body;
         current = buildDetail({
           performer_id: session.user.id,
-          signatures: [{ meaning: 'performed', signer_name: 'Sam Fitter' }],
+          signatures: [{ meaning: 'performed', signer_id: session.user.id, signer_name: 'Sam Fitter' }],
           signatures_detail: [
             {
               id: 's1',
@@ -233,6 +233,23 @@ describe('/records/:recordId', () => {
     expect(screen.getByText('Reason: Test pieces were named wrongly')).toBeVisible();
   });
 
+  it('offers no Sign on a record that has every signature it needs, and says why', async () => {
+    setup(`/records/${RECORD_ID}`, 'manager', {
+      [`GET /api/records/${RECORD_ID}`]: () => ({
+        body: buildDetail({
+          performer_id: 'tech-id',
+          state: 'signed',
+          signatures: [
+            { meaning: 'performed', signer_id: 'tech-id', signer_name: 'Sam Fitter' },
+            { meaning: 'approved', signer_id: 'other-manager', signer_name: 'Alex Lead' },
+          ],
+        }),
+      }),
+    });
+    expect(await screen.findByText('This record already has every signature it needs')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
   it('says loudly when the record does not verify', async () => {
     setup(`/records/${RECORD_ID}`, 'manager', {
       [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ verified: false }) }),
@@ -268,5 +285,73 @@ describe('/signatures', () => {
         password: 'Correct-horse-1',
       }),
     );
+  });
+
+  it('approves the selected records with one password, then says what was signed and refused', async () => {
+    const second = buildSummary({
+      id: '4a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      number: 'REC-2026-000043',
+      performer_id: 'someone-else',
+    });
+    let awaiting = [buildSummary({ performer_id: 'someone-else' }), second];
+    let batchBody: unknown;
+    const { user, session } = setup('/signatures', 'manager', {
+      'GET /api/signatures': (request) =>
+        request.url.searchParams.get('status') === 'signed'
+          ? { body: { data: [], total: 0 } }
+          : { body: { data: awaiting, total: awaiting.length } },
+      'POST /api/records/signatures': (request) => {
+        batchBody = request.body;
+        awaiting = [];
+        return {
+          body: {
+            signed: [{ id: second.id, number: second.number }],
+            refused: [
+              {
+                id: RECORD_ID,
+                number: 'REC-2026-000042',
+                reason: 'The person who performed the work cannot approve it',
+              },
+            ],
+          },
+        };
+      },
+    });
+    await screen.findByRole('link', { name: 'REC-2026-000043' });
+    expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select REC-2026-000042' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select REC-2026-000042' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select REC-2026-000042' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 records' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-horse-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 records' }));
+    await waitFor(() =>
+      expect(batchBody).toEqual({
+        record_ids: expect.arrayContaining([RECORD_ID, second.id]),
+        meaning: 'approved',
+        password: 'Correct-horse-1',
+      }),
+    );
+    const summary = await screen.findByRole('dialog', { name: 'Approval done' });
+    expect(within(summary).getByText('1 record approved')).toBeVisible();
+    expect(
+      within(summary)
+        .getByText(/REC-2026-000042/)
+        .closest('li')?.textContent,
+    ).toBe('REC-2026-000042: The person who performed the work cannot approve it');
+    await user.click(within(summary).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Nothing waits for your signature')).toBeVisible();
+    expect(session.profile.role).toBe('manager');
+  });
+
+  it('offers no selection to a technician', async () => {
+    setup('/signatures', 'technician', {
+      'GET /api/signatures': () => ({ body: { data: [buildSummary()], total: 1 } }),
+    });
+    expect(await screen.findByRole('link', { name: 'REC-2026-000042' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

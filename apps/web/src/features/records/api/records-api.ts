@@ -1,5 +1,7 @@
 import {
   type AmendmentBody,
+  type BatchSignBody,
+  batchSignResultSchema,
   type RecordListQuery,
   recordDetailSchema,
   recordListSchema,
@@ -56,6 +58,16 @@ export function useSignRecord() {
       queryClient.setQueryData(recordKeys.detail(record.id), record);
       return refreshUnlessLive(queryClient, recordKeys.all);
     },
+  });
+}
+
+/** Signs a selected set of records with one password entry; the answer says what was signed and refused. */
+export function useSignRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BatchSignBody) =>
+      api.post('/api/records/signatures', body, { schema: batchSignResultSchema }),
+    onSuccess: () => refreshUnlessLive(queryClient, recordKeys.all),
   });
 }
 

@@ -9,7 +9,8 @@ export function RecordStateBadge({ state }: { state: RecordState }) {
       className={
         state === 'signed'
           ? 'border-success/40 bg-success/10 text-success'
-          : 'border-warning/40 bg-warning/10 text-warning'
+          : // The warning token is too light for small text on white (3.3:1); a darker amber reads at AA.
+            'border-warning/40 bg-warning/10 text-amber-800 dark:text-warning'
       }
     >
       {RECORD_STATE_LABELS[state]}

@@ -8,8 +8,14 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@/components/data-table';
 import { RecordStateBadge } from './record-badges';
 
-/** The columns of a list of records; `action` adds a last column (e.g. Sign). */
-export function recordColumns(action?: ColumnDef<RecordSummary>): ColumnDef<RecordSummary>[] {
+/**
+ * The columns of a list of records; `action` adds a last column (e.g. Sign). `stateKnown` hides the
+ * State column on phones where every row has the same state (the awaiting queue), so the action fits.
+ */
+export function recordColumns(
+  action?: ColumnDef<RecordSummary>,
+  { stateKnown = false }: { stateKnown?: boolean } = {},
+): ColumnDef<RecordSummary>[] {
   return [
     {
       id: 'number',
@@ -32,6 +38,7 @@ export function recordColumns(action?: ColumnDef<RecordSummary>): ColumnDef<Reco
     {
       id: 'title',
       header: 'Work',
+      meta: { cellClassName: 'whitespace-normal' },
       cell: ({ row }) => (
         <span className="grid">
           <span className="font-medium">{row.original.title}</span>
@@ -62,7 +69,12 @@ export function recordColumns(action?: ColumnDef<RecordSummary>): ColumnDef<Reco
               .map((s) => `${SIGNATURE_MEANING_LABELS[s.meaning]}: ${s.signer_name}`)
               .join(' · '),
     },
-    { id: 'state', header: 'State', cell: ({ row }) => <RecordStateBadge state={row.original.state} /> },
+    {
+      id: 'state',
+      header: 'State',
+      meta: stateKnown ? { className: 'max-md:hidden' } : undefined,
+      cell: ({ row }) => <RecordStateBadge state={row.original.state} />,
+    },
     ...(action ? [action] : []),
   ];
 }

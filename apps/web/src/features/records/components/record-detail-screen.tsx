@@ -28,7 +28,7 @@ import { useAuth } from '@/features/auth';
 import { useRecord } from '../api/records-api';
 import { AmendDialog } from './amend-dialog';
 import { RecordStateBadge } from './record-badges';
-import { meaningsFor, SignDialog } from './sign-dialog';
+import { meaningsFor, SignDialog, signingClosedFor } from './sign-dialog';
 
 type Snapshot = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -155,12 +155,8 @@ function Body({ record }: { record: RecordDetail }) {
   const mayAmend =
     !record.amends_id &&
     Boolean(user && profile && (record.performer_id === user.id || hasAtLeastRole(profile.role, 'manager')));
-  const meanings =
-    user && profile
-      ? meaningsFor(record, user.id, profile.role).filter(
-          (m) => !record.signatures_detail.some((s) => s.signer_id === user.id && s.meaning === m),
-        )
-      : [];
+  const meanings = user && profile ? meaningsFor(record, user.id, profile.role) : [];
+  const closedReason = user && profile ? signingClosedFor(record, user.id, profile.role) : null;
   return (
     <div className="grid gap-6">
       <PageHeader title={record.number} description={`${RECORD_TYPE_LABELS[record.type]}: ${record.title}`}>
@@ -178,11 +174,13 @@ function Body({ record }: { record: RecordDetail }) {
               Correct
             </Button>
           )}
-          {meanings.length > 0 && (
+          {meanings.length > 0 ? (
             <Button onClick={() => setSigning(true)}>
               <PenLineIcon aria-hidden="true" />
               Sign
             </Button>
+          ) : (
+            closedReason && <p className="text-muted-foreground text-sm">{closedReason}</p>
           )}
         </div>
       </PageHeader>

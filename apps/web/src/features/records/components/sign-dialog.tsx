@@ -1,11 +1,12 @@
 import {
-  hasAtLeastRole,
   type RecordSummary,
   type Role,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
   type SignBody,
+  signableMeanings,
   signBodySchema,
+  signingClosedReason,
 } from '@plantwise/domain';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
@@ -15,19 +16,20 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useSignRecord } from '../api/records-api';
 
-/** The meanings this person may sign with, first the one the record most needs from them. */
-export function meaningsFor(
-  record: Pick<RecordSummary, 'performer_id' | 'signatures'>,
-  userId: string,
-  role: Role,
-) {
-  const meanings: SignatureMeaning[] = [];
-  if (record.performer_id === userId) meanings.push('performed');
-  else {
-    if (hasAtLeastRole(role, 'manager')) meanings.push('approved');
-    meanings.push('reviewed');
-  }
-  return meanings;
+type Signable = Pick<RecordSummary, 'performer_id' | 'signatures'>;
+const asAttempt = (record: Signable) => ({
+  performerId: record.performer_id,
+  existing: record.signatures.map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning })),
+});
+
+/** The meanings this person may still add (the domain's rule), first the one the record most needs. */
+export function meaningsFor(record: Signable, userId: string, role: Role): SignatureMeaning[] {
+  return signableMeanings(asAttempt(record), { id: userId, role });
+}
+
+/** Why this person cannot sign the record any more, or null when they can. */
+export function signingClosedFor(record: Signable, userId: string, role: Role): string | null {
+  return signingClosedReason(asAttempt(record), { id: userId, role });
 }
 
 /**

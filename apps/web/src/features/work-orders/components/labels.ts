@@ -1,4 +1,4 @@
-import type { MAINTENANCE_TYPES, WorkOrderStatus } from '@plantwise/domain';
+import type { WorkOrderStatus } from '@plantwise/domain';
 
 export const STATUS_LABELS: Record<WorkOrderStatus, string> = {
   pending: 'Pending',
@@ -6,11 +6,4 @@ export const STATUS_LABELS: Record<WorkOrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-export { PRIORITY_LABELS } from '@plantwise/domain';
-export const TYPE_LABELS: Record<(typeof MAINTENANCE_TYPES)[number], string> = {
-  preventive: 'Preventive',
-  corrective: 'Corrective',
-  predictive: 'Predictive',
-  reactive: 'Reactive',
-  inspection: 'Inspection',
-};
+export { MAINTENANCE_TYPE_LABELS as TYPE_LABELS, PRIORITY_LABELS } from '@plantwise/domain';

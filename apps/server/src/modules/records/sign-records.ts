@@ -1,0 +1,100 @@
+import {
+  type BatchSignBody,
+  type BatchSignResult,
+  displayName,
+  hasAtLeastRole,
+  type SignatureMeaning,
+  signatureRefusal,
+} from '@plantwise/domain';
+import { type Actor, type AuditEntry, appendAuditBatch } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext, ClientInfo } from '../../platform/context';
+import { ForbiddenError } from '../../platform/errors';
+import { RECORD_NOT_FOUND } from './get-record';
+import {
+  findRecordNumbers,
+  insertSignatures,
+  lockRecords,
+  type RecordRow,
+  signaturesOf,
+} from './records.queries';
+import { confirmSignerPassword } from './signer-password';
+
+export const APPROVE_ROLE_REFUSAL = 'Only a manager or an administrator can approve a record';
+
+/**
+ * POST /api/records/signatures: a manager approves a selected set of records with one password entry
+ * (21 CFR Part 11 §11.200(a)(1): later signings in one continuous session). Each record still gets its
+ * own signature row over its own content hash and its own rules (never the approver of their own work);
+ * the answer lists what was signed and what was refused, and why. One transaction: the set is one act.
+ */
+export async function signRecords(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+  client: ClientInfo,
+  body: BatchSignBody,
+): Promise<BatchSignResult> {
+  if (body.meaning === 'approved' && !hasAtLeastRole(auth.profile.role, 'manager'))
+    throw new ForbiddenError(APPROVE_ROLE_REFUSAL);
+  const ids = [...new Set(body.record_ids)];
+  const known = await findRecordNumbers(ctx.db, ids);
+  await confirmSignerPassword(ctx, auth, actor, client, {
+    password: body.password,
+    meaning: body.meaning,
+    recordIds: ids.filter((id) => known.has(id)),
+  });
+  const now = ctx.now().toISOString();
+  const signer = { id: auth.user.id, role: auth.profile.role };
+
+  return ctx.db.transaction(async (tx) => {
+    const rows = new Map((await lockRecords(tx, ids)).map((r) => [r.id, r]));
+    const existing = await signaturesOf(tx, ids);
+    const result: BatchSignResult = { signed: [], refused: [] };
+    const toSign: RecordRow[] = [];
+    for (const id of ids) {
+      const record = rows.get(id);
+      if (!record) {
+        result.refused.push({ id, number: null, reason: RECORD_NOT_FOUND });
+        continue;
+      }
+      const refusal = signatureRefusal({
+        meaning: body.meaning,
+        signer,
+        performerId: record.performer_id,
+        existing: existing
+          .filter((s) => s.record_id === id)
+          .map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning as SignatureMeaning })),
+      });
+      if (refusal) result.refused.push({ id, number: record.number, reason: refusal });
+      else toSign.push(record);
+    }
+    const inserted = await insertSignatures(
+      tx,
+      toSign.map((record) => ({
+        record_id: record.id,
+        signer_id: auth.user.id,
+        signer_name: displayName(auth.profile),
+        signer_role: auth.profile.role,
+        meaning: body.meaning,
+        content_hash: record.content_hash,
+        signed_at: now,
+      })),
+    );
+    const audit: AuditEntry[] = inserted.map((signature) => ({
+      action: 'record.signed',
+      entity_type: 'record',
+      entity_id: signature.record_id,
+      occurred_at: now,
+      after: {
+        signature_id: signature.id,
+        meaning: body.meaning,
+        content_hash: signature.content_hash,
+        batch_size: ids.length,
+      },
+    }));
+    await appendAuditBatch(tx, actor, audit);
+    result.signed = toSign.map((r) => ({ id: r.id, number: r.number }));
+    return result;
+  });
+}
