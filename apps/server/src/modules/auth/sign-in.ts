@@ -1,5 +1,5 @@
 import { type SignInBody, signInThrottle } from '@plantwise/domain';
-import { appendAudit } from '../../platform/audit';
+import { appendAudit, auditedTransaction } from '../../platform/audit';
 import {
   countSignInFailures,
   lockSignInAttempts,
@@ -35,7 +35,7 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
     delayBaseMs: ctx.config.SIGN_IN_DELAY_MS,
     maxDelayMs: ctx.config.SIGN_IN_MAX_DELAY_MS,
   };
-  const reserved = await ctx.db.transaction(async (tx) => {
+  const reserved = await auditedTransaction(ctx.db, async (tx) => {
     await lockSignInAttempts(tx, email, client.ip);
     const throttle = signInThrottle(
       await countSignInFailures(tx, { account: email, ip: client.ip }, since),
@@ -57,7 +57,7 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
   const passwordOk = await verifyPassword(found?.user.password_hash ?? null, input.password);
   const actor = { id: found?.user.id ?? null, email, ip: client.ip };
   if (!found || !passwordOk) {
-    await ctx.db.transaction(async (tx) => {
+    await auditedTransaction(ctx.db, async (tx) => {
       await appendAudit(tx, actor, {
         action: 'auth.sign_in_failed',
         entity_type: 'user',
@@ -70,7 +70,7 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
   if (!found.user.active) throw new ForbiddenError(ACCOUNT_DEACTIVATED, 'account_deactivated');
   if (!found.user.email_confirmed_at) throw new ForbiddenError(EMAIL_NOT_CONFIRMED, 'email_not_confirmed');
 
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const session = await createSession(
       tx,
       found.user.id,

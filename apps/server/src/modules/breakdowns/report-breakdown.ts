@@ -5,7 +5,7 @@ import {
   SEVERITIES,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -31,7 +31,7 @@ export async function reportBreakdown(
   options: ReportOptions = {},
 ) {
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedTransaction(ctx.db, async (tx) => {
     const asset = await findLiveAsset(tx, input.asset_id);
     if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);

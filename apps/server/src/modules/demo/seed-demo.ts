@@ -24,7 +24,7 @@ import {
   stock_movements,
   work_orders,
 } from '../../db/schema';
-import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
@@ -56,7 +56,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(assets);
   if (Number(n) > 0) return false;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const [admin] = await tx
       .select({ id: profiles.id })
       .from(profiles)

@@ -9,7 +9,7 @@ import {
   pmFollowUpWorkOrder,
   pmStartedNotification,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError } from '../../platform/errors';
@@ -41,7 +41,7 @@ export async function completeMaintenanceTask(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const task = await lockExistingTask(tx, id);
     if (!task.is_active) throw new BusinessRuleError(MAINTENANCE_ERRORS.inactive, 'task_inactive');
     const steps = (task.checklist as ChecklistStep[] | null) ?? [];

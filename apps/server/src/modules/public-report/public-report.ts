@@ -22,7 +22,7 @@ import {
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { asset_breakdowns } from '../../db/schema';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { readSetting, writeSetting } from '../../platform/settings';
@@ -54,7 +54,7 @@ export function getPublicReportSettings(ctx: AppContext): Promise<PublicReportSe
 export async function setPublicReportSettings(ctx: AppContext, actor: Actor, settings: PublicReportSettings) {
   const before = await getPublicReportSettings(ctx);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     await writeSetting(tx, PUBLIC_REPORT_SETTINGS_KEY, settings, { userId: actor.id, at });
     await appendAudit(tx, actor, {
       action: 'settings.public_report_changed',
@@ -187,7 +187,7 @@ export async function addPublicNote(
   const asset = await openLabel(ctx, token);
   await assertPublicReportAllowed(ctx, client, asset.id);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const target = await findByReference(
       tx,
       asset.id,

@@ -1,6 +1,6 @@
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { appendAudit, hasAuditSince, SYSTEM_ACTOR } from '../../platform/audit';
+import { appendAudit, auditedTransaction, hasAuditSince, SYSTEM_ACTOR } from '../../platform/audit';
 import { countAttempts, recordAttempt } from '../../platform/auth/attempts';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { RateLimitError } from '../../platform/errors';
@@ -47,7 +47,7 @@ export async function recordPublicReport(
 
 async function auditBreakerOnce(ctx: AppContext, lastHour: number) {
   const since = new Date(ctx.now().getTime() - HOUR_MS);
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     if (await hasAuditSince(tx, PUBLIC_REPORT_BREAKER_ACTION, since)) return;
     const limit = PUBLIC_REPORT_LIMITS.globalMaxPerHour;
     await appendAudit(tx, SYSTEM_ACTOR, {

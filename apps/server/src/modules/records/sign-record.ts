@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import {
   countSignInFailures,
   lockSignInAttempts,
@@ -43,7 +43,7 @@ export async function signRecord(
   const now = ctx.now();
   const email = auth.user.email;
   const windowS = ctx.config.SIGN_IN_WINDOW_S;
-  const reserved = await ctx.db.transaction(async (tx) => {
+  const reserved = await auditedTransaction(ctx.db, async (tx) => {
     await lockSignInAttempts(tx, email, client.ip);
     const throttle = signInThrottle(
       await countSignInFailures(
@@ -74,7 +74,7 @@ export async function signRecord(
     .from(users)
     .where(eq(users.id, auth.user.id));
   if (!(await verifyPassword(account?.password_hash ?? null, body.password))) {
-    await ctx.db.transaction((tx) =>
+    await auditedTransaction(ctx.db, (tx) =>
       appendAudit(tx, actor, {
         action: 'record.signature_failed',
         entity_type: 'record',
@@ -88,7 +88,7 @@ export async function signRecord(
   }
   await markAttemptSucceeded(ctx.db, reserved.attemptId);
 
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const existing = await signaturesOf(tx, [id]);
     const refusal = signatureRefusal({
       meaning: body.meaning,

@@ -1,4 +1,4 @@
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { assertActionAllowed, lockExistingWorkOrder } from './work-order-guards';
 import { deleteWorkOrderRow } from './work-orders.queries';
@@ -8,7 +8,7 @@ import { deleteWorkOrderRow } from './work-orders.queries';
  * record and is never deleted (409). The audit log keeps the deleted row.
  */
 export async function deleteWorkOrder(ctx: AppContext, actor: Actor, id: string) {
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'delete');
     await deleteWorkOrderRow(tx, id);

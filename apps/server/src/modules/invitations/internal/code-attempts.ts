@@ -1,4 +1,4 @@
-import { appendAudit, SYSTEM_ACTOR } from '../../../platform/audit';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../../platform/audit';
 import { countFailures, recordAttempt } from '../../../platform/auth/attempts';
 import type { AppContext, ClientInfo } from '../../../platform/context';
 import { RateLimitError } from '../../../platform/errors';
@@ -37,7 +37,7 @@ export async function recordCodeFailure(ctx: AppContext, client: ClientInfo): Pr
   await recordAttempt(ctx.db, { kind: 'invite_code', ip: client.ip, account: null, success: false }, now);
   const lastHour = await countFailures(ctx.db, 'invite_code', since);
   if (lastHour < ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR) return;
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     if (await hasAuditSince(tx, CODE_BREAKER_ACTION, since)) return;
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: CODE_BREAKER_ACTION,
