@@ -14,6 +14,8 @@ import { loadBreakdown, nameOf } from './breakdown-guards';
 import { findLiveAsset, insertBreakdown } from './breakdowns.queries';
 
 export interface ReportOptions {
+  /** Checks that must hold in the report's own transaction, before anything is written (limits, duplicates). */
+  checkInTransaction?: (tx: DbOrTx) => Promise<void>;
   /** More writes that belong to the report (a photo, a public report's rate-limit row), in its transaction. */
   alsoInTransaction?: (tx: DbOrTx, breakdown: { id: string; asset_id: string }) => Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function reportBreakdown(
 ) {
   const now = ctx.now();
   const id = await auditedTransaction(ctx.db, async (tx) => {
+    await options.checkInTransaction?.(tx);
     const asset = await findLiveAsset(tx, input.asset_id);
     if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);
