@@ -1,24 +1,12 @@
-import {
-  displayName,
-  type SignatureMeaning,
-  type SignBody,
-  signatureRefusal,
-  signInThrottle,
-} from '@plantwise/domain';
+import { displayName, type SignatureMeaning, type SignBody, signatureRefusal } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
-import {
-  countSignInFailures,
-  lockSignInAttempts,
-  markAttemptSucceeded,
-  recordAttempt,
-} from '../../platform/auth/attempts';
-import { verifyPassword } from '../../platform/auth/passwords';
+import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError, RateLimitError } from '../../platform/errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
 import { getRecord, RECORD_NOT_FOUND } from './get-record';
 import { findRecord, insertSignature, signaturesOf } from './records.queries';
 
@@ -41,39 +29,17 @@ export async function signRecord(
   const record = await findRecord(ctx.db, id);
   if (!record) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
   const now = ctx.now();
-  const email = auth.user.email;
-  const windowS = ctx.config.SIGN_IN_WINDOW_S;
-  const reserved = await auditedTransaction(ctx.db, async (tx) => {
-    await lockSignInAttempts(tx, email, client.ip);
-    const throttle = signInThrottle(
-      await countSignInFailures(
-        tx,
-        { account: email, ip: client.ip },
-        new Date(now.getTime() - windowS * 1000),
-      ),
-      {
-        maxPerPair: ctx.config.SIGN_IN_MAX_PER_ACCOUNT,
-        maxPerAddress: ctx.config.SIGN_IN_MAX_PER_IP,
-        delayBaseMs: ctx.config.SIGN_IN_DELAY_MS,
-        maxDelayMs: ctx.config.SIGN_IN_MAX_DELAY_MS,
-      },
-    );
-    if (throttle.refuse) return null;
-    const attempt = { kind: 'sign_in' as const, ip: client.ip, account: email, success: false };
-    return { attemptId: await recordAttempt(tx, attempt, now), delayMs: throttle.delayMs };
-  });
-  if (!reserved) {
-    throw new RateLimitError(
-      `Too many wrong passwords. Please wait ${Math.ceil(windowS / 60)} minutes and try again.`,
-      windowS,
-    );
-  }
-  if (reserved.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, reserved.delayMs));
   const [account] = await ctx.db
     .select({ password_hash: users.password_hash })
     .from(users)
     .where(eq(users.id, auth.user.id));
-  if (!(await verifyPassword(account?.password_hash ?? null, body.password))) {
+  const passwordOk = await checkPasswordThrottled(
+    ctx,
+    client,
+    { account: auth.user.email, passwordHash: account?.password_hash ?? null, password: body.password },
+    `Too many wrong passwords. Please wait ${Math.ceil(ctx.config.SIGN_IN_WINDOW_S / 60)} minutes and try again.`,
+  );
+  if (!passwordOk) {
     await auditedTransaction(ctx.db, (tx) =>
       appendAudit(tx, actor, {
         action: 'record.signature_failed',
@@ -86,7 +52,6 @@ export async function signRecord(
     // Not 401: the session is fine, only the signature was refused.
     throw new BusinessRuleError(WRONG_PASSWORD, 'wrong_password');
   }
-  await markAttemptSucceeded(ctx.db, reserved.attemptId);
 
   await auditedTransaction(ctx.db, async (tx) => {
     const existing = await signaturesOf(tx, [id]);
