@@ -132,7 +132,10 @@ describe('/preventive-maintenance', () => {
     const body = requests.find((r) => r.url.pathname.endsWith('/complete'))?.body as {
       checklist: Array<{ step_id: string; result: string; note: string }>;
       hygiene_clearance: Record<string, boolean>;
+      next_due_date: string | null;
     };
+    // The occurrence on screen, so that a second submit cannot complete it twice.
+    expect(body.next_due_date).toBe(buildTask().next_due_date);
     expect(body.checklist).toEqual([
       { step_id: 'tension', result: 'fail', note: '14 mm' },
       { step_id: 'guard', result: 'pass', note: '' },
