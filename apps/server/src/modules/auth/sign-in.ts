@@ -4,7 +4,7 @@ import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import { toProfile } from '../../platform/auth/presenters';
 import { createSession } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../platform/errors';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors';
 import { findUserByEmail, markSignedIn } from './auth.queries';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
