@@ -83,8 +83,8 @@ export async function removeExpense(ctx: AppContext, actor: Actor, id: string) {
   const at = ctx.now().toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
     const before = await findExpense(tx, id);
-    if (!before) throw notFound();
-    await deleteExpense(tx, id);
+    // Audited only by the request whose delete removed the row; the others answer 404.
+    if (!before || !(await deleteExpense(tx, id))) throw notFound();
     await appendAudit(tx, actor, {
       action: 'budget.expense_deleted',
       entity_type: 'budget_expense',
