@@ -53,6 +53,7 @@ export * from './inventory/inventory-csv';
 export * from './inventory/stock-ledger';
 export * from './inventory/stock-status';
 export * from './layout/breakpoints';
+export * from './maintenance/completion-rules';
 export * from './maintenance/maintenance.schema';
 export * from './maintenance/messages';
 export * from './maintenance/next-due';

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { pgErrorCode } from './errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -86,7 +87,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
+  const db = retryingTransactions(drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -177,7 +178,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     const db = drizzlePglite(client, { schema, logger: loggerFor(options) });
     return {
-      db: db as unknown as Db,
+      db: retryingTransactions(db as unknown as Db),
       kind: 'pglite',
       listen: async (channel, onPayload) => {
         const unsubscribe = await client.listen(channel, onPayload);
@@ -195,6 +196,34 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     lock?.release();
     throw error;
   }
+}
+
+/** serialization_failure and deadlock_detected: the transaction lost a race and can simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Every transaction of the app runs again, after a short random pause, when PostgreSQL aborted it as a
+ * deadlock victim or a serialization failure (up to TRANSACTION_ATTEMPTS in all): the other side has
+ * committed by then, and the person should not see a 500 for a race they could not see. Callbacks only
+ * write through their transaction (mails and notifications go to outbox tables), so running one again
+ * repeats nothing outside the database. Savepoints (`tx.transaction`) are not retried on their own.
+ */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const retrying: Db['transaction'] = async (callback, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(callback, config);
+      } catch (error) {
+        const code = pgErrorCode(error);
+        if (!code || !RETRYABLE.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * (10 + Math.random() * 40)));
+      }
+    }
+  };
+  db.transaction = retrying;
+  return db;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

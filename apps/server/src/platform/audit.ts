@@ -1,5 +1,5 @@
-import { and, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { audit_log } from '../db/schema';
 
 export interface Actor {
@@ -19,6 +19,26 @@ export interface AuditEntry {
   after?: unknown;
   /** When it happened, from the app's clock (ctx.now); the database's clock otherwise. */
   occurred_at?: string;
+}
+
+/** The audit chain's advisory lock: the audit_log insert trigger takes it too (migration 0020). */
+const AUDIT_CHAIN_LOCK = 7318004;
+
+/**
+ * THE LOCK ORDER of every transaction that appends audit entries or writes food-safety records: the
+ * audit chain's lock first, before any row or limit lock; then rows as each action needs them (the
+ * year's record counter, stock items in id order, the work order …). The chain's trigger takes this lock
+ * at the first audit row and keeps it to the commit, so taken there it came after whatever rows the
+ * transaction had locked already, in a different order for each action: a completion holding the record
+ * counter waited for the chain while a work-order completion holding the chain (its stock movements are
+ * audited first) waited for the counter, and PostgreSQL killed one of them. Taken first, a transaction
+ * holding it never waits for another that could be waiting for it.
+ */
+export function auditedTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    return write(tx);
+  });
 }
 
 /** Appends one row to the append-only audit log, inside the caller's transaction. */

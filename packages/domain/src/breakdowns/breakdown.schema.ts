@@ -27,6 +27,15 @@ export const personSummarySchema = z.object({
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
 
+/** A note an operator added from the machine's QR label to a recent report, oldest first. */
+export const breakdownPublicNoteSchema = z.object({
+  id: z.uuid(),
+  note: z.string(),
+  field_reporter_name: z.string(),
+  created_at: z.string(),
+});
+export type BreakdownPublicNote = z.infer<typeof breakdownPublicNoteSchema>;
+
 /** A breakdown as the API answers it: the spec's columns plus asset, assignee and reporter summaries. */
 export const breakdownSchema = z.object({
   id: z.uuid(),
@@ -60,6 +69,8 @@ export const breakdownSchema = z.object({
   permanent_repair_deadline: z.string().nullable(),
   follow_up_work_order_id: z.uuid().nullable(),
   hygiene_clearance: z.record(z.string(), z.boolean()).nullable(),
+  /** Only on a single breakdown (not in lists): notes added from its asset's QR label. */
+  public_notes: z.array(breakdownPublicNoteSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

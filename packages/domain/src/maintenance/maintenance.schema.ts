@@ -131,6 +131,8 @@ export const completeMaintenanceTaskBodySchema = z.object({
   checklist: z.array(checklistResultSchema).max(50).default([]),
   actual_duration: z.number().min(0).max(10_000).nullish(),
   hygiene_clearance: hygieneClearanceSchema,
+  /** The due date of the occurrence being completed, as the sender saw it (a stale one → 409). */
+  next_due_date: isoTimestamp.nullish(),
 });
 export type CompleteMaintenanceTaskInput = z.input<typeof completeMaintenanceTaskBodySchema>;
 export type CompleteMaintenanceTaskBody = z.output<typeof completeMaintenanceTaskBodySchema>;

@@ -97,8 +97,3 @@ export function isStatusVisible(reportedAt: string, now: Date): boolean {
 export function statusVisibleUntil(reportedAt: string): string {
   return new Date(new Date(reportedAt).getTime() + STATUS_WINDOW_MS).toISOString();
 }
-
-/** The line appended to a breakdown's description when an operator adds a note to it. */
-export function formatPublicNote(note: { note: string; field_reporter_name: string }, at: Date): string {
-  return `Note from ${note.field_reporter_name} (via the machine's label, ${at.toISOString()}): ${note.note}`;
-}

@@ -180,6 +180,26 @@ export const breakdown_validation_failures = pgTable(
   (t) => [index('bvf_breakdown_idx').on(t.breakdown_id, t.created_at)],
 );
 
+/**
+ * Notes added from an asset's QR label to a recent report ("add a note"): appended as rows, so notes
+ * sent at the same moment are all kept (they used to be appended to the description, and lost when two
+ * rewrote it at once). The address is kept for the audit trail, never shown.
+ */
+export const breakdown_public_notes = pgTable(
+  'breakdown_public_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    breakdown_id: uuid('breakdown_id')
+      .notNull()
+      .references(() => asset_breakdowns.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    field_reporter_name: text('field_reporter_name').notNull(),
+    ip: text('ip'),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('breakdown_public_notes_breakdown_idx').on(t.breakdown_id, t.created_at)],
+);
+
 export const maintenance_tasks = pgTable(
   'maintenance_tasks',
   {

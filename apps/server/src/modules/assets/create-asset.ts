@@ -1,6 +1,6 @@
 import { type Asset, type AssetCreateBody, assetIdTakenMessage, validateAssetData } from '@plantwise/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { assetRuleError } from './asset-guards';
@@ -9,7 +9,7 @@ import { findTakenAssetIds, insertAssetRow } from './assets.queries';
 /** Adds an asset after every rule of the validation service (the server never trusts the client). */
 export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCreateBody): Promise<Asset> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       const takenAssetIds = await findTakenAssetIds(tx, body.asset_id);
       const check = validateAssetData(body, { now: ctx.now(), takenAssetIds });
       if (!check.ok) throw assetRuleError(check.errors);

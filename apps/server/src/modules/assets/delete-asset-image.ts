@@ -1,5 +1,5 @@
 import type { Asset } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { deleteFileRow, fileUrl, findFileMeta } from '../files';
@@ -14,7 +14,7 @@ export async function deleteAssetImage(
   id: string,
   fileId: string,
 ): Promise<Asset> {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const asset = await requireAsset(tx, id, { forUpdate: true });
     assertNotArchived(asset);
     const file = await findFileMeta(tx, fileId);

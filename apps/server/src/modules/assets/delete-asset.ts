@@ -1,5 +1,5 @@
 import { ASSET_MESSAGES, type AssetDeleteResponse, assetArchivedMessage } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { deleteFilesOf } from '../files';
@@ -11,7 +11,7 @@ import { assetHasRecords, assetValuesOf, deleteAssetRow, updateAssetRow } from '
  * those records must not lose their asset (DESIGN.md §5). The answer says which happened.
  */
 export async function deleteAsset(ctx: AppContext, actor: Actor, id: string): Promise<AssetDeleteResponse> {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const asset = await requireAsset(tx, id, { forUpdate: true });
     if (asset.archived_at) {
       throw new ConflictError(`Asset "${asset.asset_id}" is already archived`, 'asset_archived');

@@ -8,7 +8,13 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, type AuditEntry, appendAudit, appendAuditBatch } from '../../platform/audit';
+import {
+  type Actor,
+  type AuditEntry,
+  appendAudit,
+  appendAuditBatch,
+  auditedTransaction,
+} from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
@@ -74,7 +80,7 @@ export async function importAssets(
   }
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       const planned = await plan(tx, file.rows, ctx.now(), true);
       const now = ctx.now().toISOString();
       const creates = planned.filter((r) => r.action === 'create');

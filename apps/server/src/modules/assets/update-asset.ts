@@ -9,7 +9,7 @@ import {
   validateAssetData,
 } from '@plantwise/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
@@ -34,7 +34,7 @@ export async function updateAsset(
     throw new ForbiddenError(TECHNICIAN_EDIT_REFUSED_MESSAGE, 'asset_fields_forbidden');
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       const current = await requireAsset(tx, id, { forUpdate: true });
       assertNotArchived(current);
       const merged = { ...assetValuesOf(current), ...body };

@@ -1,5 +1,5 @@
 import { type AssetImage, checkImageUpload, safeFilename } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
@@ -21,7 +21,7 @@ export async function uploadAssetImage(
 ): Promise<AssetImage> {
   const check = checkImageUpload(upload.bytes, upload.declaredType);
   if (!check.ok) throw new ValidationError(check.message, [{ path: 'file', message: check.message }]);
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const asset = await requireAsset(tx, id, { forUpdate: true });
     assertNotArchived(asset);
     const file = await insertFile(tx, {

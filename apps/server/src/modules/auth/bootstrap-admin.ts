@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../db/errors';
-import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { countUsers, insertAccount } from './auth.queries';
@@ -24,7 +24,7 @@ export async function ensureBootstrapAdmin(ctx: AppContext): Promise<boolean> {
 
 async function createAdmin(ctx: AppContext, email: string, passwordHash: string): Promise<boolean> {
   const now = ctx.now().toISOString();
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     const { user } = await insertAccount(tx, {
       email,

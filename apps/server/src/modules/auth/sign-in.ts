@@ -1,16 +1,10 @@
-import { type SignInBody, signInThrottle } from '@plantwise/domain';
-import { appendAudit } from '../../platform/audit';
-import {
-  countSignInFailures,
-  lockSignInAttempts,
-  markAttemptSucceeded,
-  recordAttempt,
-} from '../../platform/auth/attempts';
-import { verifyPassword } from '../../platform/auth/passwords';
+import type { SignInBody } from '@plantwise/domain';
+import { appendAudit, auditedTransaction } from '../../platform/audit';
+import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import { toProfile } from '../../platform/auth/presenters';
 import { createSession } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ForbiddenError, RateLimitError, UnauthorizedError } from '../../platform/errors';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors';
 import { findUserByEmail, markSignedIn } from './auth.queries';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
@@ -20,44 +14,23 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please co
 
 /**
  * Signs a person in. A wrong e-mail and a wrong password get the same answer and take the same time.
- * Failures are throttled by the domain's signInThrottle: refused per account and address, slowed per
- * account, counted per address. Each attempt is reserved as a failure before the password is checked,
- * under a lock, so a burst of simultaneous guesses cannot slip past the limit.
+ * Failures are throttled (checkPasswordThrottled): refused per account and address, slowed per account,
+ * counted per address, one by one even when they arrive together.
  */
 export async function signIn(ctx: AppContext, input: SignInBody, client: ClientInfo) {
   const now = ctx.now();
   const email = input.email.trim().toLowerCase();
   const windowS = ctx.config.SIGN_IN_WINDOW_S;
-  const since = new Date(now.getTime() - windowS * 1000);
-  const limits = {
-    maxPerPair: ctx.config.SIGN_IN_MAX_PER_ACCOUNT,
-    maxPerAddress: ctx.config.SIGN_IN_MAX_PER_IP,
-    delayBaseMs: ctx.config.SIGN_IN_DELAY_MS,
-    maxDelayMs: ctx.config.SIGN_IN_MAX_DELAY_MS,
-  };
-  const reserved = await ctx.db.transaction(async (tx) => {
-    await lockSignInAttempts(tx, email, client.ip);
-    const throttle = signInThrottle(
-      await countSignInFailures(tx, { account: email, ip: client.ip }, since),
-      limits,
-    );
-    if (throttle.refuse) return null;
-    const attempt = { kind: 'sign_in' as const, ip: client.ip, account: email, success: false };
-    return { attemptId: await recordAttempt(tx, attempt, now), delayMs: throttle.delayMs };
-  });
-  if (!reserved) {
-    throw new RateLimitError(
-      `Too many sign-in attempts. Please wait ${Math.ceil(windowS / 60)} minutes and try again.`,
-      windowS,
-    );
-  }
-  if (reserved.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, reserved.delayMs));
-
   const found = await findUserByEmail(ctx.db, email);
-  const passwordOk = await verifyPassword(found?.user.password_hash ?? null, input.password);
+  const passwordOk = await checkPasswordThrottled(
+    ctx,
+    client,
+    { account: email, passwordHash: found?.user.password_hash ?? null, password: input.password },
+    `Too many sign-in attempts. Please wait ${Math.ceil(windowS / 60)} minutes and try again.`,
+  );
   const actor = { id: found?.user.id ?? null, email, ip: client.ip };
   if (!found || !passwordOk) {
-    await ctx.db.transaction(async (tx) => {
+    await auditedTransaction(ctx.db, async (tx) => {
       await appendAudit(tx, actor, {
         action: 'auth.sign_in_failed',
         entity_type: 'user',
@@ -66,11 +39,10 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
     });
     throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
   }
-  await markAttemptSucceeded(ctx.db, reserved.attemptId);
   if (!found.user.active) throw new ForbiddenError(ACCOUNT_DEACTIVATED, 'account_deactivated');
   if (!found.user.email_confirmed_at) throw new ForbiddenError(EMAIL_NOT_CONFIRMED, 'email_not_confirmed');
 
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const session = await createSession(
       tx,
       found.user.id,

@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
-import { appendAudit } from '../../platform/audit';
+import { appendAudit, auditedTransaction } from '../../platform/audit';
 import { toProfile } from '../../platform/auth/presenters';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +12,7 @@ export async function updateOwnProfile(
   actor: Actor,
   input: UpdateProfileBody,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const profile = await updateFullName(tx, auth.user.id, input.full_name, ctx.now());
     await appendAudit(tx, actor, {
       action: 'profile.updated',

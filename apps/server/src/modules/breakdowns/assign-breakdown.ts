@@ -5,7 +5,7 @@ import {
   canBeAssigned,
   STATUS_AFTER,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
@@ -33,7 +33,7 @@ export async function assignBreakdown(
   if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
     throw new ForbiddenError(BREAKDOWN_MESSAGES.techniciansAssignSelf, 'assign_self_only');
   }
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'assign');
     assertMayWorkOn(auth, current);

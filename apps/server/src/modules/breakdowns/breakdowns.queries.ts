@@ -6,6 +6,7 @@ import {
   asset_breakdowns,
   assets,
   audit_log,
+  breakdown_public_notes,
   breakdown_validation_failures,
   notification_broadcasts,
   notification_history,
@@ -42,7 +43,18 @@ function selectJoined(db: DbOrTx) {
 /** A breakdown with its asset, assignee and reporter summaries, or null. */
 export async function findBreakdown(db: DbOrTx, id: string): Promise<Breakdown | null> {
   const [row] = await selectJoined(db).where(eq(asset_breakdowns.id, id)).limit(1);
-  return row ? toBreakdown(row as JoinedRow) : null;
+  if (!row) return null;
+  const notes = await db
+    .select({
+      id: breakdown_public_notes.id,
+      note: breakdown_public_notes.note,
+      field_reporter_name: breakdown_public_notes.field_reporter_name,
+      created_at: breakdown_public_notes.created_at,
+    })
+    .from(breakdown_public_notes)
+    .where(eq(breakdown_public_notes.breakdown_id, id))
+    .orderBy(asc(breakdown_public_notes.created_at), asc(breakdown_public_notes.id));
+  return { ...toBreakdown(row as JoinedRow), public_notes: notes };
 }
 
 /** The stored row, locked until the transaction ends, so that two changes never interleave. */

@@ -1,5 +1,5 @@
 import { type CancelBreakdownInput, cancelFields } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
 import { updateBreakdown } from './breakdowns.queries';
@@ -11,7 +11,7 @@ export async function cancelBreakdown(
   id: string,
   input: CancelBreakdownInput,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'cancel');
     const now = ctx.now();

@@ -6,7 +6,7 @@ import {
   completionFields,
   followUpWorkOrder,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
@@ -46,7 +46,7 @@ export async function completeBreakdown(
   const check = checkBrcCompletion(input, now);
   if (!check.ok) {
     const at = now.toISOString();
-    await ctx.db.transaction((tx) =>
+    await auditedTransaction(ctx.db, (tx) =>
       insertValidationFailures(
         tx,
         check.failures.map((failure) => ({
@@ -61,7 +61,7 @@ export async function completeBreakdown(
     throw new BusinessRuleError(check.message, 'brc_validation_failed', { failures: check.failures });
   }
 
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'complete');
     assertMayWorkOn(auth, current);

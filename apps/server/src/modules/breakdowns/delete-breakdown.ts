@@ -1,5 +1,5 @@
 import { notificationActionUrl } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { assertActionAllowed, lockExistingBreakdown } from './breakdown-guards';
 import { deleteBreakdownWithDependents } from './breakdowns.queries';
@@ -10,7 +10,7 @@ import { deleteBreakdownWithDependents } from './breakdowns.queries';
  * of the deletion, with the deleted row.
  */
 export async function deleteBreakdown(ctx: AppContext, actor: Actor, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'delete');
     const cleanup = await deleteBreakdownWithDependents(

@@ -5,7 +5,7 @@ import {
   SEVERITIES,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -14,6 +14,8 @@ import { loadBreakdown, nameOf } from './breakdown-guards';
 import { findLiveAsset, insertBreakdown } from './breakdowns.queries';
 
 export interface ReportOptions {
+  /** Checks that must hold in the report's own transaction, before anything is written (limits, duplicates). */
+  checkInTransaction?: (tx: DbOrTx) => Promise<void>;
   /** More writes that belong to the report (a photo, a public report's rate-limit row), in its transaction. */
   alsoInTransaction?: (tx: DbOrTx, breakdown: { id: string; asset_id: string }) => Promise<void>;
 }
@@ -31,7 +33,8 @@ export async function reportBreakdown(
   options: ReportOptions = {},
 ) {
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedTransaction(ctx.db, async (tx) => {
+    await options.checkInTransaction?.(tx);
     const asset = await findLiveAsset(tx, input.asset_id);
     if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);

@@ -1,5 +1,5 @@
 import { assigneeAfterWork, STATUS_AFTER, stopClock } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import {
@@ -12,7 +12,7 @@ import { updateBreakdown } from './breakdowns.queries';
 
 /** Stops the downtime clock: end time and elapsed hours are recorded, status resolved (spec §4). */
 export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'stop');
     assertMayWorkOn(auth, current);

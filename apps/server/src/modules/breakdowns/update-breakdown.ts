@@ -1,5 +1,5 @@
 import { canEditBreakdown, checkPlainUpdate, type UpdateBreakdownInput } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
@@ -32,7 +32,7 @@ export async function updateBreakdownDetails(
   id: string,
   input: UpdateBreakdownInput,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id);
     assertActionAllowed(current.status, 'update');
     if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new ForbiddenError();

@@ -77,8 +77,13 @@ export async function updateExpense(tx: DbOrTx, id: string, changes: Partial<New
   await tx.update(budget_expenses).set(changes).where(eq(budget_expenses.id, id));
 }
 
-export async function deleteExpense(tx: DbOrTx, id: string) {
-  await tx.delete(budget_expenses).where(eq(budget_expenses.id, id));
+/** Whether this statement deleted the row: of deletes racing for one row, only one did. */
+export async function deleteExpense(tx: DbOrTx, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(budget_expenses)
+    .where(eq(budget_expenses.id, id))
+    .returning({ id: budget_expenses.id });
+  return deleted.length > 0;
 }
 
 /** Whether the referenced asset and work order exist (an expense may point at either). */

@@ -1,5 +1,5 @@
 import type { BudgetLinesBody } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { findLines, listSites, upsertLines } from './budget.queries';
@@ -26,7 +26,7 @@ export async function saveBudgetLines(ctx: AppContext, actor: Actor, body: Budge
     body.lines.map((line, index) => ({ site: line.site, path: `lines.${index}.site` })),
   );
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const before = await findLines(tx, body.lines);
     await upsertLines(tx, body.lines, actor.id, at);
     await appendAudit(tx, actor, {

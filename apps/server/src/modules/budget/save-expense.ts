@@ -1,6 +1,6 @@
 import type { BudgetExpense, budgetExpenseInputSchema, budgetExpenseUpdateSchema } from '@plantwise/domain';
 import type { z } from 'zod';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import {
@@ -39,7 +39,7 @@ export async function createExpense(
 ): Promise<BudgetExpense> {
   await assertReferences(ctx, input);
   const at = ctx.now().toISOString();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedTransaction(ctx.db, async (tx) => {
     const newId = await insertExpense(tx, { ...input, created_by: actor.id, created_at: at, updated_at: at });
     await appendAudit(tx, actor, {
       action: 'budget.expense_created',
@@ -62,7 +62,7 @@ export async function editExpense(
 ): Promise<BudgetExpense> {
   await assertReferences(ctx, changes);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const before = await findExpense(tx, id);
     if (!before) throw notFound();
     await updateExpense(tx, id, { ...changes, updated_at: at });
@@ -81,10 +81,10 @@ export async function editExpense(
 /** DELETE /api/budget/expenses/:id: an entry typed in error; the audit log keeps what it was. */
 export async function removeExpense(ctx: AppContext, actor: Actor, id: string) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const before = await findExpense(tx, id);
-    if (!before) throw notFound();
-    await deleteExpense(tx, id);
+    // Audited only by the request whose delete removed the row; the others answer 404.
+    if (!before || !(await deleteExpense(tx, id))) throw notFound();
     await appendAudit(tx, actor, {
       action: 'budget.expense_deleted',
       entity_type: 'budget_expense',

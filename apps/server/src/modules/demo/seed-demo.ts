@@ -12,7 +12,7 @@ import {
   workOrderCost,
   workOrderNumber,
 } from '@plantwise/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   asset_breakdowns,
@@ -25,7 +25,7 @@ import {
   stock_movements,
   work_orders,
 } from '../../db/schema';
-import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
@@ -54,10 +54,13 @@ function random(seed: number) {
  * Returns false when the register already has assets.
  */
 export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
-  const [{ n }] = await ctx.db.select({ n: count() }).from(assets);
-  if (Number(n) > 0) return false;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  // Instances started together with --demo each seed: the register is found empty under the seeding
+  // lock, in the seeding transaction, so the second one finds the first one's plant and leaves it.
+  const seeded = await auditedTransaction(ctx.db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('plantwise-demo-seed'))`);
+    const [{ n }] = await tx.select({ n: count() }).from(assets);
+    if (Number(n) > 0) return false;
     const [admin] = await tx
       .select({ id: profiles.id })
       .from(profiles)
@@ -75,9 +78,10 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
       entity_type: 'system',
       after: { assets: assetIds.length },
     });
+    return true;
   });
-  ctx.log.info('Seeded the demo food plant');
-  return true;
+  if (seeded) ctx.log.info('Seeded the demo food plant');
+  return seeded;
 }
 
 async function seedAssets(tx: Tx, now: Date): Promise<string[]> {

@@ -5,6 +5,7 @@ import {
   planAdjustment,
 } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
+import { auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
 import { lockItems, selectMovement } from './inventory.queries';
@@ -16,7 +17,7 @@ import { recordStockChange } from './stock-ledger';
  * committed quantity; the change, its ledger row, audit and notification commit together.
  */
 export async function adjustStock(ctx: AppContext, actor: Actor, id: string, body: AdjustBody) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const [item] = await lockItems(tx, [id]);
     if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
     if (item.archived_at)

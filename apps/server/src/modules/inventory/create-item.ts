@@ -1,6 +1,6 @@
 import { type InventoryCreateBody, stockStatus } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
-import { appendAudit } from '../../platform/audit';
+import { appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { insertItem, insertMovements } from './inventory.queries';
 import { assertAssetsExist, duplicateCodeError } from './item-guards';
@@ -8,7 +8,7 @@ import { assertAssetsExist, duplicateCodeError } from './item-guards';
 /** Adds an item; an opening quantity is the ledger's first row, so the ledger sums to the stock. */
 export async function createItem(ctx: AppContext, actor: Actor, body: InventoryCreateBody) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       await assertAssetsExist(tx, body.linked_asset_ids);
       const at = ctx.now().toISOString();
       const item = await insertItem(tx, {

@@ -1,11 +1,11 @@
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { deleteItemRow, hasMovements, updateItem } from './inventory.queries';
 import { lockLiveItem } from './item-guards';
 
 /** Deletes an item; one with movements is archived instead, so its ledger stays (like assets). */
 export async function deleteItem(ctx: AppContext, actor: Actor, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const item = await lockLiveItem(tx, id);
     const at = ctx.now().toISOString();
     const keep = await hasMovements(tx, id);

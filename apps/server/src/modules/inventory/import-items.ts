@@ -9,7 +9,13 @@ import {
   stockStatus,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, type AuditEntry, appendAudit, appendAuditBatch } from '../../platform/audit';
+import {
+  type Actor,
+  type AuditEntry,
+  appendAudit,
+  appendAuditBatch,
+  auditedTransaction,
+} from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import {
@@ -88,7 +94,7 @@ export async function importItems(
     return summary('preview', (await plan(ctx.db, file.rows, false)).planned, file.ignoredColumns);
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       const { planned, found } = await plan(tx, file.rows, true);
       const byId = new Map(found.map((item) => [item.id, item]));
       const at = ctx.now().toISOString();

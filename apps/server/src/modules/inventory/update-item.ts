@@ -1,5 +1,5 @@
 import { type InventoryUpdateBody, stockStatus } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { updateItem as updateItemRow } from './inventory.queries';
 import { assertAssetsExist, duplicateCodeError, lockLiveItem } from './item-guards';
@@ -11,7 +11,7 @@ import { notifyLowStockCrossing } from './stock-ledger';
  */
 export async function updateItem(ctx: AppContext, actor: Actor, id: string, body: InventoryUpdateBody) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await auditedTransaction(ctx.db, async (tx) => {
       const current = await lockLiveItem(tx, id);
       if (body.linked_asset_ids) {
         const added = body.linked_asset_ids.filter((a) => !current.linked_asset_ids.includes(a));

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type AcceptInvitationBody, type AccountCreated } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
+import { auditedTransaction } from '../../platform/audit';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
@@ -28,7 +29,7 @@ export async function acceptInvitation(
     full_name: input.full_name ?? row.full_name,
   });
   const passwordHash = await hashPassword(input.password);
-  const created = await ctx.db.transaction((tx) =>
+  const created = await auditedTransaction(ctx.db, (tx) =>
     createAccountFromInvitation(ctx, tx, {
       invitationId: row.id,
       via: 'link',

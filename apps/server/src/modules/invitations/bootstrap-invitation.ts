@@ -1,5 +1,5 @@
 import { invitationExpiresAt } from '@plantwise/domain';
-import { appendAudit, SYSTEM_ACTOR } from '../../platform/audit';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { countUsers } from '../auth';
 import { issueCredentials } from './internal/credentials';
@@ -26,7 +26,7 @@ export async function ensureBootstrapInvitation(
   if (ctx.config.CMMS_ADMIN_EMAIL) return null;
   if ((await countUsers(ctx.db)) > 0) return null;
   const now = ctx.now();
-  const issued = await ctx.db.transaction(async (tx) => {
+  const issued = await auditedTransaction(ctx.db, async (tx) => {
     await lockCodeIssuing(tx);
     if ((await countUsers(tx)) > 0) return null;
     const recent = await findOpenAdminInvitation(tx);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type EmailConfirmed } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -42,7 +42,7 @@ export async function issueEmailConfirmation(
 /** Confirms the address of the account a confirmation link was sent for; the link works once. */
 export async function confirmEmail(ctx: AppContext, token: string, actor: Actor): Promise<EmailConfirmed> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const row = await lockEmailConfirmation(tx, hashToken(token));
     if (!row || row.used_at || Date.parse(row.expires_at) <= now.getTime()) {
       throw new NotFoundError(ACCOUNT_MESSAGES.invalidConfirmation, 'invalid_confirmation');
@@ -68,7 +68,7 @@ export async function confirmEmail(ctx: AppContext, token: string, actor: Actor)
  */
 export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
   const now = ctx.now();
-  const queued = await ctx.db.transaction(async (tx) => {
+  const queued = await auditedTransaction(ctx.db, async (tx) => {
     const found = await findUserByEmail(tx, email);
     if (!found || found.user.email_confirmed_at || !found.user.active) return false;
     await assertMailBudget(ctx, tx, found.user.email, now);

@@ -1,5 +1,5 @@
 import { type CreateInvitationBody, invitationExpiresAt } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
@@ -26,7 +26,7 @@ export async function createInvitation(
   input: Required<CreateInvitationBody>,
 ) {
   const now = ctx.now();
-  const issued = await ctx.db.transaction(async (tx) => {
+  const issued = await auditedTransaction(ctx.db, async (tx) => {
     await lockCodeIssuing(tx);
     if (await findUserByEmail(tx, input.email)) throw new ConflictError(ALREADY_A_USER, 'already_registered');
     if (await findOpenInvitationFor(tx, input.email, now)) {

@@ -4,7 +4,7 @@ import {
   invitationStatus,
   isOpenInvitation,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -22,7 +22,7 @@ import { INVITATION_NOT_FOUND } from './revoke-invitation';
  */
 export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   const now = ctx.now();
-  const issued = await ctx.db.transaction(async (tx) => {
+  const issued = await auditedTransaction(ctx.db, async (tx) => {
     await lockCodeIssuing(tx);
     const row = await lockInvitation(tx, id);
     if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { canRevokeInvitation, invitationStatus } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { toInvitation } from './invitations.presenters';
@@ -10,7 +10,7 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 /** Withdraws an unused invitation: its code and link stop working at once (admins). */
 export async function revokeInvitation(ctx: AppContext, actor: Actor, id: string) {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const row = await lockInvitation(tx, id);
     if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
     const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type AccountCreated, type SignUpBody } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
+import { auditedTransaction } from '../../platform/audit';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
@@ -30,7 +31,7 @@ export async function signUp(
   });
   const passwordHash = await hashPassword(input.password);
   const firstAdministrator = isFirstAdministratorInvitation(row);
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await auditedTransaction(ctx.db, async (tx) => {
     const account = await createAccountFromInvitation(ctx, tx, {
       invitationId: row.id,
       via: kind,

@@ -5,7 +5,7 @@ import {
   kpiTargetsSchema,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { readSetting, writeSetting } from '../../platform/settings';
 
@@ -22,7 +22,7 @@ export function getKpiTargets(ctx: AppContext) {
 /** PUT /api/settings/kpi-targets (managers and admins): all five at once, audited with before and after. */
 export async function setKpiTargets(ctx: AppContext, actor: Actor, targets: KpiTargets) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const before = await readKpiTargets(tx);
     await writeSetting(tx, KPI_TARGETS_SETTING_KEY, targets, { userId: actor.id, at });
     await appendAudit(tx, actor, {

@@ -1,18 +1,20 @@
 import {
   type ChecklistStep,
   type CompleteMaintenanceTaskBody,
+  canCompleteTask,
   checklistFailures,
   checklistRecord,
   completionSchedule,
   hygieneClearanceFailures,
+  isOccurrenceOpen,
   MAINTENANCE_ERRORS,
   pmFollowUpWorkOrder,
   pmStartedNotification,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError } from '../../platform/errors';
+import { BusinessRuleError, ConflictError, ForbiddenError } from '../../platform/errors';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
@@ -22,7 +24,7 @@ import {
   markScheduledEventsDone,
   updateTask,
 } from './maintenance.queries';
-import { lockExistingTask, scheduleOf } from './task-guards';
+import { loadTask, lockExistingTask, scheduleOf } from './task-guards';
 
 export const PM_COMPLETION_REFUSED = 'Maintenance completion refused: ';
 
@@ -31,6 +33,10 @@ export const PM_COMPLETION_REFUSED = 'Maintenance completion refused: ';
  * record (never overwritten), the next due date (spec §4), the occurrence's event marked done and a
  * new scheduled event, the 'Preventive Maintenance Started' notification for a preventive task, and a
  * follow-up work order when a required step failed — the failure is still recorded as it was.
+ * A technician completes only their own or an unassigned task (as with work orders). Each occurrence is
+ * completed once: the task row is locked and its due date compared with the one the sender saw (the
+ * body's `next_due_date`, else the task's as this request found it), so of completions sent together
+ * one wins and the others get 409.
  */
 export async function completeMaintenanceTask(
   ctx: AppContext,
@@ -41,9 +47,15 @@ export async function completeMaintenanceTask(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  return ctx.db.transaction(async (tx) => {
+  const seenDueDate =
+    input.next_due_date !== undefined ? input.next_due_date : (await loadTask(ctx.db, id)).next_due_date;
+  return auditedTransaction(ctx.db, async (tx) => {
     const task = await lockExistingTask(tx, id);
+    if (!canCompleteTask(auth.profile.role, auth.user.id, task))
+      throw new ForbiddenError(MAINTENANCE_ERRORS.notYours, 'not_assignee');
     if (!task.is_active) throw new BusinessRuleError(MAINTENANCE_ERRORS.inactive, 'task_inactive');
+    if (!isOccurrenceOpen(seenDueDate, task.next_due_date))
+      throw new ConflictError(MAINTENANCE_ERRORS.occurrenceCompleted, 'occurrence_completed');
     const steps = (task.checklist as ChecklistStep[] | null) ?? [];
     const failures = [
       ...checklistFailures(steps, input.checklist),

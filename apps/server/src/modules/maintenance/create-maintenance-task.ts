@@ -1,5 +1,5 @@
 import { type CreateMaintenanceTaskBody, initialDueDate } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { insertCalendarEvent, insertTask } from './maintenance.queries';
@@ -18,7 +18,7 @@ export async function createMaintenanceTask(
   const now = ctx.now();
   const at = now.toISOString();
   const schedule = scheduleOf(input);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedTransaction(ctx.db, async (tx) => {
     await requireTaskAsset(tx, input.asset_id);
     await requireTaskAssignee(tx, input.assigned_to);
     const next_due_date = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);

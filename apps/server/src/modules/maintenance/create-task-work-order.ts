@@ -1,5 +1,5 @@
 import type { ChecklistStep } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, ConflictError } from '../../platform/errors';
@@ -16,7 +16,7 @@ export const TASK_HAS_WORK_ORDER = 'This task already has a work order for its n
 export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const task = await lockExistingTask(tx, id);
     if (!task.is_active || !task.asset_id)
       throw new BusinessRuleError('This maintenance task is not active', 'task_inactive');

@@ -1,4 +1,4 @@
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { countCompletions, deleteTask } from './maintenance.queries';
@@ -13,7 +13,7 @@ export const HAS_COMPLETIONS =
  */
 export async function deleteMaintenanceTask(ctx: AppContext, actor: Actor, id: string) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingTask(tx, id);
     if ((await countCompletions(tx, id)) > 0)
       throw new ConflictError(HAS_COMPLETIONS, 'task_has_completions');

@@ -1,5 +1,5 @@
 import { zonedMonthRange } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { lockTasksCompletedBetween, updateTask } from './maintenance.queries';
 
@@ -11,7 +11,7 @@ export async function resetMonth(ctx: AppContext, actor: Actor) {
   const now = ctx.now();
   const at = now.toISOString();
   const { from, to } = zonedMonthRange(now, ctx.config.PLANT_TIME_ZONE);
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const tasks = await lockTasksCompletedBetween(tx, from, to);
     for (const task of tasks) {
       await updateTask(tx, task.id, { last_completed_date: null, updated_at: at });

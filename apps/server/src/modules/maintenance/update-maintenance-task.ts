@@ -1,5 +1,5 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
 import {
@@ -31,7 +31,7 @@ export async function updateMaintenanceTask(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingTask(tx, id);
     if (input.asset_id) await requireTaskAsset(tx, input.asset_id);
     if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);

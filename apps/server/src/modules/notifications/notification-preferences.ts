@@ -5,7 +5,7 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { findPreferences, upsertPreferences } from './notifications.queries';
@@ -39,7 +39,7 @@ export async function updateNotificationPreferences(
   actor: Actor,
   body: UpdateNotificationPreferencesBody,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const before = await readPreferences(tx, auth);
     await upsertPreferences(tx, auth.user.id, body.preferences, ctx.now().toISOString());
     const after = await readPreferences(tx, auth);

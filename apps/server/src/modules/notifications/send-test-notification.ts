@@ -5,7 +5,7 @@ import {
   type testNotificationBodySchema,
 } from '@plantwise/domain';
 import type { z } from 'zod';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError } from '../../platform/errors';
@@ -29,7 +29,7 @@ export async function sendTestNotification(
   const recipientId = body.user_id ?? auth.user.id;
   const fail = (reason: string) =>
     new BusinessRuleError(TEST_NOTIFICATION_FAILED, 'test_notification_failed', { reason });
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const recipient = await findAccount(tx, recipientId);
     if (!recipient) throw fail('No user with this id');
     if (!recipient.active) throw fail('The recipient account is inactive');

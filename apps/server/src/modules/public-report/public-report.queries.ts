@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { asset_breakdowns, profiles } from '../../db/schema';
+import { asset_breakdowns, breakdown_public_notes, profiles } from '../../db/schema';
 
 /** The asset's breakdowns reported since `since`: only what the public page may show of them. */
 export async function recentBreakdownsOf(db: DbOrTx, assetId: string, since: Date) {
@@ -28,7 +28,6 @@ export async function findByReference(db: DbOrTx, assetId: string, reference: st
     .select({
       id: asset_breakdowns.id,
       status: asset_breakdowns.status,
-      description: asset_breakdowns.description,
       created_at: asset_breakdowns.created_at,
     })
     .from(asset_breakdowns)
@@ -42,4 +41,9 @@ export async function findByReference(db: DbOrTx, assetId: string, reference: st
     .orderBy(desc(asset_breakdowns.created_at))
     .limit(1);
   return row ?? null;
+}
+
+export async function insertPublicNote(db: DbOrTx, values: typeof breakdown_public_notes.$inferInsert) {
+  const [row] = await db.insert(breakdown_public_notes).values(values).returning();
+  return row;
 }

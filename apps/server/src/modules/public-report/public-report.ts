@@ -3,7 +3,6 @@ import {
   DEFAULT_PUBLIC_REPORT_SETTINGS,
   DUPLICATE_WINDOW_MS,
   findDuplicate,
-  formatPublicNote,
   isPublicReportEnabled,
   isStatusVisible,
   PUBLIC_REPORT_MESSAGES,
@@ -21,15 +20,16 @@ import {
   statusVisibleUntil,
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { asset_breakdowns } from '../../db/schema';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { readSetting, writeSetting } from '../../platform/settings';
 import { reportBreakdown } from '../breakdowns';
 import { fileUrl, insertFile } from '../files';
-import { findByReference, recentBreakdownsOf } from './public-report.queries';
-import { assertPublicReportAllowed, recordPublicReport } from './report-limits';
+import { findByReference, insertPublicNote, recentBreakdownsOf } from './public-report.queries';
+import { claimPublicReport, underPublicReportLimits } from './report-limits';
 import { findAssetByToken } from './report-token';
 
 export const PUBLIC_REPORT_SETTINGS_KEY = 'public_report';
@@ -54,7 +54,7 @@ export function getPublicReportSettings(ctx: AppContext): Promise<PublicReportSe
 export async function setPublicReportSettings(ctx: AppContext, actor: Actor, settings: PublicReportSettings) {
   const before = await getPublicReportSettings(ctx);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     await writeSetting(tx, PUBLIC_REPORT_SETTINGS_KEY, settings, { userId: actor.id, at });
     await appendAudit(tx, actor, {
       action: 'settings.public_report_changed',
@@ -76,9 +76,13 @@ async function openLabel(ctx: AppContext, token: string) {
   return asset;
 }
 
-async function recentDuplicate(ctx: AppContext, assetId: string): Promise<PublicDuplicate | null> {
+async function recentDuplicate(
+  ctx: AppContext,
+  assetId: string,
+  db: DbOrTx = ctx.db,
+): Promise<PublicDuplicate | null> {
   const now = ctx.now();
-  const rows = await recentBreakdownsOf(ctx.db, assetId, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+  const rows = await recentBreakdownsOf(db, assetId, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
   const dup = findDuplicate(rows, now);
   if (!dup) return null;
   return {
@@ -124,11 +128,6 @@ export async function submitPublicReport(
   const check = photo ? checkImageUpload(photo.bytes, photo.declaredType) : null;
   if (check && !check.ok)
     throw new ValidationError(check.message, [{ path: 'photo', message: check.message }]);
-  await assertPublicReportAllowed(ctx, client, asset.id);
-  const duplicate = await recentDuplicate(ctx, asset.id);
-  if (duplicate)
-    throw new ConflictError('This machine has already been reported.', 'duplicate_report', { duplicate });
-
   const input = reportBreakdownBodySchema.parse({
     asset_id: asset.id,
     title: body.title,
@@ -138,44 +137,57 @@ export async function submitPublicReport(
     field_reporter_name: body.field_reporter_name,
   });
   const now = ctx.now();
-  const breakdown = await reportBreakdown(ctx, null, actor, input, {
-    alsoInTransaction: async (tx, row) => {
-      await recordPublicReport(tx, client, asset.id, now);
-      await appendAudit(tx, actor, {
-        action: 'breakdown.reported_from_label',
-        entity_type: 'breakdown',
-        entity_id: row.id,
-        occurred_at: now.toISOString(),
-        after: { asset_id: asset.id, ip: client.ip, user_agent: client.userAgent ?? null },
-      });
-      if (!photo || !check?.ok) return;
-      const file = await insertFile(tx, {
-        owner_type: 'breakdown',
-        owner_id: row.id,
-        filename: safeFilename(photo.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
-        content_type: check.contentType,
-        data: photo.bytes,
-        created_by: null,
-      });
-      const photoLine = `Photo from the machine's label: ${fileUrl(file.id)}`;
-      await tx
-        .update(asset_breakdowns)
-        .set({ description: input.description ? `${input.description}\n\n${photoLine}` : photoLine })
-        .where(eq(asset_breakdowns.id, row.id));
-      await appendAudit(tx, actor, {
-        action: 'breakdown.photo_added',
-        entity_type: 'breakdown',
-        entity_id: row.id,
-        occurred_at: now.toISOString(),
-        after: { file_id: file.id, content_type: file.content_type, size_bytes: file.size_bytes },
-      });
-    },
-  });
+  const report = () =>
+    reportBreakdown(ctx, null, actor, input, {
+      // Under the label's lock: of reports sent at the same moment, the first is the one the others duplicate.
+      checkInTransaction: async (tx) => {
+        await claimPublicReport(ctx, tx, client, asset.id);
+        const duplicate = await recentDuplicate(ctx, asset.id, tx);
+        if (duplicate)
+          throw new ConflictError('This machine has already been reported.', 'duplicate_report', {
+            duplicate,
+          });
+      },
+      alsoInTransaction: async (tx, row) => {
+        await appendAudit(tx, actor, {
+          action: 'breakdown.reported_from_label',
+          entity_type: 'breakdown',
+          entity_id: row.id,
+          occurred_at: now.toISOString(),
+          after: { asset_id: asset.id, ip: client.ip, user_agent: client.userAgent ?? null },
+        });
+        if (!photo || !check?.ok) return;
+        const file = await insertFile(tx, {
+          owner_type: 'breakdown',
+          owner_id: row.id,
+          filename: safeFilename(photo.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
+          content_type: check.contentType,
+          data: photo.bytes,
+          created_by: null,
+        });
+        const photoLine = `Photo from the machine's label: ${fileUrl(file.id)}`;
+        await tx
+          .update(asset_breakdowns)
+          .set({ description: input.description ? `${input.description}\n\n${photoLine}` : photoLine })
+          .where(eq(asset_breakdowns.id, row.id));
+        await appendAudit(tx, actor, {
+          action: 'breakdown.photo_added',
+          entity_type: 'breakdown',
+          entity_id: row.id,
+          occurred_at: now.toISOString(),
+          after: { file_id: file.id, content_type: file.content_type, size_bytes: file.size_bytes },
+        });
+      },
+    });
+  const breakdown = await underPublicReportLimits(ctx, report);
   const reference = referenceOf(breakdown.id);
   return { reference, status_url: statusUrl(token, reference) };
 }
 
-/** "Add a note" to the recent report instead of creating another: appended to its description. */
+/**
+ * "Add a note" to the recent report instead of creating another: a row of its own, appended (notes sent
+ * at the same moment are all kept), counted against the label's limits in the same transaction.
+ */
 export async function addPublicNote(
   ctx: AppContext,
   client: ClientInfo,
@@ -185,33 +197,42 @@ export async function addPublicNote(
   body: PublicNoteBody,
 ) {
   const asset = await openLabel(ctx, token);
-  await assertPublicReportAllowed(ctx, client, asset.id);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const target = await findByReference(
-      tx,
-      asset.id,
-      reference,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS),
-    );
-    if (!target || !findDuplicate([target], now))
-      throw new NotFoundError(PUBLIC_REPORT_MESSAGES.duplicateGone, 'report_not_found');
-    const line = formatPublicNote(body, now);
-    const description = target.description ? `${target.description}\n\n${line}` : line;
-    await tx
-      .update(asset_breakdowns)
-      .set({ description, updated_at: now.toISOString() })
-      .where(eq(asset_breakdowns.id, target.id));
-    await recordPublicReport(tx, client, asset.id, now);
-    await appendAudit(tx, actor, {
-      action: 'breakdown.note_added_from_label',
-      entity_type: 'breakdown',
-      entity_id: target.id,
-      occurred_at: now.toISOString(),
-      before: { description: target.description },
-      after: { description, ip: client.ip },
-    });
-  });
+  const at = now.toISOString();
+  await underPublicReportLimits(ctx, () =>
+    auditedTransaction(ctx.db, async (tx) => {
+      await claimPublicReport(ctx, tx, client, asset.id);
+      const target = await findByReference(
+        tx,
+        asset.id,
+        reference,
+        new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+      );
+      if (!target || !findDuplicate([target], now))
+        throw new NotFoundError(PUBLIC_REPORT_MESSAGES.duplicateGone, 'report_not_found');
+      const note = await insertPublicNote(tx, {
+        breakdown_id: target.id,
+        note: body.note,
+        field_reporter_name: body.field_reporter_name,
+        ip: client.ip,
+        created_at: at,
+      });
+      // The breakdown changed for everyone watching it: its screens refresh on this row's event.
+      await tx.update(asset_breakdowns).set({ updated_at: at }).where(eq(asset_breakdowns.id, target.id));
+      await appendAudit(tx, actor, {
+        action: 'breakdown.note_added_from_label',
+        entity_type: 'breakdown',
+        entity_id: target.id,
+        occurred_at: at,
+        after: {
+          note_id: note.id,
+          note: body.note,
+          field_reporter_name: body.field_reporter_name,
+          ip: client.ip,
+        },
+      });
+    }),
+  );
   return { reference, status_url: statusUrl(token, reference) };
 }
 

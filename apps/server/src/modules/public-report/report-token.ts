@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asset_report_tokens, assets } from '../../db/schema';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { findLiveAsset } from '../breakdowns';
@@ -24,7 +24,7 @@ export async function rotateReportToken(ctx: AppContext, actor: Actor, assetId: 
   const token = randomBytes(16).toString('base64url');
   const token_hash = hashReportToken(token);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const asset = await findLiveAsset(tx, assetId);
     if (!asset) throw new NotFoundError('Asset not found', 'asset_not_found');
     const [previous] = await tx

@@ -6,7 +6,7 @@ import {
   recordNumber,
   zonedParts,
 } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
@@ -27,7 +27,7 @@ export async function amendRecord(
   body: AmendmentBody,
 ) {
   const at = ctx.now().toISOString();
-  const amendmentId = await ctx.db.transaction(async (tx) => {
+  const amendmentId = await auditedTransaction(ctx.db, async (tx) => {
     const original = await findRecord(tx, id);
     if (!original) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
     const refusal = amendmentRefusal({

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/errors';
+import { auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
 import { completerFromAudit, completionsWithoutRecord } from './records.queries';
@@ -18,7 +19,7 @@ export async function backfillRecords(ctx: AppContext): Promise<number> {
   let written = 0;
   for (const source of missing) {
     try {
-      await ctx.db.transaction(async (tx) => {
+      await auditedTransaction(ctx.db, async (tx) => {
         const performer =
           (await completerFromAudit(tx, source.type, source.source_id)) ?? source.fallback_performer;
         await writeRecord(tx, {

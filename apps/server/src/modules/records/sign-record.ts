@@ -1,6 +1,6 @@
 import { displayName, type SignatureMeaning, type SignBody, signatureRefusal } from '@plantwise/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
@@ -27,7 +27,7 @@ export async function signRecord(
   await confirmSignerPassword(ctx, auth, actor, client, { ...body, recordIds: [id] });
   const now = ctx.now();
 
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     await lockRecords(tx, [id]);
     const existing = await signaturesOf(tx, [id]);
     const refusal = signatureRefusal({

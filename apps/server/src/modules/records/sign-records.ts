@@ -6,7 +6,7 @@ import {
   type SignatureMeaning,
   signatureRefusal,
 } from '@plantwise/domain';
-import { type Actor, type AuditEntry, appendAuditBatch } from '../../platform/audit';
+import { type Actor, type AuditEntry, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
@@ -47,7 +47,7 @@ export async function signRecords(
   const now = ctx.now().toISOString();
   const signer = { id: auth.user.id, role: auth.profile.role };
 
-  return ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx.db, async (tx) => {
     const rows = new Map((await lockRecords(tx, ids)).map((r) => [r.id, r]));
     const existing = await signaturesOf(tx, ids);
     const result: BatchSignResult = { signed: [], refused: [] };

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type Role, type UpdateUserBody } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -22,7 +22,7 @@ export async function updateUser(
   input: UpdateUserBody,
 ) {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const { activeAdminIds } = await lockAdminsAndUser(tx, id);
     const before = await findUser(tx, id);
     if (!before) throw new NotFoundError(USER_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { type CancelWorkOrderBody, WORK_ORDER_MESSAGES } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
@@ -20,7 +20,7 @@ export async function cancelWorkOrder(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'cancel');
     const changes = {

@@ -11,7 +11,7 @@ import {
   workOrderNumber,
 } from '@plantwise/domain';
 import type { Tx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError } from '../../platform/errors';
@@ -50,7 +50,7 @@ export async function completeWorkOrder(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'complete');
     assertMayWork(auth, current);

@@ -1,7 +1,7 @@
 import type { createWorkOrderBodySchema } from '@plantwise/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { loadWorkOrder, requireAsset, requireAssignee } from './work-order-guards';
@@ -50,7 +50,7 @@ export async function createWorkOrder(
   input: CreateWorkOrderBody,
 ) {
   const now = ctx.now();
-  const id = await ctx.db.transaction((tx) =>
+  const id = await auditedTransaction(ctx.db, (tx) =>
     createWorkOrderInTransaction(tx, auth.user.id, actor, input, now),
   );
   return loadWorkOrder(ctx.db, id, now);

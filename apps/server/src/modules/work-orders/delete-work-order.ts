@@ -1,5 +1,5 @@
 import { workOrderDeletionBlocker } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { assertActionAllowed, lockExistingWorkOrder } from './work-order-guards';
@@ -12,7 +12,7 @@ import { deleteWorkOrderRow, findWorkOrderReferences } from './work-orders.queri
  * keeps the deleted row.
  */
 export async function deleteWorkOrder(ctx: AppContext, actor: Actor, id: string) {
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'delete');
     const blocker = workOrderDeletionBlocker(await findWorkOrderReferences(tx, current));

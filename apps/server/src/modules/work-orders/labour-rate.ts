@@ -1,4 +1,4 @@
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { readLabourRate, writeLabourRate } from './work-orders.queries';
@@ -10,7 +10,7 @@ export async function getLabourRate(ctx: AppContext) {
 /** Sets the labour rate used for the cost of later completions (admins); audited. */
 export async function setLabourRate(ctx: AppContext, auth: AuthContext, actor: Actor, rate: number) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const before = await readLabourRate(tx);
     await writeLabourRate(tx, rate, auth.user.id, at);
     await appendAudit(tx, actor, {

@@ -1,5 +1,5 @@
 import { WORK_ORDER_MESSAGES, workOrderNumber } from '@plantwise/domain';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
@@ -20,7 +20,7 @@ import { findAsset, updateWorkOrder } from './work-orders.queries';
 export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'start');
     assertMayWork(auth, current);

@@ -1,6 +1,6 @@
 import type { updateWorkOrderBodySchema } from '@plantwise/domain';
 import type { z } from 'zod';
-import { type Actor, appendAudit } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import {
   assertActionAllowed,
@@ -20,7 +20,7 @@ export async function updateWorkOrderDetails(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'update');
     if (input.asset_id) await requireAsset(tx, input.asset_id);

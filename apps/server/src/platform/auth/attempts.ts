@@ -18,20 +18,6 @@ export async function recordAttempt(
   return row.id;
 }
 
-/** A reserved attempt turned out to be a correct password. */
-export async function markAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
-  await db.update(auth_attempts).set({ success: true }).where(eq(auth_attempts.id, id));
-}
-
-/**
- * Serialises sign-in checks of one account and of one address until the transaction ends, so that a
- * burst of simultaneous attempts is counted one by one (issue 10 #11). Always account, then address.
- */
-export async function lockSignInAttempts(tx: DbOrTx, account: string, ip: string | null): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plantwise-sign-in-account:${account}`}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plantwise-sign-in-ip:${ip ?? ''}`}))`);
-}
-
 /** Failed sign-ins since `since` for the account from this address, the account, and the address. */
 export async function countSignInFailures(
   db: DbOrTx,

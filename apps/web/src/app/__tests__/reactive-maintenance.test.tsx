@@ -370,6 +370,33 @@ describe('/reactive-maintenance', () => {
     expect(within(timeline).getByText('Completion refused: BRC compliance validation failed')).toBeVisible();
   });
 
+  it("shows the notes operators added from the machine's label, oldest first", async () => {
+    const b = buildBreakdown({
+      public_notes: [
+        {
+          id: 'c1f0a5de-0000-4000-8000-000000000001',
+          note: 'Also leaking oil',
+          field_reporter_name: 'Kim',
+          created_at: new Date(Date.now() - 60_000).toISOString(),
+        },
+        {
+          id: 'c1f0a5de-0000-4000-8000-000000000002',
+          note: 'Smoke from the motor now',
+          field_reporter_name: 'Lee',
+          created_at: new Date().toISOString(),
+        },
+      ],
+    });
+    setup({ breakdowns: [b], path: `/reactive-maintenance?highlight=${b.id}` });
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    const notes = within(sheet).getByRole('region', { name: "Notes from the machine's label" });
+    const items = within(notes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Kim · .*Also leaking oil$/),
+      expect.stringMatching(/^Lee · .*Smoke from the motor now$/),
+    ]);
+  });
+
   it("cancels after confirmation: 'Breakdown Cancelled', or 'Error cancelling breakdown'", async () => {
     const b = buildBreakdown();
     let answer: FakeResponse = error(403, 'You do not have permission to do this');

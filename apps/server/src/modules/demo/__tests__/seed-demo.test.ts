@@ -12,7 +12,7 @@ import {
   work_orders,
 } from '../../../db/schema';
 import { call, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, createTestInstances, type TestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 
 let t: TestApp;
@@ -108,6 +108,20 @@ describe('demo plant on the 25th of a month', () => {
       expect(tile.value).toBeLessThan(100);
     } finally {
       await fixed.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances started together with --demo', () => {
+  it('seeds the empty database once, and neither fails', async () => {
+    const { apps, close } = await createTestInstances(2);
+    try {
+      const seeded = await Promise.all(apps.map((app) => seedDemoPlant(app.ctx)));
+      expect(seeded.sort()).toEqual([false, true]);
+      expect(await apps[1].ctx.db.select().from(assets)).toHaveLength(30);
+      expect(await apps[0].ctx.db.select().from(work_orders)).toHaveLength(60);
+    } finally {
+      await close();
     }
   });
 });

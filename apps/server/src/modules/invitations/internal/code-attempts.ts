@@ -1,7 +1,9 @@
-import { appendAudit, SYSTEM_ACTOR } from '../../../platform/audit';
+import type { Tx } from '../../../db/client';
+import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../../platform/audit';
 import { countFailures, recordAttempt } from '../../../platform/auth/attempts';
 import type { AppContext, ClientInfo } from '../../../platform/context';
 import { RateLimitError } from '../../../platform/errors';
+import { lockLimitKeys } from '../../../platform/limits';
 import { CODE_BREAKER_ACTION, hasAuditSince } from '../invitations.queries';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,47 +16,55 @@ export const CODE_BREAKER_MESSAGE =
 /**
  * A 6-digit code can be guessed, so wrong codes are limited (DESIGN.md §4): per client address
  * within INVITE_CODE_WINDOW_S, and for everyone by a breaker that pauses code verification once
- * INVITE_CODE_GLOBAL_MAX_PER_HOUR wrong codes arrived within an hour. Counted in the database, so the
- * limits hold across instances.
+ * INVITE_CODE_GLOBAL_MAX_PER_HOUR wrong codes arrived within an hour. The count, the look-up and the
+ * attempt's row share one transaction under the limits' locks, so the limits hold exactly across
+ * instances and under a burst. `find` answers the usable match of the code, or null (a wrong code).
  */
-export async function assertCodeAttemptAllowed(ctx: AppContext, client: ClientInfo): Promise<void> {
+export async function attemptCode<T>(
+  ctx: AppContext,
+  client: ClientInfo,
+  find: (tx: Tx) => Promise<T | null>,
+): Promise<T | null> {
   const now = ctx.now();
   const windowS = ctx.config.INVITE_CODE_WINDOW_S;
-  const [byIp, lastHour] = await Promise.all([
-    countFailures(ctx.db, 'invite_code', new Date(now.getTime() - windowS * 1000), { ip: client.ip }),
-    countFailures(ctx.db, 'invite_code', new Date(now.getTime() - HOUR_MS)),
-  ]);
-  if (lastHour >= ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR)
-    throw new RateLimitError(CODE_BREAKER_MESSAGE, 3600);
-  if (byIp >= ctx.config.INVITE_CODE_MAX_PER_IP)
-    throw new RateLimitError(codeRateLimitMessage(windowS), windowS);
+  const breakerAt = ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockLimitKeys(tx, [`invite-code:ip:${client.ip}`, 'invite-code:everyone']);
+    const lastHour = await countFailures(tx, 'invite_code', new Date(now.getTime() - HOUR_MS));
+    if (lastHour >= breakerAt) return { refused: 'breaker' as const };
+    const byIp = await countFailures(tx, 'invite_code', new Date(now.getTime() - windowS * 1000), {
+      ip: client.ip,
+    });
+    if (byIp >= ctx.config.INVITE_CODE_MAX_PER_IP) return { refused: 'address' as const };
+    const found = await find(tx);
+    await recordAttempt(
+      tx,
+      { kind: 'invite_code', ip: client.ip, account: null, success: found !== null },
+      now,
+    );
+    return { found, failuresLastHour: lastHour + (found === null ? 1 : 0) };
+  });
+  if (outcome.refused === 'breaker') throw new RateLimitError(CODE_BREAKER_MESSAGE, 3600);
+  if (outcome.refused === 'address') throw new RateLimitError(codeRateLimitMessage(windowS), windowS);
+  if (outcome.found === null && outcome.failuresLastHour >= breakerAt)
+    await auditBreakerOnce(ctx, outcome.failuresLastHour);
+  return outcome.found;
 }
 
-/** Records a wrong code; the failure that trips the breaker is logged and audited once per hour. */
-export async function recordCodeFailure(ctx: AppContext, client: ClientInfo): Promise<void> {
-  const now = ctx.now();
-  const since = new Date(now.getTime() - HOUR_MS);
-  await recordAttempt(ctx.db, { kind: 'invite_code', ip: client.ip, account: null, success: false }, now);
-  const lastHour = await countFailures(ctx.db, 'invite_code', since);
-  if (lastHour < ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR) return;
-  await ctx.db.transaction(async (tx) => {
+/** The wrong code that trips the breaker is logged and audited once per hour. */
+async function auditBreakerOnce(ctx: AppContext, lastHour: number): Promise<void> {
+  const since = new Date(ctx.now().getTime() - HOUR_MS);
+  const limit = ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR;
+  await auditedTransaction(ctx.db, async (tx) => {
     if (await hasAuditSince(tx, CODE_BREAKER_ACTION, since)) return;
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: CODE_BREAKER_ACTION,
       entity_type: 'invitation',
-      after: { failures_last_hour: lastHour, limit: ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR },
+      after: { failures_last_hour: lastHour, limit },
     });
     ctx.log.warn(
-      { failures_last_hour: lastHour, limit: ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR },
+      { failures_last_hour: lastHour, limit },
       'Invitation code verification paused: too many wrong codes in the last hour',
     );
   });
-}
-
-export async function recordCodeSuccess(ctx: AppContext, client: ClientInfo): Promise<void> {
-  await recordAttempt(
-    ctx.db,
-    { kind: 'invite_code', ip: client.ip, account: null, success: true },
-    ctx.now(),
-  );
 }

@@ -1,9 +1,10 @@
 import { ACCOUNT_FORM_MESSAGES, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
+import type { DbOrTx } from '../../../db/client';
 import { hashToken } from '../../../platform/auth/tokens';
 import type { AppContext, ClientInfo } from '../../../platform/context';
 import { NotFoundError, ValidationError } from '../../../platform/errors';
 import { findInvitationByTokenHash, type InvitationRow } from '../invitations.queries';
-import { assertCodeAttemptAllowed, recordCodeFailure } from './code-attempts';
+import { attemptCode } from './code-attempts';
 
 export type TokenKind = 'code' | 'link';
 
@@ -21,8 +22,8 @@ export const isUsable = (row: InvitationRow, now: Date) =>
   isInvitationUsable({ status: row.status, expires_at: row.expires_at }, now);
 
 /**
- * The usable invitation of a code or link token, else a 404 with the caller's message. Codes pass the
- * wrong-code limits first, and a wrong code counts against them.
+ * The usable invitation of a code or link token, else a 404 with the caller's message. Codes are checked under the
+ * wrong-code limits, and a wrong code counts against them.
  */
 export async function findUsableInvitation(
   ctx: AppContext,
@@ -31,12 +32,13 @@ export async function findUsableInvitation(
   invalidMessage: Record<TokenKind, string>,
 ): Promise<{ row: InvitationRow; kind: TokenKind }> {
   const kind = tokenKind(token);
-  if (kind === 'code') await assertCodeAttemptAllowed(ctx, client);
-  const row = await findInvitationByTokenHash(ctx.db, kind, hashToken(token));
-  if (!row || !isUsable(row, ctx.now())) {
-    if (kind === 'code') await recordCodeFailure(ctx, client);
-    throw new NotFoundError(invalidMessage[kind], 'invalid_invitation');
-  }
+  const hash = hashToken(token);
+  const usable = async (db: DbOrTx) => {
+    const row = await findInvitationByTokenHash(db, kind, hash);
+    return row && isUsable(row, ctx.now()) ? row : null;
+  };
+  const row = kind === 'code' ? await attemptCode(ctx, client, usable) : await usable(ctx.db);
+  if (!row) throw new NotFoundError(invalidMessage[kind], 'invalid_invitation');
   return { row, kind };
 }
 

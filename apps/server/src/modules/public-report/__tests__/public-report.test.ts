@@ -256,8 +256,18 @@ describe('public report routes (no session)', () => {
       .from(asset_breakdowns)
       .where(eq(asset_breakdowns.title, 'Belt snapped'));
     const target = rows.find((r) => r.id.replaceAll('-', '').startsWith(first.reference.toLowerCase()));
-    expect(target?.description).toContain('Note from Kim');
-    expect(target?.description).toContain('Also leaking oil');
+    const shown = await t.app.inject({
+      url: `/api/breakdowns/${target?.id}`,
+      headers: { cookie: manager.cookie },
+    });
+    expect(shown.json().public_notes).toEqual([
+      {
+        id: expect.any(String),
+        note: 'Also leaking oil',
+        field_reporter_name: 'Kim',
+        created_at: clock.toISOString(),
+      },
+    ]);
     minutes(26);
     expect((await t.app.inject({ url: `/api/public/report/${token}` })).json().recent).toBeNull();
     expect((await submit(token, {}, freshIp())).statusCode).toBe(201);

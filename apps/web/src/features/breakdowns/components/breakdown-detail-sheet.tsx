@@ -144,6 +144,23 @@ function BreakdownRecord({ breakdown, onDeleted }: { breakdown: Breakdown; onDel
           {breakdown.voice_notes && <TextBlock label="Voice notes" text={breakdown.voice_notes} />}
         </dl>
       )}
+      {breakdown.public_notes && breakdown.public_notes.length > 0 && (
+        <section aria-labelledby="public-notes-heading" className="grid gap-2 text-sm">
+          <h3 id="public-notes-heading" className="font-medium">
+            Notes from the machine's label
+          </h3>
+          <ul className="grid gap-2">
+            {breakdown.public_notes.map((note) => (
+              <li key={note.id}>
+                <p className="text-muted-foreground">
+                  {note.field_reporter_name} · {formatDateTime(note.created_at)}
+                </p>
+                <p className="whitespace-pre-wrap">{note.note}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {breakdown.status === 'completed' && <CompletionRecord breakdown={breakdown} />}
     </>
   );

@@ -117,7 +117,8 @@ describe('/preventive-maintenance', () => {
   });
 
   it('a technician records a completion with a failed step and the hygiene clearance', async () => {
-    const { requests } = setup('technician', '/preventive-maintenance');
+    const task = buildTask();
+    const { requests } = setup('technician', '/preventive-maintenance', [task]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Complete Inspect conveyor belt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Maintenance Task' });
@@ -132,7 +133,10 @@ describe('/preventive-maintenance', () => {
     const body = requests.find((r) => r.url.pathname.endsWith('/complete'))?.body as {
       checklist: Array<{ step_id: string; result: string; note: string }>;
       hygiene_clearance: Record<string, boolean>;
+      next_due_date: string | null;
     };
+    // The occurrence on screen, so that a second submit cannot complete it twice.
+    expect(body.next_due_date).toBe(task.next_due_date);
     expect(body.checklist).toEqual([
       { step_id: 'tension', result: 'fail', note: '14 mm' },
       { step_id: 'guard', result: 'pass', note: '' },

@@ -83,6 +83,8 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
             note: r.note,
           })),
           hygiene_clearance: clearance,
+          // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
+          next_due_date: task.next_due_date,
         },
       });
       toast.success(MAINTENANCE_TOASTS.completed, {

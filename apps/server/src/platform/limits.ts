@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+/**
+ * The one mechanism behind every count-then-insert limit (wrong codes, sign-in failures, label reports
+ * and notes, account mails): in the transaction that counts and then writes the counted row, lock each
+ * key the limit counts by first. A second request of the same key waits for the first to commit, then
+ * counts its row, so a burst on PostgreSQL is held to the limit exactly as one request at a time is.
+ * Keys are locked in sorted order so two checks sharing keys never wait on each other crosswise; in an
+ * audited transaction these come after the audit chain's lock (see auditedTransaction).
+ */
+export async function lockLimitKeys(tx: DbOrTx, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plantwise-limit:${key}`}))`);
+}
