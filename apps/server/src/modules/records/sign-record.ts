@@ -18,7 +18,13 @@ import {
 import { verifyPassword } from '../../platform/auth/passwords';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError, RateLimitError } from '../../platform/errors';
+import {
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+} from '../../platform/errors';
 import { getRecord, RECORD_NOT_FOUND } from './get-record';
 import { findRecord, insertSignature, signaturesOf } from './records.queries';
 
@@ -40,6 +46,8 @@ export async function signRecord(
 ) {
   const record = await findRecord(ctx.db, id);
   if (!record) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  // Refused before the password is checked, so a refusal costs no sign-in attempt.
+  refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(ctx.db, [id]));
   const now = ctx.now();
   const email = auth.user.email;
   const windowS = ctx.config.SIGN_IN_WINDOW_S;
@@ -89,17 +97,7 @@ export async function signRecord(
   await markAttemptSucceeded(ctx.db, reserved.attemptId);
 
   await ctx.db.transaction(async (tx) => {
-    const existing = await signaturesOf(tx, [id]);
-    const refusal = signatureRefusal({
-      meaning: body.meaning,
-      signer: { id: auth.user.id, role: auth.profile.role },
-      performerId: record.performer_id,
-      existing: existing.map((s) => ({
-        signer_id: s.signer_id ?? '',
-        meaning: s.meaning as SignatureMeaning,
-      })),
-    });
-    if (refusal) throw new BusinessRuleError(refusal, 'signature_refused');
+    refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(tx, [id]));
     const signature = await insertSignature(tx, {
       record_id: id,
       signer_id: auth.user.id,
@@ -124,4 +122,21 @@ export async function signRecord(
     });
   });
   return getRecord(ctx, id);
+}
+
+/** The domain's signature rule as an error: a role that may never sign so is 403, any other refusal 422. */
+function refuseSignature(
+  auth: AuthContext,
+  performerId: string | null,
+  meaning: SignatureMeaning,
+  existing: ReadonlyArray<{ signer_id: string | null; meaning: string }>,
+) {
+  const refusal = signatureRefusal({
+    meaning,
+    signer: { id: auth.user.id, role: auth.profile.role },
+    performerId,
+    existing: existing.map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning as SignatureMeaning })),
+  });
+  if (refusal?.reason === 'role') throw new ForbiddenError(refusal.message, 'signature_forbidden');
+  if (refusal) throw new BusinessRuleError(refusal.message, 'signature_refused');
 }

@@ -1,7 +1,7 @@
 import {
-  hasAtLeastRole,
   type RecordSummary,
   type Role,
+  roleMaySign,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
   type SignBody,
@@ -24,8 +24,8 @@ export function meaningsFor(
   const meanings: SignatureMeaning[] = [];
   if (record.performer_id === userId) meanings.push('performed');
   else {
-    if (hasAtLeastRole(role, 'manager')) meanings.push('approved');
-    meanings.push('reviewed');
+    if (roleMaySign(role, 'approved')) meanings.push('approved');
+    if (roleMaySign(role, 'reviewed')) meanings.push('reviewed');
   }
   return meanings;
 }
