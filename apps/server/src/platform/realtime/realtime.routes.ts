@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access';
 import type { AppContext } from '../context';
 import { ForbiddenError } from '../errors';
+import { isOwnOrigin } from '../http/same-origin';
 import { RealtimeHub } from './realtime-hub';
 
 /**
@@ -9,11 +10,9 @@ import { RealtimeHub } from './realtime-hub';
  * origins so that another site cannot listen with the user's session (cross-site websocket hijacking).
  */
 function sameOriginUpgrade(publicUrl: string) {
-  const configuredOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (!origin) return;
-    if (origin !== configuredOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (origin && !isOwnOrigin(origin, publicUrl)) {
       throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
     }
   };
