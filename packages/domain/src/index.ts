@@ -43,6 +43,7 @@ export * from './common/dates';
 export * from './common/enums';
 export * from './common/error-id';
 export * from './common/health.schema';
+export * from './common/numbers';
 export * from './compliance/hygiene-clearance';
 export * from './dashboard/dashboard';
 export * from './dashboard/dashboard.schema';
