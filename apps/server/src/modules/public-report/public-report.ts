@@ -87,7 +87,6 @@ async function recentDuplicate(ctx: AppContext, assetId: string): Promise<Public
     severity: dup.severity,
     status: publicStatusOf(dup.status),
     reported_at: dup.created_at,
-    reported_by_name: dup.field_reporter_name ?? dup.reporter_name ?? null,
   };
 }
 

@@ -225,6 +225,31 @@ describe('public report routes (no session)', () => {
     expect(row.description).toBe(`Photo from the machine's label: /api/files/${stored[0].id}`);
   });
 
+  it('shows no personal name publicly: neither the in-app reporter nor the name typed at the label', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: tech.cookie },
+      payload: { full_name: 'Wilhelmina Quarrington' },
+    });
+    const { asset, token } = await labelFor();
+    await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Guard switch faulty' });
+    const page = await t.app.inject({ url: `/api/public/report/${token}` });
+    expect(page.json().recent).toMatchObject({ title: 'Guard switch faulty' });
+    expect(page.body).not.toMatch(/Wilhelmina|Quarrington/);
+    expect(page.json().recent).not.toHaveProperty('reported_by_name');
+
+    const other = await labelFor();
+    expect(
+      (await submit(other.token, { field_reporter_name: 'Zebedee Fairweather' }, freshIp())).statusCode,
+    ).toBe(201);
+    const refused = await submit(other.token, {}, freshIp());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).not.toContain('Zebedee');
+    expect((await t.app.inject({ url: `/api/public/report/${other.token}` })).body).not.toContain('Zebedee');
+  });
+
   it('guards against duplicates: shows the recent report, refuses another, takes a note instead', async () => {
     const { token } = await labelFor();
     const first = (await submit(token, {}, freshIp())).json();
@@ -236,7 +261,6 @@ describe('public report routes (no session)', () => {
       severity: 'critical',
       status: 'reported',
       reported_at: new Date(clock.getTime() - 5 * 60_000).toISOString(),
-      reported_by_name: 'Sam',
     });
     const again = await submit(token, { field_reporter_name: 'Kim' }, freshIp());
     expect(again.statusCode).toBe(409);
