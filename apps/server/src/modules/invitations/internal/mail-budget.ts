@@ -4,9 +4,14 @@ import type { AppContext } from '../../../platform/context';
 import { RateLimitError } from '../../../platform/errors';
 import { countMailsTo } from '../../../platform/mail/outbox';
 
-/** Account mails (invitations, resends, confirmations) to one address are limited per hour. */
-export async function assertMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<void> {
+/** Whether another account mail (invitation, resend, confirmation) may go to this address this hour. */
+export async function withinMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<boolean> {
   const sent = await countMailsTo(tx, to, new Date(now.getTime() - 60 * 60 * 1000));
-  if (sent >= ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR)
+  return sent < ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR;
+}
+
+/** Account mails to one address are limited per hour. */
+export async function assertMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<void> {
+  if (!(await withinMailBudget(ctx, tx, to, now)))
     throw new RateLimitError(ACCOUNT_MESSAGES.tooManyEmails, 600);
 }
