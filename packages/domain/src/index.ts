@@ -17,6 +17,7 @@ export * from './assets/asset-form';
 export * from './assets/asset-performance';
 export * from './assets/asset-qr';
 export * from './assets/asset-rules';
+export * from './assets/image-decode';
 export * from './assets/image-type';
 export * from './auth/auth.schema';
 export * from './auth/display-name';

@@ -10,7 +10,14 @@ import {
   files,
   notification_queue,
 } from '../../../db/schema';
-import { createAsset, fanOutBroadcasts, reported, subscribe } from '../../../test/factories';
+import {
+  createAsset,
+  fanOutBroadcasts,
+  PNG,
+  pngDeclaring,
+  reported,
+  subscribe,
+} from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
@@ -28,7 +35,6 @@ afterAll(() => t.close());
 const minutes = (n: number) => {
   clock = new Date(clock.getTime() + n * 60_000);
 };
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 let ipCounter = 0;
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -209,7 +215,13 @@ describe('public report routes (no session)', () => {
     const bad = await send(form(new Blob(['<script>alert(1)</script>'], { type: 'image/png' })));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Only JPEG, PNG or WebP images can be uploaded');
-    const ok = await send(form(new Blob([PNG], { type: 'image/png' })));
+    const bomb = await send(form(new Blob([pngDeclaring(50_000, 50_000)], { type: 'image/png' })));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error).toMatchObject({
+      message: 'The image is too large: 50,000 × 50,000 pixels (at most 40 megapixels)',
+      details: [{ path: 'photo' }],
+    });
+    const ok = await send(form(new Blob([PNG, '<html>trailing page</html>'], { type: 'image/png' })));
     expect(ok.statusCode).toBe(201);
     const [row] = await t.app.ctx.db
       .select()
@@ -221,7 +233,9 @@ describe('public report routes (no session)', () => {
       owner_type: 'breakdown',
       content_type: 'image/png',
       filename: 'guard.png',
+      size_bytes: PNG.length,
     });
+    expect(Buffer.from(stored[0].data).equals(PNG)).toBe(true);
     expect(row.description).toBe(`Photo from the machine's label: /api/files/${stored[0].id}`);
   });
 
