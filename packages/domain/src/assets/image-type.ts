@@ -73,6 +73,7 @@ export const IMAGE_EXTENSIONS: Record<AssetImageType, string> = {
  * Characters a file name never keeps: C0 and C1 controls, DEL, quotes, bidi overrides and isolates
  * (which make 'photo\u202Egnp.html' read as 'photohtml.png'), zero-width characters and the BOM.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** A stored file name: the last path part, unsafe characters removed, at most 200 characters. */
