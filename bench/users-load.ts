@@ -152,7 +152,10 @@ async function run(
         const call: Caller = (method, path, body) =>
           fetch(`${base}${path}`, {
             method,
-            headers: { cookie, ...(body ? { 'content-type': 'application/json', origin: base } : {}) },
+            headers: {
+              cookie,
+              ...(body ? { 'content-type': 'application/json', origin: config.publicUrl } : {}),
+            },
             body: body ? JSON.stringify(body) : undefined,
           });
         while (Date.now() < deadline) {

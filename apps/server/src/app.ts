@@ -39,7 +39,7 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { registerJsonCompression } from './platform/http/compress-json';
 import { registerConditionalGet } from './platform/http/conditional-get';
-import { answerRouterError, registerErrorHandling } from './platform/http/error-handler';
+import { answerClientError, answerRouterError, registerErrorHandling } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { inlineScriptHashes, type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
@@ -81,6 +81,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     bodyLimit: 12 * 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const changes = new ChangeFeed(database, app.log);

@@ -111,18 +111,25 @@ export async function addTask(
   return row;
 }
 
-/** The smallest files of each kind, by their first bytes. */
+/** The smallest complete images of each kind (1 × 1): a real PNG and WebP, a JPEG's structure. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.alloc(4),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(32),
+export const JPEG = Buffer.from([
+  ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+  ...[0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0],
+  ...[0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0xd2, 0xcf, 0x20, 0xff, 0xd9],
 ]);
+export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** The PNG above with its header claiming another size (a decompression bomb is 564 bytes too). */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
 export const GIF = Buffer.from('GIF89a\u0001\u0000\u0001\u0000');
 
 // ── Breakdowns ──────────────────────────────────────────────────────────────

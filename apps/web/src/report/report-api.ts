@@ -7,7 +7,6 @@ export interface PublicDuplicate {
   severity: Severity;
   status: string;
   reported_at: string;
-  reported_by_name: string | null;
 }
 export interface PublicPage {
   asset: { asset_id: string; asset_name: string; location: string | null };

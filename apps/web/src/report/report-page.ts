@@ -169,11 +169,10 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
   }
 
   function renderDuplicate(p: PublicPage, duplicate: PublicDuplicate) {
-    const by = duplicate.reported_by_name ? ` by ${duplicate.reported_by_name}` : '';
     const form = h(
       'form',
       { class: 'rp-card', 'aria-label': 'Add a note' },
-      h('h2', {}, `Already reported at ${formatClock(duplicate.reported_at)}${by} — add a note?`),
+      h('h2', {}, `Already reported at ${formatClock(duplicate.reported_at)} — add a note?`),
       h('p', { class: 'rp-quote' }, duplicate.title, ` (${SEVERITY_PLAIN_WORDS[duplicate.severity]})`),
       h(
         'p',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/api.schema';
+import { calendarDateSchema } from '../common/dates';
 import { MAIL_STATUSES } from '../common/enums';
 
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
@@ -43,8 +44,8 @@ export const auditListQuerySchema = pageQuerySchema.extend({
   entity_id: z.string().trim().min(1).max(200).optional(),
   /** The actor's account id or part of their e-mail. */
   actor: z.string().trim().min(1).max(200).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { type CsvCell, toCsv } from '../common/csv';
 import { type CsvRecord, type CsvRecordsResult, readCsvRecords } from '../common/csv-records';
+import { isCalendarDate } from '../common/dates';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
 import {
   ASSET_CATEGORY_LABELS,
@@ -12,7 +13,6 @@ import {
   type AssetFieldError,
   type AssetImportRow,
   type AssetValues,
-  isCalendarDate,
 } from './asset.schema';
 import { parseNumberInput } from './asset-form';
 import { assetIdKey, type ValidateAssetOptions, validateAssetData } from './asset-rules';

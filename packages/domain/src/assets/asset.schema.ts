@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetAnalyticsDetailSchema } from '../analytics/analytics.schema';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
-import { isWithinDateRange } from '../common/dates';
+import { isCalendarDate } from '../common/dates';
 import {
   ASSET_CATEGORIES,
   ASSET_STATUSES,
@@ -9,6 +9,7 @@ import {
   CRITICALITIES,
   PARTS_AVAILABILITY_RISKS,
 } from '../common/enums';
+import { wholeNumberSchema } from '../common/numbers';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
@@ -155,23 +156,6 @@ function wholeNumber(field: AssetField, min: number, max: number) {
     .transform((v) => v ?? null);
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    isWithinDateRange(date)
-  );
-}
-
 function calendarDate(field: AssetField) {
   const message = `${label(field)} must be a date (YYYY-MM-DD)`;
   return z
@@ -212,9 +196,7 @@ export const assetFieldSchemas = {
   e_diagram_number: text('e_diagram_number', ASSET_TEXT_MAX_LENGTH),
   description: text('description', ASSET_DESCRIPTION_MAX_LENGTH),
   oem_agent: text('oem_agent', ASSET_TEXT_MAX_LENGTH),
-  yom: z
-    .number({ error: 'Year of manufacture must be a whole number' })
-    .int('Year of manufacture must be a whole number')
+  yom: wholeNumberSchema({ name: 'Year of manufacture' })
     .nullish()
     .transform((v) => v ?? null),
   max_output: text('max_output', ASSET_TEXT_MAX_LENGTH),

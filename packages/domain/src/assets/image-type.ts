@@ -1,3 +1,5 @@
+import { readImageHeader } from './image-decode';
+
 /** Images an asset may have (DESIGN.md §1: size-limited and type-checked). */
 export const ASSET_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AssetImageType = (typeof ASSET_IMAGE_TYPES)[number];
@@ -24,11 +26,21 @@ export function detectImageType(bytes: Uint8Array): AssetImageType | null {
   return null;
 }
 
-export type ImageCheck = { ok: true; contentType: AssetImageType } | { ok: false; message: string };
+export type ImageCheck =
+  | {
+      ok: true;
+      contentType: AssetImageType;
+      /** The image's own bytes: anything after its end (PNG IEND, JPEG EOI, the RIFF size) is dropped. */
+      bytes: Uint8Array;
+      width: number;
+      height: number;
+    }
+  | { ok: false; message: string };
 
 /**
  * Whether an upload may be stored as an asset image: not empty, at most 10 MB, really a JPEG, PNG or
- * WebP, and (when it declares one) of the image type it declares.
+ * WebP (by its first bytes and by a header that reads through to the image's end), of the image type it
+ * declares if it declares one, and at most 40 megapixels. The bytes to store stop where the image ends.
  */
 export function checkImageUpload(bytes: Uint8Array, declaredType?: string | null): ImageCheck {
   if (bytes.length === 0) return { ok: false, message: IMAGE_EMPTY_MESSAGE };
@@ -40,16 +52,50 @@ export function checkImageUpload(bytes: Uint8Array, declaredType?: string | null
   if (normalizedDeclared?.startsWith('image/') && normalizedDeclared !== detected) {
     return { ok: false, message: IMAGE_TYPE_MISMATCH_MESSAGE };
   }
-  return { ok: true, contentType: detected };
+  const header = readImageHeader(bytes, detected);
+  if (!header.ok) return { ok: false, message: header.message };
+  return {
+    ok: true,
+    contentType: detected,
+    bytes: bytes.subarray(0, header.end),
+    width: header.width,
+    height: header.height,
+  };
 }
 
-/** A stored file name: the last path part, control characters and quotes removed, at most 200 characters. */
+export const IMAGE_EXTENSIONS: Record<AssetImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Characters a file name never keeps: C0 and C1 controls, DEL, quotes, bidi overrides and isolates
+ * (which make 'photo\u202Egnp.html' read as 'photohtml.png'), zero-width characters and the BOM.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** A stored file name: the last path part, unsafe characters removed, at most 200 characters. */
 export function safeFilename(name: string | null | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((ch) => ch !== '"' && ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
+  const cleaned = base.replace(UNSAFE_NAME_CHARS, '').trim().slice(0, 200);
   return cleaned || fallback;
+}
+
+/**
+ * An image's stored name: safeFilename, with the extension of its real type in place of whatever it
+ * claimed ('invoice.html' that is a PNG is stored as 'invoice.png'), so no download reads as a page or SVG.
+ */
+export function imageFilename(
+  name: string | null | undefined,
+  type: AssetImageType,
+  fallbackBase: string,
+): string {
+  const extension = IMAGE_EXTENSIONS[type];
+  const stem = safeFilename(name, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[.\s]+$/, '')
+    .slice(0, 190);
+  return `${stem || fallbackBase}.${extension}`;
 }

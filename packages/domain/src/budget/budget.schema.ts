@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, optionalText, pageQuerySchema } from '../common/api.schema';
-import { EARLIEST_DATE, LATEST_DATE } from '../common/dates';
-import { hasAtMostDecimals } from '../inventory/inventory.schema';
+import { calendarDateSchema, EARLIEST_DATE, LATEST_DATE } from '../common/dates';
+import { hasAtMostDecimals } from '../common/numbers';
 
 /** Where maintenance money goes (issue 16). Labour and parts are derived from work orders; the rest are expenses. */
 export const BUDGET_CATEGORIES = ['labour', 'parts', 'contractors', 'capital', 'other'] as const;
@@ -113,12 +113,9 @@ export const budgetLinesBodySchema = z.object({
 export type BudgetLinesBody = z.infer<typeof budgetLinesBodySchema>;
 export const budgetLinesResponseSchema = z.object({ saved: z.number().int() });
 
-const expenseDateSchema = z.iso
-  .date('Date must be a date (YYYY-MM-DD)')
-  .refine(
-    (d) => d >= EARLIEST_DATE && d <= LATEST_DATE,
-    `Date must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
-  );
+const expenseDateSchema = calendarDateSchema(
+  `Date must be a date (YYYY-MM-DD) between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+);
 
 /** An invoice that is not a work order: contractors, capital or other spend. */
 export const budgetExpenseInputSchema = z.object({

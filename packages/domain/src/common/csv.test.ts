@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { escapeCsvFormula, parseCsv, toCsv } from './csv';
 
 describe('toCsv (RFC 4180)', () => {
   it('separates cells with commas and records with CRLF', () => {
@@ -26,6 +26,20 @@ describe('toCsv (RFC 4180)', () => {
       "'=SUM(A1),'+44 1234,'-x,'@cmd,ok\r\n",
     );
     expect(toCsv([['=1']], { escapeFormulas: false })).toBe('=1\r\n');
+  });
+
+  it('protects a leading semicolon, tab, CR, LF and the fullwidth = + - @ as well', () => {
+    for (const text of [';cmd', '\tx', '\rx', '\nx', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)']) {
+      expect(escapeCsvFormula(text)).toBe(`'${text}`);
+    }
+    expect(toCsv([[';=1+1', '\uFF1DSUM(A1)']])).toBe("';=1+1,'\uFF1DSUM(A1)\r\n");
+    expect(escapeCsvFormula('a=1')).toBe('a=1');
+    expect(escapeCsvFormula('')).toBe('');
+  });
+
+  it('reads a protected cell back as the text that was written', () => {
+    const written = toCsv([[';cmd', '\uFF20x', '-3']]);
+    expect(parseCsv(written)).toEqual({ ok: true, rows: [[';cmd', '\uFF20x', '-3']] });
   });
 
   it('can start with a byte order mark for Excel', () => {

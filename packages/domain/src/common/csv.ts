@@ -6,18 +6,28 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 const NEEDS_QUOTES = /[",\r\n]/;
-/** Cells a spreadsheet would run as a formula (CSV injection); the writer prefixes them with '. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * First characters that make a spreadsheet run a cell as a formula (CSV injection, OWASP): = + - @, tab,
+ * CR and LF, the semicolon (a separator some locales' Excel splits on), and the fullwidth forms that
+ * Excel folds to their ASCII twins.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n;\uFF1D\uFF0B\uFF0D\uFF20]/;
+const ESCAPED_FORMULA = /^'[=+\-@\t\r\n;\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Text a spreadsheet would run as a formula, prefixed with ' so it shows as the text it is. */
+export function escapeCsvFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
 
 function encodeCell(cell: CsvCell, escapeFormulas: boolean): string {
   if (cell === null || cell === undefined) return '';
   let text = String(cell);
-  if (escapeFormulas && typeof cell === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (escapeFormulas && typeof cell === 'string') text = escapeCsvFormula(text);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export interface ToCsvOptions {
-  /** Prefix text cells that start with = + - @ with ' so spreadsheets show them as text (default true). */
+  /** Prefix text cells a spreadsheet would run as a formula with ' (escapeCsvFormula; default true). */
   escapeFormulas?: boolean;
   /** Start with a UTF-8 byte order mark so Excel reads accents and £ correctly (default false). */
   bom?: boolean;
@@ -48,7 +58,7 @@ export function parseCsv(input: string): CsvParseResult {
   let i = 0;
 
   const endCell = () => {
-    row.push(!cellWasQuoted && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+    row.push(!cellWasQuoted && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
     cell = '';
     cellWasQuoted = false;
   };

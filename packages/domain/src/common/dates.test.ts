@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinDateRange, startTimeProblem, timestampSchema } from './dates';
+import {
+  calendarDateSchema,
+  isCalendarDate,
+  isWithinDateRange,
+  startTimeProblem,
+  timestampSchema,
+} from './dates';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -11,6 +17,29 @@ describe('dates with sane bounds (issue 10 #4)', () => {
     expect(timestampSchema.safeParse('9999-12-31T23:59:59.999999999Z').success).toBe(false);
     expect(isWithinDateRange('1969-12-31T23:59:59Z')).toBe(false);
     expect(isWithinDateRange('2200-12-31T23:00:00Z')).toBe(true);
+  });
+
+  it('bounds calendar dates (YYYY-MM-DD) the same way: every date query and field inherits it', () => {
+    const date = calendarDateSchema();
+    expect(date.safeParse('2026-11-22').success).toBe(true);
+    expect(date.safeParse('1970-01-01').success).toBe(true);
+    expect(date.safeParse('2200-12-31').success).toBe(true);
+    for (const bad of [
+      '0000-01-01',
+      '9999-12-31',
+      '1969-12-31',
+      '2201-01-01',
+      '2026-02-30',
+      '2026-1-1',
+      20261122,
+    ]) {
+      expect(date.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(date.safeParse('0000-01-01').error?.issues[0].message).toBe(
+      'Must be a date (YYYY-MM-DD) between 1970-01-01 and 2200-12-31',
+    );
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
   });
 
   it('refuses a breakdown start before the asset was bought, or more than 10 years back', () => {

@@ -19,6 +19,30 @@ export const timestampSchema = z.iso
   .datetime({ offset: true })
   .refine((value) => isWithinDateRange(value), DATE_RANGE_MESSAGE);
 
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD inside the supported range. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    isWithinDateRange(date)
+  );
+}
+
+/** A calendar date YYYY-MM-DD inside the supported range: the one date schema of the API. */
+export function calendarDateSchema(
+  message = `Must be a date (YYYY-MM-DD) between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+) {
+  return z.string({ error: message }).refine(isCalendarDate, message);
+}
+
 /** How far back a breakdown may be reported as having started. */
 export const MAX_BACKDATE_YEARS = 10;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
 import { STOCK_STATUSES } from '../common/enums';
+import { hasAtMostDecimals } from '../common/numbers';
 import type { StockStatus } from './stock-status';
 
 /** Every field a person enters for an inventory item (DESIGN.md §6), in the order the form and the CSV use. */
@@ -55,12 +56,6 @@ export const MAX_LINKED_ASSETS = 100;
 export const ADJUST_REASON_MAX_LENGTH = 500;
 
 const label = (field: InventoryField) => INVENTORY_FIELD_LABELS[field];
-
-/** True when `value` has at most `decimals` digits after the point. */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
 
 /** A quantity: a finite number, not negative, at most 3 decimals, below QUANTITY_MAX. */
 export function quantitySchema(name: string, { positive = false } = {}) {

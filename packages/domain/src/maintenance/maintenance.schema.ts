@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { assetSummarySchema, personSummarySchema } from '../breakdowns/breakdown.schema';
 import { optionalText, pageQuerySchema } from '../common/api.schema';
+import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, TASK_FREQUENCIES } from '../common/enums';
+import { decimalSchema, wholeNumberSchema } from '../common/numbers';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
 import {
   checklistResultSchema,
@@ -10,7 +12,7 @@ import {
 } from '../work-orders/work-order.schema';
 import { SCHEDULE_MODES, scheduleFailures, type TaskSchedule } from './next-due';
 
-const isoTimestamp = z.iso.datetime({ offset: true });
+const isoTimestamp = timestampSchema;
 export const taskFrequencySchema = z.enum(TASK_FREQUENCIES);
 export const scheduleModeSchema = z.enum(SCHEDULE_MODES);
 
@@ -46,14 +48,14 @@ export const maintenanceTaskSchema = z.object({
 });
 export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
 
+/** Hours as numeric(8,2) keeps them; a planned duration is at least 0.01 h. */
+const hours = decimalSchema({ scale: 2, max: 10_000, positive: true });
 const partsList = z
   .array(z.string().trim().min(1).max(200))
   .max(50)
   .nullish()
   .transform((v) => (v && v.length > 0 ? v : null));
-const optionalInt = z
-  .number()
-  .int()
+const optionalInt = wholeNumberSchema()
   .nullish()
   .transform((v) => v ?? null);
 
@@ -65,7 +67,7 @@ const taskFields = {
   frequency: taskFrequencySchema.default('monthly'),
   custom_frequency_days: optionalInt,
   next_due_date: isoTimestamp.nullish(),
-  estimated_duration: z.number().positive().max(10_000).default(1),
+  estimated_duration: hours.default(1),
   priority: z.enum(PRIORITIES).default('medium'),
   assigned_to: z
     .uuid()
@@ -115,7 +117,7 @@ export const updateMaintenanceTaskBodySchema = z
     next_due_date: isoTimestamp.nullable(),
     type: z.enum(MAINTENANCE_TYPES),
     frequency: taskFrequencySchema,
-    estimated_duration: z.number().positive().max(10_000),
+    estimated_duration: hours,
     priority: z.enum(PRIORITIES),
     is_active: z.boolean(),
     schedule_mode: scheduleModeSchema,
@@ -129,7 +131,7 @@ export type UpdateMaintenanceTaskBody = z.output<typeof updateMaintenanceTaskBod
 export const completeMaintenanceTaskBodySchema = z.object({
   notes: optionalText(5000),
   checklist: z.array(checklistResultSchema).max(50).default([]),
-  actual_duration: z.number().min(0).max(10_000).nullish(),
+  actual_duration: decimalSchema({ scale: 2, max: 10_000 }).nullish(),
   hygiene_clearance: hygieneClearanceSchema,
   /** The due date of the occurrence being completed, as the sender saw it (a stale one → 409). */
   next_due_date: isoTimestamp.nullish(),

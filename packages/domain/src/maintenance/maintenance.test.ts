@@ -182,6 +182,13 @@ describe('schedule validation', () => {
     expect(fields({ frequency: 'custom', custom_frequency_days: null })).toEqual(['custom_frequency_days']);
     expect(fields({ frequency: 'custom', custom_frequency_days: 1 })).toEqual([]);
   });
+  it('custom allows at most ten years (3,660 days), whatever the frequency', () => {
+    expect(fields({ frequency: 'custom', custom_frequency_days: 3660 })).toEqual([]);
+    expect(fields({ frequency: 'custom', custom_frequency_days: 3661 })).toEqual(['custom_frequency_days']);
+    expect(fields({ frequency: 'monthly', custom_frequency_days: 2_147_483_647 })).toEqual([
+      'custom_frequency_days',
+    ]);
+  });
   it('specific mode needs a real month, day and HH:MM time', () => {
     const specific = {
       schedule_mode: 'specific' as const,

@@ -23,8 +23,12 @@ export interface TaskSchedule {
   specific_time: string | null;
 }
 
+/** A custom interval over ten years is a typo rather than a plan; unbounded, it overflowed the column. */
+export const MAX_CUSTOM_FREQUENCY_DAYS = 3660;
+
 export const SCHEDULE_REASONS = {
   customDays: 'Custom frequency needs a number of days of at least 1',
+  customDaysMax: `Custom frequency may be at most ${MAX_CUSTOM_FREQUENCY_DAYS.toLocaleString('en-GB')} days (ten years)`,
   month: 'Month must be between 1 and 12',
   day: 'Day is not valid for that month',
   time: 'Time must be HH:MM',
@@ -35,7 +39,7 @@ export const SCHEDULE_REASONS = {
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * Checks a schedule (spec §5 plus issue 13): custom needs custom_frequency_days ≥ 1; a specific date
+ * Checks a schedule (spec §5 plus issue 13): custom needs custom_frequency_days from 1 to 3,660; a specific date
  * needs month 1–12, a day valid for that month (29 Feb only in a leap year when the year is given)
  * and a time HH:MM. Failures are returned per field.
  */
@@ -46,6 +50,8 @@ export function scheduleFailures(s: TaskSchedule): Array<{ field: keyof TaskSche
     !(Number.isInteger(s.custom_frequency_days) && (s.custom_frequency_days ?? 0) >= 1)
   ) {
     failures.push({ field: 'custom_frequency_days', message: SCHEDULE_REASONS.customDays });
+  } else if ((s.custom_frequency_days ?? 0) > MAX_CUSTOM_FREQUENCY_DAYS) {
+    failures.push({ field: 'custom_frequency_days', message: SCHEDULE_REASONS.customDaysMax });
   }
   if (
     s.specific_year !== null &&

@@ -31,13 +31,13 @@ export const reportTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Z
 export const referenceSchema = z.string().regex(/^[0-9A-F]{8}$/);
 export const reportStatusParamsSchema = reportTokenParamsSchema.extend({ reference: referenceSchema });
 
+/** What anyone holding the label sees of a recent report: never who reported it (no personal names in public). */
 export const publicDuplicateSchema = z.object({
   reference: referenceSchema,
   title: z.string(),
   severity: z.enum(SEVERITIES),
   status: z.enum(PUBLIC_STATUSES),
   reported_at: z.string(),
-  reported_by_name: z.string().nullable(),
 });
 export type PublicDuplicate = z.infer<typeof publicDuplicateSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRealtimeEvent, reconnectDelayMs } from './realtime';
+import { mayHearOfChange, parseRealtimeEvent, reconnectDelayMs } from './realtime';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s and caps at 30 s', () => {
@@ -30,5 +30,32 @@ describe('parseRealtimeEvent', () => {
     expect(parseRealtimeEvent({ table: 7, op: 'UPDATE', id: 'a' })).toBeNull();
     expect(parseRealtimeEvent(null)).toBeNull();
     expect(parseRealtimeEvent('assets')).toBeNull();
+  });
+});
+
+describe('mayHearOfChange', () => {
+  const person = (role: 'user' | 'technician' | 'manager' | 'admin') => ({ id: `${role}-1`, role });
+  it('keeps budget changes to managers and admins, invitations to admins', () => {
+    for (const table of ['budget_lines', 'budget_expenses']) {
+      expect(mayHearOfChange(table, person('user'))).toBe(false);
+      expect(mayHearOfChange(table, person('technician'))).toBe(false);
+      expect(mayHearOfChange(table, person('manager'))).toBe(true);
+      expect(mayHearOfChange(table, person('admin'))).toBe(true);
+    }
+    expect(mayHearOfChange('user_invitations', person('manager'))).toBe(false);
+    expect(mayHearOfChange('user_invitations', person('admin'))).toBe(true);
+  });
+
+  it('sends notifications and their delivery history to their recipient only, even an admin', () => {
+    for (const table of ['notifications', 'notification_history']) {
+      expect(mayHearOfChange(table, person('user'), 'user-1')).toBe(true);
+      expect(mayHearOfChange(table, person('admin'), 'user-1')).toBe(false);
+      expect(mayHearOfChange(table, person('user'), null)).toBe(false);
+    }
+  });
+
+  it('lets every signed-in role hear of maintenance data', () => {
+    expect(mayHearOfChange('work_orders', person('user'))).toBe(true);
+    expect(mayHearOfChange('assets', person('user'))).toBe(true);
   });
 });

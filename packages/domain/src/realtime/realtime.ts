@@ -1,3 +1,5 @@
+import { hasAtLeastRole, type Role } from '../auth/roles';
+
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
@@ -18,6 +20,31 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   if (typeof table !== 'string' || typeof id !== 'string') return null;
   if (!(REALTIME_OPS as readonly unknown[]).includes(op)) return null;
   return { table, op: op as RealtimeEvent['op'], id };
+}
+
+/**
+ * Who may hear of a change to each table, by the rule that decides who may read its rows: budget plans
+ * and expenses are for managers and admins, invitations for admins, a notification (and its delivery
+ * history) for its recipient only. Every other published table holds maintenance data that every
+ * signed-in role reads (DESIGN.md §4), so it is not listed.
+ */
+export const REALTIME_TABLE_READERS: Readonly<Record<string, Role | 'owner'>> = {
+  budget_lines: 'manager',
+  budget_expenses: 'manager',
+  user_invitations: 'admin',
+  notifications: 'owner',
+  notification_history: 'owner',
+};
+
+/** Whether this person's socket may hear of a change to `table` (a row owned by `ownerId`, if any). */
+export function mayHearOfChange(
+  table: string,
+  reader: { id: string; role: Role },
+  ownerId?: string | null,
+): boolean {
+  const readers = REALTIME_TABLE_READERS[table] ?? 'user';
+  if (readers === 'owner') return Boolean(ownerId) && ownerId === reader.id;
+  return hasAtLeastRole(reader.role, readers);
 }
 
 /** Close code of the realtime socket when the session ended (signed out, expired, deactivated). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
+import { calendarDateSchema } from '../common/dates';
 import { ROLES } from '../common/enums';
 import { MAX_SIGNATURE_BATCH, RECORD_STATES, RECORD_TYPES, SIGNATURE_MEANINGS } from './records';
 
@@ -8,8 +9,8 @@ export const recordListQuerySchema = pageQuerySchema.extend({
   asset_id: z.uuid().optional(),
   state: z.enum(RECORD_STATES).optional(),
   /** Completed on or after / on or before this day (YYYY-MM-DD) of the plant's calendar. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;

@@ -35,16 +35,16 @@ describe('food-safety records (issue 14)', () => {
     expect(
       signatureRefusal({ meaning: 'performed', signer: tech, performerId: 'tech', existing: [] }),
     ).toBeNull();
-    expect(signatureRefusal({ meaning: 'performed', signer: boss, performerId: 'tech', existing: [] })).toBe(
-      'Only the person who completed the work can sign it as performed',
-    );
+    expect(
+      signatureRefusal({ meaning: 'performed', signer: boss, performerId: 'tech', existing: [] })?.message,
+    ).toBe('Only the person who completed the work can sign it as performed');
     expect(
       signatureRefusal({
         meaning: 'performed',
         signer: tech,
         performerId: 'tech',
         existing: [{ signer_id: 'tech', meaning: 'performed' }],
-      }),
+      })?.message,
     ).toBe('You have already signed this record as performed');
   });
 
@@ -52,12 +52,39 @@ describe('food-safety records (issue 14)', () => {
     expect(
       signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'tech', existing: [] }),
     ).toBeNull();
-    expect(signatureRefusal({ meaning: 'approved', signer: tech, performerId: 'other', existing: [] })).toBe(
-      'Only a manager or an administrator can approve a record',
-    );
-    expect(signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] })).toBe(
-      'The person who performed the work cannot approve it',
-    );
+    expect(
+      signatureRefusal({ meaning: 'approved', signer: tech, performerId: 'other', existing: [] }),
+    ).toEqual({
+      reason: 'role',
+      message: 'Only a manager or an administrator can approve a record',
+    });
+    expect(
+      signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] }),
+    ).toEqual({
+      reason: 'rule',
+      message: 'The person who performed the work cannot approve it',
+    });
+  });
+
+  it('keeps review to technicians and above who did not do the work: the user role signs nothing as reviewed', () => {
+    const reader = { id: 'reader', role: 'user' as const };
+    expect(
+      signatureRefusal({ meaning: 'reviewed', signer: reader, performerId: 'tech', existing: [] }),
+    ).toEqual({
+      reason: 'role',
+      message: 'Only a technician, a manager or an administrator can review a record',
+    });
+    expect(
+      signatureRefusal({
+        meaning: 'reviewed',
+        signer: { id: 'other', role: 'technician' },
+        performerId: 'tech',
+        existing: [],
+      }),
+    ).toBeNull();
+    expect(
+      signatureRefusal({ meaning: 'reviewed', signer: tech, performerId: 'tech', existing: [] })?.reason,
+    ).toBe('rule');
   });
 
   const signedByBoth = [
@@ -68,7 +95,8 @@ describe('food-safety records (issue 14)', () => {
     const otherBoss = { id: 'boss-2', role: 'manager' as const };
     for (const meaning of ['approved', 'reviewed', 'performed'] as const) {
       expect(
-        signatureRefusal({ meaning, signer: otherBoss, performerId: 'tech', existing: signedByBoth }),
+        signatureRefusal({ meaning, signer: otherBoss, performerId: 'tech', existing: signedByBoth })
+          ?.message,
       ).toBe(RECORD_FULLY_SIGNED);
     }
     expect(
@@ -77,7 +105,7 @@ describe('food-safety records (issue 14)', () => {
         signer: otherBoss,
         performerId: 'tech',
         existing: [{ signer_id: 'boss', meaning: 'approved' }],
-      }),
+      })?.message,
     ).toBe('This record is already approved');
   });
 

@@ -56,33 +56,61 @@ export interface SignatureAttempt {
 }
 
 /**
- * Why this person may not sign with this meaning, or null (issue 14): 'performed' only by whoever
- * completed the work; 'approved' only by a manager or admin, and never by the person who performed it
- * (segregation of duties); each person signs each meaning once.
+ * The least role that may sign with each meaning (DESIGN.md §4, §6): 'performed' by whoever did the work
+ * (any role), 'reviewed' by someone who does maintenance work (a technician or above), 'approved' by a
+ * manager or admin. The `user` role reads and reports; it attests to nobody's work.
  */
-export function signatureRefusal(attempt: SignatureAttempt): string | null {
+export const SIGNATURE_MIN_ROLE: Record<SignatureMeaning, Role> = {
+  performed: 'user',
+  reviewed: 'technician',
+  approved: 'manager',
+};
+
+/** Whether this role may ever sign with this meaning (the other rules still apply). */
+export function roleMaySign(role: Role, meaning: SignatureMeaning): boolean {
+  return hasAtLeastRole(role, SIGNATURE_MIN_ROLE[meaning]);
+}
+
+/** A refusal: 'role' when the signer's role may never sign so (403), 'rule' for everything else (422). */
+export interface SignatureRefusal {
+  reason: 'role' | 'rule';
+  message: string;
+}
+
+export const SIGNATURE_ROLE_REFUSALS: Record<SignatureMeaning, string> = {
+  performed: 'Only the person who completed the work can sign it as performed',
+  reviewed: 'Only a technician, a manager or an administrator can review a record',
+  approved: 'Only a manager or an administrator can approve a record',
+};
+
+/**
+ * Why this person may not sign with this meaning, or null (issue 14): 'performed' only by whoever
+ * completed the work; 'reviewed' by a technician or above who did not do it; 'approved' only by a
+ * manager or admin, and never by the person who performed it (segregation of duties); each person
+ * signs each meaning once.
+ */
+export function signatureRefusal(attempt: SignatureAttempt): SignatureRefusal | null {
   const { meaning, signer, performerId, existing } = attempt;
+  const rule = (message: string): SignatureRefusal => ({ reason: 'rule', message });
+  if (!roleMaySign(signer.role, meaning))
+    return { reason: 'role', message: SIGNATURE_ROLE_REFUSALS[meaning] };
   if (existing.some((s) => s.signer_id === signer.id && s.meaning === meaning)) {
-    return `You have already signed this record as ${meaning}`;
+    return rule(`You have already signed this record as ${meaning}`);
   }
   // A record with both signatures it needs is closed: a further signature would add nothing an auditor
   // asks for, and offering one makes a finished record look unfinished.
-  if (recordState(existing.map((s) => s.meaning)) === 'signed') return RECORD_FULLY_SIGNED;
+  if (recordState(existing.map((s) => s.meaning)) === 'signed') return rule(RECORD_FULLY_SIGNED);
   if (meaning === 'approved' && existing.some((s) => s.meaning === 'approved'))
-    return RECORD_ALREADY_APPROVED;
-  if (meaning === 'performed' && signer.id !== performerId) {
-    return 'Only the person who completed the work can sign it as performed';
-  }
+    return rule(RECORD_ALREADY_APPROVED);
+  if (meaning === 'performed' && signer.id !== performerId) return rule(SIGNATURE_ROLE_REFUSALS.performed);
   if (meaning === 'approved') {
-    if (!hasAtLeastRole(signer.role, 'manager'))
-      return 'Only a manager or an administrator can approve a record';
     const performedBy = existing.filter((s) => s.meaning === 'performed').map((s) => s.signer_id);
     if (signer.id === performerId || performedBy.includes(signer.id)) {
-      return 'The person who performed the work cannot approve it';
+      return rule('The person who performed the work cannot approve it');
     }
   }
   if (meaning === 'reviewed' && signer.id === performerId) {
-    return 'The person who performed the work cannot review it';
+    return rule('The person who performed the work cannot review it');
   }
   return null;
 }

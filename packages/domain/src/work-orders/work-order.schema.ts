@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { assetSummarySchema, fixTypeSchema, personSummarySchema } from '../breakdowns/breakdown.schema';
 import { optionalText, pageQuerySchema } from '../common/api.schema';
+import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, WORK_ORDER_STATUSES } from '../common/enums';
+import { decimalSchema } from '../common/numbers';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
 import { CHECKLIST_RESULTS } from './checklist';
 import { WORK_ORDER_MESSAGES } from './messages';
 
-const isoTimestamp = z.iso.datetime({ offset: true });
+const isoTimestamp = timestampSchema;
 export const workOrderStatusSchema = z.enum(WORK_ORDER_STATUSES);
 export const prioritySchema = z.enum(PRIORITIES);
 export const maintenanceTypeSchema = z.enum(MAINTENANCE_TYPES);
@@ -149,7 +151,8 @@ export const workOrderCountsSchema = z.object({
 });
 export type WorkOrderCounts = z.infer<typeof workOrderCountsSchema>;
 
-const hours = z.number().positive().max(10_000);
+/** Hours as numeric(8,2) keeps them; a planned duration is at least 0.01 h. */
+const hours = decimalSchema({ scale: 2, max: 10_000, positive: true });
 
 export const createWorkOrderBodySchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
@@ -186,10 +189,15 @@ export type UpdateWorkOrderInput = z.input<typeof updateWorkOrderBodySchema>;
 export const completeWorkOrderBodySchema = z.object({
   completion_notes: z.string().max(5000).default(''),
   completed_by: z.string().max(200).default(''),
-  actual_duration: z.number().min(0).max(10_000),
-  cost: z.number().min(0).max(10_000_000).nullish(),
+  actual_duration: decimalSchema({ scale: 2, max: 10_000 }),
+  cost: decimalSchema({ scale: 2, max: 10_000_000 }).nullish(),
   parts_used: z
-    .array(z.object({ inventory_item_id: z.uuid(), quantity: z.number().positive().max(1_000_000) }))
+    .array(
+      z.object({
+        inventory_item_id: z.uuid(),
+        quantity: decimalSchema({ scale: 3, max: 1_000_000, positive: true }),
+      }),
+    )
     .max(50)
     .default([]),
   fix_type: fixTypeSchema.default('permanent'),
@@ -209,5 +217,7 @@ export const cancelWorkOrderBodySchema = z.object({
 });
 export type CancelWorkOrderBody = z.output<typeof cancelWorkOrderBodySchema>;
 
-export const labourRateSchema = z.object({ labour_rate: z.number().positive().max(10_000) });
+export const labourRateSchema = z.object({
+  labour_rate: decimalSchema({ scale: 2, max: 10_000, positive: true }),
+});
 export type LabourRate = z.infer<typeof labourRateSchema>;

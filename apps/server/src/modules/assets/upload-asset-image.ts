@@ -1,4 +1,4 @@
-import { type AssetImage, checkImageUpload, safeFilename } from '@plantwise/domain';
+import { type AssetImage, checkImageUpload, imageFilename } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
@@ -7,11 +7,10 @@ import { assertNotArchived, requireAsset } from './asset-guards';
 import { toAssetImage } from './assets.presenters';
 import { updateAssetRow } from './assets.queries';
 
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-
 /**
- * Stores an image of the asset in the files table: JPEG, PNG or WebP by its first bytes (not by the
- * type it claims), at most 10 MB. The first image becomes the featured one.
+ * Stores an image of the asset in the files table: JPEG, PNG or WebP by its bytes (not by the type it
+ * claims), at most 10 MB and 40 megapixels, without whatever followed the image, under a name with its
+ * real type's extension. The first image becomes the featured one.
  */
 export async function uploadAssetImage(
   ctx: AppContext,
@@ -27,9 +26,9 @@ export async function uploadAssetImage(
     const file = await insertFile(tx, {
       owner_type: 'asset',
       owner_id: id,
-      filename: safeFilename(upload.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
+      filename: imageFilename(upload.filename, check.contentType, asset.asset_id),
       content_type: check.contentType,
-      data: upload.bytes,
+      data: Buffer.from(check.bytes.buffer, check.bytes.byteOffset, check.bytes.byteLength),
       created_by: actor.id,
     });
     const url = fileUrl(file.id);

@@ -1,13 +1,15 @@
 import { ACCOUNT_MESSAGES, type EmailConfirmed } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { countAttempts, recordAttempt } from '../../platform/auth/attempts';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
-import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { lockLimitKeys } from '../../platform/limits';
+import type { AppContext, ClientInfo } from '../../platform/context';
+import { NotFoundError, RateLimitError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail, markEmailConfirmed } from '../auth';
 import { confirmationMail } from './internal/invitation-mails';
-import { assertMailBudget } from './internal/mail-budget';
+import { withinMailBudget } from './internal/mail-budget';
 import {
   insertEmailConfirmation,
   lockEmailConfirmation,
@@ -64,14 +66,27 @@ export async function confirmEmail(ctx: AppContext, token: string, actor: Actor)
 
 /**
  * Sends a new confirmation link to an account that has not confirmed yet. The answer is the same
- * whether or not such an account exists, so it reveals nothing about who has one.
+ * whether or not such an account exists, so it reveals nothing about who has one: requests are
+ * counted per address alike (429 past ACCOUNT_MAIL_MAX_PER_HOUR in an hour, known or not), and an
+ * account whose mail budget is spent quietly gets no mail rather than a different answer.
  */
-export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
+export async function resendConfirmation(ctx: AppContext, email: string, client: ClientInfo): Promise<void> {
   const now = ctx.now();
+  const address = email.trim().toLowerCase();
   const queued = await auditedTransaction(ctx.db, async (tx) => {
+    await lockLimitKeys(tx, [`confirmation-resend:${address}`]);
+    const since = new Date(now.getTime() - 60 * 60 * 1000);
+    const asked = await countAttempts(tx, 'confirmation_resend', since, { account: address });
+    if (asked >= ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR)
+      throw new RateLimitError(ACCOUNT_MESSAGES.tooManyEmails, 600);
+    await recordAttempt(
+      tx,
+      { kind: 'confirmation_resend', ip: client.ip, account: address, success: true },
+      now,
+    );
     const found = await findUserByEmail(tx, email);
     if (!found || found.user.email_confirmed_at || !found.user.active) return false;
-    await assertMailBudget(ctx, tx, found.user.email, now);
+    if (!(await withinMailBudget(ctx, tx, found.user.email, now))) return false;
     const mail = await issueEmailConfirmation(ctx, tx, found.user.id, found.profile.full_name);
     await enqueueMail(tx, { to: found.user.email, ...mail });
     return true;

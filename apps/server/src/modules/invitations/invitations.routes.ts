@@ -132,7 +132,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { tags: ['auth'], body: resendConfirmationBodySchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
-      await resendConfirmation(ctx, request.body.email);
+      await resendConfirmation(ctx, request.body.email, clientInfo(request));
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { asset_breakdowns, breakdown_public_notes, profiles } from '../../db/schema';
+import { asset_breakdowns, breakdown_public_notes } from '../../db/schema';
 
 /** The asset's breakdowns reported since `since`: only what the public page may show of them. */
 export async function recentBreakdownsOf(db: DbOrTx, assetId: string, since: Date) {
@@ -11,11 +11,8 @@ export async function recentBreakdownsOf(db: DbOrTx, assetId: string, since: Dat
       severity: asset_breakdowns.severity,
       status: asset_breakdowns.status,
       created_at: asset_breakdowns.created_at,
-      field_reporter_name: asset_breakdowns.field_reporter_name,
-      reporter_name: profiles.full_name,
     })
     .from(asset_breakdowns)
-    .leftJoin(profiles, eq(profiles.id, asset_breakdowns.reported_by))
     .where(and(eq(asset_breakdowns.asset_id, assetId), gte(asset_breakdowns.created_at, since.toISOString())))
     .orderBy(desc(asset_breakdowns.created_at))
     .limit(20);

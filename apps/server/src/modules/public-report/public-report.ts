@@ -3,6 +3,7 @@ import {
   DEFAULT_PUBLIC_REPORT_SETTINGS,
   DUPLICATE_WINDOW_MS,
   findDuplicate,
+  imageFilename,
   isPublicReportEnabled,
   isStatusVisible,
   PUBLIC_REPORT_MESSAGES,
@@ -16,7 +17,6 @@ import {
   referenceOf,
   reportBreakdownBodySchema,
   STATUS_WINDOW_MS,
-  safeFilename,
   statusVisibleUntil,
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
@@ -33,7 +33,6 @@ import { claimPublicReport, underPublicReportLimits } from './report-limits';
 import { findAssetByToken } from './report-token';
 
 export const PUBLIC_REPORT_SETTINGS_KEY = 'public_report';
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 export interface PhotoUpload {
   bytes: Buffer;
@@ -91,7 +90,6 @@ async function recentDuplicate(
     severity: dup.severity,
     status: publicStatusOf(dup.status),
     reported_at: dup.created_at,
-    reported_by_name: dup.field_reporter_name ?? dup.reporter_name ?? null,
   };
 }
 
@@ -160,9 +158,9 @@ export async function submitPublicReport(
         const file = await insertFile(tx, {
           owner_type: 'breakdown',
           owner_id: row.id,
-          filename: safeFilename(photo.filename, `${asset.asset_id}.${EXTENSIONS[check.contentType]}`),
+          filename: imageFilename(photo.filename, check.contentType, asset.asset_id),
           content_type: check.contentType,
-          data: photo.bytes,
+          data: Buffer.from(check.bytes.buffer, check.bytes.byteOffset, check.bytes.byteLength),
           created_by: null,
         });
         const photoLine = `Photo from the machine's label: ${fileUrl(file.id)}`;

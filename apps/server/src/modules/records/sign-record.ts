@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { getRecord, RECORD_NOT_FOUND } from './get-record';
 import { findRecord, insertSignature, lockRecords, signaturesOf } from './records.queries';
 import { confirmSignerPassword } from './signer-password';
@@ -24,22 +24,14 @@ export async function signRecord(
 ) {
   const record = await findRecord(ctx.db, id);
   if (!record) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  // Refused before the password is checked, so a refusal costs no sign-in attempt.
+  refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(ctx.db, [id]));
   await confirmSignerPassword(ctx, auth, actor, client, { ...body, recordIds: [id] });
   const now = ctx.now();
 
   await auditedTransaction(ctx.db, async (tx) => {
     await lockRecords(tx, [id]);
-    const existing = await signaturesOf(tx, [id]);
-    const refusal = signatureRefusal({
-      meaning: body.meaning,
-      signer: { id: auth.user.id, role: auth.profile.role },
-      performerId: record.performer_id,
-      existing: existing.map((s) => ({
-        signer_id: s.signer_id ?? '',
-        meaning: s.meaning as SignatureMeaning,
-      })),
-    });
-    if (refusal) throw new BusinessRuleError(refusal, 'signature_refused');
+    refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(tx, [id]));
     const signature = await insertSignature(tx, {
       record_id: id,
       signer_id: auth.user.id,
@@ -64,4 +56,21 @@ export async function signRecord(
     });
   });
   return getRecord(ctx, id);
+}
+
+/** The domain's signature rule as an error: a role that may never sign so is 403, any other refusal 422. */
+function refuseSignature(
+  auth: AuthContext,
+  performerId: string | null,
+  meaning: SignatureMeaning,
+  existing: ReadonlyArray<{ signer_id: string | null; meaning: string }>,
+) {
+  const refusal = signatureRefusal({
+    meaning,
+    signer: { id: auth.user.id, role: auth.profile.role },
+    performerId,
+    existing: existing.map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning as SignatureMeaning })),
+  });
+  if (refusal?.reason === 'role') throw new ForbiddenError(refusal.message, 'signature_forbidden');
+  if (refusal) throw new BusinessRuleError(refusal.message, 'signature_refused');
 }

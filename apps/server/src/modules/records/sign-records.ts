@@ -2,7 +2,8 @@ import {
   type BatchSignBody,
   type BatchSignResult,
   displayName,
-  hasAtLeastRole,
+  roleMaySign,
+  SIGNATURE_ROLE_REFUSALS,
   type SignatureMeaning,
   signatureRefusal,
 } from '@plantwise/domain';
@@ -20,8 +21,6 @@ import {
 } from './records.queries';
 import { confirmSignerPassword } from './signer-password';
 
-export const APPROVE_ROLE_REFUSAL = 'Only a manager or an administrator can approve a record';
-
 /**
  * POST /api/records/signatures: a manager approves a selected set of records with one password entry
  * (21 CFR Part 11 §11.200(a)(1): later signings in one continuous session). Each record still gets its
@@ -35,8 +34,9 @@ export async function signRecords(
   client: ClientInfo,
   body: BatchSignBody,
 ): Promise<BatchSignResult> {
-  if (body.meaning === 'approved' && !hasAtLeastRole(auth.profile.role, 'manager'))
-    throw new ForbiddenError(APPROVE_ROLE_REFUSAL);
+  // Refused before the password is checked, as a single signature is: a refusal costs no attempt.
+  if (!roleMaySign(auth.profile.role, body.meaning))
+    throw new ForbiddenError(SIGNATURE_ROLE_REFUSALS[body.meaning], 'signature_forbidden');
   const ids = [...new Set(body.record_ids)];
   const known = await findRecordNumbers(ctx.db, ids);
   await confirmSignerPassword(ctx, auth, actor, client, {
@@ -66,7 +66,7 @@ export async function signRecords(
           .filter((s) => s.record_id === id)
           .map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning as SignatureMeaning })),
       });
-      if (refusal) result.refused.push({ id, number: record.number, reason: refusal });
+      if (refusal) result.refused.push({ id, number: record.number, reason: refusal.message });
       else toSign.push(record);
     }
     const inserted = await insertSignatures(

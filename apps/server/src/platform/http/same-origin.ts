@@ -2,6 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a browser's Origin is the application's own: the origin of APP_URL, never one derived from the
+ * request's Host header, which the client chooses (a DNS-rebinding page sends Origin and Host of its own
+ * name). When APP_URL is a loopback address (development, tests, a trial on one machine) the other
+ * loopback names of the same scheme and port are the same server.
+ */
+export function isOwnOrigin(origin: string, publicUrl: string): boolean {
+  const own = new URL(publicUrl);
+  if (origin === own.origin) return true;
+  let candidate: URL;
+  try {
+    candidate = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    candidate.origin === origin &&
+    LOOPBACK_HOSTS.has(own.hostname) &&
+    LOOPBACK_HOSTS.has(candidate.hostname) &&
+    candidate.protocol === own.protocol &&
+    candidate.port === own.port
+  );
+}
 
 /**
  * State-changing requests from another origin are refused (DESIGN.md §4), whatever their path: the
@@ -10,15 +35,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cross-site. Non-browser clients (scripts, benchmarks) carry no ambient cookies to abuse.
  */
 export function sameOriginGuard(publicUrl: string) {
-  const configuredOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== configuredOrigin && origin !== ownOrigin) {
+      if (!isOwnOrigin(origin, publicUrl))
         throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
-      }
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {

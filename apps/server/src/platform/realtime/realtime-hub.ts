@@ -1,15 +1,13 @@
-import { REALTIME_CLOSE_SESSION_ENDED } from '@plantwise/domain';
+import { mayHearOfChange, REALTIME_CLOSE_SESSION_ENDED, type Role } from '@plantwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { DbOrTx } from '../../db/client';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ChangeEvent, ChangeSubscriber } from './change-feed';
-import { validSessionIds } from './session-check';
+import { currentRole, validSessionIds } from './session-check';
 
 /** Events the server uses itself (waking jobs, closing sockets); browsers never see them. */
 const SERVER_ONLY_TABLES = new Set(['sessions', 'users', 'notification_queue', 'notification_broadcasts']);
-/** Rows that belong to one user: their changes go to that user's sockets only. */
-const OWNER_ONLY_TABLES = new Set(['notifications']);
 /** A socket this far behind is dropped; its tab reconnects and refetches instead. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
@@ -20,6 +18,8 @@ interface Client {
   socket: WebSocket;
   userId: string;
   sessionId: string;
+  /** Decides which tables' events this socket hears; read again when the person's profile changes. */
+  role: Role;
   alive: boolean;
 }
 
@@ -58,7 +58,7 @@ export class RealtimeHub {
     for (const timer of this.timers) timer.unref();
   }
 
-  add(socket: WebSocket, owner: { userId: string; sessionId: string }): void {
+  add(socket: WebSocket, owner: { userId: string; sessionId: string; role: Role }): void {
     const client: Client = { socket, ...owner, alive: true };
     this.clients.add(client);
     socket.on('pong', () => {
@@ -97,11 +97,23 @@ export class RealtimeHub {
     if (event.table === 'sessions') this.closeWhere((client) => client.sessionId === event.id);
     else if (event.table === 'users') this.closeWhere((client) => client.userId === event.id);
     if (SERVER_ONLY_TABLES.has(event.table)) return;
-    const ownerOnly = OWNER_ONLY_TABLES.has(event.table);
+    if (event.table === 'profiles') void this.refreshRole(event.id);
     const message = JSON.stringify({ table: event.table, op: event.op, id: event.id });
     for (const client of this.clients) {
-      if (ownerOnly && client.userId !== event.user_id) continue;
+      if (!mayHearOfChange(event.table, { id: client.userId, role: client.role }, event.user_id)) continue;
       this.send(client, message);
+    }
+  }
+
+  /** A changed profile may carry a new role: the person's sockets follow it from now on. */
+  private async refreshRole(userId: string): Promise<void> {
+    const mine = [...this.clients].filter((client) => client.userId === userId);
+    if (mine.length === 0) return;
+    try {
+      const role = await currentRole(this.options.db, userId);
+      for (const client of mine) if (role) client.role = role;
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'Could not read a changed role for realtime');
     }
   }
 

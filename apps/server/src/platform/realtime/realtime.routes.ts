@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access';
 import type { AppContext } from '../context';
-import { ForbiddenError } from '../errors';
+import { AppError, ForbiddenError } from '../errors';
+import { isOwnOrigin } from '../http/same-origin';
 import { RealtimeHub } from './realtime-hub';
 
 /**
@@ -9,11 +10,9 @@ import { RealtimeHub } from './realtime-hub';
  * origins so that another site cannot listen with the user's session (cross-site websocket hijacking).
  */
 function sameOriginUpgrade(publicUrl: string) {
-  const configuredOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (!origin) return;
-    if (origin !== configuredOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (origin && !isOwnOrigin(origin, publicUrl)) {
       throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
     }
   };
@@ -30,17 +29,24 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    '/realtime',
-    {
-      websocket: true,
-      config: { access: 'user' },
-      preValidation: sameOriginUpgrade(ctx.config.publicUrl),
-      schema: { tags: ['realtime'] },
+  app.route({
+    method: 'GET',
+    url: '/realtime',
+    config: { access: 'user' },
+    preValidation: sameOriginUpgrade(ctx.config.publicUrl),
+    schema: { tags: ['realtime'], hide: true },
+    // A plain GET (no Upgrade header) is answered in the API's error shape, not with an empty 404.
+    handler: async (_request, reply) => {
+      void reply.header('upgrade', 'websocket');
+      throw new AppError(
+        426,
+        'upgrade_required',
+        'This address is a websocket: connect with Upgrade: websocket',
+      );
     },
-    (socket, request) => {
+    wsHandler: (socket, request) => {
       const auth = requireAuth(request);
-      hub.add(socket, { userId: auth.user.id, sessionId: auth.sessionId });
+      hub.add(socket, { userId: auth.user.id, sessionId: auth.sessionId, role: auth.profile.role });
     },
-  );
+  });
 };

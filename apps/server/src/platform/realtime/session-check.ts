@@ -1,6 +1,7 @@
+import type { Role } from '@plantwise/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
 import type { SessionPolicy } from '../auth/sessions';
 
 /**
@@ -29,4 +30,10 @@ export async function validSessionIds(
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** The person's role as stored now, or null when the profile is gone. */
+export async function currentRole(db: DbOrTx, userId: string): Promise<Role | null> {
+  const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+  return (row?.role as Role | undefined) ?? null;
 }

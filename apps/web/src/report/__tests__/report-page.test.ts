@@ -107,7 +107,6 @@ describe('public report page (issue 19)', () => {
             severity: 'high',
             status: 'reported',
             reported_at: reportedAt,
-            reported_by_name: 'Sam',
           },
           asset_path: null,
         },
@@ -127,7 +126,7 @@ describe('public report page (issue 19)', () => {
     });
     mount();
     const heading = await screen.findByRole('heading', { level: 2 });
-    expect(heading.textContent).toMatch(/^Already reported at 10:42 by Sam — add a note\?$/);
+    expect(heading.textContent).toMatch(/^Already reported at 10:42 — add a note\?$/);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your note'), 'Also smoking');
     await user.type(screen.getByLabelText('Your name'), 'Kim');

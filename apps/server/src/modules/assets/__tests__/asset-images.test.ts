@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
-import { call, createAssetVia, GIF, JPEG, PNG, WEBP } from '../../../test/factories';
+import { call, createAssetVia, GIF, JPEG, PNG, pngDeclaring, WEBP } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -61,6 +61,42 @@ describe('asset images', () => {
     });
     expect(cached.statusCode).toBe(304);
     expect((await call(t.app, 'GET', image.url)).statusCode).toBe(401);
+  });
+
+  it('decodes the header: refuses 50,000 × 50,000 px, a 3-byte JPEG and a truncated PNG with 400 naming the reason', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const bomb = await upload(asset.id, pngDeclaring(50_000, 50_000), 'image/png');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error).toMatchObject({
+      message: 'The image is too large: 50,000 × 50,000 pixels (at most 40 megapixels)',
+      details: [{ path: 'file' }],
+    });
+    const stub = await upload(asset.id, Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
+    expect(stub.statusCode).toBe(400);
+    expect(stub.json().error.message).toBe('The JPEG image is incomplete: the file ends too early');
+    const cut = await upload(asset.id, PNG.subarray(0, 40), 'image/png');
+    expect(cut.json().error.message).toBe('The PNG image is incomplete: the file ends too early');
+    expect(await t.app.ctx.db.select().from(files).where(eq(files.owner_id, asset.id))).toHaveLength(0);
+  });
+
+  it('stores only the image of an HTML polyglot, under its real extension without control characters; served nosniff', async () => {
+    const asset = await createAssetVia(t.app, manager);
+    const polyglot = Buffer.concat([
+      PNG,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const response = await upload(asset.id, polyglot, 'image/png', manager, 'report\u202Egnp.html');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ filename: 'reportgnp.png', size_bytes: PNG.length });
+    const served = await call(t.app, 'GET', response.json().url, user);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="reportgnp.png"; filename*=UTF-8''reportgnp.png`,
+    );
+    const svg = await upload(asset.id, JPEG, 'image/jpeg', manager, 'logo.svg');
+    expect(svg.json().filename).toBe('logo.jpg');
   });
 
   it('types a file by its bytes: a JPEG sent as octet-stream is stored as image/jpeg', async () => {

@@ -94,6 +94,38 @@ describe('sessions', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
+  it('compares Origin with APP_URL, not with the Host header the client chose', async () => {
+    clock.now = new Date();
+    const user = await createUser(t.app);
+    const rebound = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.json().error.code).toBe('cross_origin');
+    // APP_URL is http://localhost:3000 in the tests: the other loopback names of that port are the same server.
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { origin, host: 'evil.example' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(own.statusCode, origin).toBe(200);
+    }
+    for (const origin of ['http://127.0.0.1:4000', 'https://localhost:3000', 'null']) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { origin },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(other.statusCode, origin).toBe(403);
+    }
+  });
+
   it('refuses a cross-origin sign-in whose path is percent-encoded (/%61pi/…)', async () => {
     clock.now = new Date();
     const user = await createUser(t.app);

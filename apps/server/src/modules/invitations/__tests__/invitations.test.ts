@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, user_invitations, user_notification_preferences, users } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
+import { countMailsTo } from '../../../platform/mail/outbox';
 import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
 import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
 
@@ -435,5 +436,25 @@ describe('resend confirmation', () => {
       .from(users)
       .where(and(eq(users.id, user.id)));
     expect(row.email_confirmed_at).not.toBeNull();
+  });
+
+  it('answers an unconfirmed account and an unknown address alike, 429 included, counting per address', async () => {
+    const user = await createUser(t.app, { confirmed: false });
+    const answers = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await post('/api/auth/resend-confirmation', { email });
+        statuses.push(response.statusCode);
+        if (response.statusCode !== 200) expect(response.json().error.code).toBe('rate_limited');
+      }
+      return statuses;
+    };
+    const known = await answers(user.email);
+    const unknown = await answers(`nobody-${user.email}`);
+    expect(known).toEqual(unknown);
+    expect(known).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // The account's own mail budget still holds: never more than five account mails an hour.
+    const since = new Date(clock.getTime() - 3_600_000);
+    expect(await countMailsTo(t.app.ctx.db, user.email, since)).toBeLessThanOrEqual(5);
   });
 });

@@ -6,12 +6,17 @@ import { lockLimitKeys } from '../../../platform/limits';
 import { countMailsTo } from '../../../platform/mail/outbox';
 
 /**
- * Account mails (invitations, resends, confirmations) to one address are limited per hour. Call it in
- * the transaction that queues the mail: the address's lock holds until that mail is counted.
+ * Whether another account mail (invitation, resend, confirmation) may go to this address this hour.
+ * Call it in the transaction that queues the mail: the address's lock holds until that mail is counted.
  */
-export async function assertMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<void> {
+export async function withinMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<boolean> {
   await lockLimitKeys(tx, [`account-mail:${to.trim().toLowerCase()}`]);
   const sent = await countMailsTo(tx, to, new Date(now.getTime() - 60 * 60 * 1000));
-  if (sent >= ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR)
+  return sent < ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR;
+}
+
+/** Account mails to one address are limited per hour. */
+export async function assertMailBudget(ctx: AppContext, tx: DbOrTx, to: string, now: Date): Promise<void> {
+  if (!(await withinMailBudget(ctx, tx, to, now)))
     throw new RateLimitError(ACCOUNT_MESSAGES.tooManyEmails, 600);
 }

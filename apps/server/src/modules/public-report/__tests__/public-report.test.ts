@@ -10,7 +10,14 @@ import {
   files,
   notification_queue,
 } from '../../../db/schema';
-import { createAsset, fanOutBroadcasts, reported, subscribe } from '../../../test/factories';
+import {
+  createAsset,
+  fanOutBroadcasts,
+  PNG,
+  pngDeclaring,
+  reported,
+  subscribe,
+} from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
@@ -28,7 +35,6 @@ afterAll(() => t.close());
 const minutes = (n: number) => {
   clock = new Date(clock.getTime() + n * 60_000);
 };
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 let ipCounter = 0;
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -209,7 +215,13 @@ describe('public report routes (no session)', () => {
     const bad = await send(form(new Blob(['<script>alert(1)</script>'], { type: 'image/png' })));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Only JPEG, PNG or WebP images can be uploaded');
-    const ok = await send(form(new Blob([PNG], { type: 'image/png' })));
+    const bomb = await send(form(new Blob([pngDeclaring(50_000, 50_000)], { type: 'image/png' })));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error).toMatchObject({
+      message: 'The image is too large: 50,000 × 50,000 pixels (at most 40 megapixels)',
+      details: [{ path: 'photo' }],
+    });
+    const ok = await send(form(new Blob([PNG, '<html>trailing page</html>'], { type: 'image/png' })));
     expect(ok.statusCode).toBe(201);
     const [row] = await t.app.ctx.db
       .select()
@@ -221,8 +233,35 @@ describe('public report routes (no session)', () => {
       owner_type: 'breakdown',
       content_type: 'image/png',
       filename: 'guard.png',
+      size_bytes: PNG.length,
     });
+    expect(Buffer.from(stored[0].data).equals(PNG)).toBe(true);
     expect(row.description).toBe(`Photo from the machine's label: /api/files/${stored[0].id}`);
+  });
+
+  it('shows no personal name publicly: neither the in-app reporter nor the name typed at the label', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: tech.cookie },
+      payload: { full_name: 'Wilhelmina Quarrington' },
+    });
+    const { asset, token } = await labelFor();
+    await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Guard switch faulty' });
+    const page = await t.app.inject({ url: `/api/public/report/${token}` });
+    expect(page.json().recent).toMatchObject({ title: 'Guard switch faulty' });
+    expect(page.body).not.toMatch(/Wilhelmina|Quarrington/);
+    expect(page.json().recent).not.toHaveProperty('reported_by_name');
+
+    const other = await labelFor();
+    expect(
+      (await submit(other.token, { field_reporter_name: 'Zebedee Fairweather' }, freshIp())).statusCode,
+    ).toBe(201);
+    const refused = await submit(other.token, {}, freshIp());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).not.toContain('Zebedee');
+    expect((await t.app.inject({ url: `/api/public/report/${other.token}` })).body).not.toContain('Zebedee');
   });
 
   it('guards against duplicates: shows the recent report, refuses another, takes a note instead', async () => {
@@ -236,7 +275,6 @@ describe('public report routes (no session)', () => {
       severity: 'critical',
       status: 'reported',
       reported_at: new Date(clock.getTime() - 5 * 60_000).toISOString(),
-      reported_by_name: 'Sam',
     });
     const again = await submit(token, { field_reporter_name: 'Kim' }, freshIp());
     expect(again.statusCode).toBe(409);

@@ -338,6 +338,24 @@ describe('signatures', () => {
     expect(list.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
   });
 
+  it('refuses the user role a reviewed signature with 403, before the password is checked', async () => {
+    const reader = await signedIn(t.app, 'user');
+    const { record } = await completedBreakdown(await signedIn(t.app, 'technician'));
+    const response = await sign(reader, record.id, 'reviewed');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'signature_forbidden',
+      message: 'Only a technician, a manager or an administrator can review a record',
+    });
+    expect((await sign(reader, record.id, 'reviewed', 'wrong-password')).statusCode).toBe(403);
+    const techApproves = await sign(otherTech, record.id, 'approved');
+    expect(techApproves.statusCode).toBe(403);
+    expect((await sign(otherTech, record.id, 'reviewed')).statusCode).toBe(200);
+    expect(
+      await t.app.ctx.db.select().from(record_signatures).where(eq(record_signatures.record_id, record.id)),
+    ).toEqual([expect.objectContaining({ signer_id: otherTech.user.id, meaning: 'reviewed' })]);
+  });
+
   it('never lets the performer approve their own work', async () => {
     const lead = await signedIn(t.app, 'manager');
     const own = (await completedBreakdown(lead)).record.id;

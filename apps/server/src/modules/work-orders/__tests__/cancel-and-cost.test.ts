@@ -113,7 +113,7 @@ describe('a work order that a kept record points at is never deleted, only cance
       t.app,
       tech.cookie,
       `/api/work-orders/${order.id}/complete`,
-      completion({ fix_type: 'temporary', permanent_repair_deadline: '2999-06-01T00:00:00Z' }),
+      completion({ fix_type: 'temporary', permanent_repair_deadline: '2199-06-01T00:00:00Z' }),
     );
     const child = done.json().follow_up_task_id as string;
     const response = await call(t.app, 'DELETE', `/api/work-orders/${child}`, manager.cookie);

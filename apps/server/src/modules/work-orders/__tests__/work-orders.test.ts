@@ -171,7 +171,7 @@ describe('list', () => {
     });
     const recent = await addWorkOrder(t.app, asset.id, {
       title: 'Calibrate checkweigher',
-      date_scheduled: '2999-01-01T00:00:00Z',
+      date_scheduled: '2199-01-01T00:00:00Z',
     });
     await addWorkOrder(t.app, asset.id, {
       title: 'Done long ago',
@@ -456,7 +456,7 @@ describe('completion', () => {
         tech.cookie,
         completion({
           fix_type: 'temporary',
-          permanent_repair_deadline: '2999-01-01T00:00:00Z',
+          permanent_repair_deadline: '2199-01-01T00:00:00Z',
           parts_used: [{ inventory_item_id: item.id, quantity: 2 }],
         }),
       );
@@ -520,7 +520,7 @@ describe('completion', () => {
       'POST',
       `/api/work-orders/${order.id}/complete`,
       tech.cookie,
-      completion({ fix_type: 'temporary', permanent_repair_deadline: '2999-06-01T00:00:00Z' }),
+      completion({ fix_type: 'temporary', permanent_repair_deadline: '2199-06-01T00:00:00Z' }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const parent = response.json();
@@ -538,7 +538,7 @@ describe('completion', () => {
       status: 'pending',
       source_work_order_id: parent.id,
       title: `Permanent repair: ${order.title}`,
-      date_scheduled: '2999-06-01T00:00:00.000Z',
+      date_scheduled: '2199-06-01T00:00:00.000Z',
     });
     await api('POST', `/api/work-orders/${child.id}/start`, tech.cookie);
     const childDone = await api(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
+import { createAsset } from '../../../test/factories';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 
@@ -81,14 +82,22 @@ const nasty = fc.constantFrom<unknown>(
   ' ',
   '0000-01-01T00:00:00Z',
   '9999-12-31T23:59:59.999999999Z',
+  '0000-01-01',
+  '9999-12-31',
   '2026-02-30',
   -1,
   0,
   1e308,
   -1e308,
+  1e-300,
+  -1e-300,
   Number.MAX_SAFE_INTEGER,
+  2_147_483_648,
+  -2_147_483_649,
   0.1,
   '1e308',
+  '1e-300',
+  '2147483648',
   'NaN',
   true,
   null,
@@ -173,4 +182,186 @@ describe('bad input never answers 5xx and a refusal changes nothing (issue 10)',
     );
     expect(failures).toEqual([]);
   }, 600_000);
+});
+
+/** Numbers a column cannot hold (below its last decimal place, past int4) and dates outside 1970–2200. */
+const TINY_AND_HUGE = [1e-300, -1e-300, 1e308];
+const NOT_INT4 = [2_147_483_648, -2_147_483_649, 1e-300];
+const BAD_DATES = ['0000-01-01', '9999-12-31'];
+const BAD_TIMESTAMPS = ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'];
+
+describe('hostile numbers and dates in otherwise valid requests answer 400 naming the field', () => {
+  it('refuses tiny, int4-overflowing and year-0000/9999 values on every route that stores or filters them', async () => {
+    const { token } = await createSession(
+      t.app.ctx.db,
+      adminId,
+      { idleTimeoutS: 3600, maxAgeS: 3600 },
+      new Date(),
+      {},
+    );
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const asset = await createAsset(t.app);
+    const send = (method: string, url: string, payload?: unknown) =>
+      t.app.inject({ method: method as 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const created = async (url: string, payload: unknown) => {
+      const response = await send('POST', url, payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const expense = {
+      date: '2026-03-01',
+      site: null,
+      category: 'contractors',
+      amount: 120,
+      supplier: 'Acme',
+    };
+    const expenseId = await created('/api/budget/expenses', expense);
+    const item = { item_id: `FZ-${randomUUID().slice(0, 8)}`, item_name: 'Seal', food_grade: false };
+    const itemId = await created('/api/inventory', item);
+    const task = { title: 'Inspect', asset_id: asset.id, frequency: 'custom', custom_frequency_days: 30 };
+    const order = { title: 'Fix', asset_id: asset.id };
+    const line = { year: 2026, month: 1, site: null, category: 'labour', amount: 10 };
+
+    /** [method, url, field, build a request from the hostile value]. */
+    type Case = [
+      string,
+      string,
+      string,
+      readonly unknown[],
+      (value: unknown) => { url?: string; body?: unknown },
+    ];
+    const cases: Case[] = [
+      ['POST', '/api/budget/expenses', 'amount', TINY_AND_HUGE, (v) => ({ body: { ...expense, amount: v } })],
+      ['POST', '/api/budget/expenses', 'date', BAD_DATES, (v) => ({ body: { ...expense, date: v } })],
+      [
+        'PATCH',
+        `/api/budget/expenses/${expenseId}`,
+        'amount',
+        TINY_AND_HUGE,
+        (v) => ({ body: { amount: v } }),
+      ],
+      [
+        'PUT',
+        '/api/budget/lines',
+        'amount',
+        [-1e-300, 1e-300, 1e308],
+        (v) => ({ body: { lines: [{ ...line, amount: v }] } }),
+      ],
+      [
+        'POST',
+        '/api/maintenance-tasks',
+        'estimated_duration',
+        TINY_AND_HUGE,
+        (v) => ({ body: { ...task, estimated_duration: v } }),
+      ],
+      [
+        'POST',
+        '/api/maintenance-tasks',
+        'custom_frequency_days',
+        NOT_INT4,
+        (v) => ({ body: { ...task, custom_frequency_days: v } }),
+      ],
+      [
+        'POST',
+        '/api/maintenance-tasks',
+        'custom_frequency_days',
+        [2_147_483_648],
+        (v) => ({ body: { ...task, frequency: 'monthly', custom_frequency_days: v } }),
+      ],
+      [
+        'POST',
+        '/api/maintenance-tasks',
+        'specific_year',
+        NOT_INT4,
+        (v) => ({ body: { ...task, specific_year: v } }),
+      ],
+      [
+        'POST',
+        '/api/maintenance-tasks',
+        'next_due_date',
+        BAD_TIMESTAMPS,
+        (v) => ({ body: { ...task, next_due_date: v } }),
+      ],
+      [
+        'POST',
+        '/api/work-orders',
+        'estimated_duration',
+        TINY_AND_HUGE,
+        (v) => ({ body: { ...order, estimated_duration: v } }),
+      ],
+      [
+        'POST',
+        '/api/work-orders',
+        'date_scheduled',
+        BAD_TIMESTAMPS,
+        (v) => ({ body: { ...order, date_scheduled: v } }),
+      ],
+      [
+        'PUT',
+        '/api/settings/labour-rate',
+        'labour_rate',
+        TINY_AND_HUGE,
+        (v) => ({ body: { labour_rate: v } }),
+      ],
+      [
+        'POST',
+        '/api/inventory',
+        'unit_cost',
+        TINY_AND_HUGE,
+        (v) => ({ body: { ...item, item_id: `FZ-${randomUUID().slice(0, 8)}`, unit_cost: v } }),
+      ],
+      [
+        'POST',
+        `/api/inventory/${itemId}/adjust`,
+        'quantity',
+        TINY_AND_HUGE,
+        (v) => ({ body: { quantity: v, mode: 'add' } }),
+      ],
+      [
+        'POST',
+        '/api/assets',
+        'yom',
+        NOT_INT4,
+        (v) => ({ body: { asset_id: `FZ-${randomUUID().slice(0, 8)}`, asset_name: 'Mixer', yom: v } }),
+      ],
+      [
+        'POST',
+        '/api/assets',
+        'purchase_date',
+        BAD_DATES,
+        (v) => ({
+          body: { asset_id: `FZ-${randomUUID().slice(0, 8)}`, asset_name: 'Mixer', purchase_date: v },
+        }),
+      ],
+      ...['/api/records', '/api/records/export.csv', '/api/records/audit-pack.pdf', '/api/admin/audit'].map(
+        (url): Case => ['GET', url, 'from', BAD_DATES, (v) => ({ url: `${url}?from=${v}` })],
+      ),
+      ['GET', '/api/records', 'to', BAD_DATES, (v) => ({ url: `/api/records?to=${v}` })],
+      ['GET', '/api/breakdowns', 'from', BAD_TIMESTAMPS, (v) => ({ url: `/api/breakdowns?from=${v}` })],
+      [
+        'GET',
+        '/api/calendar',
+        'from',
+        BAD_TIMESTAMPS,
+        (v) => ({ url: `/api/calendar?from=${v}&to=2026-01-31T00:00:00Z` }),
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, field, values, build] of cases) {
+      for (const value of values) {
+        const request = build(value);
+        const response = await send(method, request.url ?? url, request.body);
+        const label = `${method} ${url} ${field}=${String(value)} → ${response.statusCode}`;
+        if (response.statusCode !== 400) {
+          failures.push(`${label} ${response.body.slice(0, 160)}`);
+          continue;
+        }
+        const error = response.json().error as { message: string; details?: Array<{ path: string }> };
+        const named =
+          error.details?.some((d) => d.path.split('.').includes(field)) || error.message.includes(field);
+        if (!named) failures.push(`${label} does not name ${field}: ${error.message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../../app';
-import { notification_queue, notifications, profiles, users } from '../../../db/schema';
+import {
+  budget_expenses,
+  budget_lines,
+  notification_history,
+  notification_queue,
+  notifications,
+  profiles,
+  user_invitations,
+  users,
+} from '../../../db/schema';
 import {
   createTestApp,
   createTestInstances,
@@ -99,6 +108,66 @@ describe('GET /api/realtime', () => {
     expect(strangerClient.events.some((e) => e.table === 'notifications')).toBe(false);
     ownerClient.close();
     strangerClient.close();
+  });
+
+  it('sends each change only to those who may read the row: budget to managers, invitations to admins, delivery history to its recipient', async () => {
+    const reader = await signedIn(app, 'user');
+    const manager = await signedIn(app, 'manager');
+    const admin = await signedIn(app, 'admin');
+    const [readerClient, managerClient, adminClient] = await Promise.all(
+      [reader, manager, admin].map((person) => connectRealtime(app, person.cookie)),
+    );
+    const [line] = await app.ctx.db
+      .insert(budget_lines)
+      .values({ year: 2026, month: 1, category: 'labour', amount: 10 })
+      .returning();
+    const [expense] = await app.ctx.db
+      .insert(budget_expenses)
+      .values({ date: '2026-01-05', category: 'other', amount: 5, supplier: 'Acme' })
+      .returning();
+    const [invitation] = await app.ctx.db
+      .insert(user_invitations)
+      .values({
+        email: `invitee-${randomBytes(3).toString('hex')}@example.com`,
+        invitation_token_hash: 'x',
+        code_hash: 'y',
+        expires_at: new Date(clock + 86_400_000).toISOString(),
+      })
+      .returning();
+    const [delivery] = await app.ctx.db
+      .insert(notification_history)
+      .values({ user_id: manager.user.id, notification_type: 'system', title: 't', message: 'm' })
+      .returning();
+    const seen = await marker(app, reader.user.id);
+    await Promise.all([readerClient, managerClient, adminClient].map((client) => seen(client)));
+    const heard = (client: RealtimeTestClient) =>
+      client.events.filter((e) => e.table !== 'profiles').map((e) => `${e.table}:${e.id}`);
+    expect(heard(readerClient)).toEqual([]);
+    expect(heard(managerClient)).toEqual([
+      `budget_lines:${line.id}`,
+      `budget_expenses:${expense.id}`,
+      `notification_history:${delivery.id}`,
+    ]);
+    expect(heard(adminClient)).toEqual([
+      `budget_lines:${line.id}`,
+      `budget_expenses:${expense.id}`,
+      `user_invitations:${invitation.id}`,
+    ]);
+
+    // Promoted to manager: the open socket hears budget changes from then on.
+    const promoted = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${reader.user.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { role: 'manager' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await readerClient.waitFor((e) => e.table === 'profiles' && e.id === reader.user.id && e.op === 'UPDATE');
+    await vi.waitFor(async () => {
+      await app.ctx.db.update(budget_lines).set({ amount: 11 }).where(eq(budget_lines.id, line.id));
+      await readerClient.waitFor((e) => e.table === 'budget_lines', 500);
+    });
+    for (const client of [readerClient, managerClient, adminClient]) client.close();
   });
 
   it('keeps server-internal events (queued notifications, sessions) off the socket', async () => {
