@@ -278,6 +278,30 @@ describe('/maintenance', () => {
     expect(screen.queryByRole('region', { name: 'Annual gearbox oil change' })).toBeNull();
   });
 
+  it('shows the month as an agenda by day on a phone, each event a link with its state in words', async () => {
+    const width = window.innerWidth;
+    try {
+      setup('user', '/maintenance');
+      await screen.findByRole('list', { name: /Maintenance calendar/ });
+      act(() => {
+        window.innerWidth = 390;
+        window.dispatchEvent(new Event('resize'));
+      });
+      const agenda = await screen.findByRole('list', { name: /Maintenance agenda/ });
+      expect(screen.queryByRole('list', { name: /Maintenance calendar/ })).toBeNull();
+      const today = within(agenda).getByRole('heading', { level: 3 });
+      expect(today).toHaveTextContent('Today');
+      const event = within(agenda).getByRole('link', { name: 'done: Inspect conveyor belt' });
+      expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
+      expect(within(agenda).getByText('Done')).toBeVisible();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
+
   it('says so when the highlighted task does not exist', async () => {
     setup('user', '/maintenance?highlight=0b1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e');
     expect(await screen.findByText('Task not found')).toBeVisible();
