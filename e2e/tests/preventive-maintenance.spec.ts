@@ -122,6 +122,7 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     const card = t.getByRole('listitem', { name: phoneTitle });
     await expect(card).toContainText(assetName);
     const complete = card.getByRole('button', { name: `Complete ${phoneTitle}` });
+    await complete.scrollIntoViewIfNeeded();
     await expect(complete).toBeInViewport();
     const box = await complete.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -250,8 +250,12 @@ function PlanInput({
         className={cn('h-8 w-28 tabular-nums', draft !== undefined && 'border-primary bg-primary/5')}
         value={value}
         onChange={(event) => setText(event.target.value)}
-        // Synchronously, so that a select() right after focus (Enter from the month above) selects the number.
-        onFocus={() => flushSync(() => setEditing(true))}
+        // The bare number synchronously, then all of it selected: typed digits replace the amount, as in
+        // a spreadsheet, whether the cell was reached by Tab, Enter from the month above or a click.
+        onFocus={(event) => {
+          flushSync(() => setEditing(true));
+          event.currentTarget.select();
+        }}
         onBlur={() => {
           setEditing(false);
           commit();
@@ -272,7 +276,7 @@ function PlanInput({
         <span
           id={errorId}
           role="alert"
-          className="absolute top-full left-0 z-10 mt-1 w-max max-w-48 rounded-md border border-destructive/50 bg-popover px-2 py-1 text-destructive text-xs shadow-md"
+          className="absolute top-full left-0 z-30 mt-1 w-max max-w-48 rounded-md border border-destructive/50 bg-popover px-2 py-1 text-destructive text-xs shadow-md"
         >
           {error}
         </span>

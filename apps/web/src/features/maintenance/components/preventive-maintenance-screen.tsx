@@ -11,13 +11,13 @@ import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon, RotateCcwIcon, SearchI
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MetricTile } from '@/components/metric-tile';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -52,17 +52,6 @@ const STATE_BADGE = {
   scheduled: { label: 'Scheduled', className: '' },
   inactive: { label: 'Inactive', className: 'text-muted-foreground' },
 } as const;
-
-function Tile({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card>
-      <CardHeader className="pb-1">
-        <CardTitle className="font-medium text-muted-foreground text-sm">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="font-semibold text-2xl">{value ?? '—'}</CardContent>
-    </Card>
-  );
-}
 
 function canWorkOn(role: string | undefined) {
   return role === 'technician' || role === 'manager' || role === 'admin';
@@ -281,10 +270,10 @@ export function PreventiveMaintenanceScreen() {
         title="Preventive Maintenance"
         description="Recurring maintenance tasks with their frequencies, due dates and completion records."
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Tile label="Active tasks" value={active.data?.total} />
-        <Tile label="Overdue" value={overdue.data?.total} />
-        <Tile label="Due in 7 days" value={dueSoon.data?.total} />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <MetricTile label="Active tasks" value={active.data?.total ?? '—'} />
+        <MetricTile label="Overdue" value={overdue.data?.total ?? '—'} />
+        <MetricTile label="Due in 7 days" value={dueSoon.data?.total ?? '—'} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full sm:w-72">
