@@ -195,7 +195,7 @@ describe('/preventive-maintenance, one row or card a task', () => {
     expect(screen.queryByRole('table', { name: 'Maintenance tasks' })).toBeNull();
     const card = within(cards).getByRole('listitem', { name: 'Inspect conveyor belt' });
     expect(within(card).getByText('Overdue')).toBeVisible();
-    expect(within(card).getByText('Conveyor 1 · Monthly')).toBeVisible();
+    expect(within(card).getByText('Conveyor 1 · Monthly · Unassigned')).toBeVisible();
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Complete Inspect conveyor belt' }));
     expect(await screen.findByRole('dialog', { name: 'Complete Maintenance Task' })).toBeVisible();

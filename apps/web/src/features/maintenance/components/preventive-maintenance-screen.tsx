@@ -200,12 +200,11 @@ function TaskCards({
           <div className="grid gap-0.5">
             <p className="font-medium leading-snug">{task.title}</p>
             <p className="text-muted-foreground text-sm">
-              {task.asset?.asset_name ?? '—'} · {frequencyOf(task)}
+              {task.asset?.asset_name ?? '—'} · {frequencyOf(task)} · {assigneeOf(task)}
             </p>
           </div>
-          <div className="grid gap-1 text-sm">
+          <div className="text-sm">
             <DueState task={task} now={now} />
-            <p className="text-muted-foreground">{assigneeOf(task)}</p>
           </div>
           <TaskActions task={task} role={role} open={open} wide />
         </li>
