@@ -68,8 +68,17 @@ test.describe('budget: plan against actual, live', () => {
     const parts = page.getByRole('textbox', { name: `Plan for Parts, ${month}` });
     await parts.fill('20');
     await parts.press('Tab');
-    await page.getByRole('button', { name: 'Save plan (2)' }).click();
+    // Save stays in reach at the foot of the screen while the last month is being edited.
+    const save = page.getByRole('button', { name: 'Save plan (2)' });
+    await page.getByRole('textbox', { name: 'Plan for Labour, Dec' }).focus();
+    await expect(save).toBeInViewport();
+    await save.click();
     await expect(page.getByText('Plan saved')).toBeVisible();
+    // Money as money once saved; the bare number only while a cell is edited.
+    await expect(labour).toHaveValue('£100');
+    await labour.focus();
+    await expect(labour).toHaveValue('100');
+    await labour.blur();
     const row = page.getByRole('row', { name: new RegExp(`^${month}\\b`) });
     await expect(row).toContainText('£120');
     await expect(row).toContainText('£120 under');

@@ -128,7 +128,10 @@ test.describe('the demo plant', () => {
     expect(title).not.toBe('');
     await page.getByRole('button', { name: 'Create Task' }).click();
     await expect(page).toHaveURL(/\/preventive-maintenance$/);
-    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+    // The list is soonest due first, so the new task is found by its title; Edit is in its "…" menu.
+    await page.getByRole('searchbox', { name: 'Search maintenance tasks' }).fill(title);
+    await page.getByRole('button', { name: `More actions for ${title}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // The journey of issue 13: a manager plans a monthly task with a 3-step checklist, a technician
@@ -83,6 +83,67 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     await t.goto('/maintenance');
     await t.getByRole('button', { name: 'Next month' }).click();
     await expect(t.getByRole('link', { name: new RegExp(`scheduled: ${title}`) })).toBeVisible();
+    await techContext.close();
+  });
+
+  test('the same journey on a 390 × 844 phone: plan, find the card, complete it, see it in the agenda', async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const phoneTitle = `Guard check ${Date.now().toString(36)}`;
+    const noSidewaysScroll = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const managerContext = await signedInContext(browser, manager, { baseURL, ...phone });
+    const m = await managerContext.newPage();
+    await m.goto('/maintenance/new-pm');
+    await m.getByLabel(/^Title/).fill(phoneTitle);
+    await m.getByLabel('Search assets').fill(assetName);
+    await m.getByRole('radio', { name: new RegExp(assetName) }).check();
+    const created = m.waitForResponse(
+      (r) => r.url().endsWith('/api/maintenance-tasks') && r.request().method() === 'POST',
+    );
+    await m.getByRole('button', { name: 'Create Task' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(m).toHaveURL(/\/preventive-maintenance$/);
+    // Destructive actions sit behind a menu and a confirmation that says what changes.
+    await m.getByRole('button', { name: 'More task actions' }).click();
+    await m.getByRole('menuitem', { name: 'Reset month…' }).click();
+    const reset = m.getByRole('alertdialog', { name: "Reset this month's completions?" });
+    await expect(reset).toContainText('Next due dates do not change');
+    await reset.getByRole('button', { name: 'Cancel' }).click();
+    await noSidewaysScroll(m);
+    await managerContext.close();
+
+    const techContext = await signedInContext(browser, technician, { baseURL, ...phone });
+    const t = await techContext.newPage();
+    await t.goto('/preventive-maintenance');
+    const card = t.getByRole('listitem', { name: phoneTitle });
+    await expect(card).toContainText(assetName);
+    const complete = card.getByRole('button', { name: `Complete ${phoneTitle}` });
+    await complete.scrollIntoViewIfNeeded();
+    await expect(complete).toBeInViewport();
+    const box = await complete.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await noSidewaysScroll(t);
+    await complete.click();
+    const dialog = t.getByRole('dialog', { name: 'Complete Maintenance Task' });
+    const boxes = dialog.getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
+    const completed = t.waitForResponse(
+      (r) => r.url().includes('/complete') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Record Completion' }).click();
+    expect((await completed).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+
+    // The calendar on a phone is an agenda by day; the next occurrence is in it a month later.
+    await t.goto('/maintenance');
+    await t.getByRole('button', { name: 'Next month' }).click();
+    const agenda = t.getByRole('list', { name: /Maintenance agenda/ });
+    await expect(agenda.getByRole('link', { name: new RegExp(`scheduled: ${phoneTitle}`) })).toBeVisible();
+    await noSidewaysScroll(t);
     await techContext.close();
   });
 });

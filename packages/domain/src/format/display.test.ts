@@ -4,6 +4,7 @@ import {
   formatClock,
   formatCount,
   formatCurrency,
+  formatCurrencyExact,
   formatDate,
   formatDateIn,
   formatDateTime,
@@ -54,6 +55,14 @@ describe('formatCurrency', () => {
   it('is GBP without decimals', () => {
     expect(formatCurrency(1234.56)).toBe('£1,235');
     expect(formatCurrency(0)).toBe('£0');
+  });
+});
+
+describe('formatCurrencyExact', () => {
+  it('is GBP to the penny when there are pence, whole pounds otherwise', () => {
+    expect(formatCurrencyExact(1666.67)).toBe('£1,666.67');
+    expect(formatCurrencyExact(83.3)).toBe('£83.30');
+    expect(formatCurrencyExact(2000)).toBe('£2,000');
   });
 });
 

@@ -34,6 +34,22 @@ export function formatCurrency(value: number): string {
   return gbp.format(Number.isFinite(value) ? value : 0);
 }
 
+const gbpPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount as typed or stored, to the penny when it has pence (a plan cell): 1666.67 → '£1,666.67',
+ * 2000 → '£2,000'.
+ */
+export function formatCurrencyExact(value: number): string {
+  const amount = Number.isFinite(value) ? value : 0;
+  return Number.isInteger(amount) ? gbp.format(amount) : gbpPence.format(amount);
+}
+
 /** A count, rounded: 12.6 → '13'. */
 export function formatCount(value: number): string {
   return Math.round(Number.isFinite(value) ? value : 0).toLocaleString('en-GB');

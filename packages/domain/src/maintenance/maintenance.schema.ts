@@ -149,6 +149,8 @@ export const maintenanceTaskListQuerySchema = pageQuerySchema.extend({
   overdue: bool.optional(),
   upcoming_days: z.coerce.number().int().min(1).max(366).optional(),
   q: z.string().trim().max(200).optional(),
+  /** `next_due_date`: soonest due first (inactive tasks last); by default the newest task first. */
+  sort: z.enum(['next_due_date']).optional(),
 });
 export type MaintenanceTaskListQuery = z.infer<typeof maintenanceTaskListQuerySchema>;
 

@@ -104,13 +104,22 @@ function listFilters(query: Partial<MaintenanceTaskListQuery>, now: Date): SQL |
   return c.length ? and(...c) : undefined;
 }
 
-/** A page of tasks: soonest due first when filtering by upcoming/overdue, else newest first (spec §7). */
+/**
+ * A page of tasks: soonest due first when filtering by upcoming/overdue or asked to (`sort=next_due_date`,
+ * active before inactive), else newest first (spec §7).
+ */
 export async function listTasks(db: DbOrTx, query: MaintenanceTaskListQuery, now: Date) {
   const where = listFilters(query, now);
   const order =
-    query.upcoming_days || query.overdue
-      ? [asc(maintenance_tasks.next_due_date), asc(maintenance_tasks.id)]
-      : [desc(maintenance_tasks.created_at), desc(maintenance_tasks.id)];
+    query.sort === 'next_due_date'
+      ? [
+          desc(maintenance_tasks.is_active),
+          sql`${maintenance_tasks.next_due_date} asc nulls last`,
+          asc(maintenance_tasks.id),
+        ]
+      : query.upcoming_days || query.overdue
+        ? [asc(maintenance_tasks.next_due_date), asc(maintenance_tasks.id)]
+        : [desc(maintenance_tasks.created_at), desc(maintenance_tasks.id)];
   const rows = await selectJoined(db)
     .where(where)
     .orderBy(...order)

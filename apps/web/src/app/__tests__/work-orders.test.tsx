@@ -162,6 +162,8 @@ describe('/work-orders', () => {
       },
     });
     const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    // Every detail sheet opens from the right, away from the sidebar (issue 29).
+    expect(sheet).toHaveAttribute('data-side', 'right');
     await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));

@@ -25,10 +25,11 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
   );
 }
 
+/** A panel from the edge: detail sheets open from the right (the default), the phone's navigation from the left. */
 function SheetContent({
   className,
   children,
-  side = 'left',
+  side = 'right',
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
@@ -40,10 +41,11 @@ function SheetContent({
       <SheetOverlay />
       <SheetPrimitive.Content
         data-slot="sheet-content"
+        data-side={side}
         className={cn(
           'fixed inset-y-0 z-50 flex h-full w-3/4 flex-col gap-4 bg-background shadow-lg outline-none sm:max-w-sm',
           side === 'left' && 'left-0 border-r data-[state=open]:animate-slide-in-left',
-          side === 'right' && 'right-0 border-l',
+          side === 'right' && 'right-0 border-l data-[state=open]:animate-slide-in-right',
           className,
         )}
         {...props}

@@ -348,6 +348,13 @@ describe('maintenance tasks API', () => {
     ]);
     expect((await list('q=far')).total).toBe(1);
     expect((await list('')).total).toBe(4);
+    // The preventive maintenance screen's order: soonest due first, whatever was created last.
+    expect((await list('sort=next_due_date')).data.map((x: { title: string }) => x.title)).toEqual([
+      'Overdue lube',
+      'Sooner check',
+      'Soon check',
+      'Far check',
+    ]);
   });
 
   it('creates a work order for the next occurrence with the checklist, linked from the task and its event', async () => {

@@ -46,7 +46,7 @@ export function BreakdownDetailSheet({
   const breakdown = query.data;
   return (
     <Sheet open={Boolean(breakdownId)} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-xl">
+      <SheetContent className="w-full overflow-y-auto sm:max-w-xl">
         <SheetHeader className="pr-10">
           <SheetTitle className="text-lg">{breakdown?.title ?? 'Breakdown'}</SheetTitle>
           <SheetDescription>

@@ -10,10 +10,12 @@ beforeAll(() => {
   configure({ asyncUtilTimeout: 10_000 });
 });
 
-function budgetOf(year: number): BudgetResponse {
+/** All sites: Leeds has 300 of January's parts, the plant as a whole the rest; a site: its own lines. */
+function budgetOf(year: number, site: string | null = null): BudgetResponse {
+  const own = (plan: number, plantWide: number) => (site ? plan : plantWide);
   return {
     year,
-    site: null,
+    site,
     sites: ['Leeds', 'York'],
     top_assets: [
       {
@@ -30,7 +32,7 @@ function budgetOf(year: number): BudgetResponse {
       [
         { month: 1, category: 'labour', plan: 1000, own_plan: 1000, actual: 1150 },
         { month: 2, category: 'labour', plan: 1000, own_plan: 1000, actual: 400 },
-        { month: 1, category: 'parts', plan: 500, own_plan: 200, actual: 100 },
+        { month: 1, category: 'parts', plan: site ? 300 : 500, own_plan: own(300, 200), actual: 100 },
       ],
       [0, 0, 0],
       3,
@@ -40,17 +42,23 @@ function budgetOf(year: number): BudgetResponse {
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
-function setup(role: 'manager' | 'technician' = 'manager', handlers: Handlers = {}) {
+function setup(
+  role: 'manager' | 'technician' = 'manager',
+  handlers: Handlers = {},
+  path = '/budget?year=2026',
+) {
   const api = fakeApi({
     'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
-    'GET /api/budget': (request) => ({ body: budgetOf(Number(request.url.searchParams.get('year'))) }),
+    'GET /api/budget': (request) => ({
+      body: budgetOf(Number(request.url.searchParams.get('year')), request.url.searchParams.get('site')),
+    }),
     'GET /api/budget/expenses': () => ({ body: { data: [], total: 0 } }),
     'PUT /api/budget/lines': (request) => ({
       body: { saved: (request.body as { lines: unknown[] }).lines.length },
     }),
     ...handlers,
   });
-  return { ...renderApp('/budget?year=2026'), ...api };
+  return { ...renderApp(path), ...api };
 }
 
 const planInput = (label: string) => screen.findByRole('textbox', { name: label });
@@ -69,35 +77,42 @@ describe('/budget', () => {
     );
   });
 
-  it('edits the plan from the keyboard and saves the changed cells in one request', async () => {
-    const { user, requests } = setup();
+  it("edits a site's plan from the keyboard, money shown as money, and saves the changed cells in one request", async () => {
+    const { user, requests } = setup('manager', {}, '/budget?year=2026&site=Leeds');
     const january = await planInput('Plan for Labour, Jan');
+    expect(january).toHaveValue('£1,000');
+    await user.click(january);
+    // The bare number while editing.
     expect(january).toHaveValue('1000');
     await user.clear(january);
     await user.type(january, '£1,200{Enter}');
     // Enter keeps the value and moves down a month in the same category.
     expect(screen.getByRole('textbox', { name: 'Plan for Labour, Feb' })).toHaveFocus();
     await user.keyboard('750{Enter}');
-    // The year's plan total follows the drafts: 2,500 − 1,000 + 1,200 − 1,000 + 750.
-    expect(screen.getByTestId('budget-grand-plan')).toHaveTextContent('£2,450');
+    // The year's plan total follows the drafts: 2,300 − 1,000 + 1,200 − 1,000 + 750.
+    expect(screen.getByTestId('budget-grand-plan')).toHaveTextContent('£2,250');
+    expect(january).toHaveValue('£1,200');
+    expect(screen.getByText('2 cells changed, not saved yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save plan (2)' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toEqual({
       lines: [
-        { year: 2026, month: 1, site: null, category: 'labour', amount: 1200 },
-        { year: 2026, month: 2, site: null, category: 'labour', amount: 750 },
+        { year: 2026, month: 1, site: 'Leeds', category: 'labour', amount: 1200 },
+        { year: 2026, month: 2, site: 'Leeds', category: 'labour', amount: 750 },
       ],
     });
     expect(await screen.findByText('Plan saved')).toBeVisible();
   });
 
   it('refuses a negative or non-numeric amount beside the cell, and Escape puts the saved amount back', async () => {
-    const { user } = setup();
+    const { user } = setup('manager', {}, '/budget?year=2026&site=Leeds');
     const cell = await planInput('Plan for Contractors, Mar');
     await user.type(cell, '-5{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Plan must be a number of 0 or more');
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Plan must be a number of 0 or more');
     expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription('Plan must be a number of 0 or more');
     expect(screen.queryByRole('button', { name: /Save plan/ })).toBeNull();
     await user.clear(cell);
     await user.type(cell, 'abc{Escape}');
@@ -105,16 +120,32 @@ describe('/budget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the lines kept per site under all sites, and spreads an annual amount over the months', async () => {
+  it('shows the sum of every plan under all sites, read-only, and says to choose a site to edit', async () => {
     const { user } = setup();
-    expect(await screen.findByText('+ £300 by site')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Spread annual amount' }));
+    const grid = await screen.findByRole('table', { name: 'Budget 2026 by month and category' });
+    expect(screen.getByRole('heading', { name: 'Plan of all sites' })).toBeVisible();
+    expect(
+      screen.getByText(/sum of the plans of every site \(Leeds, York\).*choose a site above to edit/),
+    ).toBeVisible();
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    // January's parts: Leeds's 300 and the plant-wide 200.
+    const january = within(grid).getByRole('row', { name: /^Jan/ });
+    expect(within(january).getByText('£500')).toBeVisible();
+    expect(screen.queryByText(/by site/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit the plant-wide plan' }));
+    expect(await screen.findByRole('heading', { name: 'Plant-wide plan (no site)' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Plan for Parts, Jan' })).toHaveValue('£200');
+  });
+
+  it("spreads an annual amount over a site's months, to the penny", async () => {
+    const { user } = setup('manager', {}, '/budget?year=2026&site=Leeds');
+    await user.click(await screen.findByRole('button', { name: 'Spread annual amount' }));
     const dialog = await screen.findByRole('dialog', { name: 'Spread an annual amount' });
     await user.type(within(dialog).getByRole('textbox', { name: /Annual amount/ }), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Spread' }));
     expect(await screen.findByRole('button', { name: 'Save plan (12)' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Jan' })).toHaveValue('83.34');
-    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Dec' })).toHaveValue('83.33');
+    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Jan' })).toHaveValue('£83.34');
+    expect(screen.getByRole('textbox', { name: 'Plan for Labour, Dec' })).toHaveValue('£83.33');
   });
 
   it('is not offered to technicians: no sidebar item, and the page says access denied', async () => {

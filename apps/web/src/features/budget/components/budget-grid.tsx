@@ -5,11 +5,13 @@ import {
   type BudgetResponse,
   budgetVariance,
   formatCurrency,
+  formatCurrencyExact,
   MONTH_SHORT_NAMES,
   moneySchema,
   sumMoney,
 } from '@plantwise/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
@@ -49,9 +51,10 @@ export function VarianceText({
 }
 
 /**
- * The year as months × categories (issue 16): each cell's plan (an input for managers), its actual and
- * the variance; totals per month and per category. Edits stay drafts until saved: Enter keeps the value
- * and moves down a month, Escape puts the saved amount back.
+ * The year as months × categories (issue 16): each cell's plan, its actual and the variance; totals per
+ * month and per category. Editable, a cell holds the plan of the chosen scope (a site, or the plant as a
+ * whole) as an input; edits stay drafts until saved: Enter keeps the value and moves down a month, Escape
+ * puts the saved amount back. Read-only, a cell shows the plan of every scope together.
  */
 export function BudgetGrid({
   budget,
@@ -66,12 +69,10 @@ export function BudgetGrid({
 }) {
   const cellOf = (month: number, category: BudgetCategory) =>
     budget.cells.find((c) => c.month === month && c.category === category);
-  /** The plan with the drafts applied: the lines of other scopes (sites, under all sites) stay. */
   const planOf = (month: number, category: BudgetCategory) => {
     const cell = cellOf(month, category);
-    const draft = drafts.get(draftKey(month, category));
-    if (!cell) return draft ?? 0;
-    return draft === undefined ? cell.plan : sumMoney([cell.plan, -cell.own_plan, draft]);
+    if (!editable) return cell?.plan ?? 0;
+    return drafts.get(draftKey(month, category)) ?? cell?.own_plan ?? 0;
   };
   const actualOf = (month: number, category: BudgetCategory) => cellOf(month, category)?.actual ?? 0;
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -124,12 +125,7 @@ export function BudgetGrid({
                             onDraft={onDraft}
                           />
                         ) : (
-                          <span className="tabular-nums">{formatCurrency(planOf(month, category))}</span>
-                        )}
-                        {editable && cell && cell.plan !== cell.own_plan && (
-                          <span className="text-muted-foreground text-xs">
-                            + {formatCurrency(sumMoney([cell.plan, -cell.own_plan]))} by site
-                          </span>
+                          <span className="tabular-nums">{formatCurrencyExact(planOf(month, category))}</span>
                         )}
                         <span className="text-muted-foreground text-xs tabular-nums">
                           Actual {formatCurrency(actualOf(month, category))}
@@ -213,9 +209,12 @@ function PlanInput({
   onDraft: (month: number, category: BudgetCategory, amount: number | null) => void;
 }) {
   const shown = draft ?? saved;
+  const errorId = useId();
   const [text, setText] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const value = text ?? (shown === 0 ? '' : String(shown));
+  // Money as money; the bare number while the cell is being edited.
+  const value = text ?? (shown === 0 ? '' : editing ? String(shown) : formatCurrencyExact(shown));
 
   const commit = () => {
     if (text === null) return true;
@@ -238,11 +237,11 @@ function PlanInput({
   };
 
   return (
-    <div className="grid gap-0.5">
+    <div className="relative">
       <Input
         aria-label={label}
         aria-invalid={error ? true : undefined}
-        title={error ?? undefined}
+        aria-describedby={error ? errorId : undefined}
         data-month={month}
         data-category={category}
         inputMode="decimal"
@@ -251,7 +250,16 @@ function PlanInput({
         className={cn('h-8 w-28 tabular-nums', draft !== undefined && 'border-primary bg-primary/5')}
         value={value}
         onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
+        // The bare number synchronously, then all of it selected: typed digits replace the amount, as in
+        // a spreadsheet, whether the cell was reached by Tab, Enter from the month above or a click.
+        onFocus={(event) => {
+          flushSync(() => setEditing(true));
+          event.currentTarget.select();
+        }}
+        onBlur={() => {
+          setEditing(false);
+          commit();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -263,8 +271,13 @@ function PlanInput({
           }
         }}
       />
+      {/* Over the cells below rather than in the flow, so an error neither widens the column nor moves the grid. */}
       {error && (
-        <span role="alert" className="text-destructive text-xs">
+        <span
+          id={errorId}
+          role="alert"
+          className="absolute top-full left-0 z-30 mt-1 w-max max-w-48 rounded-md border border-destructive/50 bg-popover px-2 py-1 text-destructive text-xs shadow-md"
+        >
           {error}
         </span>
       )}

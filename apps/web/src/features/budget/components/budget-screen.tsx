@@ -41,6 +41,8 @@ export function BudgetScreen() {
   const site = searchParams.get('site') || undefined;
   const budget = useBudget(year, site);
   const [drafts, setDrafts] = useState<Map<string, number>>(new Map());
+  // Under all sites: the sum of every plan (read-only), or the plan kept for the plant as a whole.
+  const [plantWide, setPlantWide] = useState(false);
   const saveLines = useSaveBudgetLines();
 
   // Another year or site with unsaved plan changes asks first: they would be lost.
@@ -52,6 +54,7 @@ export function BudgetScreen() {
   const go = (changes: Choice) => {
     setPendingChoice(null);
     setDrafts(new Map());
+    setPlantWide(false);
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -140,38 +143,22 @@ export function BudgetScreen() {
             <DeferredChart>
               <BudgetChart budget={data} />
             </DeferredChart>
-            <section aria-labelledby="budget-plan-title" className="grid gap-3 max-md:hidden">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div className="grid gap-0.5">
-                  <h2 id="budget-plan-title" className="font-semibold text-lg">
-                    Plan by month and category
-                  </h2>
-                  <p className="text-muted-foreground text-sm">
-                    {site
-                      ? `The plan for ${site}. Type an amount, Enter moves down a month, Escape undoes.`
-                      : 'All sites: the grid edits the plan kept for the plant as a whole; each site’s own plan is added to it.'}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <PlanHelpers year={year} site={site} onApply={applyDrafts} />
-                  {drafts.size > 0 && (
-                    <>
-                      <Button
-                        variant="outline"
-                        onClick={() => setDrafts(new Map())}
-                        disabled={saveLines.isPending}
-                      >
-                        Discard
-                      </Button>
-                      <Button onClick={() => void save()} disabled={saveLines.isPending}>
-                        {saveLines.isPending ? 'Saving...' : `Save plan (${drafts.size})`}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </div>
-              <BudgetGrid budget={data} drafts={drafts} editable onDraft={setDraft} />
-            </section>
+            <PlanSection
+              year={year}
+              site={site}
+              budget={data}
+              plantWide={plantWide}
+              onPlantWideChange={(next) => {
+                if (drafts.size > 0) return;
+                setPlantWide(next);
+              }}
+              drafts={drafts}
+              onDraft={setDraft}
+              onApply={applyDrafts}
+              onDiscard={() => setDrafts(new Map())}
+              onSave={() => void save()}
+              saving={saveLines.isPending}
+            />
             <TopAssets budget={data} />
             <ExpensesSection year={year} site={site} sites={sites} today={today} />
           </>
@@ -187,6 +174,97 @@ export function BudgetScreen() {
         pending={false}
         onConfirm={() => pendingChoice && go(pendingChoice)}
       />
+    </section>
+  );
+}
+
+/**
+ * The plan grid and its actions. A site's plan is edited per site; "All sites" shows the sum of every
+ * site's plan and the plant-wide one, read-only, and offers the plant-wide plan (no site) for editing.
+ * With unsaved changes, a bar with Save stays at the bottom of the screen.
+ */
+function PlanSection({
+  year,
+  site,
+  budget,
+  plantWide,
+  onPlantWideChange,
+  drafts,
+  onDraft,
+  onApply,
+  onDiscard,
+  onSave,
+  saving,
+}: {
+  year: number;
+  site: string | undefined;
+  budget: BudgetResponse;
+  plantWide: boolean;
+  onPlantWideChange: (plantWide: boolean) => void;
+  drafts: ReadonlyMap<string, number>;
+  onDraft: (month: number, category: BudgetCategory, amount: number | null) => void;
+  onApply: (lines: Array<{ month: number; category: BudgetCategory; amount: number }>) => void;
+  onDiscard: () => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  const hasSites = budget.sites.length > 0;
+  const editable = Boolean(site) || plantWide || !hasSites;
+  const description = site
+    ? `The plan for ${site}. Type an amount in pounds; Enter moves down a month, Escape undoes.`
+    : !hasSites
+      ? 'Type an amount in pounds; Enter moves down a month, Escape undoes.'
+      : plantWide
+        ? 'The plan kept for the plant as a whole, booked to no site. The sites’ own plans are not included here.'
+        : `Each amount is the sum of the plans of every site (${budget.sites.join(', ')}) and the plan kept for the plant as a whole. Read-only: choose a site above to edit its plan.`;
+  return (
+    <section aria-labelledby="budget-plan-title" className="grid gap-3">
+      <p className="text-muted-foreground text-sm md:hidden">
+        The plan by month and category is edited on a wider screen (a tablet or a computer).
+      </p>
+      <div className="grid gap-3 max-md:hidden">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid max-w-3xl gap-0.5">
+            <h2 id="budget-plan-title" className="font-semibold text-lg">
+              {site
+                ? `Plan for ${site}`
+                : plantWide
+                  ? 'Plant-wide plan (no site)'
+                  : hasSites
+                    ? 'Plan of all sites'
+                    : 'Plan by month and category'}
+            </h2>
+            <p className="text-muted-foreground text-sm">{description}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {!site && hasSites && (
+              <Button
+                variant="outline"
+                onClick={() => onPlantWideChange(!plantWide)}
+                disabled={drafts.size > 0}
+                title={drafts.size > 0 ? 'Save or discard the changes first' : undefined}
+              >
+                {plantWide ? 'Show the sum of all sites' : 'Edit the plant-wide plan'}
+              </Button>
+            )}
+            {editable && <PlanHelpers year={year} site={site} onApply={onApply} />}
+          </div>
+        </div>
+        <BudgetGrid budget={budget} drafts={drafts} editable={editable} onDraft={onDraft} />
+        {drafts.size > 0 && (
+          <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-1 py-3 backdrop-blur">
+            <p className="mr-auto text-muted-foreground text-sm" aria-live="polite">
+              {drafts.size} {drafts.size === 1 ? 'cell' : 'cells'} changed, not saved yet.
+            </p>
+            <Button variant="outline" onClick={onDiscard} disabled={saving}>
+              Discard
+            </Button>
+            <Button onClick={onSave} disabled={saving}>
+              {saving ? 'Saving...' : `Save plan (${drafts.size})`}
+            </Button>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

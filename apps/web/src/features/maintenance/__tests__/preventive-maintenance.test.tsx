@@ -1,5 +1,5 @@
 import type { MaintenanceTask, Role } from '@plantwise/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -146,6 +146,62 @@ describe('/preventive-maintenance', () => {
   });
 });
 
+describe('/preventive-maintenance, one row or card a task', () => {
+  const width = window.innerWidth;
+  const resize = (to: number) =>
+    act(() => {
+      window.innerWidth = to;
+      window.dispatchEvent(new Event('resize'));
+    });
+  afterEach(() => resize(width));
+
+  it('asks for the soonest due first and keeps only Complete beside a task, the rest in its menu', async () => {
+    const { requests } = setup('manager', '/preventive-maintenance');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Maintenance tasks' });
+    const list = requests.find(
+      (r) => r.url.pathname === '/api/maintenance-tasks' && !r.url.searchParams.has('active'),
+    );
+    expect(list?.url.searchParams.get('sort')).toBe('next_due_date');
+    expect(within(table).getByRole('button', { name: 'Complete Inspect conveyor belt' })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /Delete|Edit|History/ })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Inspect conveyor belt' }));
+    expect(await screen.findByRole('menuitem', { name: 'Completion history' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await user.click(screen.getByRole('menuitem', { name: 'Delete…' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete "Inspect conveyor belt"?' });
+    expect(
+      within(confirm).getByText(/The task on Conveyor 1 and its scheduled calendar entries are removed/),
+    ).toBeVisible();
+  });
+
+  it('puts Reset month behind a menu with a confirmation that says what changes and what stays', async () => {
+    setup('manager', '/preventive-maintenance');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Maintenance tasks' });
+    expect(screen.queryByRole('button', { name: /Reset month/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More task actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset month…' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Reset this month's completions?" });
+    expect(within(confirm).getByText(/Last completed: Never/)).toBeVisible();
+    expect(within(confirm).getByText(/Next due dates do not change/)).toBeVisible();
+  });
+
+  it('shows cards with the due state and Complete on a phone', async () => {
+    setup('technician', '/preventive-maintenance');
+    await screen.findByRole('table', { name: 'Maintenance tasks' });
+    resize(390);
+    const cards = await screen.findByRole('list', { name: 'Maintenance tasks' });
+    expect(screen.queryByRole('table', { name: 'Maintenance tasks' })).toBeNull();
+    const card = within(cards).getByRole('listitem', { name: 'Inspect conveyor belt' });
+    expect(within(card).getByText('Overdue')).toBeVisible();
+    expect(within(card).getByText('Conveyor 1 · Monthly · Unassigned')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Complete Inspect conveyor belt' }));
+    expect(await screen.findByRole('dialog', { name: 'Complete Maintenance Task' })).toBeVisible();
+  });
+});
+
 describe('/maintenance/new-pm', () => {
   it('takes the Predictive AI prefill and creates a custom-frequency task', async () => {
     const { requests } = setup(
@@ -220,6 +276,30 @@ describe('/maintenance', () => {
     await user.click(within(card).getByRole('button', { name: 'Show all tasks' }));
     expect(location()).toBe('/maintenance');
     expect(screen.queryByRole('region', { name: 'Annual gearbox oil change' })).toBeNull();
+  });
+
+  it('shows the month as an agenda by day on a phone, each event a link with its state in words', async () => {
+    const width = window.innerWidth;
+    try {
+      setup('user', '/maintenance');
+      await screen.findByRole('list', { name: /Maintenance calendar/ });
+      act(() => {
+        window.innerWidth = 390;
+        window.dispatchEvent(new Event('resize'));
+      });
+      const agenda = await screen.findByRole('list', { name: /Maintenance agenda/ });
+      expect(screen.queryByRole('list', { name: /Maintenance calendar/ })).toBeNull();
+      const today = within(agenda).getByRole('heading', { level: 3 });
+      expect(today).toHaveTextContent('Today');
+      const event = within(agenda).getByRole('link', { name: 'done: Inspect conveyor belt' });
+      expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
+      expect(within(agenda).getByText('Done')).toBeVisible();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
   });
 
   it('says so when the highlighted task does not exist', async () => {

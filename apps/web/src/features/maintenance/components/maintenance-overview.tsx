@@ -2,6 +2,7 @@ import {
   type CalendarEvent,
   DEFAULT_PAGE_SIZE,
   DUE_WINDOW_DAYS,
+  formatClock,
   formatDateTime,
   formatLongDate,
   formatMonth,
@@ -21,6 +22,7 @@ import { QueryTable } from '@/components/query-table';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
+import { useViewport } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
 import { useCalendar, useMaintenanceTask, useMaintenanceTasks } from '../api/maintenance';
 
@@ -56,7 +58,88 @@ function monthGrid(month: Date): Date[] {
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
+const EVENT_LABEL: Record<EventState, string> = {
+  done: 'Done',
+  overdue: 'Overdue',
+  due: 'Due soon',
+  scheduled: 'Scheduled',
+};
+
+function eventLink(e: CalendarEvent) {
+  return e.task_id ? `/maintenance?highlight=${e.task_id}` : `/work-orders?highlight=${e.work_order_id}`;
+}
+
+/**
+ * The phone's calendar: the month's days that have maintenance, in order, each with its events (time,
+ * state in words, title as a link). A list of headings and links, so it reads and tabs in date order.
+ */
+function MonthAgenda({
+  title,
+  days,
+  month,
+  byDay,
+  now,
+}: {
+  title: string;
+  days: Date[];
+  month: Date;
+  byDay: Map<string, CalendarEvent[]>;
+  now: Date;
+}) {
+  const busy = days.filter((d) => d.getMonth() === month.getMonth() && byDay.has(dayKey(d)));
+  if (busy.length === 0)
+    return (
+      <p className="rounded-md border p-4 text-muted-foreground text-sm">Nothing scheduled in {title}.</p>
+    );
+  return (
+    <ol aria-label={`Maintenance agenda, ${title}`} className="grid gap-4">
+      {busy.map((day) => {
+        const events = byDay.get(dayKey(day)) ?? [];
+        const today = dayKey(day) === dayKey(now);
+        const headingId = `agenda-${dayKey(day)}`;
+        return (
+          <li key={dayKey(day)} aria-labelledby={headingId} className="grid gap-2">
+            <h3 id={headingId} className="font-medium text-sm">
+              {WEEKDAYS[(day.getDay() + 6) % 7]} {formatLongDate(day)}
+              {today && (
+                <span className="ml-2 rounded bg-primary px-1.5 py-0.5 text-primary-foreground text-xs">
+                  Today
+                </span>
+              )}
+            </h3>
+            <ul className="grid gap-2">
+              {events.map((e) => {
+                const state = eventState(e, now);
+                return (
+                  <li key={e.id} className="flex items-start gap-3 rounded-md border p-3 text-sm">
+                    <span className="w-12 shrink-0 pt-0.5 text-muted-foreground tabular-nums">
+                      {formatClock(e.date)}
+                    </span>
+                    <span className="grid min-w-0 gap-1">
+                      <Link to={eventLink(e)} className="font-medium underline-offset-4 hover:underline">
+                        <span className="sr-only">{state}: </span>
+                        {e.title}
+                      </Link>
+                      <span
+                        aria-hidden="true"
+                        className={cn('w-fit rounded px-1.5 py-0.5 text-xs', EVENT_CLASS[state])}
+                      >
+                        {EVENT_LABEL[state]}
+                      </span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function MonthCalendar({ now }: { now: Date }) {
+  const { isMobile } = useViewport();
   const [month, setMonth] = useState(() => new Date(now.getFullYear(), now.getMonth(), 1));
   const days = useMemo(() => monthGrid(month), [month]);
   const from = days[0].toISOString();
@@ -100,75 +183,78 @@ function MonthCalendar({ now }: { now: Date }) {
         </div>
       </div>
       <QueryState query={calendar} loadingLabel="Loading calendar" errorTitle="Could not load the calendar">
-        {() => (
-          <div className="overflow-x-auto">
-            <ol
-              className="grid min-w-[20rem] grid-cols-7 gap-px rounded-md border bg-border text-xs"
-              aria-label={`Maintenance calendar, ${title}`}
-            >
-              {WEEKDAYS.map((d) => (
-                <li key={d} aria-hidden="true" className="bg-muted px-1 py-1 text-center font-medium">
-                  {d}
-                </li>
-              ))}
-              {days.map((day) => {
-                const events = byDay.get(dayKey(day)) ?? [];
-                const inMonth = day.getMonth() === month.getMonth();
-                const today = dayKey(day) === dayKey(now);
-                return (
-                  <li
-                    key={day.toISOString()}
-                    aria-label={`${formatLongDate(day)}: ${events.length} event(s)`}
-                    className={cn(
-                      'min-h-20 bg-background p-1',
-                      !inMonth && 'bg-muted/50 text-muted-foreground',
-                    )}
-                  >
-                    <span
+        {() =>
+          isMobile ? (
+            <MonthAgenda title={title} days={days} month={month} byDay={byDay} now={now} />
+          ) : (
+            <div className="overflow-x-auto">
+              <ol
+                className="grid min-w-[20rem] grid-cols-7 gap-px rounded-md border bg-border text-xs"
+                aria-label={`Maintenance calendar, ${title}`}
+              >
+                {WEEKDAYS.map((d) => (
+                  <li key={d} aria-hidden="true" className="bg-muted px-1 py-1 text-center font-medium">
+                    {d}
+                  </li>
+                ))}
+                {days.map((day) => {
+                  const events = byDay.get(dayKey(day)) ?? [];
+                  const inMonth = day.getMonth() === month.getMonth();
+                  const today = dayKey(day) === dayKey(now);
+                  return (
+                    <li
+                      key={day.toISOString()}
+                      aria-label={`${formatLongDate(day)}: ${events.length} event(s)`}
                       className={cn(
-                        'inline-block rounded px-1',
-                        today && 'bg-primary text-primary-foreground',
+                        'min-h-20 bg-background p-1',
+                        !inMonth && 'bg-muted/50 text-muted-foreground',
                       )}
                     >
-                      {day.getDate()}
-                    </span>
-                    <ul className="mt-1 grid gap-0.5">
-                      {events.map((e) => {
-                        const state = eventState(e, now);
-                        const to = e.task_id
-                          ? `/maintenance?highlight=${e.task_id}`
-                          : `/work-orders?highlight=${e.work_order_id}`;
-                        return (
-                          <li key={e.id}>
-                            <Link
-                              to={to}
-                              className={cn(
-                                'block truncate rounded px-1 py-0.5 hover:underline',
-                                EVENT_CLASS[state],
-                              )}
-                              title={`${e.title} (${state}) ${formatDateTime(e.date)}`}
-                            >
-                              <span className="sr-only">{state}: </span>
-                              {e.title}
-                            </Link>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ol>
-          </div>
-        )}
+                      <span
+                        className={cn(
+                          'inline-block rounded px-1',
+                          today && 'bg-primary text-primary-foreground',
+                        )}
+                      >
+                        {day.getDate()}
+                      </span>
+                      <ul className="mt-1 grid gap-0.5">
+                        {events.map((e) => {
+                          const state = eventState(e, now);
+                          return (
+                            <li key={e.id}>
+                              <Link
+                                to={eventLink(e)}
+                                className={cn(
+                                  'block truncate rounded px-1 py-0.5 hover:underline',
+                                  EVENT_CLASS[state],
+                                )}
+                                title={`${e.title} (${state}) ${formatDateTime(e.date)}`}
+                              >
+                                <span className="sr-only">{state}: </span>
+                                {e.title}
+                              </Link>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          )
+        }
       </QueryState>
-      <p className="flex flex-wrap gap-3 text-muted-foreground text-xs">
-        {(Object.keys(EVENT_CLASS) as EventState[]).map((s) => (
-          <span key={s} className={cn('rounded px-1.5 py-0.5', EVENT_CLASS[s])}>
-            {s}
-          </span>
-        ))}
-      </p>
+      {!isMobile && (
+        <p className="flex flex-wrap gap-3 text-muted-foreground text-xs">
+          {(Object.keys(EVENT_CLASS) as EventState[]).map((s) => (
+            <span key={s} className={cn('rounded px-1.5 py-0.5', EVENT_CLASS[s])}>
+              {EVENT_LABEL[s]}
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

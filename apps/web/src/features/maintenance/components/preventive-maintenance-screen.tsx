@@ -7,22 +7,31 @@ import {
   SEARCH_DEBOUNCE_MS,
   taskDueState,
 } from '@plantwise/domain';
-import { CalendarClockIcon, PlusIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
+import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { ColumnDef } from '@/components/data-table';
+import { MetricTile } from '@/components/metric-tile';
+import { type ColumnDef, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState } from '@/components/query-state';
-import { QueryTable } from '@/components/query-table';
+import { Pager } from '@/components/pager';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
+import { useViewport } from '@/hooks/use-viewport';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/maintenance';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 
@@ -44,106 +53,164 @@ const STATE_BADGE = {
   inactive: { label: 'Inactive', className: 'text-muted-foreground' },
 } as const;
 
-function Tile({ label, value }: { label: string; value: number | undefined }) {
+function canWorkOn(role: string | undefined) {
+  return role === 'technician' || role === 'manager' || role === 'admin';
+}
+function canManage(role: string | undefined) {
+  return role === 'manager' || role === 'admin';
+}
+
+function DueState({ task, now }: { task: MaintenanceTask; now: Date }) {
+  const state = STATE_BADGE[taskDueState(task, now)];
   return (
-    <Card>
-      <CardHeader className="pb-1">
-        <CardTitle className="font-medium text-muted-foreground text-sm">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="font-semibold text-2xl">{value ?? '—'}</CardContent>
-    </Card>
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="tabular-nums">{formatDateTime(task.next_due_date, '—')}</span>
+      <Badge variant="outline" className={state.className}>
+        {state.label}
+      </Badge>
+    </span>
+  );
+}
+
+const frequencyOf = (task: MaintenanceTask) =>
+  task.schedule_mode === 'specific' ? 'Once' : frequencyLabel(task);
+const assigneeOf = (task: MaintenanceTask) =>
+  task.assignee?.full_name ?? task.assignee?.email ?? 'Unassigned';
+
+/**
+ * A task's actions: the primary one as a button (Complete, for whoever may record work, while the task
+ * is active) and the rest in a "…" menu; Delete there opens a confirmation.
+ */
+function TaskActions({
+  task,
+  role,
+  open,
+  wide = false,
+}: {
+  task: MaintenanceTask;
+  role: string | undefined;
+  open: (o: Open) => void;
+  wide?: boolean;
+}) {
+  return (
+    <div className={cn('flex items-center justify-end gap-1', wide && 'gap-2')}>
+      {canWorkOn(role) && task.is_active && (
+        <Button
+          size={wide ? 'default' : 'sm'}
+          className={cn(wide && 'h-11 flex-1')}
+          onClick={() => open({ kind: 'complete', task })}
+          aria-label={`Complete ${task.title}`}
+        >
+          Complete
+        </Button>
+      )}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant={wide ? 'outline' : 'ghost'}
+            size={wide ? 'icon' : 'icon-sm'}
+            className={cn(wide && 'size-11')}
+            aria-label={`More actions for ${task.title}`}
+          >
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => open({ kind: 'history', task })}>
+            Completion history
+          </DropdownMenuItem>
+          {canManage(role) && (
+            <>
+              <DropdownMenuItem onSelect={() => open({ kind: 'edit', task })}>Edit</DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                className="text-destructive focus:text-destructive"
+                onSelect={() => open({ kind: 'delete', task })}
+              >
+                Delete…
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }
 
 function columns(now: Date, role: string | undefined, open: (o: Open) => void): ColumnDef<MaintenanceTask>[] {
-  const canWork = role === 'technician' || role === 'manager' || role === 'admin';
-  const canManage = role === 'manager' || role === 'admin';
   return [
     {
       id: 'title',
       header: 'Task',
-      meta: { className: 'font-medium' },
-      cell: ({ row }) => row.original.title,
+      cell: ({ row: { original: task } }) => (
+        <span className="grid gap-0.5">
+          <span className="font-medium">{task.title}</span>
+          <span className="text-muted-foreground text-xs">{task.asset?.asset_name ?? '—'}</span>
+        </span>
+      ),
     },
-    { id: 'asset', header: 'Asset', cell: ({ row }) => row.original.asset?.asset_name ?? '—' },
     {
       id: 'frequency',
       header: 'Frequency',
-      cell: ({ row }) => (row.original.schedule_mode === 'specific' ? 'Once' : frequencyLabel(row.original)),
+      meta: { className: 'max-lg:hidden whitespace-nowrap' },
+      cell: ({ row }) => frequencyOf(row.original),
     },
     {
       id: 'next_due',
       header: 'Next due',
-      cell: ({ row }) => {
-        const state = STATE_BADGE[taskDueState(row.original, now)];
-        return (
-          <span className="flex flex-wrap items-center gap-2">
-            {formatDateTime(row.original.next_due_date)}
-            <Badge variant="outline" className={state.className}>
-              {state.label}
-            </Badge>
-          </span>
-        );
-      },
+      cell: ({ row }) => <DueState task={row.original} now={now} />,
     },
     {
       id: 'last',
       header: 'Last completed',
+      meta: { className: 'max-xl:hidden whitespace-nowrap' },
       cell: ({ row }) => formatDateTime(row.original.last_completed_date, 'Never'),
     },
     {
       id: 'assignee',
       header: 'Assignee',
-      cell: ({ row }) => row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned',
+      meta: { className: 'max-lg:hidden' },
+      cell: ({ row }) => assigneeOf(row.original),
     },
     {
       id: 'actions',
-      header: 'Actions',
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: task } }) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          {canWork && task.is_active && (
-            <Button
-              size="sm"
-              onClick={() => open({ kind: 'complete', task })}
-              aria-label={`Complete ${task.title}`}
-            >
-              Complete
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => open({ kind: 'history', task })}
-            aria-label={`History of ${task.title}`}
-          >
-            History
-          </Button>
-          {canManage && (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => open({ kind: 'edit', task })}
-                aria-label={`Edit ${task.title}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-destructive"
-                onClick={() => open({ kind: 'delete', task })}
-                aria-label={`Delete ${task.title}`}
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </div>
-      ),
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px whitespace-nowrap text-right' },
+      cell: ({ row: { original: task } }) => <TaskActions task={task} role={role} open={open} />,
     },
   ];
+}
+
+/** The phone's rendering of the task list: one card a task, its due state and the primary action. */
+function TaskCards({
+  tasks,
+  now,
+  role,
+  open,
+}: {
+  tasks: MaintenanceTask[];
+  now: Date;
+  role: string | undefined;
+  open: (o: Open) => void;
+}) {
+  return (
+    <ul aria-label="Maintenance tasks" className="grid gap-3">
+      {tasks.map((task) => (
+        <li key={task.id} aria-label={task.title} className="grid gap-2 rounded-lg border bg-card p-3">
+          <div className="grid gap-0.5">
+            <p className="font-medium leading-snug">{task.title}</p>
+            <p className="text-muted-foreground text-sm">
+              {task.asset?.asset_name ?? '—'} · {frequencyOf(task)} · {assigneeOf(task)}
+            </p>
+          </div>
+          <div className="text-sm">
+            <DueState task={task} now={now} />
+          </div>
+          <TaskActions task={task} role={role} open={open} wide />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Preventive Maintenance: tiles, the task table, create/edit/complete/history dialogs and the monthly reset. */
@@ -154,7 +221,13 @@ export function PreventiveMaintenanceScreen() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ q, offset: 0 });
   const offset = paging.q === q ? paging.offset : 0;
-  const tasks = useMaintenanceTasks({ limit: DEFAULT_PAGE_SIZE, offset, ...(q ? { q } : {}) });
+  const tasks = useMaintenanceTasks({
+    limit: DEFAULT_PAGE_SIZE,
+    offset,
+    sort: 'next_due_date',
+    ...(q ? { q } : {}),
+  });
+  const { isMobile } = useViewport();
   const active = useMaintenanceTasks({ limit: 1, offset: 0, active: true });
   const overdue = useMaintenanceTasks({ limit: 1, offset: 0, overdue: true });
   const dueSoon = useMaintenanceTasks({ limit: 1, offset: 0, upcoming_days: 7 });
@@ -162,7 +235,7 @@ export function PreventiveMaintenanceScreen() {
   const remove = useDeleteTask();
   const reset = useResetMonth();
   const role = profile?.role;
-  const canManage = role === 'manager' || role === 'admin';
+  const manages = canManage(role);
   const cols = useMemo(() => columns(now, role, setDialog), [now, role]);
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -196,10 +269,10 @@ export function PreventiveMaintenanceScreen() {
         title="Preventive Maintenance"
         description="Recurring maintenance tasks with their frequencies, due dates and completion records."
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Tile label="Active tasks" value={active.data?.total} />
-        <Tile label="Overdue" value={overdue.data?.total} />
-        <Tile label="Due in 7 days" value={dueSoon.data?.total} />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <MetricTile label="Active tasks" value={active.data?.total ?? '—'} />
+        <MetricTile label="Overdue" value={overdue.data?.total ?? '—'} />
+        <MetricTile label="Due in 7 days" value={dueSoon.data?.total ?? '—'} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full sm:w-72">
@@ -216,37 +289,73 @@ export function PreventiveMaintenanceScreen() {
             className="h-9 pl-9"
           />
         </div>
-        {canManage && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setDialog({ kind: 'reset' })}>
-              <RotateCcwIcon aria-hidden="true" />
-              Reset month
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'create' })}>
+        {manages && (
+          <div className="flex gap-2 max-sm:w-full">
+            <Button className="max-sm:h-11 max-sm:flex-1" onClick={() => setDialog({ kind: 'create' })}>
               <PlusIcon aria-hidden="true" />
               New Task
             </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="max-sm:size-11"
+                  aria-label="More task actions"
+                >
+                  <MoreHorizontalIcon aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem
+                  className="text-destructive focus:text-destructive"
+                  onSelect={() => setDialog({ kind: 'reset' })}
+                >
+                  <RotateCcwIcon aria-hidden="true" />
+                  Reset month…
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
         )}
       </div>
-      <QueryTable
+      <QueryState
         query={tasks}
         loadingLabel="Loading maintenance tasks"
         errorTitle={MAINTENANCE_TOASTS.fetchError}
+        isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState icon={CalendarClockIcon}>
             <p>{q ? `No tasks match "${q}".` : 'No maintenance tasks yet.'}</p>
           </EmptyState>
         }
-        aria-label="Maintenance tasks"
-        columns={cols}
-        getRowId={(task) => task.id}
-        paging={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          onOffsetChange: (next) => setPaging({ q, offset: next }),
+      >
+        {(page) => {
+          const paging = {
+            offset,
+            limit: DEFAULT_PAGE_SIZE,
+            total: page.total,
+            onOffsetChange: (next: number) => setPaging({ q, offset: next }),
+            label: 'Pages of maintenance tasks',
+          };
+          // A phone gets cards with the primary action in reach; the same page, the same order.
+          return isMobile ? (
+            <div className="grid gap-4" aria-busy={tasks.isFetching || undefined}>
+              <TaskCards tasks={page.data} now={now} role={role} open={setDialog} />
+              <Pager {...paging} />
+            </div>
+          ) : (
+            <DataTable
+              aria-label="Maintenance tasks"
+              columns={cols}
+              data={page.data}
+              getRowId={(task) => task.id}
+              loading={tasks.isFetching}
+              paging={paging}
+            />
+          );
         }}
-      />
+      </QueryState>
       {dialog?.kind === 'create' && <TaskDialog open onOpenChange={close} />}
       {dialog?.kind === 'edit' && <TaskDialog task={dialog.task} open onOpenChange={close} />}
       {dialog?.kind === 'complete' && <CompleteTaskDialog task={dialog.task} open onOpenChange={close} />}
@@ -255,7 +364,11 @@ export function PreventiveMaintenanceScreen() {
         open={dialog?.kind === 'delete'}
         onOpenChange={close}
         title={dialog?.kind === 'delete' ? `Delete "${dialog.task.title}"?` : undefined}
-        description="The task and its scheduled calendar events are removed. A task with completion records cannot be deleted; deactivate it instead."
+        description={
+          dialog?.kind === 'delete'
+            ? `The task on ${dialog.task.asset?.asset_name ?? 'its asset'} and its scheduled calendar entries are removed for good. A task with completion records cannot be deleted; deactivate it instead (Edit).`
+            : undefined
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
@@ -266,7 +379,7 @@ export function PreventiveMaintenanceScreen() {
         open={dialog?.kind === 'reset'}
         onOpenChange={close}
         title="Reset this month's completions?"
-        description="Clears the last completed date of every task completed this month. Completion records are kept."
+        description="Every task completed this month shows “Last completed: Never” again. Next due dates do not change, and every completion record stays in each task's history."
         confirmLabel="Reset month"
         pendingLabel="Resetting..."
         pending={reset.isPending}
