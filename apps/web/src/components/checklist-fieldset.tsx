@@ -154,7 +154,10 @@ export function ChecklistFieldset({
                       'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 sm:min-w-24',
                       entry.result === result && 'border-primary bg-accent',
                       at === 'result' && 'border-destructive',
-                      result === 'fail' && outside && entry.result !== 'fail' && 'border-amber-600 border-dashed dark:border-amber-400',
+                      result === 'fail' &&
+                        outside &&
+                        entry.result !== 'fail' &&
+                        'border-amber-600 border-dashed dark:border-amber-400',
                     )}
                   >
                     <RadioGroupItem value={result} id={`${base}-${result}`} />
@@ -197,8 +200,8 @@ export function ChecklistFieldset({
               </div>
               {outside && (
                 <p id={`${base}-outside`} className="text-amber-800 text-sm dark:text-amber-300">
-                  {formatMeasurement(value, entry.unit)} is outside the expected {step.expected}: this suggests
-                  Fail.
+                  {formatMeasurement(value, entry.unit)} is outside the expected {step.expected}: this
+                  suggests Fail.
                 </p>
               )}
               <div className="grid gap-1">

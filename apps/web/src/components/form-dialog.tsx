@@ -125,7 +125,11 @@ export function revealFirstProblem(form: HTMLFormElement | null): boolean {
 export function FormError({ children }: { children?: React.ReactNode }) {
   if (!children) return null;
   return (
-    <p data-form-error="" role="alert" className="rounded-md border border-destructive/50 px-3 py-2 text-destructive text-sm">
+    <p
+      data-form-error=""
+      role="alert"
+      className="rounded-md border border-destructive/50 px-3 py-2 text-destructive text-sm"
+    >
       {children}
     </p>
   );
@@ -172,7 +176,13 @@ export function FormDialog({
   };
   return (
     <DialogFrame {...frame}>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5" aria-busy={pending}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-5"
+        aria-busy={pending}
+      >
         {children}
         <FormError>{error}</FormError>
         <FormActions

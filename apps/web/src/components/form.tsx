@@ -187,3 +187,18 @@ export function applyServerErrors<TValues extends FieldValues>(
 ): number {
   return applyFieldErrors(form, serverFieldErrors(error), aliases);
 }
+
+/**
+ * Reports a failed submit by the app's feedback rule: the server's field errors beside their fields
+ * (the form dialog then focuses the first), or, when it named none, one summary for the dialog's
+ * `error` ('Item not added: …'). Never both, and never a toast as well.
+ */
+export function submitFailure<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  title: string,
+  fallback: string,
+  aliases: Partial<Record<string, Path<TValues>>> = {},
+): string | null {
+  return applyServerErrors(form, error, aliases) > 0 ? null : `${title}: ${errorMessage(error, fallback)}`;
+}

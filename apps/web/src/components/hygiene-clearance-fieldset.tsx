@@ -11,7 +11,9 @@ import { cn } from '@/lib/utils';
 
 /** The clearance items a refusal named, from field errors keyed `hygiene_clearance.<item>`. */
 export function refusedClearanceItems(errors: Record<string, string | undefined>): HygieneClearanceKey[] {
-  return HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => errors[`hygiene_clearance.${key}`]).map(({ key }) => key);
+  return HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => errors[`hygiene_clearance.${key}`]).map(
+    ({ key }) => key,
+  );
 }
 
 /**

@@ -29,7 +29,10 @@ export interface ExpectedRange {
 const NUMBER = String.raw`(-?\d+(?:[.,]\d+)?)`;
 const UNIT = String.raw`\s*([^\s\d][^\s]*)?`;
 const BETWEEN = new RegExp(String.raw`^${NUMBER}\s*(?:[-–—]|to)\s*${NUMBER}${UNIT}`, 'i');
-const BOUND = new RegExp(String.raw`^(≥|>=|>|≤|<=|<|min\.?|max\.?|at least|at most|up to)\s*${NUMBER}${UNIT}`, 'i');
+const BOUND = new RegExp(
+  String.raw`^(≥|>=|>|≤|<=|<|min\.?|max\.?|at least|at most|up to)\s*${NUMBER}${UNIT}`,
+  'i',
+);
 const toNumber = (text: string) => Number(text.replace(',', '.'));
 
 /**
@@ -66,7 +69,10 @@ export function expectedRange(expected: string | null | undefined): ExpectedRang
  * Whether a measured value falls outside the step's expected range (which suggests Fail). False when
  * nothing was measured or the expected text states no range.
  */
-export function outsideExpected(expected: string | null | undefined, value: number | null | undefined): boolean {
+export function outsideExpected(
+  expected: string | null | undefined,
+  value: number | null | undefined,
+): boolean {
   const range = expectedRange(expected);
   if (!range || value === null || value === undefined || !Number.isFinite(value)) return false;
   if (range.min !== null && (range.min_inclusive ? value < range.min : value <= range.min)) return true;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HYGIENE_CLEARANCE, type HygieneClearance } from '../compliance/hygiene-clearance';
-import { checklistFailures, checklistRecord, expectedRange, formatMeasurement, outsideExpected } from './checklist';
+import {
+  checklistFailures,
+  checklistRecord,
+  expectedRange,
+  formatMeasurement,
+  outsideExpected,
+} from './checklist';
 import {
   checkWorkOrderCompletion,
   complianceColumns,
@@ -278,7 +284,12 @@ describe('expected range of a checklist step', () => {
     });
     expect(expectedRange('1.5 to 2.0 %')).toMatchObject({ min: 1.5, max: 2, unit: '%' });
     expect(expectedRange('≥ 75 °C')).toMatchObject({ min: 75, max: null, unit: '°C' });
-    expect(expectedRange('< 50 µS/cm')).toMatchObject({ min: null, max: 50, max_inclusive: false, unit: 'µS/cm' });
+    expect(expectedRange('< 50 µS/cm')).toMatchObject({
+      min: null,
+      max: 50,
+      max_inclusive: false,
+      unit: 'µS/cm',
+    });
     expect(expectedRange('max 16 mm')).toMatchObject({ min: null, max: 16, max_inclusive: true });
   });
   it('finds no range in a product name or a test-piece size', () => {

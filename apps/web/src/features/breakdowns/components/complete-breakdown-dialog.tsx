@@ -141,10 +141,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
         <FormField control={form.control} name="completed_by" label="Completed by" required>
           {(props) => <Input {...props} autoComplete="name" className="h-10" />}
         </FormField>
-        <FormField control={form.control} name="breakdown_categories"
-          label="Breakdown categories"
-          required
-        >
+        <FormField control={form.control} name="breakdown_categories" label="Breakdown categories" required>
           {(props) => <CategoriesInput {...props} />}
         </FormField>
       </div>

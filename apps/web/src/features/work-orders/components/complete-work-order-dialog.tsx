@@ -30,7 +30,13 @@ import { useAuth } from '@/features/auth';
 import { useCompleteWorkOrder, usePartSearch } from '../api/work-orders';
 
 // The refusals this form shows beside a field; any other goes to the one summary by the button.
-const FIELD_KEYS = ['completion_notes', 'completed_by', 'actual_duration', 'cost', 'permanent_repair_deadline'];
+const FIELD_KEYS = [
+  'completion_notes',
+  'completed_by',
+  'actual_duration',
+  'cost',
+  'permanent_repair_deadline',
+];
 const shownBesideAField = (key: string) =>
   FIELD_KEYS.includes(key) || key.startsWith('hygiene_clearance.') || key.startsWith('checklist.');
 
@@ -82,7 +88,8 @@ export function CompleteWorkOrderDialog({
     for (const failure of hygieneClearanceFailures(clearance))
       problems[failure.validation_type] = failure.failure_reason;
     Object.assign(problems, checklistErrors(workOrder.checklist, results));
-    if (fixType === 'temporary' && !deadline) problems.permanent_repair_deadline = TEMPORARY_FIX_REASONS.missing;
+    if (fixType === 'temporary' && !deadline)
+      problems.permanent_repair_deadline = TEMPORARY_FIX_REASONS.missing;
     setErrors(problems);
     setSummary(null);
     if (Object.keys(problems).length) return;
