@@ -168,7 +168,7 @@ export function ChecklistFieldset({
               <div className="grid grid-cols-[1fr_6rem] items-end gap-2 sm:grid-cols-[10rem_6rem]">
                 <div className="grid gap-1">
                   <Label htmlFor={`${base}-value`} className="font-normal text-xs">
-                    Measured value
+                    Measured value<span className="sr-only"> for step {index + 1}</span>
                   </Label>
                   <Input
                     id={`${base}-value`}
@@ -186,7 +186,7 @@ export function ChecklistFieldset({
                 </div>
                 <div className="grid gap-1">
                   <Label htmlFor={`${base}-unit`} className="font-normal text-xs">
-                    Unit
+                    Unit<span className="sr-only"> for step {index + 1}</span>
                   </Label>
                   <Input
                     id={`${base}-unit`}
@@ -207,6 +207,7 @@ export function ChecklistFieldset({
               <div className="grid gap-1">
                 <Label htmlFor={`${base}-note`} className={cn('text-xs', !failed && 'font-normal')}>
                   {failed ? 'What was found' : 'Note'}
+                  <span className="sr-only"> for step {index + 1}</span>
                   {failed && (
                     <span aria-hidden="true" className="text-destructive">
                       *

@@ -12,6 +12,7 @@ import {
   changedAssetFields,
   EMPTY_ASSET_FORM,
   type Role,
+  joinValidationErrors,
 } from '@plantwise/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
@@ -167,13 +168,21 @@ export function AssetFormDialog({
         form,
         error instanceof AssetValidationError ? assetErrorsByField(error.errors) : serverFieldErrors(error),
       );
-      // Beside the fields when they are named; otherwise once, beside the button (no toast as well).
-      const message =
-        error instanceof AssetValidationError || !(error instanceof ApiError)
-          ? (error as Error).message
-          : errorMessage(error, 'the server could not save it');
+      // Beside the fields when they are named; what names no field goes once beside the button.
+      let unplaced =
+        error instanceof AssetValidationError
+          ? joinValidationErrors(error.errors.filter((e) => !e.field))
+          : error instanceof ApiError
+            ? errorMessage(error, 'the server could not save it')
+            : (error as Error).message;
+      if (shown > 0 && !(error instanceof AssetValidationError)) unplaced = '';
+      if (shown === 0 && !unplaced) unplaced = (error as Error).message;
       setFailure(
-        shown > 0 ? null : editing ? ASSET_MESSAGES.updateFailed(message) : ASSET_MESSAGES.addFailed(message),
+        unplaced
+          ? editing
+            ? ASSET_MESSAGES.updateFailed(unplaced)
+            : ASSET_MESSAGES.addFailed(unplaced)
+          : null,
       );
     }
   });
