@@ -130,6 +130,20 @@ export function checklistFailures(
 }
 
 /**
+ * What a record says of a step's measurement: 'measured 14 mm (expected 8–10 mm)', or null when
+ * nothing was measured.
+ */
+export function measurementText(step: {
+  measured_value?: number | null;
+  measured_unit?: string | null;
+  expected?: string | null;
+}): string | null {
+  if (typeof step.measured_value !== 'number') return null;
+  const measured = `measured ${formatMeasurement(step.measured_value, step.measured_unit)}`;
+  return step.expected ? `${measured} (expected ${step.expected})` : measured;
+}
+
+/**
  * The stored results: one per step in the checklist's order, notes trimmed (empty becomes null), with
  * the step's expected text and the measured value and unit when there are any.
  */

@@ -187,6 +187,10 @@ describe('checklist results (pass / fail / n.a., a failed required step needs a 
     ]);
     expect(formatMeasurement(14, 'mm')).toBe('14 mm');
     expect(formatMeasurement(76, null)).toBe('76');
+    expect(measurementText({ measured_value: 14, measured_unit: 'mm', expected: '8–10 mm' })).toBe(
+      'measured 14 mm (expected 8–10 mm)',
+    );
+    expect(measurementText({ measured_value: null, expected: '8–10 mm' })).toBeNull();
   });
   it('stores results in the checklist order with the step text', () => {
     expect(
