@@ -249,7 +249,7 @@ test.describe('breakdowns: accessibility', () => {
       await sheet.getByRole('button', { name: 'Complete (BRC)' }).click();
       const brc = page.getByRole('dialog', { name: 'Complete Breakdown (BRC)' });
       await brc.getByRole('button', { name: 'Complete Breakdown' }).click();
-      await expect(brc.getByRole('alert')).toBeVisible();
+      await expect(brc.getByText('Completion notes are required')).toBeVisible();
       expect(await seriousViolations(page, withDialogs), 'BRC dialog with refusals').toEqual([]);
       await context.close();
     });
