@@ -118,6 +118,13 @@ export function ChecklistFieldset({
           const outside = typeof value === 'number' && outsideExpected(step.expected, value);
           const failed = entry.result === 'fail';
           const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+          // The message sits under the control it is about, so it is read where the fix is made.
+          const message = (where: 'value' | 'result' | 'note') =>
+            error && at === where ? (
+              <p id={`${base}-error`} className="text-destructive text-sm">
+                {error}
+              </p>
+            ) : null;
           return (
             <li key={step.id} className="grid gap-3 rounded-md border p-3">
               <div id={`${base}-text`} className="text-sm">
@@ -165,6 +172,7 @@ export function ChecklistFieldset({
                   </Label>
                 ))}
               </RadioGroup>
+              {message('result')}
               <div className="grid grid-cols-[1fr_6rem] items-end gap-2 sm:grid-cols-[10rem_6rem]">
                 <div className="grid gap-1">
                   <Label htmlFor={`${base}-value`} className="font-normal text-xs">
@@ -192,12 +200,12 @@ export function ChecklistFieldset({
                     id={`${base}-unit`}
                     value={entry.unit}
                     onChange={(e) => set({ unit: e.target.value })}
-                    placeholder="mm"
                     maxLength={20}
                     className="h-10"
                   />
                 </div>
               </div>
+              {message('value')}
               {outside && (
                 <p id={`${base}-outside`} className="text-amber-800 text-sm dark:text-amber-300">
                   {formatMeasurement(value, entry.unit)} is outside the expected {step.expected}: this
@@ -225,11 +233,7 @@ export function ChecklistFieldset({
                   className="h-10"
                 />
               </div>
-              {error && (
-                <p id={`${base}-error`} className="text-destructive text-sm">
-                  {error}
-                </p>
-              )}
+              {message('note')}
             </li>
           );
         })}
