@@ -5,6 +5,7 @@ import {
   checklistRecord,
   expectedRange,
   formatMeasurement,
+  measurementText,
   outsideExpected,
 } from './checklist';
 import {
