@@ -90,6 +90,61 @@ for (const theme of THEMES) {
       await page.context().close();
     });
 
+    test('a completion dialog with its errors, a low-stock badge and the unread count, on a phone', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const page = await newPage(browser, theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const session = await signInThroughApi(page);
+      const headers = { 'X-Requested-With': 'plantwise' };
+      const suffix = `${theme}${Date.now().toString(36)}`.toUpperCase();
+      const asset = await page.request.post('/api/assets', {
+        data: { asset_id: `A11Y-${suffix}`, asset_name: `Conveyor ${suffix}`, location: 'Line 1' },
+        headers,
+      });
+      expect(asset.status(), await asset.text()).toBe(201);
+      const low = await page.request.post('/api/inventory', {
+        data: {
+          item_id: `LOW-${suffix}`,
+          item_name: `Belt ${suffix}`,
+          quantity_in_stock: 1,
+          min_stock_level: 5,
+        },
+        headers,
+      });
+      expect(low.status(), await low.text()).toBe(201);
+      const order = await page.request.post('/api/work-orders', {
+        data: {
+          title: `Tension belt ${suffix}`,
+          asset_id: (await asset.json()).id,
+          assigned_to: session.user.id,
+          checklist: [{ id: 't', text: 'Belt tension', required: true, expected: '8–10 mm' }],
+        },
+        headers,
+      });
+      expect(order.status(), await order.text()).toBe(201);
+      const { id } = await order.json();
+      expect((await page.request.post(`/api/work-orders/${id}/start`, { headers })).status()).toBe(200);
+      // An unread notification, so the bell shows its count.
+      await page.request.post('/api/notifications/test', { headers });
+
+      await page.goto(`/inventory?highlight=${(await low.json()).id}`);
+      await waitForScreen(page);
+      await expect(page.getByText('Low Stock').first()).toBeVisible();
+      expect(await seriousViolations(page), 'low-stock badge and bell').toEqual([]);
+
+      await page.goto(`/work-orders?highlight=${id}`);
+      const sheet = page.getByRole('dialog', { name: new RegExp(`Tension belt ${suffix}`) });
+      await sheet.getByRole('button', { name: 'Complete' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Complete WO-/ });
+      await dialog.getByLabel('Measured value for step 1').fill('14');
+      await dialog.getByRole('button', { name: 'Complete work order' }).click();
+      await expect(dialog.getByText('Checklist step not recorded: Belt tension')).toBeVisible();
+      expect(await seriousViolations(page), 'completion dialog with errors').toEqual([]);
+      await page.context().close();
+    });
+
     test('mobile drawer', async ({ browser }) => {
       const page = await newPage(browser, theme);
       await page.setViewportSize({ width: 390, height: 844 });

@@ -90,8 +90,10 @@ test.describe('asset register', () => {
     await dialog.getByLabel(/^Asset ID/).fill(taken.asset_id.toLowerCase());
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     const duplicate = `Asset ID "${taken.asset_id.toLowerCase()}" already exists`;
-    await expect(page.getByText(`Failed to update asset: ${duplicate}`)).toBeVisible();
+    // Once, beside the field it names (no summary or toast repeating it), with the focus there.
     await expect(dialog.getByText(duplicate)).toBeVisible();
+    await expect(page.getByText(duplicate)).toHaveCount(1);
+    await expect(dialog.getByLabel(/^Asset ID/)).toBeFocused();
     await expect(dialog.getByLabel(/^Asset ID/)).toHaveAttribute('aria-invalid', 'true');
 
     // The form checks the rules too: a warranty before the purchase date.

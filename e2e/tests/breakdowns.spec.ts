@@ -143,8 +143,10 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     }
     await expect(brc.getByLabel('Completed by')).toHaveValue('Sam Fitter');
     await brc.getByRole('button', { name: 'Complete Breakdown' }).click();
-    await expect(techPage.getByText('BRC Compliance Error: Completion notes are required')).toBeVisible();
-    await expect(brc.getByRole('alert')).toContainText('Completion notes are required');
+    // The refusal once, beside its field, with the focus there; no toast or alert box repeating it.
+    await expect(brc.getByText('Completion notes are required')).toHaveCount(1);
+    await expect(brc.getByLabel('Completion notes')).toBeFocused();
+    await expect(techPage.getByText(/BRC Compliance Error/)).toHaveCount(0);
     await brc.getByRole('button', { name: 'Cancel' }).click();
     await expect(brc).toBeHidden();
     const timeline = sheet.getByRole('list', { name: 'Breakdown timeline' });
@@ -247,7 +249,7 @@ test.describe('breakdowns: accessibility', () => {
       await sheet.getByRole('button', { name: 'Complete (BRC)' }).click();
       const brc = page.getByRole('dialog', { name: 'Complete Breakdown (BRC)' });
       await brc.getByRole('button', { name: 'Complete Breakdown' }).click();
-      await expect(brc.getByRole('alert')).toBeVisible();
+      await expect(brc.getByText('Completion notes are required')).toBeVisible();
       expect(await seriousViolations(page, withDialogs), 'BRC dialog with refusals').toEqual([]);
       await context.close();
     });

@@ -57,19 +57,41 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     await t.goto('/preventive-maintenance');
     await t.getByRole('button', { name: `Complete ${title}` }).click();
     const dialog = t.getByRole('dialog', { name: 'Complete Maintenance Task' });
+    // No step starts with a result: sending without choosing is refused beside the first step.
+    await dialog.getByRole('button', { name: 'Record Completion' }).click();
+    await expect(dialog.getByText('Checklist step not recorded: Belt tension')).toBeVisible();
+    await expect(
+      dialog.getByRole('radiogroup', { name: /Belt tension/ }).getByRole('radio', { name: 'Pass' }),
+    ).toBeFocused();
+    await dialog.getByLabel('Measured value for step 1').fill('14');
+    await dialog.getByLabel('Unit for step 1').fill('mm');
     await dialog
       .getByRole('radiogroup', { name: /Belt tension/ })
       .getByRole('radio', { name: 'Fail' })
       .click();
-    await dialog.getByLabel('Note for step 1').fill('14 mm, belt stretched');
+    await dialog.getByLabel('What was found for step 1').fill('Belt stretched');
+    for (const step of ['Guard fitted', 'Wipe down'])
+      await dialog
+        .getByRole('radiogroup', { name: new RegExp(step) })
+        .getByRole('radio', { name: 'Pass' })
+        .click();
     const boxes = dialog.getByRole('checkbox');
     for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
     const completed = t.waitForResponse(
       (r) => r.url().includes('/complete') && r.request().method() === 'POST',
     );
     await dialog.getByRole('button', { name: 'Record Completion' }).click();
-    const result = await (await completed).json();
+    const response = await completed;
+    const result = await response.json();
     expect(result.follow_up_work_order_id).toBeTruthy();
+    // The measured value is kept with the step's result.
+    const history = await t.request.get(response.url().replace(/\/complete$/, '/completions'));
+    expect((await history.json()).data[0].checklist_results[0]).toMatchObject({
+      result: 'fail',
+      note: 'Belt stretched',
+      measured_value: 14,
+      measured_unit: 'mm',
+    });
     await expect(t.getByText(/Follow-up work order WO-/)).toBeVisible();
 
     // The follow-up work order exists, and the next occurrence is on the calendar a month later.

@@ -15,6 +15,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Signed in successfully')).toBeVisible();
     await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+    // The toast rises from the bottom, clear of the header's counters, bell and menu.
+    const toast = await page.getByText('Signed in successfully').boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(toast && header && toast.y > header.y + header.height).toBe(true);
   });
 
   test('a protected URL while signed out goes to /auth and back after sign-in', async ({ page }) => {
@@ -25,7 +29,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Work Orders' })).toBeVisible();
   });
 
-  test('a wrong password shows the alert and a toast', async ({ page }) => {
+  test('a wrong password shows its message once, in the alert', async ({ page }) => {
     await page.goto('/auth');
     const submit = page.getByRole('button', { name: 'Access Dashboard' });
     await expect(submit).toBeDisabled();
@@ -39,7 +43,9 @@ test.describe('sign-in', () => {
     await expect(alert).toBeVisible();
     await expect(alert).not.toHaveText('');
     await expect(page).toHaveURL('/auth');
-    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    const message = (await alert.textContent())?.trim() ?? '';
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
   });
 
   test('a signed-in user visiting /auth is sent on', async ({ page }) => {

@@ -102,6 +102,12 @@ test.describe('work orders: plan, start on a phone, complete with parts and clea
       'Area cleaned',
     ])
       await complete.getByRole('checkbox', { name: item }).check();
+    // Each step's result is chosen by the technician: none is preset.
+    for (const step of ['Isolate and lock off', 'Check seal seats']) {
+      const group = complete.getByRole('radiogroup', { name: new RegExp(step) });
+      await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
+      await group.getByRole('radio', { name: 'Pass' }).click();
+    }
     await complete.getByRole('button', { name: 'Complete work order' }).click();
     await expect(techPage.getByText('Work Order Completed').first()).toBeVisible();
     await expect(sheet.getByText('Completed', { exact: true }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -96,14 +96,57 @@ export function FormActions({
   );
 }
 
+const FOCUSABLE = 'input, textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the first control of `form` marked invalid and scrolls it into the middle of the view: on a
+ * phone the person is at the submit button, far from the field that needs them. A group marked
+ * invalid (a radio group, a fieldset) hands focus to its first control. Without an invalid field the
+ * form's summary (`[data-form-error]`) is scrolled into view instead. True when something was found.
+ */
+export function revealFirstProblem(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = invalid
+    ? invalid.matches(FOCUSABLE)
+      ? invalid
+      : (invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid)
+    : form.querySelector<HTMLElement>('[data-form-error]');
+  if (!target) return false;
+  if (invalid) target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'center' });
+  return true;
+}
+
+/**
+ * The one summary a form may show: a refusal that belongs to no field (the connection dropped, the
+ * record changed meanwhile). It sits beside the submit button, where the person's eyes are.
+ */
+export function FormError({ children }: { children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      data-form-error=""
+      role="alert"
+      className="rounded-md border border-destructive/50 px-3 py-2 text-destructive text-sm"
+    >
+      {children}
+    </p>
+  );
+}
+
 export type FormDialogProps = Omit<DialogFrameProps, 'footer'> &
   Omit<FormActionsProps, 'onCancel' | 'className'> & {
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+    /** A refusal that belongs to no field; field errors go beside their fields, never here too. */
+    error?: React.ReactNode;
   };
 
 /**
  * A dialog holding one form: title, description, the fields, then Cancel and the submit button
  * (disabled and relabelled while the request runs). Validation is the form layer's (`noValidate`).
+ * The feedback rule of the app lives here: after a submit that left problems, focus moves to the
+ * first invalid field (or the summary beside the button when no field is to blame).
  */
 export function FormDialog({
   onSubmit,
@@ -115,12 +158,33 @@ export function FormDialog({
   buttonClassName,
   footerClassName,
   children,
+  error,
   ...frame
 }: FormDialogProps) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = React.useState(0);
+  // Runs once the errors of this attempt are on screen (they are set by the same submit).
+  React.useEffect(() => {
+    if (attempt > 0) revealFirstProblem(formRef.current);
+  }, [attempt]);
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    try {
+      await onSubmit(event);
+    } finally {
+      setAttempt((n) => n + 1);
+    }
+  };
   return (
     <DialogFrame {...frame}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5" aria-busy={pending}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="grid gap-5"
+        aria-busy={pending}
+      >
         {children}
+        <FormError>{error}</FormError>
         <FormActions
           onCancel={() => frame.onOpenChange(false)}
           submitLabel={submitLabel}

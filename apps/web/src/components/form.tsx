@@ -15,7 +15,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, type FieldControlProps, type FieldProps } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
  * A react-hook-form form checked by a zod schema (usually one of `packages/domain`): the values typed
@@ -100,6 +100,27 @@ export function FormField<
   );
 }
 
+/**
+ * The feedback of a failed request, split by the app's one rule: field errors go beside their fields
+ * (`fields`), and only a refusal no field can carry becomes the form's one summary (`summary`).
+ * `known` says which keys the form shows beside a field; the others fall into the summary.
+ */
+export function splitRequestError(
+  error: unknown,
+  known: (key: string) => boolean,
+  fallback: string,
+): { fields: Record<string, string>; summary: string | null } {
+  const byField = serverFieldErrors(error);
+  const fields: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const [key, message] of Object.entries(byField)) {
+    if (known(key)) fields[key] = message;
+    else if (!rest.includes(message)) rest.push(message);
+  }
+  if (Object.keys(byField).length === 0) return { fields, summary: errorMessage(error, fallback) };
+  return { fields, summary: rest.length > 0 ? rest.join(' ') : null };
+}
+
 /** One refused field as the API reports it in `error.details` (DESIGN.md §3). */
 interface FieldIssue {
   path?: string;
@@ -118,6 +139,16 @@ function isFieldIssue(value: unknown): value is FieldIssue {
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const details = error instanceof ApiError ? error.details : undefined;
   const byField: Record<string, string> = {};
+  // A refused completion names its fields as `failures: [{ validation_type, failure_reason }]`.
+  const failures = (details as { failures?: unknown } | undefined)?.failures;
+  if (Array.isArray(failures)) {
+    for (const failure of failures as Array<{ validation_type?: unknown; failure_reason?: unknown }>) {
+      const key = failure?.validation_type;
+      if (typeof key === 'string' && typeof failure.failure_reason === 'string' && !(key in byField))
+        byField[key] = failure.failure_reason;
+    }
+    return byField;
+  }
   if (!Array.isArray(details)) return byField;
   for (const issue of details) {
     if (!isFieldIssue(issue)) continue;
@@ -155,4 +186,19 @@ export function applyServerErrors<TValues extends FieldValues>(
   aliases: Partial<Record<string, Path<TValues>>> = {},
 ): number {
   return applyFieldErrors(form, serverFieldErrors(error), aliases);
+}
+
+/**
+ * Reports a failed submit by the app's feedback rule: the server's field errors beside their fields
+ * (the form dialog then focuses the first), or, when it named none, one summary for the dialog's
+ * `error` ('Item not added: …'). Never both, and never a toast as well.
+ */
+export function submitFailure<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  title: string,
+  fallback: string,
+  aliases: Partial<Record<string, Path<TValues>>> = {},
+): string | null {
+  return applyServerErrors(form, error, aliases) > 0 ? null : `${title}: ${errorMessage(error, fallback)}`;
 }

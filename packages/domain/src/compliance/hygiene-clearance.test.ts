@@ -3,6 +3,7 @@ import {
   EMPTY_HYGIENE_CLEARANCE,
   HYGIENE_CLEARANCE_ITEMS,
   hygieneClearanceFailures,
+  hygieneClearanceSummary,
 } from './hygiene-clearance';
 
 describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders and PM)', () => {
@@ -29,5 +30,12 @@ describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders a
         failure_reason: 'Hygiene clearance not confirmed: Area cleaned',
       },
     ]);
+  });
+});
+
+describe('hygiene clearance summary', () => {
+  it('says once how many items are open, without repeating their names', () => {
+    expect(hygieneClearanceSummary(6)).toBe('Hygiene clearance not confirmed: tick the 6 items marked below');
+    expect(hygieneClearanceSummary(1)).toBe('Hygiene clearance not confirmed: tick the item marked below');
   });
 });

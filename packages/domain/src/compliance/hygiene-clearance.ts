@@ -35,6 +35,14 @@ export function hygieneReason(key: HygieneClearanceKey): string {
   return `Hygiene clearance not confirmed: ${item?.label ?? key}`;
 }
 
+/**
+ * The one message a form shows for a refused clearance, however many items are open: the items
+ * themselves are marked beside their boxes, so their names are not repeated.
+ */
+export function hygieneClearanceSummary(missing: number): string {
+  return `Hygiene clearance not confirmed: tick ${missing === 1 ? 'the item' : `the ${missing} items`} marked below`;
+}
+
 /** The items of the clearance not confirmed, each as `{ validation_type, failure_reason }`. */
 export function hygieneClearanceFailures(
   clearance: Partial<HygieneClearance> | null | undefined,

@@ -190,7 +190,12 @@ export const maintenanceCompletionSchema = z.object({
   notes: z.string().nullable(),
   actual_duration: z.number().nullable(),
   checklist_results: z.array(
-    checklistResultSchema.extend({ text: z.string(), required: z.boolean(), note: z.string().nullable() }),
+    checklistResultSchema.extend({
+      text: z.string(),
+      required: z.boolean(),
+      note: z.string().nullable(),
+      expected: z.string().nullish(),
+    }),
   ),
   parts_used: z.array(z.object({ inventory_item_id: z.uuid(), quantity: z.number() })),
   hygiene_clearance: hygieneClearanceSchema,

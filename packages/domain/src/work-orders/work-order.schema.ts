@@ -23,6 +23,8 @@ export const checklistResultSchema = z.object({
   step_id: z.string().trim().min(1).max(64),
   result: z.enum(CHECKLIST_RESULTS),
   note: z.string().trim().max(2000).nullish(),
+  measured_value: z.number().min(-1e9).max(1e9).nullish(),
+  measured_unit: z.string().trim().max(20).nullish(),
 });
 export const checklistSchema = z
   .array(checklistStepSchema)
@@ -75,7 +77,12 @@ export const workOrderSchema = z.object({
   notes: z.string().nullable(),
   checklist: z.array(checklistStepSchema),
   checklist_results: z.array(
-    checklistResultSchema.extend({ text: z.string(), required: z.boolean(), note: z.string().nullable() }),
+    checklistResultSchema.extend({
+      text: z.string(),
+      required: z.boolean(),
+      note: z.string().nullable(),
+      expected: z.string().nullish(),
+    }),
   ),
   completion_notes: z.string().nullable(),
   completed_by: z.string().nullable(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HYGIENE_CLEARANCE, type HygieneClearance } from '../compliance/hygiene-clearance';
-import { checklistFailures, checklistRecord } from './checklist';
+import {
+  checklistFailures,
+  checklistRecord,
+  expectedRange,
+  formatMeasurement,
+  measurementText,
+  outsideExpected,
+} from './checklist';
 import {
   checkWorkOrderCompletion,
   complianceColumns,
@@ -131,7 +138,7 @@ describe('checklist results (pass / fail / n.a., a failed required step needs a 
   it('requires every required step and a note on a failed required step', () => {
     expect(checklistFailures(steps, [])).toHaveLength(1);
     expect(checklistFailures(steps, [{ step_id: 's1', result: 'fail', note: ' ' }])[0].failure_reason).toBe(
-      'A failed required step needs a note: Isolate power',
+      'A failed step needs a note: Isolate power',
     );
     expect(checklistFailures(steps, [{ step_id: 's1', result: 'fail', note: 'Isolator broken' }])).toEqual(
       [],
@@ -143,6 +150,48 @@ describe('checklist results (pass / fail / n.a., a failed required step needs a 
         { step_id: 'x', result: 'pass' },
       ]),
     ).toHaveLength(1);
+  });
+  it('refuses a required step nobody chose a result for: nothing is assumed to pass', () => {
+    expect(checklistFailures(steps, [{ step_id: 's2', result: 'pass' }])).toEqual([
+      { validation_type: 'checklist.s1', failure_reason: 'Checklist step not recorded: Isolate power' },
+    ]);
+    // An optional step may be left without a result; it is then not in the record.
+    expect(checklistFailures(steps, [{ step_id: 's1', result: 'pass' }])).toEqual([]);
+  });
+  it('asks for a note on any failed step, optional ones too', () => {
+    expect(
+      checklistFailures(steps, [
+        { step_id: 's1', result: 'pass' },
+        { step_id: 's2', result: 'fail', note: '' },
+      ]),
+    ).toEqual([
+      { validation_type: 'checklist.s2', failure_reason: 'A failed step needs a note: Check belt tension' },
+    ]);
+  });
+  it('keeps the measured value, its unit and the expected range in the record', () => {
+    expect(
+      checklistRecord(
+        [{ id: 't', text: 'Belt tension', required: true, expected: '8–10 mm deflection' }],
+        [{ step_id: 't', result: 'fail', note: 'Stretched', measured_value: 14, measured_unit: ' mm ' }],
+      ),
+    ).toEqual([
+      {
+        step_id: 't',
+        text: 'Belt tension',
+        required: true,
+        result: 'fail',
+        note: 'Stretched',
+        expected: '8–10 mm deflection',
+        measured_value: 14,
+        measured_unit: 'mm',
+      },
+    ]);
+    expect(formatMeasurement(14, 'mm')).toBe('14 mm');
+    expect(formatMeasurement(76, null)).toBe('76');
+    expect(measurementText({ measured_value: 14, measured_unit: 'mm', expected: '8–10 mm' })).toBe(
+      'measured 14 mm (expected 8–10 mm)',
+    );
+    expect(measurementText({ measured_value: null, expected: '8–10 mm' })).toBeNull();
   });
   it('stores results in the checklist order with the step text', () => {
     expect(
@@ -226,5 +275,42 @@ describe('permissions (technician works own or unassigned; manager creates, assi
     expect(canWorkOnWorkOrder('technician', 'u1', { assigned_to: 'u2' })).toBe(false);
     expect(canWorkOnWorkOrder('manager', 'u1', { assigned_to: 'u2' })).toBe(true);
     expect(canWorkOnWorkOrder('user', 'u1', { assigned_to: null })).toBe(false);
+  });
+});
+
+describe('expected range of a checklist step', () => {
+  it('reads the ranges written on the demo checklists', () => {
+    expect(expectedRange('8–10 mm deflection')).toEqual({
+      min: 8,
+      max: 10,
+      min_inclusive: true,
+      max_inclusive: true,
+      unit: 'mm',
+    });
+    expect(expectedRange('1.5 to 2.0 %')).toMatchObject({ min: 1.5, max: 2, unit: '%' });
+    expect(expectedRange('≥ 75 °C')).toMatchObject({ min: 75, max: null, unit: '°C' });
+    expect(expectedRange('< 50 µS/cm')).toMatchObject({
+      min: null,
+      max: 50,
+      max_inclusive: false,
+      unit: 'µS/cm',
+    });
+    expect(expectedRange('max 16 mm')).toMatchObject({ min: null, max: 16, max_inclusive: true });
+  });
+  it('finds no range in a product name or a test-piece size', () => {
+    expect(expectedRange('Klüber H1 400 g')).toBeNull();
+    expect(expectedRange('1.5 mm Fe')).toBeNull();
+    expect(expectedRange('')).toBeNull();
+    expect(expectedRange(null)).toBeNull();
+  });
+  it('suggests fail only for a value outside the range', () => {
+    expect(outsideExpected('8–10 mm', 14)).toBe(true);
+    expect(outsideExpected('8–10 mm', 10)).toBe(false);
+    expect(outsideExpected('8–10 mm', 7.9)).toBe(true);
+    expect(outsideExpected('< 50 µS/cm', 50)).toBe(true);
+    expect(outsideExpected('≥ 75 °C', 75)).toBe(false);
+    expect(outsideExpected('≥ 75 °C', 74)).toBe(true);
+    expect(outsideExpected('1.5 mm Fe', 3)).toBe(false);
+    expect(outsideExpected('8–10 mm', null)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   type RecordType,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
+  measurementText,
 } from '@plantwise/domain';
 import { createPdfWriter, type PdfWriter } from '../../platform/pdf/pdf-writer';
 
@@ -31,6 +32,14 @@ export interface PrintableRecord {
 
 const when = (iso: unknown) => formatUtcTimestamp(typeof iso === 'string' ? iso : null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const measured = (step: Record<string, unknown>) => {
+  const line = measurementText({
+    measured_value: typeof step.measured_value === 'number' ? step.measured_value : null,
+    measured_unit: text(step.measured_unit),
+    expected: text(step.expected),
+  });
+  return line ? `, ${line}` : '';
+};
 const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
 
 function writeRecord(pdf: PdfWriter, plantName: string, record: PrintableRecord) {
@@ -80,7 +89,7 @@ function writeRecord(pdf: PdfWriter, plantName: string, record: PrintableRecord)
     heading('Checklist');
     for (const step of checklist)
       write(
-        `${String(step.result).toUpperCase()}  ${String(step.text)}${text(step.note) ? ` - ${String(step.note)}` : ''}`,
+        `${String(step.result).toUpperCase()}  ${String(step.text)}${measured(step)}${text(step.note) ? ` - ${String(step.note)}` : ''}`,
         {
           indent: 10,
         },

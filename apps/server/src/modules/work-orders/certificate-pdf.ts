@@ -7,6 +7,7 @@ import {
   formatUtcTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
   type WorkOrderPart,
+  measurementText,
 } from '@plantwise/domain';
 import { createPdfWriter } from '../../platform/pdf/pdf-writer';
 
@@ -32,6 +33,9 @@ export interface CertificateContent {
     required: boolean;
     result: ChecklistResultValue;
     note: string | null;
+    expected?: string;
+    measured_value?: number;
+    measured_unit?: string | null;
   }>;
   fix_type: string;
   permanent_repair_deadline: string | null;
@@ -96,7 +100,7 @@ export async function renderCertificatePdf(content: CertificateContent, sha256: 
   if (content.checklist_results.length === 0) write('No checklist');
   for (const step of content.checklist_results)
     write(
-      `${RESULT_LABEL[step.result]}  ${step.text}${step.required ? '' : ' (optional)'}${step.note ? ` - ${step.note}` : ''}`,
+      `${RESULT_LABEL[step.result]}  ${step.text}${step.required ? '' : ' (optional)'}${measurementText(step) ? `, ${measurementText(step)}` : ''}${step.note ? ` - ${step.note}` : ''}`,
       {
         indent: 10,
       },

@@ -185,7 +185,7 @@ describe('adding an asset', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it("shows the validation service's errors joined with commas and beside their fields", async () => {
+  it("shows each of the validation service's errors once: beside its field, or in the one summary", async () => {
     const { user, dialog, requests } = await openAddDialog({
       'POST /api/assets/validate': () => ({
         body: {
@@ -200,10 +200,11 @@ describe('adding an asset', () => {
     await user.type(within(dialog).getByLabelText(/^Asset ID/), 'MIX-1');
     await user.type(within(dialog).getByLabelText(/^Asset name/), 'Mixer');
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
-    expect(
-      await screen.findByText('Failed to add asset: Asset ID "MIX-1" already exists, Another problem'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('Failed to add asset: Another problem')).toBeVisible();
     expect(within(dialog).getByText('Asset ID "MIX-1" already exists')).toBeVisible();
+    expect(screen.getAllByText(/already exists/)).toHaveLength(1);
+    // Focus goes to the first refused field.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Asset ID/)).toHaveFocus());
     expect(requests.some((r) => r.method === 'POST' && r.path === '/api/assets')).toBe(false);
   });
 

@@ -1,4 +1,10 @@
-import type { Breakdown, BreakdownEvent, Role } from '@plantwise/domain';
+import {
+  type Breakdown,
+  type BreakdownEvent,
+  HYGIENE_CLEARANCE_ITEMS,
+  hygieneReason,
+  type Role,
+} from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dispatchRealtimeEvent } from '@/lib/realtime';
@@ -163,7 +169,7 @@ describe('/reactive-maintenance', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it("shows 'Error reporting breakdown' with the server's message", async () => {
+  it("shows the server's refusal once, beside the field it names, without a toast as well", async () => {
     const { user } = setup({
       role: 'user',
       handlers: {
@@ -176,10 +182,11 @@ describe('/reactive-maintenance', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /CAP-02/ }));
     await user.type(within(dialog).getByLabelText('What happened?'), 'Leak');
     await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
-    expect(await screen.findByText('Error reporting breakdown')).toBeVisible();
-    expect(screen.getAllByText(`Asset with ID "${ASSET.id}" not found in database`).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      await within(dialog).findByText(`Asset with ID "${ASSET.id}" not found in database`),
+    ).toBeVisible();
+    expect(screen.getAllByText(`Asset with ID "${ASSET.id}" not found in database`)).toHaveLength(1);
+    expect(screen.queryByText('Error reporting breakdown')).toBeNull();
   });
 
   it("stops the clock: 'Breakdown Clock Stopped' with the hours to two decimals", async () => {
@@ -229,7 +236,13 @@ describe('/reactive-maintenance', () => {
     await user.click(within(card).getByRole('button', { name: 'Assign to me' }));
     let dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Error updating breakdown')).toBeVisible();
+    // No field to blame: the one summary beside the button, not a toast.
+    expect(
+      await within(dialog).findByText(
+        'Error updating breakdown: Technicians can only assign breakdowns to themselves',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByText(/Technicians can only assign breakdowns to themselves/)).toHaveLength(1);
     expect(requests.find((r) => r.path.endsWith('/assign'))?.body).toMatchObject({ assigned_to: ME });
 
     answer = {
@@ -278,7 +291,7 @@ describe('/reactive-maintenance', () => {
     }
   });
 
-  it('maps a refused BRC completion to its message, then completes with the clearance checklist', async () => {
+  it('shows each refusal of a BRC completion once, beside its field, focuses the first, then completes', async () => {
     const b = buildBreakdown({
       status: 'resolved',
       breakdown_end_time: new Date().toISOString(),
@@ -307,9 +320,16 @@ describe('/reactive-maintenance', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Complete (BRC)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Breakdown (BRC)' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
-    expect(await screen.findByText('BRC Compliance Error: Completion notes are required')).toBeVisible();
-    const alert = within(dialog).getByRole('alert');
-    expect(within(alert).getByText('Hygiene clearance not confirmed: Area cleaned')).toBeVisible();
+    expect(await within(dialog).findByText('Completion notes are required')).toBeVisible();
+    expect(screen.getAllByText('Completion notes are required')).toHaveLength(1);
+    expect(
+      within(dialog).getByText('Hygiene clearance not confirmed: tick the item marked below'),
+    ).toBeVisible();
+    expect(screen.queryAllByText(/Hygiene clearance not confirmed/)).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Area cleaned')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/BRC Compliance Error/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Completion notes/)).toHaveFocus());
     expect(requests.find((r) => r.path.endsWith('/complete'))?.body).toMatchObject({
       completion_notes: '',
       safety_compliance_check: false,
@@ -322,8 +342,8 @@ describe('/reactive-maintenance', () => {
     answer = {
       body: { ...b, status: 'completed', completed_by: 'Sam Fitter', completed_at: new Date().toISOString() },
     };
-    await user.type(within(dialog).getByLabelText('Completion notes'), 'Bearing replaced');
-    await user.click(within(dialog).getByLabelText('Safety compliance verified'));
+    await user.type(within(dialog).getByLabelText(/^Completion notes/), 'Bearing replaced');
+    await user.click(within(dialog).getByLabelText(/^Safety compliance verified/));
     for (const item of ['All tools and materials removed', 'Area cleaned']) {
       await user.click(within(dialog).getByLabelText(item));
     }
@@ -335,6 +355,50 @@ describe('/reactive-maintenance', () => {
       safety_compliance_check: true,
       hygiene_clearance: { tools_materials_removed: true, area_cleaned: true, debris_removed: false },
     });
+  });
+
+  it('shows a refused hygiene clearance once, however many items are open, and marks each', async () => {
+    const b = buildBreakdown({
+      status: 'resolved',
+      breakdown_end_time: new Date().toISOString(),
+      downtime_hours: 1.5,
+    });
+    const failures = HYGIENE_CLEARANCE_ITEMS.map(({ key }) => ({
+      validation_type: `hygiene_clearance.${key}`,
+      failure_reason: hygieneReason(key),
+    }));
+    const { user } = setup({
+      breakdowns: [b],
+      handlers: {
+        [`POST /api/breakdowns/${b.id}/complete`]: () =>
+          error(
+            422,
+            `BRC compliance validation failed: ${failures.map((f) => f.failure_reason).join(', ')}`,
+            'brc_validation_failed',
+            { failures },
+          ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: b.title }));
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    await user.click(within(sheet).getByRole('button', { name: 'Complete (BRC)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Breakdown (BRC)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
+    expect(
+      await within(dialog).findByText('Hygiene clearance not confirmed: tick the 6 items marked below'),
+    ).toBeVisible();
+    // Once on the whole page: no toast wall, no alert box repeating it.
+    expect(screen.getAllByText(/Hygiene clearance not confirmed/)).toHaveLength(1);
+    for (const { label } of HYGIENE_CLEARANCE_ITEMS)
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(HYGIENE_CLEARANCE_ITEMS[0].label)).toHaveFocus(),
+    );
+    // Ticking an item clears its mark and the count.
+    await user.click(within(dialog).getByLabelText(HYGIENE_CLEARANCE_ITEMS[0].label));
+    expect(
+      within(dialog).getByText('Hygiene clearance not confirmed: tick the 5 items marked below'),
+    ).toBeVisible();
   });
 
   it('shows a completed breakdown as a read-only BRC record', async () => {

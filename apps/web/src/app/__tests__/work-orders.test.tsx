@@ -168,7 +168,16 @@ describe('/work-orders', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
     expect(await within(dialog).findByText('Completion notes are required')).toBeVisible();
+    // Every problem beside its field, once, and focus on the first.
+    expect(
+      within(dialog).getByText('Hygiene clearance not confirmed: tick the 6 items marked below'),
+    ).toBeVisible();
+    expect(screen.getAllByText(/Hygiene clearance not confirmed/)).toHaveLength(1);
+    expect(within(dialog).getByText(/^Checklist step not recorded: /)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Completion notes/)).toHaveFocus());
     await user.type(within(dialog).getByLabelText(/Completion notes/), 'Seals replaced');
+    const step = within(dialog).getAllByRole('radiogroup')[0];
+    await user.click(within(step).getByRole('radio', { name: 'Pass' }));
     await user.type(within(dialog).getByPlaceholderText('Find a part by name or ID'), 'seal');
     await user.click(await within(dialog).findByRole('button', { name: /SEAL-1 Valve seal/ }));
     expect(within(dialog).getByText(/7 pcs on hand/)).toBeVisible();

@@ -5,6 +5,7 @@ import {
   calendar_events,
   maintenance_completions,
   notification_queue,
+  records,
   work_orders,
 } from '../../../db/schema';
 import { CLEARED, call, createAsset, post } from '../../../test/factories';
@@ -249,7 +250,7 @@ describe('maintenance tasks API', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe(
-      'Maintenance completion refused: A failed required step needs a note: Belt tension, Checklist step not recorded: Guard fitted, Hygiene clearance not confirmed: Area cleaned',
+      'Maintenance completion refused: A failed step needs a note: Belt tension, Checklist step not recorded: Guard fitted, Hygiene clearance not confirmed: Area cleaned',
     );
     const records = await t.app.ctx.db
       .select()
@@ -264,6 +265,65 @@ describe('maintenance tasks API', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a completion whose required steps have no result chosen: nothing is assumed to pass', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const task = await createTask(manager.cookie);
+    const tech = await signedIn(t.app, 'technician');
+    const refused = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
+      checklist: [{ step_id: 'clean', result: 'na' }],
+      hygiene_clearance: CLEARED,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details.failures).toEqual([
+      { validation_type: 'checklist.tension', failure_reason: 'Checklist step not recorded: Belt tension' },
+      { validation_type: 'checklist.guard', failure_reason: 'Checklist step not recorded: Guard fitted' },
+    ]);
+    const written = await t.app.ctx.db
+      .select()
+      .from(maintenance_completions)
+      .where(eq(maintenance_completions.task_id, task.id));
+    expect(written).toHaveLength(0);
+  });
+
+  it('keeps a measured value and its unit with the step result, in the completion and its record', async () => {
+    const manager = await signedIn(t.app, 'manager');
+    const task = await createTask(manager.cookie);
+    const tech = await signedIn(t.app, 'technician');
+    const response = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
+      checklist: [
+        {
+          step_id: 'tension',
+          result: 'fail',
+          note: 'Belt stretched',
+          measured_value: 14,
+          measured_unit: 'mm',
+        },
+        ...passAll.slice(1),
+      ],
+      hygiene_clearance: CLEARED,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const measured = {
+      step_id: 'tension',
+      result: 'fail',
+      note: 'Belt stretched',
+      expected: '8–10 mm',
+      measured_value: 14,
+      measured_unit: 'mm',
+    };
+    const history = (
+      await call(t.app, 'GET', `/api/maintenance-tasks/${task.id}/completions`, tech.cookie)
+    ).json();
+    expect(history.data[0].checklist_results[0]).toMatchObject(measured);
+    const [record] = await t.app.ctx.db
+      .select()
+      .from(records)
+      .where(eq(records.source_id, response.json().completion_id));
+    expect((record.snapshot as { checklist_results: unknown[] }).checklist_results[0]).toMatchObject(
+      measured,
+    );
   });
 
   it('patching the due date moves scheduled events; delete removes them; a task with records cannot be deleted', async () => {

@@ -1,7 +1,14 @@
 import { HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, files, notification_queue, stock_movements, work_orders } from '../../../db/schema';
+import {
+  audit_log,
+  files,
+  notification_queue,
+  records,
+  stock_movements,
+  work_orders,
+} from '../../../db/schema';
 import {
   addInventoryItem,
   addWorkOrder,
@@ -387,6 +394,28 @@ describe('completion', () => {
       refused.json().error.details.failures.map((f: { validation_type: string }) => f.validation_type),
     ).toEqual(['completion_notes', 'completed_by', 'hygiene_clearance.area_cleaned', 'checklist.s1']);
     expect((await rowOf(order.id)).status).toBe('in-progress');
+  });
+
+  it('keeps a measured value with its step: on the work order, in its record and on the certificate', async () => {
+    const order = await startedOrder({
+      checklist: [{ id: 't', text: 'Belt tension', required: true, expected: '8-10 mm' }],
+    });
+    const response = await api(
+      'POST',
+      `/api/work-orders/${order.id}/complete`,
+      tech.cookie,
+      completion({ checklist: [{ step_id: 't', result: 'pass', measured_value: 9, measured_unit: 'mm' }] }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const measured = { result: 'pass', expected: '8-10 mm', measured_value: 9, measured_unit: 'mm' };
+    expect(response.json().checklist_results[0]).toMatchObject(measured);
+    const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
+    expect((record.snapshot as { checklist_results: unknown[] }).checklist_results[0]).toMatchObject(
+      measured,
+    );
+    const pdf = await api('GET', `/api/work-orders/${order.id}/certificate.pdf`, reader.cookie);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('measured 9 mm (expected 8-10 mm)');
   });
 
   it('refuses negative hours or quantities (400), a pending order (409) and another technician (403)', async () => {

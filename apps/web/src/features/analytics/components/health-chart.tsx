@@ -34,7 +34,8 @@ export default function HealthChart({ buckets }: { buckets: HealthBucket[] }) {
       </figcaption>
       <div className="h-60 w-full text-muted-foreground" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          {/* Hidden from assistive technology (the caption says it in words), so not focusable either. */}
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeOpacity={0.2} vertical={false} />
             <XAxis dataKey="label" {...axis} />
             <YAxis allowDecimals={false} {...axis} width={40} />

@@ -12,8 +12,9 @@ import {
   changedAssetFields,
   EMPTY_ASSET_FORM,
   type Role,
+  joinValidationErrors,
 } from '@plantwise/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, type FieldControlProps } from '@/components/field';
@@ -128,6 +129,7 @@ export function AssetFormDialog({
     resolver: zodResolver(schema),
     defaultValues: asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM,
   });
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Filled once when the dialog opens: a live update of the asset must not overwrite what is being
   // typed, and only the fields changed here are sent (not someone else's newer values reverted).
@@ -142,6 +144,7 @@ export function AssetFormDialog({
   }, [open, asset, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       let saved: Asset;
       const original = openedWith.current;
@@ -161,17 +164,26 @@ export function AssetFormDialog({
       onSaved?.(saved);
     } catch (error) {
       // The validation service names fields; a refused save carries them in the error's details.
-      applyFieldErrors(
+      const shown = applyFieldErrors(
         form,
         error instanceof AssetValidationError ? assetErrorsByField(error.errors) : serverFieldErrors(error),
       );
-      const message =
-        error instanceof AssetValidationError || !(error instanceof ApiError)
-          ? (error as Error).message
-          : errorMessage(error, 'the server could not save it');
-      toast.error(ASSET_MESSAGES.errorTitle, {
-        description: editing ? ASSET_MESSAGES.updateFailed(message) : ASSET_MESSAGES.addFailed(message),
-      });
+      // Beside the fields when they are named; what names no field goes once beside the button.
+      let unplaced =
+        error instanceof AssetValidationError
+          ? joinValidationErrors(error.errors.filter((e) => !e.field))
+          : error instanceof ApiError
+            ? errorMessage(error, 'the server could not save it')
+            : (error as Error).message;
+      if (shown > 0 && !(error instanceof AssetValidationError)) unplaced = '';
+      if (shown === 0 && !unplaced) unplaced = (error as Error).message;
+      setFailure(
+        unplaced
+          ? editing
+            ? ASSET_MESSAGES.updateFailed(unplaced)
+            : ASSET_MESSAGES.addFailed(unplaced)
+          : null,
+      );
     }
   });
 
@@ -193,6 +205,7 @@ export function AssetFormDialog({
       submitLabel={editing ? 'Save changes' : 'Add asset'}
       pendingLabel="Saving..."
       pending={busy}
+      error={failure}
       footerClassName="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4"
     >
       {ASSET_FORM_SECTIONS.map((section) => (

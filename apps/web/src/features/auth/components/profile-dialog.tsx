@@ -1,11 +1,10 @@
 import { formatLongDate, type Profile, updateProfileBodySchema } from '@plantwise/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
-import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileDialog({
@@ -19,19 +18,20 @@ export function ProfileDialog({
 }) {
   const updateProfile = useUpdateProfile();
   const form = useZodForm(updateProfileBodySchema, { defaultValues: { full_name: profile.full_name ?? '' } });
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) form.reset({ full_name: profile.full_name ?? '' });
   }, [open, profile.full_name, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await updateProfile.mutateAsync(values);
       onOpenChange(false);
       toast.success('Success', { description: 'Profile updated' });
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error('Error', { description: errorMessage(error, 'Failed to update profile') });
+      setFailure(submitFailure(form, error, 'Profile not saved', 'Failed to update profile'));
     }
   });
 
@@ -45,6 +45,7 @@ export function ProfileDialog({
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={updateProfile.isPending}
+      error={failure}
     >
       <FormField control={form.control} name="full_name" label="Full name">
         {(props) => <Input {...props} autoComplete="name" />}

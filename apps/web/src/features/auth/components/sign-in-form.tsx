@@ -42,8 +42,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (cause) {
       const message = errorMessage(cause, DEFAULT_SIGN_IN_ERROR);
+      // Shown once, in the form above the fields; a toast would say it twice.
       setError(message);
-      toast.error('Error', { description: message });
     }
   };
 

@@ -31,6 +31,7 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
   const [severity, setSeverity] = useState<Severity>(breakdown.severity);
   const [deadline, setDeadline] = useState('');
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
   const assign = useAssignBreakdown();
 
   const initialDeadline = breakdown.completion_deadline ? toDateTimeLocal(breakdown.completion_deadline) : '';
@@ -42,10 +43,12 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
     setSeverity(breakdown.severity);
     setDeadline(initialDeadline);
     setError(undefined);
+    setFailure(null);
   }, [open, canAssignOthers, breakdown.assigned_to, breakdown.severity, initialDeadline, profile?.id]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const assignedTo = canAssignOthers ? assignee : profile?.id;
     if (!assignedTo) {
       setError('Choose who to assign');
@@ -66,9 +69,9 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       });
       onOpenChange(false);
     } catch (failure) {
-      toast.error(BREAKDOWN_TOASTS.updateError, {
-        description: errorMessage(failure, 'The breakdown could not be assigned. Try again.'),
-      });
+      setFailure(
+        `${BREAKDOWN_TOASTS.updateError}: ${errorMessage(failure, 'The breakdown could not be assigned. Try again.')}`,
+      );
     }
   };
 
@@ -83,6 +86,7 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       submitLabel={canAssignOthers ? 'Assign' : 'Assign to me'}
       pendingLabel="Assigning..."
       pending={assign.isPending}
+      error={failure}
     >
       {canAssignOthers ? (
         <Field label="Assign to" error={error}>

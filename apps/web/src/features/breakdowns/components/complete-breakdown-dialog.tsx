@@ -1,6 +1,5 @@
 import {
   BREAKDOWN_TOASTS,
-  brcErrorToast,
   type CompleteBreakdownBody,
   displayName,
   type FixType,
@@ -8,23 +7,21 @@ import {
   fromDateTimeLocal,
   HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
-  type ValidationFailure,
   workOrderNumber,
 } from '@plantwise/domain';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form';
+import { FormField, splitRequestError } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCompleteBreakdown } from '../api/breakdown-actions';
 import type { BreakdownDialogProps } from './breakdown-form';
 import { CategoriesInput } from './form-fields';
@@ -43,21 +40,24 @@ interface CompletionFormValues {
   hygiene_clearance: HygieneClearance;
 }
 
-function failuresOf(error: unknown): ValidationFailure[] {
-  if (!(error instanceof ApiError) || error.code !== 'brc_validation_failed') return [];
-  const failures = (error.details as { failures?: ValidationFailure[] } | undefined)?.failures;
-  return Array.isArray(failures) ? failures : [];
-}
+const FORM_FIELDS = [
+  'completion_notes',
+  'completed_by',
+  'breakdown_categories',
+  'safety_compliance_check',
+  'permanent_repair_deadline',
+];
+const shownBesideAField = (key: string) => FORM_FIELDS.includes(key) || key.startsWith('hygiene_clearance.');
 
 /**
  * The BRC completion (spec §5) with the BRCGS 4.7.4 hygiene clearance: the server checks every item
- * and records each refused attempt, so the dialog sends what was entered and shows what is missing.
+ * and records each refused attempt, so the dialog sends what was entered and shows each refusal once,
+ * beside its field (the app's feedback rule; the form dialog then focuses the first).
  */
 export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const safetyId = useId();
   const fixId = useId();
-  const hygieneId = useId();
   const initial = (): CompletionFormValues => ({
     completion_notes: '',
     completed_by: profile ? displayName(profile) : '',
@@ -69,19 +69,23 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
   });
   // No client-side check: the server applies the BRC rule and records every refused attempt.
   const form = useForm<CompletionFormValues>({ defaultValues: initial() });
-  const [failures, setFailures] = useState<ValidationFailure[]>([]);
+  // The hygiene items the server refused; the other refusals live in the form's field errors.
+  const [refusedItems, setRefusedItems] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
   const complete = useCompleteBreakdown();
   const fixType = form.watch('fix_type');
 
   const handleOpenChange = (next: boolean) => {
     if (next) {
       form.reset(initial());
-      setFailures([]);
+      setRefusedItems({});
+      setSummary(null);
     }
     onOpenChange(next);
   };
 
   const submit = form.handleSubmit(async (values) => {
+    setSummary(null);
     const body: CompleteBreakdownBody = {
       ...values,
       permanent_repair_deadline:
@@ -96,31 +100,19 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
       });
       onOpenChange(false);
     } catch (error) {
-      const refused = failuresOf(error);
-      setFailures(refused);
+      const { fields, summary: rest } = splitRequestError(
+        error,
+        shownBesideAField,
+        `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
+      );
       form.clearErrors();
-      for (const failure of refused) {
-        // The message goes beside the refused field; hygiene items are marked from `failures` below.
-        const field = failure.validation_type as keyof CompletionFormValues;
-        if (field !== 'hygiene_clearance' && field in values && !form.getFieldState(field).error) {
-          form.setError(field, { type: 'server', message: failure.failure_reason });
-        }
+      const hygiene: Record<string, string> = {};
+      for (const [key, message] of Object.entries(fields)) {
+        if (key.startsWith('hygiene_clearance.')) hygiene[key] = message;
+        else form.setError(key as keyof CompletionFormValues, { type: 'server', message });
       }
-      if (refused.length > 0) {
-        toast.error(brcErrorToast(refused[0].failure_reason), {
-          description:
-            refused.length > 1
-              ? `Also: ${refused
-                  .slice(1)
-                  .map((f) => f.failure_reason)
-                  .join('; ')}`
-              : undefined,
-        });
-      } else {
-        toast.error(BREAKDOWN_TOASTS.updateError, {
-          description: errorMessage(error, 'The breakdown could not be completed. Try again.'),
-        });
-      }
+      setRefusedItems(hygiene);
+      setSummary(rest);
     }
   });
 
@@ -140,27 +132,16 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
       submitLabel="Complete Breakdown"
       pendingLabel="Completing..."
       pending={form.formState.isSubmitting}
+      error={summary}
     >
-      {failures.length > 0 && (
-        <Alert variant="destructive">
-          <AlertTitle>BRC compliance validation failed</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-4">
-              {failures.map((failure) => (
-                <li key={failure.validation_type}>{failure.failure_reason}</li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      )}
-      <FormField control={form.control} name="completion_notes" label="Completion notes">
+      <FormField control={form.control} name="completion_notes" label="Completion notes" required>
         {(props) => <Textarea {...props} placeholder="What was found and what was done" rows={3} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField control={form.control} name="completed_by" label="Completed by">
+        <FormField control={form.control} name="completed_by" label="Completed by" required>
           {(props) => <Input {...props} autoComplete="name" className="h-10" />}
         </FormField>
-        <FormField control={form.control} name="breakdown_categories" label="Breakdown categories">
+        <FormField control={form.control} name="breakdown_categories" label="Breakdown categories" required>
           {(props) => <CategoriesInput {...props} />}
         </FormField>
       </div>
@@ -175,10 +156,16 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
                 className="size-5"
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-required="true"
                 aria-invalid={fieldState.error ? true : undefined}
                 aria-describedby={fieldState.error ? `${safetyId}-error` : undefined}
               />
-              <Label htmlFor={safetyId}>Safety compliance verified</Label>
+              <Label htmlFor={safetyId}>
+                Safety compliance verified
+                <span aria-hidden="true" className="text-destructive">
+                  *
+                </span>
+              </Label>
             </div>
             {fieldState.error && (
               <p id={`${safetyId}-error`} className="text-destructive text-sm">
@@ -213,41 +200,23 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           control={form.control}
           name="permanent_repair_deadline"
           label="Permanent repair deadline"
+          required
           description="A follow-up work order is created for the permanent repair"
         >
           {(props) => <Input {...props} type="datetime-local" className="h-10" />}
         </FormField>
       )}
-      <fieldset className="grid gap-1 rounded-md border p-4" aria-describedby={hygieneId}>
-        <legend className="px-1 font-medium text-sm">Hygiene clearance (BRCGS 4.7.4)</legend>
-        <p id={hygieneId} className="mb-2 text-muted-foreground text-xs">
-          Confirm each item before the area goes back into production.
-        </p>
-        {HYGIENE_CLEARANCE_ITEMS.map(({ key, label }) => {
-          const id = `${hygieneId}-${key}`;
-          const missing = failures.some((f) => f.validation_type === `hygiene_clearance.${key}`);
-          return (
-            <div key={key} className="flex min-h-10 items-center gap-3">
-              <Controller
-                control={form.control}
-                name={`hygiene_clearance.${key}`}
-                render={({ field }) => (
-                  <Checkbox
-                    id={id}
-                    className="size-5"
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-invalid={missing ? true : undefined}
-                  />
-                )}
-              />
-              <Label htmlFor={id} className={missing ? 'text-destructive' : undefined}>
-                {label}
-              </Label>
-            </div>
-          );
-        })}
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="hygiene_clearance"
+        render={({ field }) => (
+          <HygieneClearanceFieldset
+            value={field.value}
+            onChange={field.onChange}
+            refused={refusedClearanceItems(refusedItems)}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { BREAKDOWN_TOASTS, type UpdateBreakdownBody } from '@plantwise/domain';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, FormField } from '@/components/form';
+import { FormField, submitFailure } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useUpdateBreakdown } from '../api/breakdown-actions';
 import { DetailedFields } from './breakdown-detail-fields';
 import {
@@ -21,10 +21,13 @@ export function EditBreakdownDialog({ breakdown, open, onOpenChange }: Breakdown
     resolver: updateResolver,
     defaultValues: breakdownToForm(breakdown),
   });
+  const [failure, setFailure] = useState<string | null>(null);
+
   const update = useUpdateBreakdown();
   const completingQuick = breakdown.stage === 'quick';
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       await update.mutateAsync({ id: breakdown.id, body });
       toast.success(BREAKDOWN_TOASTS.updated, {
@@ -32,10 +35,14 @@ export function EditBreakdownDialog({ breakdown, open, onOpenChange }: Breakdown
       });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error(BREAKDOWN_TOASTS.updateError, {
-        description: errorMessage(error, 'The breakdown could not be updated. Try again.'),
-      });
+      setFailure(
+        submitFailure(
+          form,
+          error,
+          BREAKDOWN_TOASTS.updateError,
+          'The breakdown could not be updated. Try again.',
+        ),
+      );
     }
   });
 
@@ -53,6 +60,7 @@ export function EditBreakdownDialog({ breakdown, open, onOpenChange }: Breakdown
       submitLabel="Save Details"
       pendingLabel="Saving..."
       pending={form.formState.isSubmitting}
+      error={failure}
     >
       <FormField control={form.control} name="title" label="What happened?">
         {(props) => <Input {...props} className="h-10" />}

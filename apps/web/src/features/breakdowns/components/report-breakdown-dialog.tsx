@@ -1,5 +1,6 @@
 import { BREAKDOWN_TOASTS, displayName, type ReportBreakdownBody } from '@plantwise/domain';
 import { AlertTriangleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, FormField } from '@/components/form';
@@ -26,13 +27,18 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
     defaultValues: emptyReportForm(reporterName),
   });
   const report = useReportBreakdown();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const handleOpenChange = (next: boolean) => {
-    if (next) form.reset(emptyReportForm(reporterName));
+    if (next) {
+      form.reset(emptyReportForm(reporterName));
+      setFailure(null);
+    }
     onOpenChange(next);
   };
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       const breakdown = await report.mutateAsync(body);
       toast.success(BREAKDOWN_TOASTS.reported, {
@@ -44,11 +50,12 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
       });
     } catch (error) {
       const message = errorMessage(error, 'The breakdown could not be reported. Try again.');
-      applyServerErrors(form, error, { asset_id: 'asset' });
+      let shown = applyServerErrors(form, error, { asset_id: 'asset' });
       if (error instanceof ApiError && error.code === 'asset_not_found') {
         form.setError('asset', { type: 'server', message });
+        shown += 1;
       }
-      toast.error(BREAKDOWN_TOASTS.reportError, { description: message });
+      setFailure(shown > 0 ? null : `${BREAKDOWN_TOASTS.reportError}: ${message}`);
     }
   });
 
@@ -73,6 +80,7 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
       submitLabel="Report Breakdown"
       pendingLabel="Reporting..."
       pending={form.formState.isSubmitting}
+      error={failure}
       submitVariant="destructive"
       buttonClassName="h-12 text-base"
     >

@@ -6,14 +6,14 @@ import {
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
 } from '@plantwise/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, bodyResolver, FormField } from '@/components/form';
+import { bodyResolver, FormField, submitFailure } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
 import { useSaveExpense } from '../api/budget-api';
 
 interface ExpenseFormValues {
@@ -76,17 +76,19 @@ export function ExpenseDialog({
     resolver,
     defaultValues: toForm(expense, site, today),
   });
+  const [failure, setFailure] = useState<string | null>(null);
+
   const save = useSaveExpense();
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       await save.mutateAsync({ id: expense?.id, body });
       toast.success(expense ? 'Expense updated' : 'Expense added', { description: body.supplier });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error(expense ? 'Expense not updated' : 'Expense not added', {
-        description: errorMessage(error, 'Try again.'),
-      });
+      setFailure(
+        submitFailure(form, error, expense ? 'Expense not updated' : 'Expense not added', 'Try again.'),
+      );
     }
   });
   const siteOptions = [
@@ -108,6 +110,7 @@ export function ExpenseDialog({
       submitLabel={expense ? 'Save changes' : 'Add expense'}
       pendingLabel="Saving..."
       pending={save.isPending}
+      error={failure}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField control={form.control} name="date" label="Date" required>

@@ -5,14 +5,14 @@ import {
   planAdjustment,
   STOCK_STATUS_LABELS,
 } from '@plantwise/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, bodyResolver, FormField } from '@/components/form';
+import { bodyResolver, FormField, submitFailure } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { errorMessage } from '@/lib/api-client';
 import { useAdjustStock } from '../api/save-inventory';
 import { StockStatusBadge } from './stock-badges';
 
@@ -46,6 +46,7 @@ export function AdjustStockDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<AdjustFormValues, unknown, AdjustInput>({ resolver, defaultValues: EMPTY });
+  const [failure, setFailure] = useState<string | null>(null);
   const adjust = useAdjustStock();
   const mode = form.watch('mode');
   const quantity = Number(form.watch('quantity'));
@@ -55,6 +56,7 @@ export function AdjustStockDialog({
       : null;
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       const result = await adjust.mutateAsync({ id: item.id, body });
       if (result.clamped) toast.warning('Stock adjusted', { description: result.message ?? undefined });
@@ -64,8 +66,7 @@ export function AdjustStockDialog({
         });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error('Stock not adjusted', { description: errorMessage(error, 'Try again.') });
+      setFailure(submitFailure(form, error, 'Stock not adjusted', 'Try again.'));
     }
   });
 
@@ -82,6 +83,7 @@ export function AdjustStockDialog({
       submitLabel="Save adjustment"
       pendingLabel="Saving..."
       pending={adjust.isPending}
+      error={failure}
     >
       <FormField control={form.control} name="mode" label="Adjustment">
         {({ value, onChange, id }) => (

@@ -7,12 +7,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, bodyResolver, FormField } from '@/components/form';
+import { bodyResolver, FormField, submitFailure } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { useAssets } from '@/features/assets';
-import { errorMessage } from '@/lib/api-client';
 import { useCreateItem, useUpdateItem } from '../api/save-inventory';
 
 interface ItemFormValues {
@@ -80,12 +79,15 @@ export function ItemFormDialog({
     resolver,
     defaultValues: toForm(item),
   });
+  const [failure, setFailure] = useState<string | null>(null);
+
   const create = useCreateItem();
   const update = useUpdateItem();
   const [assetFilter, setAssetFilter] = useState('');
   const assets = useAssets({ sort: 'asset_name', order: 'asc', limit: 500, offset: 0 });
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       if (item) {
         const { quantity_in_stock: _fixed, ...changes } = body;
@@ -94,10 +96,7 @@ export function ItemFormDialog({
       toast.success(item ? 'Item updated' : 'Item added', { description: body.item_name });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error(item ? 'Item not updated' : 'Item not added', {
-        description: errorMessage(error, 'Try again.'),
-      });
+      setFailure(submitFailure(form, error, item ? 'Item not updated' : 'Item not added', 'Try again.'));
     }
   });
 
@@ -140,6 +139,7 @@ export function ItemFormDialog({
       submitLabel={item ? 'Save changes' : 'Add item'}
       pendingLabel="Saving..."
       pending={create.isPending || update.isPending}
+      error={failure}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {input('item_id', { required: true })}

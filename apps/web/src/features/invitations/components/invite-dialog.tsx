@@ -12,16 +12,20 @@ import {
   ROLE_LABELS,
   ROLES,
 } from '@plantwise/domain';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { applyServerErrors, FormField, useZodForm } from '@/components/form';
-import { DialogFrame, type DialogState, FormActions } from '@/components/form-dialog';
+import { useId, useRef, useState } from 'react';
+import { FormField, submitFailure, useZodForm } from '@/components/form';
+import {
+  DialogFrame,
+  type DialogState,
+  FormActions,
+  FormError,
+  revealFirstProblem,
+} from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/admin-invitations';
 import { IssuedInvitationDetails } from './issued-invitation';
 
@@ -41,12 +45,14 @@ const freshForm = (): CreateInvitationBody => ({
 export function InviteDialog({ open, onOpenChange }: DialogState) {
   const form = useZodForm(createInvitationBodySchema, { defaultValues: freshForm() });
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateInvitation();
   const preferences = form.watch('notification_preferences') ?? [];
 
   const reset = () => {
     form.reset(freshForm());
     setIssued(null);
+    setFailure(null);
   };
   const handleOpenChange = (next: boolean) => {
     if (!next) reset();
@@ -59,18 +65,17 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
       preferences.map((p, i) => (i === index ? { ...p, ...patch } : p)),
     );
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
-      const result = await create.mutateAsync(body);
-      setIssued(result);
-      toast.success('Invitation sent', {
-        description: `${result.invitation.email} can now join as ${ROLE_LABELS[result.invitation.role]}.`,
-      });
+      // The dialog turns into the issued invitation: that is the outcome, so no toast repeats it.
+      setIssued(await create.mutateAsync(body));
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error('Invitation failed', {
-        description: errorMessage(error, 'The invitation could not be created. Try again.'),
-      });
+      setFailure(
+        submitFailure(form, error, 'Invitation failed', 'The invitation could not be created. Try again.'),
+      );
+      requestAnimationFrame(() => revealFirstProblem(formRef.current));
     }
   });
 
@@ -101,7 +106,7 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
       {issued ? (
         <IssuedInvitationDetails issued={issued} />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField control={form.control} name="email" label="Email">
               {(props) => <Input {...props} type="email" autoComplete="off" required className="h-10" />}
@@ -133,6 +138,7 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
               ))}
             </ul>
           </fieldset>
+          <FormError>{failure}</FormError>
           <FormActions
             onCancel={() => handleOpenChange(false)}
             submitLabel="Send Invitation"

@@ -116,30 +116,65 @@ describe('/preventive-maintenance', () => {
     expect(screen.queryByRole('button', { name: 'Complete Inspect conveyor belt' })).toBeNull();
   });
 
-  it('a technician records a completion with a failed step and the hygiene clearance', async () => {
+  it('refuses to record a completion until a result is chosen for each step, and shows each problem once', async () => {
     const task = buildTask();
     const { requests } = setup('technician', '/preventive-maintenance', [task]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Complete Inspect conveyor belt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Maintenance Task' });
+    const tension = within(dialog).getByRole('radiogroup', { name: /Belt tension/ });
+    // Nothing is preselected: a food-safety record never says Pass unless someone chose it.
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
+    expect(within(dialog).getByText('Checklist step not recorded: Belt tension')).toBeVisible();
+    expect(within(dialog).getByText('Checklist step not recorded: Guard fitted')).toBeVisible();
+    expect(screen.getAllByText(/Hygiene clearance not confirmed/)).toHaveLength(1);
+    expect(tension).toHaveAttribute('aria-invalid', 'true');
+    // Focus moves to the first step that needs a result.
+    await waitFor(() => expect(within(tension).getByRole('radio', { name: 'Pass' })).toHaveFocus());
+    expect(requests.some((r) => r.url.pathname.endsWith('/complete'))).toBe(false);
+  });
+
+  it('a technician records a failed step with its measured value, a note and the hygiene clearance', async () => {
+    const task = buildTask();
+    const { requests } = setup('technician', '/preventive-maintenance', [task]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Inspect conveyor belt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Maintenance Task' });
+    expect(within(dialog).getByText('Expected: 8–10 mm')).toBeVisible();
+    // The unit comes from the expected range; a value outside it suggests Fail.
+    expect(within(dialog).getByLabelText('Unit for step 1')).toHaveValue('mm');
+    await user.type(within(dialog).getByLabelText('Measured value for step 1'), '14');
+    expect(
+      within(dialog).getByText('14 mm is outside the expected 8–10 mm: this suggests Fail.'),
+    ).toBeVisible();
     const step = within(dialog).getByRole('radiogroup', { name: /Belt tension/ });
     await user.click(within(step).getByRole('radio', { name: 'Fail' }));
-    await user.type(within(dialog).getByLabelText('Note for step 1'), '14 mm');
+    // A failed step asks what was found, and refuses to go without it.
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: /Guard fitted/ })).getByRole('radio', {
+        name: 'Pass',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
+    expect(within(dialog).getByText('A failed step needs a note: Belt tension')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText(/What was found for step 1/)).toHaveFocus());
+    await user.type(within(dialog).getByLabelText(/What was found for step 1/), 'Belt stretched');
     await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
     await waitFor(() =>
       expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/complete'))).toBe(true),
     );
     const body = requests.find((r) => r.url.pathname.endsWith('/complete'))?.body as {
-      checklist: Array<{ step_id: string; result: string; note: string }>;
+      checklist: unknown[];
       hygiene_clearance: Record<string, boolean>;
       next_due_date: string | null;
     };
     // The occurrence on screen, so that a second submit cannot complete it twice.
     expect(body.next_due_date).toBe(task.next_due_date);
     expect(body.checklist).toEqual([
-      { step_id: 'tension', result: 'fail', note: '14 mm' },
-      { step_id: 'guard', result: 'pass', note: '' },
+      { step_id: 'tension', result: 'fail', note: 'Belt stretched', measured_value: 14, measured_unit: 'mm' },
+      { step_id: 'guard', result: 'pass', note: null, measured_value: null, measured_unit: null },
     ]);
     expect(Object.values(body.hygiene_clearance).every(Boolean)).toBe(true);
     expect(await screen.findByText(/Follow-up work order WO-7d1d3c4e/)).toBeVisible();

@@ -1,20 +1,27 @@
 import {
   EMPTY_HYGIENE_CLEARANCE,
   formatDateTime,
-  HYGIENE_CLEARANCE_ITEMS,
+  formatMeasurement,
+  hygieneClearanceFailures,
   MAINTENANCE_TOASTS,
   type MaintenanceTask,
   workOrderNumber,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { applyServerErrors } from '@/components/form';
+import {
+  ChecklistFieldset,
+  checklistBody,
+  checklistErrors,
+  emptyChecklistEntries,
+} from '@/components/checklist-fieldset';
+import { Field } from '@/components/field';
+import { applyServerErrors, splitRequestError } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
+import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { QueryState } from '@/components/query-state';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useCompleteTask, useCreateTask, useTaskCompletions, useUpdateTask } from '../api/maintenance';
@@ -25,7 +32,9 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
   const form = useTaskForm(taskFormValues(task));
   const create = useCreateTask();
   const update = useUpdateTask();
+  const [summary, setSummary] = useState<string | null>(null);
   const submit = form.handleSubmit(async (body) => {
+    setSummary(null);
     try {
       const saved = task ? await update.mutateAsync({ id: task.id, body }) : await create.mutateAsync(body);
       toast.success(task ? MAINTENANCE_TOASTS.updated : MAINTENANCE_TOASTS.created, {
@@ -33,10 +42,13 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
       });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form, error, { asset_id: 'asset' });
-      toast.error(task ? MAINTENANCE_TOASTS.updateError : MAINTENANCE_TOASTS.createError, {
-        description: errorMessage(error, 'The task could not be saved.'),
-      });
+      // Beside the fields when the server named them; otherwise once, beside the button.
+      const shown = applyServerErrors(form, error, { asset_id: 'asset' });
+      setSummary(
+        shown > 0
+          ? null
+          : `${task ? MAINTENANCE_TOASTS.updateError : MAINTENANCE_TOASTS.createError}: ${errorMessage(error, 'the task could not be saved.')}`,
+      );
     }
   });
   return (
@@ -49,39 +61,50 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
       submitLabel={task ? 'Save Changes' : 'Create Task'}
       pendingLabel="Saving..."
       pending={form.formState.isSubmitting}
+      error={summary}
     >
       <TaskFormFields form={form} />
     </FormDialog>
   );
 }
 
-type StepResult = 'pass' | 'fail' | 'na';
+const SHOWN_BESIDE_A_FIELD = (key: string) =>
+  key === 'actual_duration' || key.startsWith('hygiene_clearance.') || key.startsWith('checklist.');
 
-/** Records a completion: each checklist step pass / fail / n.a. with a note, duration, notes and the clearance. */
+/**
+ * Records a completion: each checklist step's result chosen by the person (with a measured value and
+ * a note), duration, notes and the clearance. The domain's rules are checked here first so each
+ * problem shows beside its field; the server checks them again.
+ */
 export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & { task: MaintenanceTask }) {
   const id = useId();
   const complete = useCompleteTask();
-  const [results, setResults] = useState<Record<string, { result: StepResult; note: string }>>(() =>
-    Object.fromEntries(task.checklist.map((s) => [s.id, { result: 'pass' as StepResult, note: '' }])),
-  );
+  const [results, setResults] = useState(() => emptyChecklistEntries(task.checklist));
   const [clearance, setClearance] = useState(EMPTY_HYGIENE_CLEARANCE);
   const [notes, setNotes] = useState('');
   const [duration, setDuration] = useState('');
   const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const problems: Record<string, string> = checklistErrors(task.checklist, results);
+    for (const failure of hygieneClearanceFailures(clearance))
+      problems[failure.validation_type] = failure.failure_reason;
+    const hours = duration.trim() === '' ? null : Number(duration);
+    if (hours !== null && !(Number.isFinite(hours) && hours >= 0))
+      problems.actual_duration = 'Enter the hours worked (0 or more), or leave it empty';
+    setErrors(problems);
+    setSummary(null);
+    if (Object.keys(problems).length > 0) return;
     setPending(true);
     try {
       const done = await complete.mutateAsync({
         id: task.id,
         body: {
           notes,
-          actual_duration: duration ? Number(duration) : null,
-          checklist: Object.entries(results).map(([step_id, r]) => ({
-            step_id,
-            result: r.result,
-            note: r.note,
-          })),
+          actual_duration: hours,
+          checklist: checklistBody(task.checklist, results),
           hygiene_clearance: clearance,
           // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
           next_due_date: task.next_due_date,
@@ -99,9 +122,13 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       });
       onOpenChange(false);
     } catch (error) {
-      toast.error(MAINTENANCE_TOASTS.updateError, {
-        description: errorMessage(error, 'The completion was not saved.'),
-      });
+      const { fields, summary: rest } = splitRequestError(
+        error,
+        SHOWN_BESIDE_A_FIELD,
+        `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
+      );
+      setErrors(fields);
+      setSummary(rest);
     } finally {
       setPending(false);
     }
@@ -118,60 +145,15 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       pendingLabel="Saving..."
       pending={pending}
       buttonClassName="h-11"
+      error={summary}
     >
-      {task.checklist.length > 0 && (
-        <ol className="grid gap-3">
-          {task.checklist.map((step, index) => {
-            const r = results[step.id] ?? { result: 'pass', note: '' };
-            const set = (patch: Partial<typeof r>) =>
-              setResults((all) => ({ ...all, [step.id]: { ...r, ...patch } }));
-            return (
-              <li key={step.id} className="grid gap-2 rounded-md border p-3">
-                <p id={`${id}-${index}`} className="font-medium text-sm">
-                  {index + 1}. {step.text}
-                  {step.required && <span className="text-muted-foreground"> (required)</span>}
-                  {step.expected && (
-                    <span className="block font-normal text-muted-foreground">Expected: {step.expected}</span>
-                  )}
-                </p>
-                <RadioGroup
-                  aria-labelledby={`${id}-${index}`}
-                  value={r.result}
-                  onValueChange={(value) => set({ result: value as StepResult })}
-                  className="flex flex-wrap gap-5"
-                >
-                  {(['pass', 'fail', 'na'] as const).map((value) => (
-                    <div key={value} className="flex min-h-10 items-center gap-2">
-                      <RadioGroupItem value={value} id={`${id}-${index}-${value}`} />
-                      <Label htmlFor={`${id}-${index}-${value}`}>
-                        {value === 'na' ? 'N/A' : value === 'pass' ? 'Pass' : 'Fail'}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-                <Label htmlFor={`${id}-${index}-note`} className="sr-only">
-                  Note for step {index + 1}
-                </Label>
-                <Input
-                  id={`${id}-${index}-note`}
-                  value={r.note}
-                  onChange={(e) => set({ note: e.target.value })}
-                  placeholder={r.result === 'fail' ? 'What was found (required for a failed step)' : 'Note'}
-                  className="h-10"
-                />
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <ChecklistFieldset steps={task.checklist} entries={results} onChange={setResults} errors={errors} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-notes`}>Notes</Label>
         <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
       </div>
-      <div className="grid gap-2 sm:w-48">
-        <Label htmlFor={`${id}-duration`}>Actual duration (hours)</Label>
+      <Field label="Actual duration (hours)" error={errors.actual_duration} className="sm:w-48">
         <Input
-          id={`${id}-duration`}
           type="number"
           min="0"
           step="0.25"
@@ -179,21 +161,13 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
           onChange={(e) => setDuration(e.target.value)}
           className="h-10"
         />
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">Hygiene clearance (BRCGS 4.7)</legend>
-        {HYGIENE_CLEARANCE_ITEMS.map((item) => (
-          <div key={item.key} className="flex min-h-10 items-center gap-3">
-            <Checkbox
-              id={`${id}-${item.key}`}
-              className="size-5"
-              checked={clearance[item.key]}
-              onCheckedChange={(checked) => setClearance((c) => ({ ...c, [item.key]: checked === true }))}
-            />
-            <Label htmlFor={`${id}-${item.key}`}>{item.label}</Label>
-          </div>
-        ))}
-      </fieldset>
+      </Field>
+      <HygieneClearanceFieldset
+        legend="Hygiene clearance (BRCGS 4.7)"
+        value={clearance}
+        onChange={setClearance}
+        refused={refusedClearanceItems(errors)}
+      />
     </FormDialog>
   );
 }
@@ -235,6 +209,9 @@ export function CompletionHistoryDialog({
                   {c.checklist_results.map((r) => (
                     <li key={r.step_id} className={r.result === 'fail' ? 'text-destructive' : undefined}>
                       {r.result === 'na' ? 'N/A' : r.result === 'pass' ? 'Pass' : 'Fail'}: {r.text}
+                      {typeof r.measured_value === 'number'
+                        ? `, measured ${formatMeasurement(r.measured_value, r.measured_unit)}`
+                        : ''}
                       {r.note ? ` (${r.note})` : ''}
                     </li>
                   ))}

@@ -2,12 +2,15 @@ import { NOTIFICATION_AUTO_DISMISS_MS, type Notification, safeRedirectPath } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isOwnRecentAction } from '@/lib/own-actions';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { getNotification } from '../api/get-notifications';
 import { notificationKeys } from '../api/query-keys';
 
 /**
- * A notification arriving live also shows as a toast. Non-persistent ones vanish after 5 s
+ * A notification arriving live also shows as a toast, unless this browser has just done what it
+ * reports (a record it changed in the last 30 s, and a toast of the same title already shown): the
+ * action said so already, and the bell keeps it. Non-persistent ones vanish after 5 s
  * (spec §9 NOTIFICATION_AUTO_DISMISS_MS); persistent ones stay until closed. Either way the bell
  * keeps it until it is dismissed or cleared.
  */
@@ -21,11 +24,19 @@ export function useNotificationToasts(): void {
         queryKey: notificationKeys.detail(event.id),
         queryFn: ({ signal }) => getNotification(event.id, signal),
       })
-      .then((notification) => showNotificationToast(notification, (path) => void navigate(path)))
+      .then((notification) => {
+        if (isOwnRecentAction(notification.action_url) && toastedAlready(notification.title)) return;
+        showNotificationToast(notification, (path) => void navigate(path));
+      })
       .catch(() => {
         // Dismissed before it could be shown, or the network is down: the bell still has it.
       });
   });
+}
+
+/** Whether this browser has shown a toast with this title (the action's own 'Work Order Started'). */
+function toastedAlready(title: string): boolean {
+  return toast.getHistory().some((shown) => 'title' in shown && shown.title === title);
 }
 
 export function showNotificationToast(notification: Notification, navigate: (path: string) => void): void {

@@ -3,6 +3,7 @@ import {
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
   hasAtLeastRole,
+  measurementText,
   RECORD_TYPE_LABELS,
   type RecordDetail,
   ROLE_LABELS,
@@ -102,6 +103,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a stored list, in its order.
               <li key={index}>
                 {String(step.text)}: <strong>{String(step.result).toUpperCase()}</strong>
+                {measuredOf(step)}
                 {text(step.note) ? ` (${String(step.note)})` : ''}
               </li>
             ))}
@@ -304,6 +306,16 @@ function Body({ record }: { record: RecordDetail }) {
 }
 
 /** /records/:recordId: one record as an auditor reads it, its verification and its signatures. */
+/** ', measured 14 mm (expected 8–10 mm)' for a step with a measurement, else nothing. */
+function measuredOf(step: Record<string, unknown>): string {
+  const line = measurementText({
+    measured_value: typeof step.measured_value === 'number' ? step.measured_value : null,
+    measured_unit: typeof step.measured_unit === 'string' ? step.measured_unit : null,
+    expected: typeof step.expected === 'string' ? step.expected : null,
+  });
+  return line ? `, ${line}` : '';
+}
+
 export function RecordDetailScreen({ id }: { id: string }) {
   const record = useRecord(id);
   return (

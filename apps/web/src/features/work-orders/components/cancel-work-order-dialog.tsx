@@ -18,10 +18,12 @@ export function CancelWorkOrderDialog({
 }: DialogState & { workOrder: WorkOrder }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelWorkOrder();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     if (reason.trim().length < 3) {
       setError(WORK_ORDER_MESSAGES.cancelReason);
       return;
@@ -31,7 +33,7 @@ export function CancelWorkOrderDialog({
       toast.success(WORK_ORDER_MESSAGES.cancelled, { description: `${workOrder.number} ${workOrder.title}` });
       onOpenChange(false);
     } catch (failure) {
-      toast.error(WORK_ORDER_MESSAGES.errorUpdating, { description: errorMessage(failure, 'Try again.') });
+      setFailure(`${WORK_ORDER_MESSAGES.errorUpdating}: ${errorMessage(failure, 'Try again.')}`);
     }
   };
 
@@ -43,6 +45,7 @@ export function CancelWorkOrderDialog({
         if (!next) {
           setReason('');
           setError(undefined);
+          setFailure(null);
         }
         onOpenChange(next);
       }}
@@ -54,6 +57,7 @@ export function CancelWorkOrderDialog({
       pending={cancel.isPending}
       submitVariant="destructive"
       cancelLabel="Keep it"
+      error={failure}
     >
       <Field label="Reason" required error={error}>
         <Textarea

@@ -1,33 +1,44 @@
 import {
-  type ChecklistResultValue,
   type CompleteWorkOrderInput,
   EMPTY_HYGIENE_CLEARANCE,
   fromDateTimeLocal,
-  HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
+  hygieneClearanceFailures,
   OTHER_COSTS_LABEL,
+  TEMPORARY_FIX_REASONS,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from '@plantwise/domain';
 import { Trash2Icon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  ChecklistFieldset,
+  checklistBody,
+  checklistErrors,
+  emptyChecklistEntries,
+} from '@/components/checklist-fieldset';
 import { Field } from '@/components/field';
+import { splitRequestError } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
+import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useCompleteWorkOrder, usePartSearch } from '../api/work-orders';
 
-const RESULT_OPTIONS = [
-  { value: 'pass', label: 'Pass' },
-  { value: 'fail', label: 'Fail' },
-  { value: 'na', label: 'N/A' },
-] as const;
+// The refusals this form shows beside a field; any other goes to the one summary by the button.
+const FIELD_KEYS = [
+  'completion_notes',
+  'completed_by',
+  'actual_duration',
+  'cost',
+  'permanent_repair_deadline',
+];
+const shownBesideAField = (key: string) =>
+  FIELD_KEYS.includes(key) || key.startsWith('hygiene_clearance.') || key.startsWith('checklist.');
 
 interface PickedPart {
   inventory_item_id: string;
@@ -54,15 +65,14 @@ export function CompleteWorkOrderDialog({
   const [hours, setHours] = useState(String(workOrder.estimated_duration));
   const [otherCosts, setOtherCosts] = useState('');
   const [clearance, setClearance] = useState<HygieneClearance>(EMPTY_HYGIENE_CLEARANCE);
-  const [results, setResults] = useState<Record<string, { result: ChecklistResultValue; note: string }>>(() =>
-    Object.fromEntries(workOrder.checklist.map((s) => [s.id, { result: 'pass' as const, note: '' }])),
-  );
+  const [results, setResults] = useState(() => emptyChecklistEntries(workOrder.checklist));
   const [fixType, setFixType] = useState<'permanent' | 'temporary'>('permanent');
   const [deadline, setDeadline] = useState('');
   const [parts, setParts] = useState<PickedPart[]>([]);
   const [term, setTerm] = useState('');
   const search = usePartSearch(useDeferredValue(term));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,7 +85,13 @@ export function CompleteWorkOrderDialog({
     const other = otherCosts.trim() === '' ? null : Number(otherCosts);
     if (other !== null && !(Number.isFinite(other) && other >= 0))
       problems.cost = 'Enter an amount in pounds (0 or more), or leave it empty';
+    for (const failure of hygieneClearanceFailures(clearance))
+      problems[failure.validation_type] = failure.failure_reason;
+    Object.assign(problems, checklistErrors(workOrder.checklist, results));
+    if (fixType === 'temporary' && !deadline)
+      problems.permanent_repair_deadline = TEMPORARY_FIX_REASONS.missing;
     setErrors(problems);
+    setSummary(null);
     if (Object.keys(problems).length) return;
     const body: CompleteWorkOrderInput = {
       completion_notes: notes,
@@ -87,11 +103,7 @@ export function CompleteWorkOrderDialog({
         quantity: Number(p.quantity),
       })),
       hygiene_clearance: clearance,
-      checklist: Object.entries(results).map(([step_id, r]) => ({
-        step_id,
-        result: r.result,
-        note: r.note || null,
-      })),
+      checklist: checklistBody(workOrder.checklist, results),
       fix_type: fixType,
       permanent_repair_deadline: fixType === 'temporary' ? fromDateTimeLocal(deadline) : null,
     };
@@ -102,7 +114,13 @@ export function CompleteWorkOrderDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      toast.error(WORK_ORDER_MESSAGES.errorUpdating, { description: errorMessage(error, 'Try again.') });
+      const { fields, summary: rest } = splitRequestError(
+        error,
+        shownBesideAField,
+        `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
+      );
+      setErrors(fields);
+      setSummary(rest);
     }
   };
 
@@ -119,6 +137,7 @@ export function CompleteWorkOrderDialog({
       submitLabel="Complete work order"
       pendingLabel="Completing..."
       pending={complete.isPending}
+      error={summary}
     >
       <Field label="Completion notes" required error={errors.completion_notes}>
         <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
@@ -224,57 +243,18 @@ export function CompleteWorkOrderDialog({
         )}
       </fieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Hygiene clearance (BRCGS 4.7.4)</legend>
-        {HYGIENE_CLEARANCE_ITEMS.map(({ key, label }) => (
-          <label key={key} htmlFor={`clearance-${key}`} className="flex min-h-10 items-center gap-3 text-sm">
-            <Checkbox
-              id={`clearance-${key}`}
-              checked={clearance[key]}
-              onCheckedChange={(checked) => setClearance({ ...clearance, [key]: checked === true })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <HygieneClearanceFieldset
+        value={clearance}
+        onChange={setClearance}
+        refused={refusedClearanceItems(errors)}
+      />
 
-      {workOrder.checklist.length > 0 && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 font-medium text-sm">Checklist</legend>
-          {workOrder.checklist.map((step) => {
-            const value = results[step.id] ?? { result: 'pass' as const, note: '' };
-            const set = (next: Partial<typeof value>) =>
-              setResults({ ...results, [step.id]: { ...value, ...next } });
-            return (
-              <div key={step.id} className="grid gap-2 rounded-md border p-3">
-                <p className="text-sm">
-                  {step.text}
-                  {step.required ? '' : ' (optional)'}
-                </p>
-                <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
-                  <Field label={`Result: ${step.text}`} hideLabel>
-                    {(props) => (
-                      <OptionSelect
-                        {...props}
-                        value={value.result}
-                        onValueChange={(result) => set({ result })}
-                        options={RESULT_OPTIONS}
-                      />
-                    )}
-                  </Field>
-                  <Field label={`Note: ${step.text}`} hideLabel>
-                    <Input
-                      placeholder="Note"
-                      value={value.note}
-                      onChange={(e) => set({ note: e.target.value })}
-                    />
-                  </Field>
-                </div>
-              </div>
-            );
-          })}
-        </fieldset>
-      )}
+      <ChecklistFieldset
+        steps={workOrder.checklist}
+        entries={results}
+        onChange={setResults}
+        errors={errors}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Fix type">
@@ -291,7 +271,7 @@ export function CompleteWorkOrderDialog({
           )}
         </Field>
         {fixType === 'temporary' && (
-          <Field label="Permanent repair by" required>
+          <Field label="Permanent repair by" required error={errors.permanent_repair_deadline}>
             <Input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
           </Field>
         )}

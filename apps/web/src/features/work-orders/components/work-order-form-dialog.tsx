@@ -9,10 +9,11 @@ import {
   type WorkOrder,
 } from '@plantwise/domain';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
-import { applyServerErrors, bodyResolver, FormField } from '@/components/form';
+import { bodyResolver, FormField, submitFailure } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAssignees } from '@/features/breakdowns/api/get-assignees';
 import type { AssetOption } from '@/features/breakdowns/api/search-assets';
 import { AssetPicker } from '@/features/breakdowns/components/asset-picker';
-import { errorMessage } from '@/lib/api-client';
 import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-orders';
 import { PRIORITY_LABELS, TYPE_LABELS } from './labels';
 
@@ -85,10 +85,13 @@ export function WorkOrderFormDialog({
       checklist: workOrder?.checklist.map((s) => ({ id: s.id, text: s.text, required: s.required })) ?? [],
     },
   });
+  const [failure, setFailure] = useState<string | null>(null);
+
   const checklist = form.watch('checklist');
   const setChecklist = (next: Values['checklist']) => form.setValue('checklist', next, { shouldDirty: true });
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     try {
       if (workOrder) {
         const dirty = form.formState.dirtyFields;
@@ -106,10 +109,14 @@ export function WorkOrderFormDialog({
       onOpenChange(false);
       form.reset();
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error(workOrder ? WORK_ORDER_MESSAGES.errorUpdating : WORK_ORDER_MESSAGES.errorCreating, {
-        description: errorMessage(error, 'Try again.'),
-      });
+      setFailure(
+        submitFailure(
+          form,
+          error,
+          workOrder ? WORK_ORDER_MESSAGES.errorUpdating : WORK_ORDER_MESSAGES.errorCreating,
+          'Try again.',
+        ),
+      );
     }
   });
 
@@ -124,6 +131,7 @@ export function WorkOrderFormDialog({
       submitLabel={workOrder ? 'Save changes' : 'Create work order'}
       pendingLabel="Saving..."
       pending={form.formState.isSubmitting}
+      error={failure}
     >
       <FormField control={form.control} name="title" label="Title" required>
         {(props) => <Input {...props} maxLength={200} />}
