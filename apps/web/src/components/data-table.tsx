@@ -532,7 +532,7 @@ function DataCards<TData>({
                         {select.map(render)}
                       </div>
                     )}
-                    <p id={titleId} className="min-w-0 flex-1 break-words font-medium">
+                    <div id={titleId} className="min-w-0 flex-1 break-words font-medium">
                       {(titles.length > 0 ? titles : cells.slice(select.length, select.length + 1)).map(
                         (cell, index) => (
                           <Fragment key={cell.id}>
@@ -541,7 +541,7 @@ function DataCards<TData>({
                           </Fragment>
                         ),
                       )}
-                    </p>
+                    </div>
                     {menu.length > 0 && (
                       <div className="-mt-2 -mr-2 flex shrink-0 [&_[data-slot=button]]:size-10">
                         {menu.map(render)}

@@ -35,7 +35,7 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_id',
     accessorKey: 'asset_id',
     header: 'Asset ID',
-    meta: { cellClassName: 'font-mono' },
+    meta: { cellClassName: 'font-mono', card: 'title' },
     cell: ({ row }) => (
       <Link
         to={`/assets/${row.original.id}`}
@@ -49,7 +49,7 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_name',
     accessorKey: 'asset_name',
     header: 'Name',
-    meta: { cellClassName: 'max-w-56 truncate' },
+    meta: { cellClassName: 'max-w-56 truncate', card: 'title' },
     cell: ({ row }) => <span title={row.original.asset_name}>{row.original.asset_name}</span>,
   },
   {
@@ -58,24 +58,30 @@ const COLUMNS: ColumnDef<Asset>[] = [
     header: 'Make / model',
     meta: { className: 'max-md:hidden' },
   },
-  { id: 'site', accessorFn: (a) => a.site ?? '—', header: 'Site', meta: { className: 'max-lg:hidden' } },
+  {
+    id: 'site',
+    accessorFn: (a) => a.site ?? '—',
+    header: 'Site',
+    meta: { className: 'max-lg:hidden' },
+  },
   {
     id: 'location',
     accessorFn: (a) => a.location ?? '—',
     header: 'Location',
-    meta: { className: 'max-lg:hidden' },
+    meta: { className: 'max-lg:hidden', card: 'fact' },
   },
   {
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
+    meta: { card: 'badge' },
     cell: ({ row }) => <AssetStatusBadge asset={row.original} />,
   },
   {
     id: 'criticality',
     accessorKey: 'criticality',
     header: 'Criticality',
-    meta: { className: 'max-sm:hidden' },
+    meta: { className: 'max-sm:hidden', card: 'fact' },
     cell: ({ row }) => <CriticalityBadge criticality={row.original.criticality} />,
   },
   {
@@ -90,7 +96,7 @@ function actionsColumn(actions: AssetRowActions): ColumnDef<Asset> {
   return {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-12' },
+    meta: { className: 'w-12', card: 'menu' },
     cell: ({ row: { original: asset } }) => (
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

@@ -139,13 +139,13 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'started',
       header: 'Started',
-      meta: nowrap,
+      meta: { ...nowrap, card: 'fact' },
       cell: ({ row }) => formatDateTime(row.original.breakdown_start_time),
     },
     {
       id: 'title',
       header: 'Breakdown',
-      meta: { cellClassName: 'max-w-64' },
+      meta: { cellClassName: 'max-w-64', card: 'title' },
       cell: ({ row: { original: breakdown } }) => (
         <button
           type="button"
@@ -159,19 +159,25 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'asset',
       header: 'Asset',
-      meta: nowrap,
+      meta: { ...nowrap, card: 'fact' },
       cell: ({ row }) => `${row.original.asset.asset_id} — ${row.original.asset.asset_name}`,
     },
     {
       id: 'severity',
       header: 'Severity',
+      meta: { card: 'badge' },
       cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { card: 'badge' },
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
     {
       id: 'downtime',
       header: 'Downtime',
-      meta: nowrap,
+      meta: { ...nowrap, card: 'fact' },
       cell: ({ row }) => <DowntimeClock breakdown={row.original} now={now} />,
     },
     {
