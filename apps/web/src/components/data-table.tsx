@@ -510,6 +510,8 @@ function DataCards<TData>({
             );
             const select = slot(SELECT_COLUMN);
             const titles = slot('title');
+            // Without a marked title the first column names the card.
+            const shownTitles = titles.length > 0 ? titles : cells.slice(select.length, select.length + 1);
             const badges = slot('badge');
             const facts = slot('fact');
             const actions = slot('action');
@@ -519,7 +521,9 @@ function DataCards<TData>({
                 <article
                   ref={ref}
                   aria-label={props.tabIndex === 0 ? rowLabel?.(row.original) : undefined}
-                  aria-labelledby={props.tabIndex === 0 ? undefined : titleId}
+                  aria-labelledby={
+                    props.tabIndex === 0 ? undefined : shownTitles.map((_, i) => `${titleId}-${i}`).join(' ')
+                  }
                   className={cn(
                     'grid gap-3 rounded-lg border bg-card p-4 text-card-foreground text-sm',
                     className,
@@ -532,15 +536,12 @@ function DataCards<TData>({
                         {select.map(render)}
                       </div>
                     )}
-                    <div id={titleId} className="min-w-0 flex-1 break-words font-medium">
-                      {(titles.length > 0 ? titles : cells.slice(select.length, select.length + 1)).map(
-                        (cell, index) => (
-                          <Fragment key={cell.id}>
-                            {index > 0 && ' · '}
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </Fragment>
-                        ),
-                      )}
+                    <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-0.5 break-words font-medium">
+                      {shownTitles.map((cell, index) => (
+                        <span key={cell.id} id={`${titleId}-${index}`} className="min-w-0 max-w-full">
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </span>
+                      ))}
                     </div>
                     {menu.length > 0 && (
                       <div className="-mt-2 -mr-2 flex shrink-0 [&_[data-slot=button]]:size-10">

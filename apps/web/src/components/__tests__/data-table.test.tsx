@@ -180,7 +180,7 @@ describe('DataTable on a phone', () => {
     renderParts();
     await screen.findByRole('list', { name: 'Parts' });
     expect(screen.queryByRole('table')).toBeNull();
-    const card = screen.getByRole('article', { name: 'BRG-001 · Bearing 6204' });
+    const card = screen.getByRole('article', { name: 'BRG-001 Bearing 6204' });
     expect(within(card).getByText('Low stock')).toBeVisible();
     expect(
       within(card)
@@ -216,7 +216,7 @@ describe('DataTable on a phone', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     const onOffsetChange = vi.fn();
     renderParts({ highlightId: 'i2', paging: { offset: 0, limit: 2, total: 3, onOffsetChange } });
-    const card = await screen.findByRole('article', { name: 'BLT-002 · Drive belt' });
+    const card = await screen.findByRole('article', { name: 'BLT-002 Drive belt' });
     expect(card).toHaveAttribute('aria-current', 'true');
     expect(scrollIntoView).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -233,7 +233,7 @@ describe('DataTable on a phone', () => {
         disabledReason: (p) => (p.quantity > 5 ? 'Enough stock' : null),
       },
     });
-    const card = await screen.findByRole('article', { name: 'BRG-001 · Bearing 6204' });
+    const card = await screen.findByRole('article', { name: 'BRG-001 Bearing 6204' });
     await userEvent.click(within(card).getByRole('checkbox', { name: 'Select BRG-001' }));
     expect(onSelectedChange).toHaveBeenLastCalledWith(new Set(['i1']));
     expect(screen.getByRole('checkbox', { name: 'Select BLT-002' })).toBeDisabled();

@@ -40,7 +40,7 @@ export function recordColumns(
     {
       id: 'title',
       header: 'Work',
-      meta: { cellClassName: 'whitespace-normal', card: 'fact' },
+      meta: { cellClassName: 'whitespace-normal', card: 'title' },
       cell: ({ row }) => (
         <span className="grid">
           <span className="font-medium">{row.original.title}</span>

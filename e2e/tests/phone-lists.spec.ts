@@ -1,0 +1,215 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+import { adminApi, invitePerson, type Person, personApi, signedInContext } from '../support/people';
+
+// Issue 29 "Done when": at 390 × 844 every list is a column of cards — nothing a person must press
+// lies outside the viewport and no page scrolls sideways — and a record is signed from its card.
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CLEARED = {
+  tools_materials_removed: true,
+  debris_removed: true,
+  no_rust_or_flaking_paint: true,
+  no_structural_damage: true,
+  guards_and_detection_reinstated: true,
+  area_cleaned: true,
+};
+
+/** The list screens that become cards on a phone, with their h1 and a list of cards to wait for. */
+const LIST_SCREENS = [
+  { path: '/assets', heading: 'Asset Management', list: /^Assets, page/ },
+  { path: '/work-orders', heading: 'Work Orders', list: 'Work orders' },
+  { path: '/inventory', heading: 'Inventory', list: 'Inventory items' },
+  { path: '/signatures', heading: 'Signatures', list: 'Awaiting my signature' },
+  { path: '/records', heading: 'Records', list: 'Records' },
+  { path: '/predictive-ai', heading: 'Predictive AI', list: 'Failure risk ranking' },
+  { path: '/reactive-maintenance', heading: 'Reactive Maintenance', list: 'Breakdowns' },
+  { path: '/admin/users', heading: 'User Management', list: 'Users' },
+] as const;
+
+/** Every control (link, button, field, checkbox, menu trigger, tab stop) that pokes out sideways. */
+async function controlsOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const selector = [
+      'a[href]',
+      'button',
+      'input',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="checkbox"]',
+      '[role="combobox"]',
+      '[role="link"]',
+      '[aria-haspopup]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // Visually hidden controls (the skip link until focused, sr-only inputs) are not pressed.
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return false;
+        if (style.clipPath !== 'none' && style.clipPath.startsWith('inset(50%')) return false;
+        return box.left < -0.5 || box.right > width + 0.5;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+        return `${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`;
+      });
+  });
+}
+
+async function expectFitsPhone(page: Page, path: string) {
+  expect(await controlsOutsideViewport(page), `${path}: controls outside the viewport`).toEqual([]);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { id: string; number?: string };
+}
+
+test.describe('lists on a 390 px phone', () => {
+  let technician: Person;
+  const suffix = Date.now().toString(36).toUpperCase();
+  const breakdownTitle = `Conveyor belt slipping on the infeed ${suffix}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const baseURL = test.info().project.use.baseURL as string;
+    const admin = await adminApi(baseURL);
+    technician = await invitePerson(admin, 'technician', 'Pat Fitter');
+
+    const assets: string[] = [];
+    for (const [code, name, location] of [
+      [`CNV-${suffix}`, 'Infeed conveyor with a long name to wrap on a phone', 'Line 1 — infeed'],
+      [`MIX-${suffix}`, 'Planetary mixer', 'Mixing room'],
+      [`MD-${suffix}`, 'Metal detector', 'Packing hall'],
+    ]) {
+      assets.push(
+        (
+          await created(
+            await admin.post('/api/assets', { data: { asset_id: code, asset_name: name, location } }),
+          )
+        ).id,
+      );
+    }
+    for (const data of [
+      { item_id: `BRG-${suffix}`, item_name: 'Bearing 6204-2RS', quantity_in_stock: 2, min_stock_level: 5 },
+      {
+        item_id: `GRS-${suffix}`,
+        item_name: 'H1 food-grade grease cartridge 400 g',
+        quantity_in_stock: 12,
+        min_stock_level: 4,
+        food_grade: true,
+        location: 'Stores bay 3, shelf B',
+        supplier: 'Acme Lubricants Wholesale Ltd',
+        category: 'Lubricants',
+        unit_cost: 8.5,
+      },
+      {
+        item_id: `BLT-${suffix}`,
+        item_name: 'Drive belt XPZ 1250',
+        quantity_in_stock: 0,
+        min_stock_level: 1,
+      },
+    ]) {
+      await created(await admin.post('/api/inventory', { data }));
+    }
+    for (const title of ['Replace mixer paddle seals', 'Check metal detector reject timing']) {
+      await created(
+        await admin.post('/api/work-orders', { data: { title: `${title} ${suffix}`, asset_id: assets[1] } }),
+      );
+    }
+    await admin.dispose();
+
+    // The technician reports and completes a breakdown: a record awaiting both signatures.
+    const tech = await personApi(baseURL, technician);
+    const breakdown = await created(
+      await tech.post('/api/breakdowns', {
+        data: { asset_id: assets[0], title: breakdownTitle, severity: 'high' },
+      }),
+    );
+    await created(
+      await tech.post(`/api/breakdowns/${breakdown.id}/complete`, {
+        data: {
+          completion_notes: 'Belt re-tensioned and tracked; ran ten minutes under load',
+          safety_compliance_check: true,
+          breakdown_categories: ['mechanical'],
+          completed_by: 'Pat Fitter',
+          fix_type: 'permanent',
+          hygiene_clearance: CLEARED,
+        },
+      }),
+    );
+    await tech.dispose();
+  });
+
+  test('every list is cards with its actions inside the screen, and no page scrolls sideways', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await signInThroughApi(page);
+    for (const { path, heading, list } of LIST_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const cards = page.getByRole('list', { name: list });
+      await expect(cards.getByRole('article').first(), path).toBeVisible();
+      await expect(page.getByRole('table'), `${path} shows no table`).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectFitsPhone(page, path);
+    }
+
+    // The primary action of each row is on its card.
+    await page.goto('/inventory');
+    const bearing = page.getByRole('article', { name: new RegExp(`BRG-${suffix}`) });
+    await expect(bearing.getByText('Low Stock')).toBeVisible();
+    await expect(bearing.getByRole('button', { name: 'Adjust stock of Bearing 6204-2RS' })).toBeVisible();
+    await expect(bearing.getByRole('button', { name: 'Actions for Bearing 6204-2RS' })).toBeVisible();
+
+    await page.goto('/work-orders');
+    const order = page.getByRole('article', { name: new RegExp(`Replace mixer paddle seals ${suffix}`) });
+    await expect(order.getByRole('button', { name: /^Start work on WO-/ })).toBeVisible();
+
+    // A manager's selection for one-password approval works on the cards too.
+    await page.goto('/signatures');
+    const record = page.getByRole('article', { name: new RegExp(breakdownTitle) });
+    const number = (await record.getByRole('link', { name: /^REC-/ }).textContent()) ?? '';
+    await record.getByRole('checkbox', { name: `Select ${number}` }).tap();
+    await expect(page.getByRole('button', { name: 'Approve selected (1)' })).toBeEnabled();
+    await expectFitsPhone(page, '/signatures with a selection');
+    await context.close();
+  });
+
+  test('a technician signs a record from its card', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const context = await signedInContext(browser, technician, { ...PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto('/signatures');
+    const card = page.getByRole('article', { name: new RegExp(breakdownTitle) });
+    const number = (await card.getByRole('link', { name: /^REC-/ }).textContent()) ?? '';
+    const sign = card.getByRole('button', { name: `Sign ${number}` });
+    const box = await sign.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    await sign.tap();
+    const dialog = page.getByRole('dialog', { name: `Sign ${number}` });
+    await expect(dialog.getByRole('combobox', { name: /My signature means/ })).toHaveText('Performed');
+    await dialog.getByLabel(/^Password/).fill(technician.password);
+    await dialog.getByRole('button', { name: 'Sign record' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeHidden();
+    await page.getByRole('button', { name: /Signed by me\s*1/ }).tap();
+    await expect(page.getByRole('article', { name: new RegExp(breakdownTitle) })).toBeVisible();
+    await expectFitsPhone(page, '/signatures signed by me');
+    await context.close();
+  });
+});
