@@ -17,7 +17,11 @@ export interface ItemRowActions {
   onDelete?: (item: InventoryItem) => void;
 }
 
-/** The stores' columns; ids are the API's sort fields. */
+/**
+ * The stores' columns; ids are the API's sort fields. Below 1536 px the table keeps what a technician
+ * looks for (code, name, where, how many, status, cost) so it fits its card without scrolling sideways;
+ * category, supplier and minimum are in the detail sheet and the search.
+ */
 export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryItem>[] {
   const { onAdjust } = actions;
   return [
@@ -54,19 +58,28 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'category',
       accessorFn: (i) => i.category ?? '—',
       header: 'Category',
-      meta: { className: 'max-md:hidden' },
+      meta: { className: 'max-2xl:hidden' },
     },
     {
       id: 'supplier',
       accessorFn: (i) => i.supplier ?? '—',
       header: 'Supplier',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-2xl:hidden' },
     },
     {
       id: 'location',
       accessorFn: (i) => i.location ?? '—',
       header: 'Location',
       meta: { className: 'max-lg:hidden', card: 'fact' },
+      // A long shelf path is cut in the table (whole in its tooltip, and on the phone's card).
+      cell: ({ row }) => (
+        <span
+          className="block max-w-44 truncate max-md:max-w-none max-md:whitespace-normal"
+          title={row.original.location ?? undefined}
+        >
+          {row.original.location ?? '—'}
+        </span>
+      ),
     },
     {
       id: 'quantity_in_stock',
@@ -79,7 +92,7 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'min_stock_level',
       accessorKey: 'min_stock_level',
       header: 'Minimum',
-      meta: { className: 'max-sm:hidden', cellClassName: 'tabular-nums', card: 'fact' },
+      meta: { className: 'max-2xl:hidden', cellClassName: 'tabular-nums', card: 'fact' },
     },
     {
       id: 'status',

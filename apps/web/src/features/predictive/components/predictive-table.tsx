@@ -82,14 +82,14 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'interval',
     header: 'PM interval (recommended / current)',
-    meta: { className: 'max-lg:hidden' },
+    meta: { className: 'max-lg:hidden whitespace-normal' },
     cell: ({ row }) =>
       `${interval(row.original.recommended_pm_interval_days)} / ${interval(row.original.current_pm_interval_days)}`,
   },
   {
     id: 'basis',
     header: 'Data basis',
-    meta: { className: 'max-sm:hidden', card: 'fact' },
+    meta: { className: 'max-sm:hidden', cellClassName: 'min-w-32 whitespace-normal', card: 'fact' },
     cell: ({ row }) => (
       <span className={row.original.basis === 'insufficient' ? 'text-muted-foreground' : undefined}>
         {row.original.basis_label}

@@ -10,8 +10,7 @@ import { RecordStateBadge } from './record-badges';
 
 /**
  * The columns of a list of records; `action` adds a last column (e.g. Sign; give it `card: 'action'`).
- * `stateKnown` leaves the State column off the phone's card where every row has the same state (the
- * awaiting queue).
+ * `stateKnown` leaves the State column out where every row has the same state (the awaiting queue).
  */
 export function recordColumns(
   action?: ColumnDef<RecordSummary>,
@@ -74,8 +73,9 @@ export function recordColumns(
     {
       id: 'state',
       header: 'State',
-      // The awaiting queue holds one state only: the card leaves it out, the phone's table too.
-      meta: stateKnown ? { className: 'max-md:hidden' } : { card: 'badge' },
+      // The awaiting queue holds one state only: the card leaves it out, and the table keeps its room
+      // for the Sign button below 1536 px.
+      meta: stateKnown ? { className: 'max-2xl:hidden' } : { card: 'badge' },
       cell: ({ row }) => <RecordStateBadge state={row.original.state} />,
     },
     ...(action ? [action] : []),
