@@ -1,31 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
-import { adminApi, invitePerson, type Person, personApi, signedInContext } from '../support/people';
+import { LIST_SCREENS, seedLists } from '../support/lists';
+import { type Person, signedInContext } from '../support/people';
 
 // Issue 29 "Done when": at 390 × 844 every list is a column of cards — nothing a person must press
 // lies outside the viewport and no page scrolls sideways — and a record is signed from its card.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const CLEARED = {
-  tools_materials_removed: true,
-  debris_removed: true,
-  no_rust_or_flaking_paint: true,
-  no_structural_damage: true,
-  guards_and_detection_reinstated: true,
-  area_cleaned: true,
-};
-
-/** The list screens that become cards on a phone, with their h1 and a list of cards to wait for. */
-const LIST_SCREENS = [
-  { path: '/assets', heading: 'Asset Management', list: /^Assets, page/ },
-  { path: '/work-orders', heading: 'Work Orders', list: 'Work orders' },
-  { path: '/inventory', heading: 'Inventory', list: 'Inventory items' },
-  { path: '/signatures', heading: 'Signatures', list: 'Awaiting my signature' },
-  { path: '/records', heading: 'Records', list: 'Records' },
-  { path: '/predictive-ai', heading: 'Predictive AI', list: 'Failure risk ranking' },
-  { path: '/reactive-maintenance', heading: 'Reactive Maintenance', list: 'Breakdowns' },
-  { path: '/admin/users', heading: 'User Management', list: 'Users' },
-] as const;
 
 /** Every control (link, button, field, checkbox, menu trigger, tab stop) that pokes out sideways. */
 async function controlsOutsideViewport(page: Page): Promise<string[]> {
@@ -71,85 +52,15 @@ async function expectFitsPhone(page: Page, path: string) {
   expect(scrollWidth, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { id: string; number?: string };
-}
-
 test.describe('lists on a 390 px phone', () => {
   let technician: Person;
-  const suffix = Date.now().toString(36).toUpperCase();
-  const breakdownTitle = `Conveyor belt slipping on the infeed ${suffix}`;
+  let breakdownTitle: string;
+  let suffix: string;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const baseURL = test.info().project.use.baseURL as string;
-    const admin = await adminApi(baseURL);
-    technician = await invitePerson(admin, 'technician', 'Pat Fitter');
-
-    const assets: string[] = [];
-    for (const [code, name, location] of [
-      [`CNV-${suffix}`, 'Infeed conveyor with a long name to wrap on a phone', 'Line 1 — infeed'],
-      [`MIX-${suffix}`, 'Planetary mixer', 'Mixing room'],
-      [`MD-${suffix}`, 'Metal detector', 'Packing hall'],
-    ]) {
-      assets.push(
-        (
-          await created(
-            await admin.post('/api/assets', { data: { asset_id: code, asset_name: name, location } }),
-          )
-        ).id,
-      );
-    }
-    for (const data of [
-      { item_id: `BRG-${suffix}`, item_name: 'Bearing 6204-2RS', quantity_in_stock: 2, min_stock_level: 5 },
-      {
-        item_id: `GRS-${suffix}`,
-        item_name: 'H1 food-grade grease cartridge 400 g',
-        quantity_in_stock: 12,
-        min_stock_level: 4,
-        food_grade: true,
-        location: 'Stores bay 3, shelf B',
-        supplier: 'Acme Lubricants Wholesale Ltd',
-        category: 'Lubricants',
-        unit_cost: 8.5,
-      },
-      {
-        item_id: `BLT-${suffix}`,
-        item_name: 'Drive belt XPZ 1250',
-        quantity_in_stock: 0,
-        min_stock_level: 1,
-      },
-    ]) {
-      await created(await admin.post('/api/inventory', { data }));
-    }
-    for (const title of ['Replace mixer paddle seals', 'Check metal detector reject timing']) {
-      await created(
-        await admin.post('/api/work-orders', { data: { title: `${title} ${suffix}`, asset_id: assets[1] } }),
-      );
-    }
-    await admin.dispose();
-
-    // The technician reports and completes a breakdown: a record awaiting both signatures.
-    const tech = await personApi(baseURL, technician);
-    const breakdown = await created(
-      await tech.post('/api/breakdowns', {
-        data: { asset_id: assets[0], title: breakdownTitle, severity: 'high' },
-      }),
-    );
-    await created(
-      await tech.post(`/api/breakdowns/${breakdown.id}/complete`, {
-        data: {
-          completion_notes: 'Belt re-tensioned and tracked; ran ten minutes under load',
-          safety_compliance_check: true,
-          breakdown_categories: ['mechanical'],
-          completed_by: 'Pat Fitter',
-          fix_type: 'permanent',
-          hygiene_clearance: CLEARED,
-        },
-      }),
-    );
-    await tech.dispose();
+    ({ technician, breakdownTitle, suffix } = await seedLists(baseURL));
   });
 
   test('every list is cards with its actions inside the screen, and no page scrolls sideways', async ({
@@ -172,7 +83,7 @@ test.describe('lists on a 390 px phone', () => {
     // The primary action of each row is on its card.
     await page.goto('/inventory');
     const bearing = page.getByRole('article', { name: new RegExp(`BRG-${suffix}`) });
-    await expect(bearing.getByText('Low Stock')).toBeVisible();
+    await expect(bearing.getByText('Critical Stock')).toBeVisible();
     await expect(bearing.getByRole('button', { name: 'Adjust stock of Bearing 6204-2RS' })).toBeVisible();
     await expect(bearing.getByRole('button', { name: 'Actions for Bearing 6204-2RS' })).toBeVisible();
 
@@ -187,6 +98,32 @@ test.describe('lists on a 390 px phone', () => {
     await record.getByRole('checkbox', { name: `Select ${number}` }).tap();
     await expect(page.getByRole('button', { name: 'Approve selected (1)' })).toBeEnabled();
     await expectFitsPhone(page, '/signatures with a selection');
+    await context.close();
+  });
+
+  test('at 1280 px the same lists are tables that fit their card', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await signInThroughApi(page);
+    for (const { path, heading, list } of LIST_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('table', { name: list }).getByRole('row').nth(1), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const frames = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="table-container"]')].map(
+          (frame) => frame.scrollWidth - frame.clientWidth,
+        ),
+      );
+      expect(
+        frames.filter((overflow) => overflow > 0),
+        `${path}: a table wider than its card`,
+      ).toEqual([]);
+    }
     await context.close();
   });
 

@@ -159,8 +159,16 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'asset',
       header: 'Asset',
-      meta: { ...nowrap, card: 'fact' },
-      cell: ({ row }) => `${row.original.asset.asset_id} — ${row.original.asset.asset_name}`,
+      meta: { card: 'fact' },
+      cell: ({ row: { original } }) => {
+        const asset = `${original.asset.asset_id} — ${original.asset.asset_name}`;
+        // A long asset name is cut in the table (whole in its tooltip, and on the phone's card).
+        return (
+          <span className="block max-w-56 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>
+            {asset}
+          </span>
+        );
+      },
     },
     {
       id: 'severity',
