@@ -307,9 +307,19 @@ export function DataTable<TData>({
     };
   };
 
-  return (
-    <div className={cn('grid min-w-0 grid-cols-1 gap-4', className)}>
-      {asCards ? (
+  const pager = paging && (
+    <Pager
+      offset={paging.offset}
+      limit={paging.limit}
+      total={paging.total}
+      onOffsetChange={paging.onOffsetChange}
+      label={paging.label ?? `Pages of ${ariaLabel.toLowerCase()}`}
+    />
+  );
+
+  if (asCards) {
+    return (
+      <div className={cn('grid min-w-0 grid-cols-1 gap-4', className)}>
         <DataCards
           table={table}
           aria-label={ariaLabel}
@@ -325,98 +335,95 @@ export function DataTable<TData>({
           rowLabel={rowLabel}
           rowProps={rowProps}
         />
-      ) : (
-        <div className="min-w-0 rounded-lg border">
-          <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
-            {caption && <TableCaption className="sr-only">{caption}</TableCaption>}
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => {
-                    const canSort = header.column.getCanSort() && onSortChange;
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <TableHead
-                        key={header.id}
-                        className={header.column.columnDef.meta?.className}
-                        aria-sort={
-                          canSort
-                            ? sorted
-                              ? sorted === 'asc'
-                                ? 'ascending'
-                                : 'descending'
-                              : 'none'
-                            : undefined
-                        }
-                      >
-                        {header.isPlaceholder ? null : canSort ? (
-                          <SortButton header={header} onSortChange={onSortChange} />
-                        ) : (
-                          flexRender(header.column.columnDef.header, header.getContext())
-                        )}
-                      </TableHead>
-                    );
-                  })}
+        {pager}
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('grid min-w-0 grid-cols-1 gap-4', className)}>
+      <div className="min-w-0 rounded-lg border">
+        <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
+          {caption && <TableCaption className="sr-only">{caption}</TableCaption>}
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort() && onSortChange;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableHead
+                      key={header.id}
+                      className={header.column.columnDef.meta?.className}
+                      aria-sort={
+                        canSort
+                          ? sorted
+                            ? sorted === 'asc'
+                              ? 'ascending'
+                              : 'descending'
+                            : 'none'
+                          : undefined
+                      }
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <SortButton header={header} onSortChange={onSortChange} />
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {loading && rows.length === 0 ? (
+              Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+                <TableRow key={i}>
+                  {leafColumns.map((column) => (
+                    <TableCell key={column.id} className={column.columnDef.meta?.className}>
+                      <Skeleton className="h-4 w-full max-w-32" />
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {loading && rows.length === 0 ? (
-                Array.from({ length: 8 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-                  <TableRow key={i}>
-                    {leafColumns.map((column) => (
-                      <TableCell key={column.id} className={column.columnDef.meta?.className}>
-                        <Skeleton className="h-4 w-full max-w-32" />
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={leafColumns.length} className="h-24 text-center text-muted-foreground">
+                  {emptyMessage}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => {
+                const { ref, className: rowClassName, ...props } = rowProps(row);
+                return (
+                  <TableRow
+                    key={row.id}
+                    ref={ref}
+                    aria-label={props.tabIndex === 0 ? rowLabel?.(row.original) : undefined}
+                    className={rowClassName}
+                    {...props}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell
+                        key={cell.id}
+                        className={cn(
+                          cell.column.columnDef.meta?.className,
+                          cell.column.columnDef.meta?.cellClassName,
+                        )}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))
-              ) : rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={leafColumns.length} className="h-24 text-center text-muted-foreground">
-                    {emptyMessage}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((row) => {
-                  const { ref, className: rowClassName, ...props } = rowProps(row);
-                  return (
-                    <TableRow
-                      key={row.id}
-                      ref={ref}
-                      aria-label={props.tabIndex === 0 ? rowLabel?.(row.original) : undefined}
-                      className={rowClassName}
-                      {...props}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <TableCell
-                          key={cell.id}
-                          className={cn(
-                            cell.column.columnDef.meta?.className,
-                            cell.column.columnDef.meta?.cellClassName,
-                          )}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      {paging && (
-        <Pager
-          offset={paging.offset}
-          limit={paging.limit}
-          total={paging.total}
-          onOffsetChange={paging.onOffsetChange}
-          label={paging.label ?? `Pages of ${ariaLabel.toLowerCase()}`}
-        />
-      )}
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {pager}
     </div>
   );
 }
