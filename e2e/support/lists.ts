@@ -41,14 +41,26 @@ export async function seedLists(
 
   const assets: string[] = [];
   for (const [code, name, location] of [
-    [`CNV-${suffix}`, 'Infeed conveyor with a long name to wrap on a phone', 'Line 1 — infeed'],
+    [
+      `CNV-INFEED-${suffix}`,
+      'Infeed conveyor with a long name to wrap on a phone',
+      'Line 1 — infeed, above the first proofer',
+    ],
     [`MIX-${suffix}`, 'Planetary mixer', 'Mixing room'],
     [`MD-${suffix}`, 'Metal detector', 'Packing hall'],
   ]) {
     assets.push(
       (
         await created(
-          await admin.post('/api/assets', { data: { asset_id: code, asset_name: name, location } }),
+          await admin.post('/api/assets', {
+            data: {
+              asset_id: code,
+              asset_name: name,
+              location,
+              make: 'Interroll',
+              model_variant: 'BM 8420 incline, 600 mm belt',
+            },
+          }),
         )
       ).id,
     );

@@ -49,16 +49,26 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_name',
     accessorKey: 'asset_name',
     header: 'Name',
-    meta: { cellClassName: 'max-w-56 truncate', card: 'title' },
-    cell: ({ row }) => <span title={row.original.asset_name}>{row.original.asset_name}</span>,
+    meta: { card: 'title' },
+    // Long texts are cut in the table (whole in their tooltip, and on the phone's card) so that it fits
+    // its card at 1280 px.
+    cell: ({ row }) => (
+      <span
+        className="block max-w-48 truncate max-md:inline max-md:whitespace-normal"
+        title={row.original.asset_name}
+      >
+        {row.original.asset_name}
+      </span>
+    ),
   },
   {
     id: 'make',
     accessorFn: makeModel,
     header: 'Make / model',
-    meta: { className: 'max-md:hidden' },
+    // From 1536 px: below it the table keeps what a technician scans for (and the search finds makes).
+    meta: { className: 'max-2xl:hidden' },
     cell: ({ row }) => (
-      <span className="block max-w-44 truncate" title={makeModel(row.original)}>
+      <span className="block max-w-40 truncate" title={makeModel(row.original)}>
         {makeModel(row.original)}
       </span>
     ),
@@ -75,6 +85,14 @@ const COLUMNS: ColumnDef<Asset>[] = [
     accessorFn: (a) => a.location ?? '—',
     header: 'Location',
     meta: { className: 'max-lg:hidden', card: 'fact' },
+    cell: ({ row }) => (
+      <span
+        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal"
+        title={row.original.location ?? undefined}
+      >
+        {row.original.location ?? '—'}
+      </span>
+    ),
   },
   {
     id: 'status',
