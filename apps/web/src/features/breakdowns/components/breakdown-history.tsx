@@ -149,7 +149,7 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
       cell: ({ row: { original: breakdown } }) => (
         <button
           type="button"
-          className="truncate text-left font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          className="max-w-60 truncate text-left font-medium underline-offset-4 max-md:max-w-none max-md:whitespace-normal hover:underline focus-visible:underline focus-visible:outline-none"
           onClick={() => onOpen(breakdown.id)}
         >
           {breakdown.title}
@@ -164,7 +164,7 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
         const asset = `${original.asset.asset_id} — ${original.asset.asset_name}`;
         // A long asset name is cut in the table (whole in its tooltip, and on the phone's card).
         return (
-          <span className="block max-w-56 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>
+          <span className="block max-w-48 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>
             {asset}
           </span>
         );
@@ -191,8 +191,14 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'assignee',
       header: 'Assignee',
-      meta: nowrap,
-      cell: ({ row }) => (row.original.assignee ? displayName(row.original.assignee) : '—'),
+      cell: ({ row }) => {
+        const name = row.original.assignee ? displayName(row.original.assignee) : '—';
+        return (
+          <span className="block max-w-40 truncate" title={name}>
+            {name}
+          </span>
+        );
+      },
     },
   ];
 }
