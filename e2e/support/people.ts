@@ -20,8 +20,18 @@ const HEADERS = { 'X-Requested-With': 'plantwise' };
 
 /** An API client signed in as the bootstrap administrator (for setting up a journey's data). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  return personApi(baseURL, ADMIN);
+}
+
+/** An API client signed in as `person` (for data a journey needs that person to have made). */
+export async function personApi(
+  baseURL: string,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
-  const response = await api.post('/api/auth/sign-in', { data: ADMIN });
+  const response = await api.post('/api/auth/sign-in', {
+    data: { email: person.email, password: person.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return api;
 }

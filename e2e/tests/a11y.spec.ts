@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi, waitForScreen } from '../support/auth';
 import { seriousViolations } from '../support/axe';
+import { LIST_SCREENS, seedLists } from '../support/lists';
 import { PROTECTED_SCREENS, PUBLIC_SCREENS } from '../support/routes';
 
 const THEMES = ['light', 'dark'] as const;
@@ -158,3 +159,34 @@ for (const theme of THEMES) {
     });
   });
 }
+
+// Issue 29: the lists are cards on a phone; their colours, names and roles are scanned there too, with
+// rows on every list so that the cards themselves are scanned.
+test.describe('accessibility of the lists at 390 px', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await seedLists(test.info().project.use.baseURL as string);
+  });
+
+  for (const theme of THEMES) {
+    test(`every list screen as cards (${theme})`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript((value) => window.localStorage.setItem('plantwise-theme', value), theme);
+      const page = await context.newPage();
+      await signInThroughApi(page);
+      for (const { path, heading, list } of LIST_SCREENS) {
+        await openScreen(page, path, heading);
+        await expect(page.getByRole('list', { name: list }).getByRole('article').first()).toBeVisible();
+        expect.soft(await seriousViolations(page), `${path} at 390 px`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});

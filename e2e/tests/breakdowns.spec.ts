@@ -96,7 +96,9 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await submit.tap();
     await expect(operatorPage.getByText('Breakdown Reported')).toBeVisible();
     await expect(report).toBeHidden();
-    const activeCard = operatorPage.getByRole('article', { name: title });
+    const activeCard = operatorPage
+      .getByRole('list', { name: 'Active breakdowns' })
+      .getByRole('article', { name: title });
     await expect(activeCard).toBeVisible();
     await expect(activeCard.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
 

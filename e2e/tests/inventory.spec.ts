@@ -68,10 +68,10 @@ test.describe('inventory: stock ledger and live low-stock alert', () => {
     const techPage = await techContext.newPage();
     await techPage.goto('/inventory');
     await techPage.getByRole('searchbox', { name: 'Search inventory' }).fill(itemCode);
-    await expect(techPage.getByRole('row', { name: new RegExp(itemCode) })).toBeVisible();
+    const techCard = techPage.getByRole('article', { name: new RegExp(itemCode) });
+    await expect(techCard).toBeVisible();
     expect(await techPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await techPage.getByRole('button', { name: `Actions for ${itemName}` }).click();
-    await techPage.getByRole('menuitem', { name: 'Adjust stock' }).click();
+    await techCard.getByRole('button', { name: `Adjust stock of ${itemName}` }).tap();
     const adjust = techPage.getByRole('dialog', { name: 'Adjust Stock' });
     await adjust.getByLabel(/Quantity/).fill('2');
     await expect(adjust.getByRole('status')).toContainText('After saving: 4 each');

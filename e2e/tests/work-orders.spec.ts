@@ -62,7 +62,7 @@ test.describe('work orders: plan, start on a phone, complete with parts and clea
     await expect(managerPage.getByText('Work Order Created')).toBeVisible();
     await expect(managerPage.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 
-    // The technician, on a phone, starts it.
+    // The technician, on a phone, starts it from its card.
     const phone = await signedInContext(browser, technician, {
       baseURL,
       viewport: { width: 390, height: 844 },
@@ -71,10 +71,10 @@ test.describe('work orders: plan, start on a phone, complete with parts and clea
     });
     const techPage = await phone.newPage();
     await techPage.goto('/work-orders');
-    await techPage.getByRole('row', { name: new RegExp(title) }).click();
-    const sheet = techPage.getByRole('dialog', { name: new RegExp(title) });
-    await sheet.getByRole('button', { name: 'Start work' }).click();
+    const card = techPage.getByRole('article', { name: new RegExp(title) });
+    await card.getByRole('button', { name: /^Start work on WO-/ }).tap();
     await expect(techPage.getByText('Work Order Started').first()).toBeVisible();
+    await expect(card.getByText('In progress')).toBeVisible();
     expect(await techPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The manager hears it (in-app notification) and sees it in progress, live.
@@ -83,7 +83,9 @@ test.describe('work orders: plan, start on a phone, complete with parts and clea
       managerPage.getByRole('row', { name: new RegExp(title) }).getByText('In progress'),
     ).toBeVisible();
 
-    // The technician completes it with two parts, the clearance and the checklist.
+    // The technician opens it and completes it with two parts, the clearance and the checklist.
+    await card.getByText(title, { exact: true }).tap();
+    const sheet = techPage.getByRole('dialog', { name: new RegExp(title) });
     await sheet.getByRole('button', { name: 'Complete' }).click();
     const complete = techPage.getByRole('dialog', { name: /^Complete WO-/ });
     await complete.getByLabel('Completion notes').fill('Seals replaced, valve leak-tested at 6 bar.');

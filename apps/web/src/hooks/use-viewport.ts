@@ -95,6 +95,8 @@ function scheduleRefresh() {
 
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
+    // Nothing listened while the window may have been resized: read it afresh.
+    snapshot = null;
     mediaLists = typeof window.matchMedia === 'function' ? QUERIES.map((q) => window.matchMedia(q)) : [];
     for (const list of mediaLists) list.addEventListener('change', refresh);
     window.addEventListener('resize', scheduleRefresh);

@@ -35,7 +35,7 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_id',
     accessorKey: 'asset_id',
     header: 'Asset ID',
-    meta: { cellClassName: 'font-mono' },
+    meta: { cellClassName: 'font-mono', card: 'title' },
     cell: ({ row }) => (
       <Link
         to={`/assets/${row.original.id}`}
@@ -49,33 +49,63 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_name',
     accessorKey: 'asset_name',
     header: 'Name',
-    meta: { cellClassName: 'max-w-56 truncate' },
-    cell: ({ row }) => <span title={row.original.asset_name}>{row.original.asset_name}</span>,
+    meta: { card: 'title' },
+    // Long texts are cut in the table (whole in their tooltip, and on the phone's card) so that it fits
+    // its card at 1280 px.
+    cell: ({ row }) => (
+      <span
+        className="block max-w-48 truncate max-md:inline max-md:whitespace-normal"
+        title={row.original.asset_name}
+      >
+        {row.original.asset_name}
+      </span>
+    ),
   },
   {
     id: 'make',
     accessorFn: makeModel,
     header: 'Make / model',
-    meta: { className: 'max-md:hidden' },
+    // From 1536 px: below it the table keeps what a technician scans for (and the search finds makes).
+    meta: { className: 'max-2xl:hidden' },
+    cell: ({ row }) => (
+      <span className="block max-w-40 truncate" title={makeModel(row.original)}>
+        {makeModel(row.original)}
+      </span>
+    ),
   },
-  { id: 'site', accessorFn: (a) => a.site ?? '—', header: 'Site', meta: { className: 'max-lg:hidden' } },
+  {
+    id: 'site',
+    accessorFn: (a) => a.site ?? '—',
+    header: 'Site',
+    // Below 1536 px the Site filter says it, so the table fits its card.
+    meta: { className: 'max-2xl:hidden' },
+  },
   {
     id: 'location',
     accessorFn: (a) => a.location ?? '—',
     header: 'Location',
-    meta: { className: 'max-lg:hidden' },
+    meta: { className: 'max-lg:hidden', card: 'fact' },
+    cell: ({ row }) => (
+      <span
+        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal"
+        title={row.original.location ?? undefined}
+      >
+        {row.original.location ?? '—'}
+      </span>
+    ),
   },
   {
     id: 'status',
     accessorKey: 'status',
     header: 'Status',
+    meta: { card: 'badge' },
     cell: ({ row }) => <AssetStatusBadge asset={row.original} />,
   },
   {
     id: 'criticality',
     accessorKey: 'criticality',
     header: 'Criticality',
-    meta: { className: 'max-sm:hidden' },
+    meta: { className: 'max-sm:hidden', card: 'fact' },
     cell: ({ row }) => <CriticalityBadge criticality={row.original.criticality} />,
   },
   {
@@ -90,7 +120,7 @@ function actionsColumn(actions: AssetRowActions): ColumnDef<Asset> {
   return {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-12' },
+    meta: { className: 'w-12', card: 'menu' },
     cell: ({ row: { original: asset } }) => (
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

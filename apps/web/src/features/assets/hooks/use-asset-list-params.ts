@@ -1,12 +1,12 @@
 import {
   ASSET_CATEGORIES,
   ASSET_SORT_FIELDS,
-  SHOWN_ASSET_STATUSES,
   type AssetFilter,
   type AssetListQuery,
   type AssetSortField,
   CRITICALITIES,
   DEFAULT_PAGE_SIZE,
+  SHOWN_ASSET_STATUSES,
   type SortOrder,
 } from '@plantwise/domain';
 import { useCallback, useMemo } from 'react';

@@ -139,17 +139,17 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'started',
       header: 'Started',
-      meta: nowrap,
+      meta: { ...nowrap, card: 'fact' },
       cell: ({ row }) => formatDateTime(row.original.breakdown_start_time),
     },
     {
       id: 'title',
       header: 'Breakdown',
-      meta: { cellClassName: 'max-w-64' },
+      meta: { cellClassName: 'max-w-64', card: 'title' },
       cell: ({ row: { original: breakdown } }) => (
         <button
           type="button"
-          className="truncate text-left font-medium underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          className="max-w-60 truncate text-left font-medium underline-offset-4 max-md:max-w-none max-md:whitespace-normal hover:underline focus-visible:underline focus-visible:outline-none"
           onClick={() => onOpen(breakdown.id)}
         >
           {breakdown.title}
@@ -159,26 +159,46 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'asset',
       header: 'Asset',
-      meta: nowrap,
-      cell: ({ row }) => `${row.original.asset.asset_id} — ${row.original.asset.asset_name}`,
+      meta: { card: 'fact' },
+      cell: ({ row: { original } }) => {
+        const asset = `${original.asset.asset_id} — ${original.asset.asset_name}`;
+        // A long asset name is cut in the table (whole in its tooltip, and on the phone's card).
+        return (
+          <span className="block max-w-48 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>
+            {asset}
+          </span>
+        );
+      },
     },
     {
       id: 'severity',
       header: 'Severity',
+      meta: { card: 'badge' },
       cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { card: 'badge' },
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
     {
       id: 'downtime',
       header: 'Downtime',
-      meta: nowrap,
+      meta: { ...nowrap, card: 'fact' },
       cell: ({ row }) => <DowntimeClock breakdown={row.original} now={now} />,
     },
     {
       id: 'assignee',
       header: 'Assignee',
-      meta: nowrap,
-      cell: ({ row }) => (row.original.assignee ? displayName(row.original.assignee) : '—'),
+      cell: ({ row }) => {
+        const name = row.original.assignee ? displayName(row.original.assignee) : '—';
+        return (
+          <span className="block max-w-40 truncate" title={name}>
+            {name}
+          </span>
+        );
+      },
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { formatCurrency, type InventoryItem } from '@plantwise/domain';
-import { MoreHorizontalIcon } from 'lucide-react';
+import { ArrowUpDownIcon, MoreHorizontalIcon } from 'lucide-react';
 import type { ColumnDef } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,14 +17,19 @@ export interface ItemRowActions {
   onDelete?: (item: InventoryItem) => void;
 }
 
-/** The stores' columns; ids are the API's sort fields. */
+/**
+ * The stores' columns; ids are the API's sort fields. Below 1536 px the table keeps what a technician
+ * looks for (code, name, where, how many, status, cost) so it fits its card without scrolling sideways;
+ * category, supplier and minimum are in the detail sheet and the search.
+ */
 export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryItem>[] {
+  const { onAdjust } = actions;
   return [
     {
       id: 'item_id',
       accessorKey: 'item_id',
       header: 'Code',
-      meta: { cellClassName: 'font-mono' },
+      meta: { cellClassName: 'font-mono', card: 'title' },
       cell: ({ row }) => (
         <button
           type="button"
@@ -39,9 +44,9 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'item_name',
       accessorKey: 'item_name',
       header: 'Name',
-      meta: { cellClassName: 'max-w-56' },
+      meta: { cellClassName: 'max-w-56', card: 'title' },
       cell: ({ row }) => (
-        <span className="flex flex-wrap items-center gap-1">
+        <span className="inline-flex max-w-full flex-wrap items-center gap-1 align-middle">
           <span className="truncate" title={row.original.item_name}>
             {row.original.item_name}
           </span>
@@ -53,37 +58,47 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'category',
       accessorFn: (i) => i.category ?? '—',
       header: 'Category',
-      meta: { className: 'max-md:hidden' },
+      meta: { className: 'max-2xl:hidden' },
     },
     {
       id: 'supplier',
       accessorFn: (i) => i.supplier ?? '—',
       header: 'Supplier',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-2xl:hidden' },
     },
     {
       id: 'location',
       accessorFn: (i) => i.location ?? '—',
       header: 'Location',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-lg:hidden', card: 'fact' },
+      // A long shelf path is cut in the table (whole in its tooltip, and on the phone's card).
+      cell: ({ row }) => (
+        <span
+          className="block max-w-44 truncate max-md:max-w-none max-md:whitespace-normal"
+          title={row.original.location ?? undefined}
+        >
+          {row.original.location ?? '—'}
+        </span>
+      ),
     },
     {
       id: 'quantity_in_stock',
       accessorKey: 'quantity_in_stock',
       header: 'Quantity',
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: { cellClassName: 'tabular-nums whitespace-nowrap', card: 'fact' },
       cell: ({ row }) => `${row.original.quantity_in_stock} ${row.original.unit}`,
     },
     {
       id: 'min_stock_level',
       accessorKey: 'min_stock_level',
       header: 'Minimum',
-      meta: { className: 'max-sm:hidden', cellClassName: 'tabular-nums' },
+      meta: { className: 'max-2xl:hidden', cellClassName: 'tabular-nums', card: 'fact' },
     },
     {
       id: 'status',
       accessorKey: 'status',
       header: 'Status',
+      meta: { card: 'badge' },
       cell: ({ row }) => <StockStatusBadge status={row.original.status} />,
     },
     {
@@ -92,11 +107,30 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       header: 'Unit cost',
       meta: { className: 'max-md:hidden', cellClassName: 'tabular-nums' },
     },
+    ...(onAdjust
+      ? [
+          {
+            id: 'adjust',
+            header: 'Adjust',
+            enableSorting: false,
+            meta: { card: 'action', cardOnly: true },
+            cell: ({ row: { original: item } }) => (
+              <Button
+                variant="outline"
+                onClick={() => onAdjust(item)}
+                aria-label={`Adjust stock of ${item.item_name}`}
+              >
+                <ArrowUpDownIcon aria-hidden="true" /> Adjust stock
+              </Button>
+            ),
+          } satisfies ColumnDef<InventoryItem>,
+        ]
+      : []),
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
-      meta: { className: 'w-12' },
+      meta: { className: 'w-12', card: 'menu' },
       cell: ({ row: { original: item } }) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

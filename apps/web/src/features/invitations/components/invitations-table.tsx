@@ -32,17 +32,29 @@ const STATUS_OPTIONS = INVITATION_STATUSES.map((value) => ({
 const who = (invitation: Invitation) => invitation.email || 'First administrator (open)';
 
 const COLUMNS: ColumnDef<Invitation>[] = [
-  { id: 'email', header: 'Email', meta: { className: 'font-medium' }, cell: ({ row }) => who(row.original) },
-  { id: 'full_name', header: 'Name', cell: ({ row }) => row.original.full_name ?? '—' },
-  { id: 'role', header: 'Role', cell: ({ row }) => ROLE_LABELS[row.original.role] },
+  {
+    id: 'email',
+    header: 'Email',
+    meta: { className: 'font-medium', card: 'title' },
+    cell: ({ row }) => who(row.original),
+  },
+  {
+    id: 'full_name',
+    header: 'Name',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.full_name ?? '—',
+  },
+  { id: 'role', header: 'Role', meta: { card: 'fact' }, cell: ({ row }) => ROLE_LABELS[row.original.role] },
   {
     id: 'status',
     header: 'Status',
+    meta: { card: 'badge' },
     cell: ({ row }) => <InvitationStatusBadge status={row.original.status} />,
   },
   {
     id: 'expires_at',
     header: 'Expires',
+    meta: { card: 'fact' },
     cell: ({ row: { original: invitation } }) =>
       invitation.status === 'accepted'
         ? `Accepted ${formatDateTime(invitation.accepted_at)}`
@@ -93,7 +105,7 @@ export function InvitationsTable() {
     {
       id: 'actions',
       header: 'Actions',
-      meta: { className: 'text-right' },
+      meta: { className: 'text-right', card: 'action' },
       cell: ({ row: { original: invitation } }) => (
         <div className="flex justify-end gap-2">
           {canResendInvitation(invitation) && (

@@ -49,7 +49,7 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'asset',
     header: 'Asset',
-    meta: { className: 'font-medium' },
+    meta: { className: 'font-medium', card: 'title' },
     cell: ({ row: { original } }) => (
       <div className="grid">
         <span>{original.asset.asset_name}</span>
@@ -64,9 +64,15 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'probability',
     header: 'Failure in 30 days',
+    meta: { card: 'fact' },
     cell: ({ row }) => <ProbabilityBar value={row.original.failure_probability_30d} />,
   },
-  { id: 'trend', header: 'Trend', cell: ({ row }) => <TrendLabel trend={row.original.trend} /> },
+  {
+    id: 'trend',
+    header: 'Trend',
+    meta: { card: 'fact' },
+    cell: ({ row }) => <TrendLabel trend={row.original.trend} />,
+  },
   {
     id: 'mtbf',
     header: 'MTBF',
@@ -76,14 +82,14 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'interval',
     header: 'PM interval (recommended / current)',
-    meta: { className: 'max-lg:hidden' },
+    meta: { className: 'max-lg:hidden whitespace-normal' },
     cell: ({ row }) =>
       `${interval(row.original.recommended_pm_interval_days)} / ${interval(row.original.current_pm_interval_days)}`,
   },
   {
     id: 'basis',
     header: 'Data basis',
-    meta: { className: 'max-sm:hidden' },
+    meta: { className: 'max-sm:hidden', cellClassName: 'min-w-32 whitespace-normal', card: 'fact' },
     cell: ({ row }) => (
       <span className={row.original.basis === 'insufficient' ? 'text-muted-foreground' : undefined}>
         {row.original.basis_label}

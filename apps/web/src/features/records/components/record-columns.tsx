@@ -9,8 +9,8 @@ import type { ColumnDef } from '@/components/data-table';
 import { RecordStateBadge } from './record-badges';
 
 /**
- * The columns of a list of records; `action` adds a last column (e.g. Sign). `stateKnown` hides the
- * State column on phones where every row has the same state (the awaiting queue), so the action fits.
+ * The columns of a list of records; `action` adds a last column (e.g. Sign; give it `card: 'action'`).
+ * `stateKnown` leaves the State column out where every row has the same state (the awaiting queue).
  */
 export function recordColumns(
   action?: ColumnDef<RecordSummary>,
@@ -20,6 +20,7 @@ export function recordColumns(
     {
       id: 'number',
       header: 'Record',
+      meta: { card: 'title' },
       cell: ({ row }) => (
         <Link
           to={`/records/${row.original.id}`}
@@ -33,12 +34,12 @@ export function recordColumns(
       id: 'type',
       header: 'Type',
       cell: ({ row }) => RECORD_TYPE_LABELS[row.original.type],
-      meta: { className: 'max-md:hidden' },
+      meta: { className: 'max-md:hidden', card: 'fact' },
     },
     {
       id: 'title',
       header: 'Work',
-      meta: { cellClassName: 'whitespace-normal' },
+      meta: { cellClassName: 'whitespace-normal', card: 'title' },
       cell: ({ row }) => (
         <span className="grid">
           <span className="font-medium">{row.original.title}</span>
@@ -50,7 +51,7 @@ export function recordColumns(
       id: 'completed',
       header: 'Completed',
       cell: ({ row }) => formatDateTime(row.original.completed_at),
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-lg:hidden', card: 'fact' },
     },
     {
       id: 'completed_by',
@@ -72,7 +73,9 @@ export function recordColumns(
     {
       id: 'state',
       header: 'State',
-      meta: stateKnown ? { className: 'max-md:hidden' } : undefined,
+      // The awaiting queue holds one state only: the card leaves it out, and the table keeps its room
+      // for the Sign button below 1536 px.
+      meta: stateKnown ? { className: 'max-2xl:hidden' } : { card: 'badge' },
       cell: ({ row }) => <RecordStateBadge state={row.original.state} />,
     },
     ...(action ? [action] : []),

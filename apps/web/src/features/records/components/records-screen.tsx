@@ -83,13 +83,13 @@ export function RecordsScreen() {
           type="search"
           aria-label="Search records"
           placeholder="Record number, work, asset or person"
-          className="w-72"
+          className="w-full sm:w-72"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <OptionSelect
           aria-label="Type"
-          className="w-52"
+          className="w-[calc(50%-0.25rem)] sm:w-52"
           options={optionsOf<RecordType>(RECORD_TYPES, RECORD_TYPE_LABELS)}
           allLabel="All types"
           value={type}
@@ -97,16 +97,16 @@ export function RecordsScreen() {
         />
         <OptionSelect
           aria-label="Signature state"
-          className="w-48"
+          className="w-[calc(50%-0.25rem)] sm:w-48"
           options={optionsOf<RecordState>(RECORD_STATES, RECORD_STATE_LABELS)}
           allLabel="Any state"
           value={state}
           onValueChange={(value) => update({ state: value })}
         />
-        <Field label="Completed from" className="w-40">
+        <Field label="Completed from" className="w-[calc(50%-0.25rem)] sm:w-40">
           <Input type="date" value={from ?? ''} onChange={(e) => update({ from: e.target.value })} />
         </Field>
-        <Field label="Completed to" className="w-40">
+        <Field label="Completed to" className="w-[calc(50%-0.25rem)] sm:w-40">
           <Input type="date" value={to ?? ''} onChange={(e) => update({ to: e.target.value })} />
         </Field>
       </div>

@@ -42,6 +42,7 @@ export function SignaturesScreen() {
     () => ({
       id: 'sign',
       header: () => <span className="sr-only">Sign</span>,
+      meta: { card: 'action' },
       cell: ({ row }) => {
         const closed = user && profile ? signingClosedFor(row.original, user.id, profile.role) : null;
         if (closed) return <span className="text-muted-foreground text-xs">{closed}</span>;

@@ -54,7 +54,7 @@ function userColumns(
     {
       id: 'name',
       header: 'Name',
-      meta: { className: 'font-medium' },
+      meta: { className: 'font-medium', card: 'title' },
       cell: ({ row: { original: user } }) => (
         <>
           {displayName(user)}
@@ -62,10 +62,11 @@ function userColumns(
         </>
       ),
     },
-    { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
+    { id: 'email', header: 'Email', meta: { card: 'fact' }, cell: ({ row }) => row.original.email },
     {
       id: 'role',
       header: 'Role',
+      meta: { card: 'fact' },
       cell: ({ row: { original: user } }) => (
         <OptionSelect
           value={user.role}
@@ -79,6 +80,7 @@ function userColumns(
     {
       id: 'status',
       header: 'Status',
+      meta: { card: 'badge' },
       cell: ({ row }) =>
         row.original.active ? (
           <Badge
@@ -109,12 +111,13 @@ function userColumns(
     {
       id: 'last_sign_in',
       header: 'Last sign-in',
+      meta: { card: 'fact' },
       cell: ({ row }) => formatDateTime(row.original.last_sign_in_at, 'Never'),
     },
     {
       id: 'actions',
       header: 'Actions',
-      meta: { className: 'text-right' },
+      meta: { className: 'text-right', card: 'action' },
       cell: ({ row: { original: user } }) => {
         const name = displayName(user);
         const isSelf = user.id === selfId;

@@ -8,7 +8,7 @@ import {
   type WorkOrder,
   workOrderPermissions,
 } from '@plantwise/domain';
-import { BanIcon, DownloadIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { BanIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,10 +19,11 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteWorkOrder, useStartWorkOrder, useWorkOrder } from '../api/work-orders';
+import { useDeleteWorkOrder, useWorkOrder } from '../api/work-orders';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
+import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
 
 /** The timeline of a work order: created, started, completed, follow-ups, certificate. */
@@ -75,7 +76,6 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
   const role = profile?.role ?? 'user';
   const may = workOrderPermissions(role);
   const mayWork = user ? canWorkOnWorkOrder(role, user.id, w) : false;
-  const start = useStartWorkOrder();
   const remove = useDeleteWorkOrder();
   const [editing, setEditing] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -100,23 +100,7 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         {w.overdue && <Badge variant="destructive">Overdue</Badge>}
       </div>
       <div className="flex flex-wrap gap-2">
-        {w.status === 'pending' && mayWork && (
-          <Button
-            disabled={start.isPending}
-            onClick={async () => {
-              try {
-                await start.mutateAsync(w.id);
-                toast.success(WORK_ORDER_MESSAGES.started);
-              } catch (error) {
-                toast.error(WORK_ORDER_MESSAGES.errorUpdating, {
-                  description: errorMessage(error, 'Try again.'),
-                });
-              }
-            }}
-          >
-            <PlayIcon aria-hidden="true" /> {start.isPending ? 'Starting...' : 'Start work'}
-          </Button>
-        )}
+        {w.status === 'pending' && mayWork && <StartWorkOrderButton workOrder={w} />}
         {w.status === 'in-progress' && mayWork && (
           <Button onClick={() => setCompleting(true)}>Complete</Button>
         )}

@@ -1,4 +1,5 @@
 import {
+  canWorkOnWorkOrder,
   DEFAULT_PAGE_SIZE,
   formatCount,
   formatDate,
@@ -10,8 +11,8 @@ import {
   type WorkOrderStatus,
   workOrderPermissions,
 } from '@plantwise/domain';
-import { ClipboardListIcon, PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CheckIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ColumnDef, DataTableSort } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
@@ -31,7 +32,9 @@ import {
   useWorkOrders,
   type WorkOrderListParams,
 } from '../api/work-orders';
+import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
+import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderDetailSheet } from './work-order-detail-sheet';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
 
@@ -42,18 +45,20 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
   {
     id: 'number',
     header: 'Number',
+    meta: { card: 'title' },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.number}</span>,
   },
-  { id: 'title', accessorKey: 'title', header: 'Title' },
+  { id: 'title', accessorKey: 'title', header: 'Title', meta: { card: 'title' } },
   {
     id: 'asset',
     header: 'Asset',
     cell: ({ row }) => row.original.asset?.asset_id ?? '—',
-    meta: { className: 'max-md:hidden' },
+    meta: { className: 'max-md:hidden', card: 'fact' },
   },
   {
     id: 'status',
     header: 'Status',
+    meta: { card: 'badge' },
     cell: ({ row }) => (
       <span className="flex flex-wrap gap-1">
         <Badge variant="outline">{STATUS_LABELS[row.original.status]}</Badge>
@@ -68,19 +73,45 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     cell: ({ row }) => PRIORITY_LABELS[row.original.priority],
   },
   {
+    id: 'priority_badge',
+    header: 'Priority',
+    meta: { card: 'badge', cardOnly: true },
+    cell: ({ row }) => <Badge variant="outline">{PRIORITY_LABELS[row.original.priority]} priority</Badge>,
+  },
+  {
     id: 'date_scheduled',
     accessorKey: 'date_scheduled',
     header: 'Scheduled',
     cell: ({ row }) => formatDate(row.original.date_scheduled),
-    meta: { className: 'max-md:hidden' },
+    meta: { className: 'max-md:hidden', card: 'fact' },
   },
   {
     id: 'assignee',
     header: 'Assignee',
     cell: ({ row }) => row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned',
-    meta: { className: 'max-lg:hidden' },
+    meta: { className: 'max-lg:hidden', card: 'fact' },
   },
 ];
+
+/** The phone card's primary action: Start a pending work order, Complete one in progress. */
+function primaryActionColumn(
+  mayWork: (w: WorkOrder) => boolean,
+  onComplete: (w: WorkOrder) => void,
+): ColumnDef<WorkOrder> {
+  return {
+    id: 'primary_action',
+    header: 'Action',
+    meta: { card: 'action', cardOnly: true },
+    cell: ({ row: { original: w } }) =>
+      !mayWork(w) ? null : w.status === 'pending' ? (
+        <StartWorkOrderButton workOrder={w} aria-label={`Start work on ${w.number}`} />
+      ) : w.status === 'in-progress' ? (
+        <Button onClick={() => onComplete(w)} aria-label={`Complete ${w.number}`}>
+          <CheckIcon aria-hidden="true" /> Complete
+        </Button>
+      ) : null,
+  };
+}
 
 type View = 'table' | 'board';
 
@@ -89,8 +120,17 @@ type View = 'table' | 'board';
  * pages to the row and opens it, the detail sheet with its timeline and actions.
  */
 export function WorkOrdersScreen() {
-  const { profile } = useAuth();
-  const may = workOrderPermissions(profile?.role ?? 'user');
+  const { profile, user } = useAuth();
+  const role = profile?.role ?? 'user';
+  const may = workOrderPermissions(role);
+  const [completing, setCompleting] = useState<WorkOrder | null>(null);
+  const columns = useMemo(
+    () => [
+      ...COLUMNS,
+      primaryActionColumn((w) => (user ? canWorkOnWorkOrder(role, user.id, w) : false), setCompleting),
+    ],
+    [role, user],
+  );
   const [params, setParams] = useSearchParams();
   const highlight = params.get('highlight');
   const [view, setView] = useState<View>('table');
@@ -249,7 +289,7 @@ export function WorkOrdersScreen() {
         <QueryTable
           query={list}
           aria-label="Work orders"
-          columns={COLUMNS}
+          columns={columns}
           getRowId={(w) => w.id}
           loadingLabel="Loading work orders"
           errorTitle={WORK_ORDER_MESSAGES.errorFetching}
@@ -303,6 +343,13 @@ export function WorkOrdersScreen() {
       )}
       <WorkOrderDetailSheet id={highlight} onClose={() => open(null)} />
       {creating && <WorkOrderFormDialog open={creating} onOpenChange={setCreating} />}
+      {completing && (
+        <CompleteWorkOrderDialog
+          open
+          onOpenChange={(open) => !open && setCompleting(null)}
+          workOrder={completing}
+        />
+      )}
     </section>
   );
 }

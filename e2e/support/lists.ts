@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { adminApi, invitePerson, type Person, personApi } from './people';
+
+const CLEARED = {
+  tools_materials_removed: true,
+  debris_removed: true,
+  no_rust_or_flaking_paint: true,
+  no_structural_damage: true,
+  guards_and_detection_reinstated: true,
+  area_cleaned: true,
+};
+
+/** The list screens that become cards on a phone, with their h1 and a list of cards to wait for. */
+export const LIST_SCREENS = [
+  { path: '/assets', heading: 'Asset Management', list: /^Assets, page/ },
+  { path: '/work-orders', heading: 'Work Orders', list: 'Work orders' },
+  { path: '/inventory', heading: 'Inventory', list: 'Inventory items' },
+  { path: '/signatures', heading: 'Signatures', list: 'Awaiting my signature' },
+  { path: '/records', heading: 'Records', list: 'Records' },
+  { path: '/predictive-ai', heading: 'Predictive AI', list: 'Failure risk ranking' },
+  { path: '/reactive-maintenance', heading: 'Reactive Maintenance', list: 'Breakdowns' },
+  { path: '/admin/users', heading: 'User Management', list: 'Users' },
+] as const;
+
+async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { id: string };
+}
+
+/**
+ * A few rows for every list screen (assets, stock in three states, pending work orders, a completed
+ * breakdown whose record awaits signatures), made through the API with names of their own.
+ */
+export async function seedLists(
+  baseURL: string,
+): Promise<{ technician: Person; breakdownTitle: string; suffix: string }> {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const breakdownTitle = `Conveyor belt slipping on the infeed ${suffix}`;
+  const admin = await adminApi(baseURL);
+  const technician = await invitePerson(admin, 'technician', 'Pat Fitter');
+
+  const assets: string[] = [];
+  for (const [code, name, location] of [
+    [
+      `CNV-INFEED-${suffix}`,
+      'Infeed conveyor with a long name to wrap on a phone',
+      'Line 1 — infeed, above the first proofer',
+    ],
+    [`MIX-${suffix}`, 'Planetary mixer', 'Mixing room'],
+    [`MD-${suffix}`, 'Metal detector', 'Packing hall'],
+  ]) {
+    assets.push(
+      (
+        await created(
+          await admin.post('/api/assets', {
+            data: {
+              asset_id: code,
+              asset_name: name,
+              location,
+              make: 'Interroll',
+              model_variant: 'BM 8420 incline, 600 mm belt',
+            },
+          }),
+        )
+      ).id,
+    );
+  }
+  for (const data of [
+    { item_id: `BRG-${suffix}`, item_name: 'Bearing 6204-2RS', quantity_in_stock: 2, min_stock_level: 5 },
+    {
+      item_id: `GRS-${suffix}`,
+      item_name: 'H1 food-grade grease cartridge 400 g',
+      quantity_in_stock: 12,
+      min_stock_level: 4,
+      food_grade: true,
+      location: 'Engineering stores, chemical cage, rack 12 top shelf',
+      supplier: 'Acme Lubricants Wholesale Ltd',
+      category: 'Lubricants',
+      unit_cost: 8.5,
+    },
+    {
+      item_id: `BLT-${suffix}`,
+      item_name: 'Drive belt XPZ 1250',
+      quantity_in_stock: 0,
+      min_stock_level: 1,
+    },
+  ]) {
+    await created(await admin.post('/api/inventory', { data }));
+  }
+  for (const title of ['Replace mixer paddle seals', 'Check metal detector reject timing']) {
+    await created(
+      await admin.post('/api/work-orders', { data: { title: `${title} ${suffix}`, asset_id: assets[1] } }),
+    );
+  }
+  await admin.dispose();
+
+  // The technician reports and completes a breakdown: a record awaiting both signatures.
+  const tech = await personApi(baseURL, technician);
+  const breakdown = await created(
+    await tech.post('/api/breakdowns', {
+      data: { asset_id: assets[0], title: breakdownTitle, severity: 'high' },
+    }),
+  );
+  await created(
+    await tech.post(`/api/breakdowns/${breakdown.id}/complete`, {
+      data: {
+        completion_notes: 'Belt re-tensioned and tracked; ran ten minutes under load',
+        safety_compliance_check: true,
+        breakdown_categories: ['mechanical'],
+        completed_by: 'Pat Fitter',
+        fix_type: 'permanent',
+        hygiene_clearance: CLEARED,
+      },
+    }),
+  );
+  await tech.dispose();
+  return { technician, breakdownTitle, suffix };
+}
