@@ -48,7 +48,22 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     meta: { card: 'title' },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.number}</span>,
   },
-  { id: 'title', accessorKey: 'title', header: 'Title', meta: { card: 'title' } },
+  {
+    id: 'title',
+    accessorKey: 'title',
+    header: 'Title',
+    meta: { card: 'title' },
+    // A long title is cut in the table (whole in its tooltip and on the phone's card), so the table
+    // keeps to its card at 1280 px.
+    cell: ({ row }) => (
+      <span
+        className="block max-w-72 truncate max-md:max-w-none max-md:whitespace-normal"
+        title={row.original.title}
+      >
+        {row.original.title}
+      </span>
+    ),
+  },
   {
     id: 'asset',
     header: 'Asset',
@@ -88,7 +103,14 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
   {
     id: 'assignee',
     header: 'Assignee',
-    cell: ({ row }) => row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned',
+    cell: ({ row }) => {
+      const name = row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned';
+      return (
+        <span className="block max-w-44 truncate max-md:max-w-none max-md:whitespace-normal" title={name}>
+          {name}
+        </span>
+      );
+    },
     meta: { className: 'max-lg:hidden', card: 'fact' },
   },
 ];
