@@ -39,7 +39,7 @@ export const SCHEDULE_REASONS = {
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * Checks a schedule (spec §5 plus issue 13): custom needs custom_frequency_days from 1 to 3,660; a specific date
+ * Checks a schedule (spec §5, plus a sane upper bound): custom needs custom_frequency_days from 1 to 3,660; a specific date
  * needs month 1–12, a day valid for that month (29 Feb only in a leap year when the year is given)
  * and a time HH:MM. Failures are returned per field.
  */

@@ -26,7 +26,7 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
  * Who may hear of a change to each table, by the rule that decides who may read its rows: budget plans
  * and expenses are for managers and admins, invitations for admins, a notification (and its delivery
  * history) for its recipient only. Every other published table holds maintenance data that every
- * signed-in role reads (DESIGN.md §4), so it is not listed.
+ * signed-in role reads (any signed-in role may read them), so it is not listed.
  */
 export const REALTIME_TABLE_READERS: Readonly<Record<string, Role | 'owner'>> = {
   budget_lines: 'manager',

@@ -56,7 +56,7 @@ export interface SignatureAttempt {
 }
 
 /**
- * The least role that may sign with each meaning (DESIGN.md §4, §6): 'performed' by whoever did the work
+ * The least role that may sign with each meaning: 'performed' by whoever did the work
  * (any role), 'reviewed' by someone who does maintenance work (a technician or above), 'approved' by a
  * manager or admin. The `user` role reads and reports; it attests to nobody's work.
  */

@@ -92,7 +92,7 @@ export const CHECKLIST_REASONS = {
 } as const;
 
 /**
- * Checks the results of a checklist (DESIGN.md §6 maintenance): a required step needs a result chosen
+ * Checks the results of a checklist: a required step needs a result chosen
  * (pass / fail / n.a.; nothing is assumed, so a food-safety record never says Pass unless someone chose
  * it), and any failed step needs a note saying what was found. Results for steps the checklist does
  * not have are refused.

@@ -9,8 +9,8 @@ export type WorkOrderActionCheck =
 
 /**
  * Whether `action` may be taken on a work order in `status` (spec §4: pending → in-progress →
- * completed, or cancelled from either open state). A completed work order is a food-safety record
- * (DESIGN.md §5): read-only, never deleted. A cancelled one stays in the history as it was. Start needs
+ * completed, or cancelled from either open state). A completed work order is a food-safety record,
+ * so it is read-only and never deleted. A cancelled one stays in the history as it was. Start needs
  * pending; completion needs in-progress.
  */
 export function checkWorkOrderAction(status: WorkOrderStatus, action: WorkOrderAction): WorkOrderActionCheck {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { auth_attempts } from '../../db/schema';
 
 /**
- * public_report: a fault reported from an asset's QR label (issue 19); account is the asset's id.
+ * public_report: a fault reported from an asset's QR label; account is the asset's id.
  * confirmation_resend: a request for a new confirmation link; account is the e-mail address as typed.
  */
 export type AttemptKind = 'sign_in' | 'invite_code' | 'public_report' | 'confirmation_resend';

@@ -162,7 +162,7 @@ describe('/work-orders', () => {
       },
     });
     const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
-    // Every detail sheet opens from the right, away from the sidebar (issue 29).
+    // Every detail sheet opens from the right, away from the sidebar, like every other sheet.
     expect(sheet).toHaveAttribute('data-side', 'right');
     await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });

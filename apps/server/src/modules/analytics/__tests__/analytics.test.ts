@@ -157,7 +157,7 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
     });
     expect(body.sites).toEqual(['Leeds', 'York']);
     // Oven: data (one work order), 100 % available, in maintenance → 80, B, low. Fridge: no history, but
-    // out of service is data (DESIGN.md §7): 100 − 50 = 50, F, high (below 60).
+    // out of service is data (only an operational asset with no history gets the defaults): 100 − 50 = 50, F, high (below 60).
     expect(
       body.data.map((r: Record<string, unknown>) => [
         r.asset_name,

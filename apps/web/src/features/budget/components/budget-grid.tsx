@@ -51,7 +51,7 @@ export function VarianceText({
 }
 
 /**
- * The year as months × categories (issue 16): each cell's plan, its actual and the variance; totals per
+ * The year as months × categories: each cell's plan, its actual and the variance; totals per
  * month and per category. Editable, a cell holds the plan of the chosen scope (a site, or the plant as a
  * whole) as an input; edits stay drafts until saved: Enter keeps the value and moves down a month, Escape
  * puts the saved amount back. Read-only, a cell shows the plan of every scope together.
