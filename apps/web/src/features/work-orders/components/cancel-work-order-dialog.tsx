@@ -1,4 +1,4 @@
-import { WORK_ORDER_MESSAGES, type WorkOrder } from '@plantwise/domain';
+import { cancelWorkOrderBodySchema, WORK_ORDER_MESSAGES, type WorkOrder } from '@plantwise/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
@@ -24,12 +24,14 @@ export function CancelWorkOrderDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (reason.trim().length < 3) {
-      setError(WORK_ORDER_MESSAGES.cancelReason);
+    // The server's own rule for a reason, so the dialog never accepts what the server refuses.
+    const parsed = cancelWorkOrderBodySchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? WORK_ORDER_MESSAGES.cancelReason);
       return;
     }
     try {
-      await cancel.mutateAsync({ id: workOrder.id, reason: reason.trim() });
+      await cancel.mutateAsync({ id: workOrder.id, reason: parsed.data.reason });
       toast.success(WORK_ORDER_MESSAGES.cancelled, { description: `${workOrder.number} ${workOrder.title}` });
       onOpenChange(false);
     } catch (failure) {
