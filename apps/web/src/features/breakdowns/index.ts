@@ -3,7 +3,7 @@
 
 export { useAssignees } from './api/get-assignees';
 export { breakdownKeys } from './api/query-keys';
-// Other features pick assets and assignees with the same controls (maintenance tasks).
+// Other features pick assets and assignees with the same controls (work orders, maintenance tasks).
 export type { AssetOption } from './api/search-assets';
 export { AssetPicker } from './components/asset-picker';
 export { BreakdownAlerts } from './components/breakdown-alerts';

@@ -20,9 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useAssignees } from '@/features/breakdowns/api/get-assignees';
-import type { AssetOption } from '@/features/breakdowns/api/search-assets';
-import { AssetPicker } from '@/features/breakdowns/components/asset-picker';
+import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
 import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-orders';
 import { PRIORITY_LABELS, TYPE_LABELS } from './labels';
 
