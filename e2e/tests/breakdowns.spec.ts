@@ -1,34 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // The journey of issue 6: a line stops, an operator reports it from a phone, a manager hears it
 // live, a technician stops the clock, is refused once by the BRC checks, then signs the repair off.
-
-declare global {
-  interface Window {
-    __alertTones: number[][];
-  }
-}
-
-/** Records the frequencies of every oscillator the page starts (the alert tone, spec §9). */
-function spyOnAlertTones() {
-  window.__alertTones = [];
-  const Original = window.AudioContext;
-  window.AudioContext = class extends Original {
-    override createOscillator() {
-      const oscillator = super.createOscillator();
-      const tone: number[] = [];
-      window.__alertTones.push(tone);
-      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
-      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
-        tone.push(value);
-        return setValueAtTime(value, time);
-      };
-      return oscillator;
-    }
-  };
-}
 
 async function openWithRealtime(page: Page, path: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/realtime'));

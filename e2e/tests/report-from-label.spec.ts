@@ -1,34 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // Issue 19: a line operator with no account scans the machine's QR label on a phone and reports a
 // fault; the manager hears it live and assigns it; the phone shows 'assigned' without a reload.
-
-declare global {
-  interface Window {
-    __alertTones: number[][];
-  }
-}
-
-/** Records the frequencies of every oscillator the page starts (the alert tone, spec §9). */
-function spyOnAlertTones() {
-  window.__alertTones = [];
-  const Original = window.AudioContext;
-  window.AudioContext = class extends Original {
-    override createOscillator() {
-      const oscillator = super.createOscillator();
-      const tone: number[] = [];
-      window.__alertTones.push(tone);
-      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
-      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
-        tone.push(value);
-        return setValueAtTime(value, time);
-      };
-      return oscillator;
-    }
-  };
-}
 
 // A real 1×1 PNG: the photo passes the same checks as asset images.
 const PNG = Buffer.from(

@@ -123,10 +123,6 @@ export function useViewport(): Viewport {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-export function useDeviceClass(): DeviceClass {
-  return useViewport().deviceClass;
-}
-
 export function useIsMobile(): boolean {
   return useViewport().isMobile;
 }

@@ -7,8 +7,6 @@ export const INVITATION_CODE_LENGTH = 6;
 /** The verification call gives up after 10 s; the automatic verification on load after 15 s (spec §9). */
 export const INVITATION_VERIFY_TIMEOUT_MS = 10_000;
 export const INVITATION_AUTO_VERIFY_TIMEOUT_MS = 15_000;
-/** Default lifetime of an invitation (DESIGN.md §4; INVITATION_EXPIRY_DAYS on the server). */
-export const DEFAULT_INVITATION_EXPIRY_DAYS = 7;
 
 /** What the passcode field keeps of what was typed or pasted: digits only, at most 6 (spec §5). */
 export function sanitizeInvitationCode(input: string): string {

@@ -126,4 +126,3 @@ export const emailConfirmedSchema = z.object({ email: z.string(), email_verified
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
 
 export const resendConfirmationBodySchema = z.object({ email });
-export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;

@@ -61,7 +61,6 @@ export const assetAnalyticsQuerySchema = z.object({
 export type AssetAnalyticsQuery = z.infer<typeof assetAnalyticsQuerySchema>;
 
 export const assetAnalyticsItemQuerySchema = z.object({ window_days: windowDaysSchema });
-export type AssetAnalyticsItemQuery = z.infer<typeof assetAnalyticsItemQuerySchema>;
 
 /** Spec §3 "Asset metrics (analytics)" of one asset, with the spec's names in snake_case. */
 export const assetMetricsSchema = z.object({

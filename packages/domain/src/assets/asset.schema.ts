@@ -234,7 +234,6 @@ export const assetCreateBodySchema = z.object({
   criticality: assetFieldSchemas.criticality.default('medium'),
 });
 export type AssetCreateBody = z.output<typeof assetCreateBodySchema>;
-export type AssetCreateInput = z.input<typeof assetCreateBodySchema>;
 /** The stored values of an asset's entered fields. */
 export type AssetValues = AssetCreateBody;
 
@@ -390,7 +389,6 @@ export type AssetDeleteResponse = z.infer<typeof assetDeleteResponseSchema>;
 // ── History ─────────────────────────────────────────────────────────────────
 
 export const ASSET_HISTORY_TYPES = ['work_order', 'breakdown', 'maintenance_task'] as const;
-export type AssetHistoryType = (typeof ASSET_HISTORY_TYPES)[number];
 
 export const assetHistoryItemSchema = z.object({
   type: z.enum(ASSET_HISTORY_TYPES),
@@ -443,7 +441,6 @@ export const assetImportBodySchema = z.object({
     .max(ASSET_IMPORT_MAX_CHARS, 'The CSV file must be 10 MB or smaller'),
   mode: z.enum(ASSET_IMPORT_MODES).default('preview'),
 });
-export type AssetImportBody = z.input<typeof assetImportBodySchema>;
 
 export const assetImportRowSchema = z.object({
   /** The row's line in the spreadsheet: the header is row 1, the first asset row 2. */
@@ -482,7 +479,6 @@ export const simplePerformanceSchema = z.object({
   breakdowns_in_window: z.number().int(),
   downtime_hours_in_window: z.number(),
 });
-export type SimplePerformance = z.infer<typeof simplePerformanceSchema>;
 
 /**
  * The asset page's performance card (spec §3 "Derived asset performance"): the spec §9 analytics of the

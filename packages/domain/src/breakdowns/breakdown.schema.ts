@@ -25,7 +25,6 @@ export const personSummarySchema = z.object({
   full_name: z.string().nullable(),
   email: z.string(),
 });
-export type PersonSummary = z.infer<typeof personSummarySchema>;
 
 /** A note an operator added from the machine's QR label to a recent report, oldest first. */
 export const breakdownPublicNoteSchema = z.object({
@@ -34,7 +33,6 @@ export const breakdownPublicNoteSchema = z.object({
   field_reporter_name: z.string(),
   created_at: z.string(),
 });
-export type BreakdownPublicNote = z.infer<typeof breakdownPublicNoteSchema>;
 
 /** A breakdown as the API answers it: the spec's columns plus asset, assignee and reporter summaries. */
 export const breakdownSchema = z.object({
@@ -186,7 +184,6 @@ export const breakdownListQuerySchema = pageQuerySchema.extend({
   to: isoTimestamp.optional(),
   active: stringBool.optional(),
 });
-export type BreakdownListQuery = z.input<typeof breakdownListQuerySchema>;
 export type BreakdownListFilters = z.output<typeof breakdownListQuerySchema>;
 
 export const assignablePeopleSchema = z.object({
@@ -199,7 +196,6 @@ export const breakdownCountsSchema = z.object({
   critical: z.number().int(),
   needs_completion: z.number().int(),
 });
-export type BreakdownCounts = z.infer<typeof breakdownCountsSchema>;
 
 /** A row of notification_history about a breakdown (spec §7). */
 export const breakdownNotificationSchema = z.object({
@@ -216,7 +212,6 @@ export const breakdownNotificationSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type BreakdownNotification = z.infer<typeof breakdownNotificationSchema>;
 
 export const BREAKDOWN_EVENT_TYPES = [
   'reported',

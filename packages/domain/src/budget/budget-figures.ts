@@ -2,7 +2,6 @@ import { DEFAULT_KPI_TARGETS } from '../analytics/kpi-targets';
 import { formatCurrency } from '../format/display';
 import {
   BUDGET_CATEGORIES,
-  BUDGET_CATEGORY_LABELS,
   type BudgetCategory,
   type BudgetCell,
   type BudgetFigures,
@@ -222,6 +221,3 @@ export function topSpenders(
     .sort((a, b) => b.total - a.total || a.asset_id.localeCompare(b.asset_id))
     .slice(0, limit);
 }
-
-/** A category's label for screens and the CSV. */
-export const budgetCategoryLabel = (category: BudgetCategory) => BUDGET_CATEGORY_LABELS[category];

@@ -8,7 +8,6 @@ export const errorResponseSchema = z.object({
     details: z.unknown().optional(),
   }),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;

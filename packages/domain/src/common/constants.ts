@@ -8,7 +8,6 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const QUERY_STALE_TIME_MS = 10 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 15 * 60 * 1000;
 export const QUERY_RETRIES = 2;
-export const CURRENCY = 'GBP';
 /** The longest e-mail address and password a sign-in accepts (the schema's limits; the form's maxLength). */
 export const SIGN_IN_EMAIL_MAX = 320;
 export const SIGN_IN_PASSWORD_MAX = 1024;

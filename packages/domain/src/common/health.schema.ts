@@ -5,4 +5,3 @@ export const healthResponseSchema = z.object({
   db: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

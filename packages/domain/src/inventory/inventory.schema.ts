@@ -144,7 +144,6 @@ export const inventoryUpdateBodySchema = z
 export type InventoryUpdateBody = z.output<typeof inventoryUpdateBodySchema>;
 
 export const ADJUST_MODES = ['add', 'remove'] as const;
-export type AdjustMode = (typeof ADJUST_MODES)[number];
 
 /** POST /api/inventory/:id/adjust: quantity > 0 and finite; a reason is required for a remove. */
 export const adjustBodySchema = z
@@ -208,7 +207,6 @@ export const adjustResponseSchema = z.object({
   clamped: z.boolean(),
   message: z.string().nullable(),
 });
-export type AdjustResponse = z.infer<typeof adjustResponseSchema>;
 
 export const INVENTORY_SORT_FIELDS = [
   'item_id',

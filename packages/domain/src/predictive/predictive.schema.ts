@@ -53,7 +53,6 @@ export const predictiveFleetSchema = z.object({
   horizon_days: z.number().int(),
   target_reliability: z.number(),
 });
-export type PredictiveFleet = z.infer<typeof predictiveFleetSchema>;
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 

@@ -51,7 +51,6 @@ export const publicReportAssetSchema = z.object({
 export type PublicReportAsset = z.infer<typeof publicReportAssetSchema>;
 
 export const publicReportCreatedSchema = z.object({ reference: referenceSchema, status_url: z.string() });
-export type PublicReportCreated = z.infer<typeof publicReportCreatedSchema>;
 
 export const publicReportStatusSchema = z.object({
   reference: referenceSchema,
@@ -59,7 +58,6 @@ export const publicReportStatusSchema = z.object({
   reported_at: z.string(),
   visible_until: z.string(),
 });
-export type PublicReportStatus = z.infer<typeof publicReportStatusSchema>;
 
 export const reportTokenCreatedSchema = z.object({ token: z.string(), url: z.string() });
 export const reportTokenStateSchema = z.object({ exists: z.boolean(), created_at: z.string().nullable() });

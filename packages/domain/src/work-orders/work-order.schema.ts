@@ -156,7 +156,6 @@ export const workOrderCountsSchema = z.object({
   completed_this_month: z.number().int(),
   follow_ups_pending: z.number().int(),
 });
-export type WorkOrderCounts = z.infer<typeof workOrderCountsSchema>;
 
 /** Hours as numeric(8,2) keeps them; a planned duration is at least 0.01 h. */
 const hours = decimalSchema({ scale: 2, max: 10_000, positive: true });
@@ -227,4 +226,3 @@ export type CancelWorkOrderBody = z.output<typeof cancelWorkOrderBodySchema>;
 export const labourRateSchema = z.object({
   labour_rate: decimalSchema({ scale: 2, max: 10_000, positive: true }),
 });
-export type LabourRate = z.infer<typeof labourRateSchema>;

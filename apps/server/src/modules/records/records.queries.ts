@@ -6,7 +6,7 @@ import {
   recordState,
   type SignatureMeaning,
 } from '@plantwise/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { assets, record_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
@@ -31,14 +31,6 @@ export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInse
 
 export async function findRecord(db: DbOrTx, id: string): Promise<RecordRow | undefined> {
   const [row] = await db.select().from(records).where(eq(records.id, id));
-  return row;
-}
-
-export async function findRecordBySource(db: DbOrTx, type: RecordType, sourceId: string) {
-  const [row] = await db
-    .select({ id: records.id })
-    .from(records)
-    .where(and(eq(records.type, type), eq(records.source_id, sourceId), isNull(records.amends_id)));
   return row;
 }
 

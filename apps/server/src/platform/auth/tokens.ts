@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** A 128-bit random token, URL-safe. */
 export function randomToken(): string {
@@ -13,10 +13,4 @@ export function randomCode(): string {
 /** Tokens are stored only as their SHA-256; a database leak does not leak usable tokens. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

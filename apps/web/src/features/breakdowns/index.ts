@@ -2,7 +2,6 @@
 // route (app/routes/reactive-maintenance.tsx) as a chunk of its own.
 
 export { useAssignees } from './api/get-assignees';
-export { breakdownKeys } from './api/query-keys';
 // Other features pick assets and assignees with the same controls (work orders, maintenance tasks).
 export type { AssetOption } from './api/search-assets';
 export { AssetPicker } from './components/asset-picker';

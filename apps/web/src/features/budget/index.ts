@@ -1,2 +1,1 @@
-export { budgetKeys } from './api/budget-api';
 export { BudgetScreen } from './components/budget-screen';

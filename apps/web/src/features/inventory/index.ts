@@ -1,3 +1,2 @@
-export { inventoryKeys } from './api/query-keys';
 export { AssetParts } from './components/asset-parts';
 export { InventoryScreen } from './components/inventory-screen';

@@ -1,2 +1,1 @@
 export { AppShell } from './components/app-shell';
-export { NAV_GROUPS, type NavGroup, type NavItem } from './navigation';

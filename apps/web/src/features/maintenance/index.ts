@@ -1,2 +1,1 @@
-export { maintenanceKeys } from './api/maintenance';
 export { AssetMaintenanceTasks } from './components/asset-maintenance-tasks';

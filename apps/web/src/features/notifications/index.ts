@@ -1,4 +1,2 @@
-export { notificationKeys } from './api/query-keys';
 export { NotificationBell } from './components/notification-bell';
 export { NotificationPreferencesSection } from './components/notification-preferences-section';
-export { showNotificationToast } from './hooks/use-notification-toasts';

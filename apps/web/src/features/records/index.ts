@@ -1,4 +1,3 @@
-export { recordKeys } from './api/records-api';
 export { RecordDetailScreen } from './components/record-detail-screen';
 export { RecordsScreen } from './components/records-screen';
 export { SignaturesScreen } from './components/signatures-screen';

@@ -1,1 +1,1 @@
-export { GlobalSearch, SEARCH_PLACEHOLDER } from './components/global-search';
+export { GlobalSearch } from './components/global-search';

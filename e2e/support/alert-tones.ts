@@ -1,0 +1,28 @@
+declare global {
+  interface Window {
+    __alertTones: number[][];
+  }
+}
+
+/**
+ * Records the frequencies of every oscillator the page starts (the alert tone, spec §9) in
+ * `window.__alertTones`. Pass it to `addInitScript`: Playwright sends its source to the page, so it
+ * must use nothing from this module.
+ */
+export function spyOnAlertTones() {
+  window.__alertTones = [];
+  const Original = window.AudioContext;
+  window.AudioContext = class extends Original {
+    override createOscillator() {
+      const oscillator = super.createOscillator();
+      const tone: number[] = [];
+      window.__alertTones.push(tone);
+      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
+      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
+        tone.push(value);
+        return setValueAtTime(value, time);
+      };
+      return oscillator;
+    }
+  };
+}
