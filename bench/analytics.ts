@@ -1,5 +1,5 @@
 /**
- * Asset analytics at scale (issue 15): seeds two years of a plant with 1,000 assets on 5 sites —
+ * Asset analytics at scale: seeds two years of a plant with 1,000 assets on 5 sites —
  * 100,000 work orders (a third completed with cost and hours, some open and overdue) and 20,000
  * breakdowns (a tenth critical, 100 still running) — into a fresh database, starts the real server
  * in-process, and measures GET /api/analytics/assets: every asset's spec §9 metrics, the rankings

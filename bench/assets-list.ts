@@ -18,7 +18,7 @@ import { assets } from '../apps/server/src/db/schema';
 import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
 
 const ASSET_COUNT = 10_000;
-const TARGET_P95_MS = 20; // issue 18: the first page of any list, at 10 connections
+const TARGET_P95_MS = 20; // the first page of any list, at 10 connections
 
 const NAMES = [
   'Pump',

@@ -1,5 +1,5 @@
 /**
- * Budget at scale (issue 16): seeds two years of a plant with 500 assets on 5 sites — 100,000 work
+ * Budget at scale: seeds two years of a plant with 500 assets on 5 sites — 100,000 work
  * orders (a third completed, with labour at the rate of the day), 20,000 parts consumed by work
  * orders, 5,000 invoices, a plan per site × category × month and 200 open breakdowns — into a fresh
  * database, starts the real server in-process, and measures GET /api/budget for this year (all sites,

@@ -1,5 +1,5 @@
 /**
- * Inventory at scale (issue 11): seeds 20,000 items into a fresh database, starts the real server
+ * Inventory at scale: seeds 20,000 items into a fresh database, starts the real server
  * in-process, signs in, and loads the stores' first page (GET /api/inventory?limit=50) with
  * autocannon, then with a text search, a status filter sorted by quantity, the food-grade filter,
  * the facets (status tiles) and the low-stock list. Reports server-side p50 / p95 / p99 like the
@@ -17,7 +17,7 @@ import { inventory_items } from '../apps/server/src/db/schema';
 import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
 
 const ITEM_COUNT = 20_000;
-const TARGET_P95_MS = 20; // issue 18: the first page of any list, at 10 connections
+const TARGET_P95_MS = 20; // the first page of any list, at 10 connections
 
 const PARTS = [
   'Bearing',

@@ -1,5 +1,5 @@
 /**
- * Lighthouse against the production build (issue 18): /auth signed out and /dashboard signed in on the
+ * Lighthouse against the production build: /auth signed out and /dashboard signed in on the
  * demo plant, in Debian's Chromium, headless, Lighthouse's default mobile profile (simulated slow 4G
  * and a 4× slower CPU). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95. A bench,
  * not a CI gate: the scores move with the machine's load.

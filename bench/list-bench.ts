@@ -142,7 +142,7 @@ export interface ListBench {
   /** The results table's names: '<noun> list' and 'first page' unless a bench is not a list. */
   title?: string;
   measured?: string;
-  /** Throughput target at 10 connections (issue 18: 500 req/s for a list page); null: none. */
+  /** Throughput target at 10 connections (500 req/s for a list page); null: none. */
   minReqPerSec?: number | null;
   /** The first page's route shares its answer between people (config sameForEveryone): measure that too. */
   sharedAnswers?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The production server as a new user runs it (issue 18): `node scripts/start.mjs` on a PGlite folder.
+ * The production server as a new user runs it: `node scripts/start.mjs` on a PGlite folder.
  * Measures cold start to ready on an existing database, resident memory when idle, /api/health
  * throughput (autocannon, 10 connections) and the sign-in page's JavaScript (gzip, from the build).
  *

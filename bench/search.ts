@@ -1,5 +1,5 @@
 /**
- * Global search at scale (issue 15): seeds 100,000 rows across the four searched types — 10,000
+ * Global search at scale: seeds 100,000 rows across the four searched types — 10,000
  * assets, 50,000 work orders, 20,000 inventory items, 20,000 maintenance tasks, assigned among 40
  * people — into a fresh database, starts the real server in-process, signs in, and loads
  * GET /api/search with autocannon for a few representative terms: an asset code, a word, a person's
@@ -168,7 +168,7 @@ runListBench({
   firstPage: WORD,
   sharedAnswers: true,
   targetP95Ms: TARGET_P95_MS,
-  // Issue 15 holds search to its p95; its throughput is shown without a target.
+  // Search is held to its p95; its throughput is shown without a target.
   minReqPerSec: null,
 }).catch((error: unknown) => {
   console.error(error);

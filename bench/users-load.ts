@@ -1,5 +1,5 @@
 /**
- * Fifty people at once (issue 10): 50 accounts with their own sessions (technicians, managers, users),
+ * Fifty people at once: 50 accounts with their own sessions (technicians, managers, users),
  * each looping over a realistic mix with 0–2 s of think time: the asset register, active breakdowns,
  * the bell, work orders, inventory, asset edits (managers) and breakdown reports (everyone). The real
  * server runs in-process; latency is measured by the clients (request sent → answer read).
@@ -134,7 +134,7 @@ async function run(
     bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   }
   const samples: Sample[] = [];
-  // Resident memory under load (issue 18): the peak of this process, which holds the server and the
+  // Resident memory under load: the peak of this process, which holds the server and the
   // fifty simulated browsers (their share is small: fetch and a few closures each).
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => {

@@ -1,5 +1,5 @@
 /**
- * Work orders at scale (issue 12): seeds 100,000 work orders on 500 assets over two years into a
+ * Work orders at scale: seeds 100,000 work orders on 500 assets over two years into a
  * fresh database, starts the real server in-process, signs in, and measures with autocannon the
  * list's first page (GET /api/work-orders?limit=50, newest first), a filtered page (status +
  * priority + text), the overdue filter and the tiles' counts. Reports server-side latency (Fastify's
@@ -18,7 +18,7 @@ import { CONNECTIONS, runListBench, seededRandom } from './list-bench';
 
 const WORK_ORDER_COUNT = Number(process.env.BENCH_WORK_ORDERS ?? 100_000);
 const ASSET_COUNT = 500;
-const TARGET_P95_MS = 20; // issue 18: the first page of any list, at 10 connections
+const TARGET_P95_MS = 20; // the first page of any list, at 10 connections
 const DAY = 86_400_000;
 const TITLES = [
   'Replace bearings',

@@ -19,7 +19,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     // Users who ask for reduced motion get no animations; the suite runs as one of them so that no
-    // assertion or accessibility scan ever meets a half-drawn frame (issue 20).
+    // assertion or accessibility scan ever meets a half-drawn frame.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

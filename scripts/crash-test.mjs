@@ -1,5 +1,5 @@
 // `npm run crash-test`: kill -9 the server in the middle of writes and check that every write it
-// acknowledged is still there after a restart (issue 10). PGlite by default; with DATABASE_URL set, that
+// acknowledged is still there after a restart. PGlite by default; with DATABASE_URL set, that
 // PostgreSQL database. CRASH_CYCLES sets the number of cycles (default 5; run 100 on demand).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -9,7 +9,7 @@ const THEME_SCRIPT_TAG = '<script src="/src/theme-init.js"></script>';
 /**
  * The theme script must run before the first paint (no flash of the wrong theme), so it blocks
  * rendering: written into each page rather than fetched, it costs no round trip on a slow network
- * (issue 18). The server allows inline scripts by their hash (apps/server/src/platform/http/spa.ts).
+ *. The server allows inline scripts by their hash (apps/server/src/platform/http/spa.ts).
  */
 function inlineThemeScript(): Plugin {
   const file = fileURLToPath(new URL('./src/theme-init.js', import.meta.url));
@@ -43,7 +43,7 @@ export default defineConfig({
     // Hashed files live under /static/ so they never collide with the /assets client route; the
     // server caches them for a year.
     assetsDir: 'static',
-    // The public report page (/report/:token, issue 19) is its own entry so it never pulls the app;
+    // The public report page (/report/:token) is its own entry so it never pulls the app;
     // scripts/check-budgets.mjs reads the manifest to hold every page to budgets.json.
     manifest: true,
     rollupOptions: {
@@ -54,7 +54,7 @@ export default defineConfig({
       // Shared modules under 16 KB of source (an icon, a button, a query hook) are copied into each chunk
       // that uses them instead of being chunks of their own: the dashboard loaded 89 scripts, now 27,
       // for 4 % more bytes. Over HTTP/1.1 (six connections) on a plant's Wi-Fi, the round trips cost more
-      // than the bytes (issue 18).
+      // than the bytes.
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16_384 } } },
     },
   },

@@ -160,7 +160,7 @@ for (const theme of THEMES) {
   });
 }
 
-// Issue 29: the lists are cards on a phone; their colours, names and roles are scanned there too, with
+// The lists are cards on a phone; their colours, names and roles are scanned there too, with
 // rows on every list so that the cards themselves are scanned.
 test.describe('accessibility of the lists at 390 px', () => {
   test.beforeAll(async () => {

@@ -3,8 +3,8 @@ import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
-// The journey of issue 6: a line stops, an operator reports it from a phone, a manager hears it
-// live, a technician stops the clock, is refused once by the BRC checks, then signs the repair off.
+// A breakdown from first report to sign-off: a line stops, an operator reports it from a phone, a manager
+// hears it live, a technician stops the clock, is refused once by the BRC checks, then signs the repair off.
 
 async function openWithRealtime(page: Page, path: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/realtime'));

@@ -16,7 +16,7 @@ function plantMonth() {
   return { year: value('year'), month: MONTHS[value('month') - 1] };
 }
 
-// Issue 16 "Done when": a manager sets a monthly plan, completes a work order with parts, and sees
+// A manager sets a monthly plan, completes a work order with parts, and sees
 // actual spend and variance move on /budget without a reload.
 test.describe('budget: plan against actual, live', () => {
   let manager: Person;

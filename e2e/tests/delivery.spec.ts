@@ -24,7 +24,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('delivery of the web app (issue 18)', () => {
+test.describe('delivery of the web app', () => {
   test('the sign-in page gets its JavaScript brotli-compressed and cached for a year', async ({ page }) => {
     const scripts: Array<{ url: string; headers: Record<string, string>; size: number }> = [];
     const bodies: Array<Promise<void>> = [];
@@ -58,7 +58,7 @@ test.describe('delivery of the web app (issue 18)', () => {
   });
 });
 
-test.describe('the sign-in page before its script (issue 18)', () => {
+test.describe('the sign-in page before its script', () => {
   test('paints from the HTML, keeps what was typed meanwhile, fetches the dashboard ahead, then signs in', async ({
     page,
   }) => {

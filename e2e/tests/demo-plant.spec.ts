@@ -41,7 +41,7 @@ test.describe('the demo plant', () => {
     server?.kill('SIGTERM');
   });
 
-  // Issue 15: the morning look — the dashboard's tiles show the plant's numbers, then Ctrl+K, 'overdue',
+  // The morning look — the dashboard's tiles show the plant's numbers, then Ctrl+K, 'overdue',
   // arrow down and Enter land on the highlighted work order.
   test('dashboard tiles show the plant, and the global search finds an overdue work order from the keyboard', async ({
     browser,

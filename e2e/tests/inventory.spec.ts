@@ -6,7 +6,7 @@ function bell(page: Page) {
   return page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
 }
 
-// Issue 11 "Done when": a manager adds an item linked to an asset, a technician removes stock below
+// A manager adds an item linked to an asset, a technician removes stock below
 // the minimum, the manager's browser shows the item turn Low Stock live and gets one notification;
 // the ledger shows both movements with names and reasons.
 test.describe('inventory: stock ledger and live low-stock alert', () => {

@@ -3,7 +3,7 @@ import { signInThroughApi } from '../support/auth';
 import { LIST_SCREENS, seedLists } from '../support/lists';
 import { type Person, signedInContext } from '../support/people';
 
-// Issue 29 "Done when": at 390 × 844 every list is a column of cards — nothing a person must press
+// At 390 × 844 every list is a column of cards — nothing a person must press
 // lies outside the viewport and no page scrolls sideways — and a record is signed from its card.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
-// The journey of issue 13: a manager plans a monthly task with a 3-step checklist, a technician
+// Preventive maintenance end to end: a manager plans a monthly task with a 3-step checklist, a technician
 // completes it on a phone with one failed step; the calendar shows the next occurrence a month
 // later and a follow-up work order exists.
 

@@ -5,8 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, waitUntilHealthy } from '../support/server';
 
-// DESIGN.md §1 scale-out: two server instances share one PostgreSQL; a change made through one
-// reaches a browser connected to the other (LISTEN/NOTIFY). Runs when TEST_DATABASE_URL is set.
+// Scale-out (docs/decisions/one-database-two-drivers.md): two server instances share one PostgreSQL; a
+// change made through one reaches a browser connected to the other (LISTEN/NOTIFY). Runs when
+// TEST_DATABASE_URL is set.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'scale-out-admin@plantwise.test', password: 'Scale-out-pass-123' };

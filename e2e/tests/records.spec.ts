@@ -13,7 +13,7 @@ const CLEARED = {
   area_cleaned: true,
 };
 
-// Issue 14 "Done when": a technician completes a breakdown and signs 'performed'; a manager approves
+// A technician completes a breakdown and signs 'performed'; a manager approves
 // from /signatures; the record shows both signatures and 'signed'.
 test.describe('food-safety records and signatures', () => {
   let technician: Person;

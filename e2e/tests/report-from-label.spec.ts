@@ -3,7 +3,7 @@ import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
-// Issue 19: a line operator with no account scans the machine's QR label on a phone and reports a
+// A line operator with no account scans the machine's QR label on a phone and reports a
 // fault; the manager hears it live and assigns it; the phone shows 'assigned' without a reload.
 
 // A real 1×1 PNG: the photo passes the same checks as asset images.

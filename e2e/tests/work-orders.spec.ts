@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
-// The journey of issue 12: a manager plans a work order with two parts and a checklist for a
+// A work order end to end: a manager plans a work order with two parts and a checklist for a
 // technician; the technician starts it on a phone (the manager hears it), completes it with the
 // hygiene clearance; stock drops by the parts; the certificate is a PDF with the WO number.
 

@@ -1,5 +1,5 @@
 // Writes dist/auth.html: the built index.html with the sign-in page already rendered in #root, so the
-// form paints as soon as the HTML and CSS arrive (issue 18: slow phones). The server sends it for /auth
+// form paints as soon as the HTML and CSS arrive (slow phones). The server sends it for /auth
 // and main.tsx hydrates it. Runs after `vite build`; the render build goes to a folder under node_modules
 // (deleted after), where Node resolves the packages it leaves external.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the signed-out pages (issue 18): the sign-in page is written as HTML so a
+ * Build-time rendering of the signed-out pages: the sign-in page is written as HTML so a
  * phone paints the form before the app's JavaScript has arrived; main.tsx then hydrates it. The tree is
  * the one main.tsx renders, with the static router in place of the browser's.
  */

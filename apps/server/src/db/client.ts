@@ -53,7 +53,7 @@ export interface DatabaseOptions {
   /**
    * PGlite only: its buffer cache. PostgreSQL's default (128 MB) is most of an idle server's memory;
    * the data folder is read through the operating system's file cache anyway, so a small plant loses
-   * little with 16 MB (issue 18: idle memory).
+   * little with 16 MB (idle memory).
    */
   pgliteSharedBuffersMb?: number;
   /** Sees every statement Drizzle sends, with its parameters (the query-plan test uses it). */

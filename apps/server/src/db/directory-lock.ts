@@ -65,7 +65,7 @@ const TAKEOVER_STALE_MS = 5_000;
  * PGlite has no lock of its own and two processes on one folder silently lose rows, so we take an
  * exclusive lock file holding our pid. The file appears atomically with its content (a hard link), so
  * nobody ever reads a half-written lock. A lock left by a dead process is taken over under a second
- * exclusive file, so two processes that both find it stale never both win (issue 10 #6).
+ * exclusive file, so two processes that both find it stale never both win.
  */
 export function acquireDirectoryLock(dir: string): DirectoryLock {
   const lockPath = path.join(dir, 'plantwise.lock');

@@ -2,7 +2,7 @@ import { isValidTimeZone } from '@plantwise/domain';
 import { z } from 'zod';
 
 /**
- * Which proxies may set X-Forwarded-For (issue 10 #1): a hop count ("1" = the one proxy in front) or a
+ * Which proxies may set X-Forwarded-For: a hop count ("1" = the one proxy in front) or a
  * comma-separated list of proxy addresses/CIDRs. Never "trust everything": then a client could write
  * any address in the header and slip past every per-address limit.
  */

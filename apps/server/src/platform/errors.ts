@@ -1,6 +1,7 @@
 /**
- * Typed errors thrown by actions. Each carries a stable code and the spec's message text; the one
- * error handler in app.ts turns them into `{ error: { code, message, details } }` (DESIGN.md §3).
+ * Typed errors thrown by actions. Each carries a stable code and the spec's message text; the one error
+ * handler in app.ts turns them into `{ error: { code, message, details } }`
+ * (docs/architecture.md#the-api-contract).
  */
 export class AppError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// One factories module for the server's integration tests (STYLE.md §8): build bodies, write rows the API
+// One factories module for the server's integration tests: build bodies, write rows the API
 // would write, and call the API as a signed-in person. Each test makes its own data with these.
 import { randomBytes } from 'node:crypto';
 import {

@@ -145,8 +145,8 @@ export async function signedIn(app: App, role: Role = 'user') {
 }
 
 /**
- * Several server instances on one PostgreSQL test database (DESIGN.md §1 scale-out), each with its
- * own connection pool, as separate processes would have.
+ * Several server instances on one PostgreSQL test database (docs/decisions/one-database-two-drivers.md,
+ * scale-out), each with its own connection pool, as separate processes would have.
  */
 export async function createTestInstances(
   count: number,

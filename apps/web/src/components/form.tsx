@@ -121,7 +121,7 @@ export function splitRequestError(
   return { fields, summary: rest.length > 0 ? rest.join(' ') : null };
 }
 
-/** One refused field as the API reports it in `error.details` (DESIGN.md §3). */
+/** One refused field as the API reports it in `error.details` (docs/architecture.md#the-api-contract). */
 interface FieldIssue {
   path?: string;
   field?: string;

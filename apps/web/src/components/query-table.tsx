@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { DataTable, type DataTablePaging, type DataTableProps } from '@/components/data-table';
 import { type QueryLike, QueryState } from '@/components/query-state';
 
-/** A page of a list as the API answers it (DESIGN.md §3). */
+/** A page of a list as the API answers it (docs/architecture.md#the-api-contract). */
 export interface ListPage<T> {
   data: T[];
   total: number;

@@ -1,7 +1,7 @@
 import { signInPath } from '@plantwise/domain';
 import type { z } from 'zod';
 
-/** Every non-2xx answer of the API, as one error class (DESIGN.md §3, STYLE.md §6). */
+/** Every non-2xx answer of the API, as one error class (docs/architecture.md#the-api-contract). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -78,7 +78,7 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /**
- * The last answer of each GET that carried an ETag (issue 18). API answers are `no-store`, so the
+ * The last answer of each GET that carried an ETag. API answers are `no-store`, so the
  * browser keeps none of them; this tab does, in memory, and asks the server whether they changed: a
  * 304 costs the server no query. Tags name the signed-in person, so one person's answer is never
  * reused for another. Bounded: the oldest answers are forgotten first.

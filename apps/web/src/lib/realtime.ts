@@ -1,7 +1,7 @@
 /**
- * Live updates from GET /api/realtime (DESIGN.md §3): one websocket per tab, reconnecting with
- * back-off; after a reconnect every query is invalidated, so no update missed while offline stays
- * on screen.
+ * Live updates from GET /api/realtime (docs/architecture.md#the-path-of-a-live-update): one websocket per
+ * tab, reconnecting with back-off; after a reconnect every query is invalidated, so no update missed while
+ * offline stays on screen.
  *
  * How a feature takes part — once, at module level, next to its query-key factory:
  *

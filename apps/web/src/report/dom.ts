@@ -3,7 +3,7 @@ type Attrs = Record<string, string | boolean | ((event: Event) => void) | undefi
 
 /**
  * A tiny element builder for the public report page: text always goes in as text nodes, never as
- * HTML, so nothing an operator typed can become markup (issue 19: "No HTML rendered anywhere").
+ * HTML, so nothing an operator typed can become markup ("No HTML rendered anywhere").
  */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,

@@ -1,6 +1,6 @@
 import type { Severity } from '@plantwise/domain';
 
-/** What the public report routes answer (issue 19); the page keeps to these few fields. */
+/** What the public report routes answer; the page keeps to these few fields. */
 export interface PublicDuplicate {
   reference: string;
   title: string;

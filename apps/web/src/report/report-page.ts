@@ -19,7 +19,7 @@ const STATUS_WORDS: Record<Status['status'], string> = {
   cancelled: 'Closed by maintenance',
 };
 
-/** The public "report a fault" page of one QR label: /report/:token (issue 19). */
+/** The public "report a fault" page of one QR label: /report/:token. */
 export function mountReportPage(root: HTMLElement, token: string, options: { pollMs?: number } = {}) {
   const pollMs = options.pollMs ?? POLL_MS;
   let page: PublicPage | null = null;

@@ -35,7 +35,7 @@ describe('invitation code input', () => {
 describe('invitation expiry and status', () => {
   const created = new Date('2026-03-01T10:00:00Z');
 
-  it('expires 7 days after creation by default (DESIGN.md §4)', () => {
+  it('expires 7 days after creation by default (docs/decisions/sessions-and-roles.md)', () => {
     expect(invitationExpiresAt(created, 7).toISOString()).toBe('2026-03-08T10:00:00.000Z');
   });
 

@@ -59,8 +59,8 @@ export function canRevokeInvitation(invitation: { status: InvitationStatus }): b
 }
 
 /**
- * The bootstrap invitation of an empty installation (DESIGN.md §2) is addressed to nobody yet: the
- * first administrator types their own e-mail when they join.
+ * The bootstrap invitation of an empty installation (docs/architecture.md#running) is addressed to nobody
+ * yet: the first administrator types their own e-mail when they join.
  */
 export function isOpenInvitation(invitation: { email: string }): boolean {
   return invitation.email === '';

@@ -5,7 +5,7 @@ const common = new Set(['password', 'qwerty123', 'secret1']);
 const isCommon = (p: string) => common.has(p);
 const tess = { email: 'tess.tech@plant.test', full_name: 'Tess Tech' };
 
-describe('passwordProblem (issue 10 #10)', () => {
+describe('passwordProblem', () => {
   it('refuses a common password whatever its case', () => {
     expect(passwordProblem('Password', tess, isCommon)).toBe(PASSWORD_POLICY_MESSAGES.common);
     expect(passwordProblem('SECRET1', tess, isCommon)).toBe(PASSWORD_POLICY_MESSAGES.common);

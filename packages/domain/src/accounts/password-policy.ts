@@ -7,7 +7,7 @@ export const PASSWORD_POLICY_MESSAGES = {
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /**
- * Why a new password is refused, beyond the spec's minimum lengths (issue 10 #10, NIST SP 800-63B
+ * Why a new password is refused, beyond the spec's minimum lengths (NIST SP 800-63B
  * §5.1.1.2): one of the most common passwords, the person's own e-mail or name, or one character
  * repeated. `isCommon` answers from the bundled list (the server holds it); null means acceptable.
  */

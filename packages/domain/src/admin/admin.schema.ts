@@ -5,7 +5,7 @@ import { MAIL_STATUSES } from '../common/enums';
 
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
 
-/** A mail of the outbox as admins see it (DESIGN.md §3: to, subject, text, status, created_at). */
+/** A mail of the outbox as admins see it: to, subject, text, status, created_at. */
 export const outboxMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),
@@ -28,7 +28,7 @@ export interface MailListQuery {
   status?: z.infer<typeof mailStatusSchema>;
 }
 
-/** The result of walking the audit trail's hash chain (issue 14). */
+/** The result of walking the audit trail's hash chain. */
 export const auditVerificationSchema = z.object({
   /** Entries walked. */
   entries: z.number().int(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KPI_TARGETS, kpiStanding, kpiTargetsSchema } from './kpi-targets';
 
-describe('KPI targets (issue 15)', () => {
+describe('KPI targets', () => {
   it('defaults to availability 95 %, MTBF 500 h, MTTR 4 h, PM compliance 90 %, budget alert 90 %', () => {
     expect(DEFAULT_KPI_TARGETS).toEqual({
       availability_pct: 95,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The settings key of the plant's KPI targets (stored in the database, spec §3 keeps them locally). */
 export const KPI_TARGETS_SETTING_KEY = 'kpi_targets';
 
-/** Issue 15: availability %, MTBF h, MTTR h, PM compliance %, monthly budget used % alert. */
+/** The KPI targets when none is set: availability %, MTBF h, MTTR h, PM compliance %, budget used % alert. */
 export const DEFAULT_KPI_TARGETS = {
   availability_pct: 95,
   mtbf_hours: 500,

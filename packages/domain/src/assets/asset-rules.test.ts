@@ -17,7 +17,7 @@ const valid = { asset_id: 'PUMP-001', asset_name: 'Brine pump' };
 const messages = (data: unknown, options: Parameters<typeof validateAssetData>[1] = { now }) =>
   validateAssetData(data, options).errors.map((e) => e.message);
 
-// Issue 5 "Rules": our rules, since spec §5 says "Specific asset rules are not shown".
+// Our own rules, since spec §5 says "Specific asset rules are not shown".
 describe('validateAssetData', () => {
   it('accepts the two required fields and applies the spec defaults (status operational, category machinery, criticality medium)', () => {
     const result = validateAssetData(valid, { now });
@@ -207,7 +207,7 @@ describe('isOnlyDuplicateAssetId', () => {
   });
 });
 
-describe('who may change assets (DESIGN.md §4, issue 5 Roles)', () => {
+describe('who may change assets (docs/decisions/sessions-and-roles.md)', () => {
   it('lets admins and managers manage assets', () => {
     expect(canManageAssets('admin')).toBe(true);
     expect(canManageAssets('manager')).toBe(true);

@@ -135,7 +135,7 @@ export const TECHNICIAN_EDITABLE_ASSET_FIELDS = [
   'parts_availability_risk',
 ] as const satisfies readonly AssetField[];
 
-/** Admins and managers create, edit, import and delete assets (DESIGN.md §4). */
+/** Admins and managers create, edit, import and delete assets (docs/decisions/sessions-and-roles.md). */
 export function canManageAssets(role: Role): boolean {
   return hasAtLeastRole(role, 'manager');
 }

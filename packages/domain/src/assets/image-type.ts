@@ -1,6 +1,6 @@
 import { readImageHeader } from './image-decode';
 
-/** Images an asset may have (DESIGN.md §1: size-limited and type-checked). */
+/** Images an asset may have: size-limited and type-checked. */
 export const ASSET_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AssetImageType = (typeof ASSET_IMAGE_TYPES)[number];
 export const ASSET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

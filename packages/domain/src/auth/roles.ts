@@ -4,7 +4,10 @@ export { ROLES, type Role };
 
 const RANK: Record<Role, number> = { user: 0, technician: 1, manager: 2, admin: 3 };
 
-/** True when `role` is at least `minimum` in the order user < technician < manager < admin (DESIGN.md §4). */
+/**
+ * True when `role` is at least `minimum` in the order user < technician < manager < admin
+ * (docs/decisions/sessions-and-roles.md).
+ */
 export function hasAtLeastRole(role: Role, minimum: Role): boolean {
   return RANK[role] >= RANK[minimum];
 }

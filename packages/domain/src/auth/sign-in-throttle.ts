@@ -19,7 +19,7 @@ export interface SignInLimits {
 export type SignInThrottle = { refuse: true } | { refuse: false; delayMs: number };
 
 /**
- * OWASP's guidance for credential attacks (issue 10 #2): the hard limit is per account and address,
+ * OWASP's guidance for credential attacks: the hard limit is per account and address,
  * so an attacker cannot lock the real user out from elsewhere; an address is refused after too many
  * failures across accounts (failures only); an address that has been failing on an account is slowed
  * down, more the more that account has failed from anywhere. An address that has not failed on the

@@ -200,7 +200,7 @@ export const breakdownCountsSchema = z.object({
 /** A row of notification_history about a breakdown (spec §7). */
 export const breakdownNotificationSchema = z.object({
   id: z.uuid(),
-  /** The recipient's name, shown to managers and admins only; null for everyone else (issue 10 #12). */
+  /** The recipient's name, shown to managers and admins only; null for everyone else. */
   recipient: z.string().nullable(),
   notification_type: z.enum(NOTIFICATION_TYPES),
   channel: z.string(),

@@ -8,7 +8,7 @@ import {
   canWorkOnBreakdown,
 } from './permissions';
 
-describe('breakdownPermissions (DESIGN.md §4)', () => {
+describe('breakdownPermissions (docs/decisions/sessions-and-roles.md)', () => {
   it('lets anyone signed in report, and nothing more for a user', () => {
     expect(breakdownPermissions('user')).toEqual({
       report: true,
@@ -62,7 +62,7 @@ describe('canEditBreakdown', () => {
   });
 });
 
-describe('who works on a breakdown (issue 10 #13)', () => {
+describe('who works on a breakdown', () => {
   const mine = { assigned_to: 'tech-1' };
   const theirs = { assigned_to: 'tech-2' };
   const nobody = { assigned_to: null };

@@ -11,8 +11,9 @@ export interface BreakdownPermissions {
 }
 
 /**
- * Who may do what with breakdowns (DESIGN.md §4): anyone signed in reports; technicians and up assign
- * to themselves, stop and complete; managers and admins assign anyone, cancel and delete.
+ * Who may do what with breakdowns (docs/decisions/sessions-and-roles.md): anyone signed in reports;
+ * technicians and up assign to themselves, stop and complete; managers and admins assign anyone, cancel and
+ * delete.
  */
 export function breakdownPermissions(role: Role): BreakdownPermissions {
   const technician = hasAtLeastRole(role, 'technician');

@@ -5,7 +5,7 @@ import { BUDGET_CATEGORY_LABELS, type BudgetResponse, MONTH_SHORT_NAMES } from '
 const money = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Plan against actual per month and category for a spreadsheet (issue 16): amounts in GBP as plain
+ * Plan against actual per month and category for a spreadsheet: amounts in GBP as plain
  * numbers to the penny, a total row per month, the shared writer escaping formulas, and a BOM so
  * Excel shows £ and accents in site names.
  */

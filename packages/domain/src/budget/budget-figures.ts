@@ -10,7 +10,7 @@ import {
   MONTH_SHORT_NAMES,
 } from './budget.schema';
 
-/** The "budget used %" KPI target when none is set (issue 16). */
+/** The "budget used %" KPI target when none is set. */
 export const DEFAULT_BUDGET_ALERT_PCT = DEFAULT_KPI_TARGETS.budget_used_pct;
 /** Months averaged for the full-year forecast. */
 export const FORECAST_AVERAGE_MONTHS = 3;
@@ -40,7 +40,7 @@ export function budgetVariance(
 
 /**
  * The full-year forecast: actual to date plus the average of the last three complete months for each
- * month left (issue 16). In January there is no complete month yet, so January so far stands in for the
+ * month left. In January there is no complete month yet, so January so far stands in for the
  * average. Null before the year has begun; the actual total once it has ended.
  */
 export function forecastFullYear(monthlyActuals: readonly number[], elapsed: number): number | null {
@@ -158,7 +158,7 @@ export function buildBudgetYear(
 
 /**
  * The alert thresholds a month's spend has reached against its plan: the KPI "budget used %" target
- * and 100 % (issue 16). Nothing without a plan.
+ * and 100 %. Nothing without a plan.
  */
 export function budgetThresholdsReached(spent: number, plan: number, targetPct: number): number[] {
   if (plan <= 0) return [];

@@ -3,7 +3,7 @@ import { listResponseSchema, optionalText, pageQuerySchema } from '../common/api
 import { calendarDateSchema, EARLIEST_DATE, LATEST_DATE } from '../common/dates';
 import { hasAtMostDecimals } from '../common/numbers';
 
-/** Where maintenance money goes (issue 16). Labour and parts are derived from work orders; the rest are expenses. */
+/** Where maintenance money goes. Labour and parts are derived from work orders; the rest are expenses. */
 export const BUDGET_CATEGORIES = ['labour', 'parts', 'contractors', 'capital', 'other'] as const;
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 /** Categories typed in as expense entries: labour and parts come from work orders and the stock ledger. */

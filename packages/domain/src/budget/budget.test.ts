@@ -14,7 +14,7 @@ import {
   topSpenders,
 } from './budget-figures';
 
-describe('budget figures (issue 16)', () => {
+describe('budget figures', () => {
   it('sums money to the penny', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([])).toBe(0);

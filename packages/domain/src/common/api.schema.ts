@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every non-2xx answer (DESIGN.md §3). */
+/** The one error shape of every non-2xx answer (docs/architecture.md#the-api-contract). */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The dates a maintenance record can sensibly carry (issue 10 #4): nothing before 1970 or after 2200. */
+/** The dates a maintenance record can sensibly carry: nothing before 1970 or after 2200. */
 export const EARLIEST_DATE = '1970-01-01';
 export const LATEST_DATE = '2200-12-31';
 export const DATE_RANGE_MESSAGE = `Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;

@@ -84,6 +84,9 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as con
 export const NOTICE_KINDS = ['success', 'error', 'warning', 'info'] as const;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
-/** kept: no SMTP_URL, so the mail stays in the outbox for admins and the server log (DESIGN.md §2). */
+/**
+ * kept: no SMTP_URL, so the mail stays in the outbox for admins and the server log
+ * (docs/architecture.md#running).
+ */
 export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'critical-stock', 'out-of-stock'] as const;

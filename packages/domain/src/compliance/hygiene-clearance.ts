@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * BRCGS clause 4.7.4 hygiene clearance after maintenance work (our addition to the spec): each item
- * must be confirmed before a breakdown, a work order or a PM task can be signed off (DESIGN.md §6,
- * "One hygiene clearance"). Order = the order of the checklist.
+ * BRCGS clause 4.7.4 hygiene clearance after maintenance work (our addition to the spec): each item must be
+ * confirmed before a breakdown, a work order or a PM task can be signed off
+ * (docs/decisions/product-definitions.md, "One hygiene clearance"). Order = the order of the checklist.
  */
 export const HYGIENE_CLEARANCE_ITEMS = [
   { key: 'tools_materials_removed', label: 'All tools and materials removed' },

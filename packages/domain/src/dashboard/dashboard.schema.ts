@@ -23,7 +23,7 @@ export const dashboardWorkItemSchema = z.object({
 });
 export type DashboardWorkItem = z.infer<typeof dashboardWorkItemSchema>;
 
-/** GET /api/dashboard (issue 15): the morning picture of the plant, in one request. */
+/** GET /api/dashboard: the morning picture of the plant, in one request. */
 export const dashboardResponseSchema = z.object({
   generated_at: z.string(),
   counters: z.object({

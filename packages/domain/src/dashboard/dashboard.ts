@@ -1,6 +1,6 @@
 import { addZonedDays, zonedParts, zonedTimeToInstant } from '../maintenance/plant-time';
 
-/** The dashboard's chart covers the last 12 weeks (issue 15), the current one included. */
+/** The dashboard's chart covers the last 12 weeks, the current one included. */
 export const DASHBOARD_WEEKS = 12;
 /**
  * The tables the dashboard reads: the server's ETag follows them and the web client refetches when one

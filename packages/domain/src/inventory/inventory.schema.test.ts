@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustBodySchema, inventoryCreateBodySchema, inventoryUpdateBodySchema } from './inventory.schema';
 
-describe('adjustBodySchema (issue 11: quantity > 0 and finite; reason required for a remove)', () => {
+describe('adjustBodySchema (quantity > 0 and finite; reason required for a remove)', () => {
   it.each([-1, 0, Number.NaN, Number.POSITIVE_INFINITY, 1e308, '3', undefined, 0.0001])(
     'refuses quantity %s',
     (quantity) => {
@@ -22,7 +22,7 @@ describe('adjustBodySchema (issue 11: quantity > 0 and finite; reason required f
   });
 });
 
-describe('inventoryCreateBodySchema (DESIGN.md §6)', () => {
+describe('inventoryCreateBodySchema', () => {
   it('fills the defaults', () => {
     expect(inventoryCreateBodySchema.parse({ item_id: 'BRG-1', item_name: 'Bearing' })).toMatchObject({
       unit: 'each',

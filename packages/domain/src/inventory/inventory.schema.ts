@@ -4,7 +4,7 @@ import { STOCK_STATUSES } from '../common/enums';
 import { hasAtMostDecimals } from '../common/numbers';
 import type { StockStatus } from './stock-status';
 
-/** Every field a person enters for an inventory item (DESIGN.md §6), in the order the form and the CSV use. */
+/** Every field a person enters for an inventory item, in the order the form and the CSV use. */
 export const INVENTORY_FIELDS = [
   'item_id',
   'item_name',

@@ -31,7 +31,7 @@ describe('planAdjustment (spec §4: add increases; remove decreases but never be
   });
 });
 
-describe('crossesIntoLowStock (issue 11: once per crossing)', () => {
+describe('crossesIntoLowStock (once per crossing)', () => {
   it('notifies on a move into a worse status', () => {
     expect(crossesIntoLowStock('in-stock', 'low-stock')).toBe(true);
     expect(crossesIntoLowStock('low-stock', 'critical-stock')).toBe(true);

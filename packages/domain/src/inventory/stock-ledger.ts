@@ -34,7 +34,7 @@ export function clampedRemoveMessage(requested: number, removed: number, unit: s
   return `Only ${removed} ${unit} were in stock, so ${removed} ${unit} were removed instead of ${requested}; the item is now out of stock`;
 }
 
-/** A work order's consumption is never clamped: short stock is refused, naming the part (issue 11). */
+/** A work order's consumption is never clamped: short stock is refused, naming the part. */
 export function shortStockMessage(
   itemName: string,
   itemId: string,
@@ -55,7 +55,7 @@ const SEVERITY: Record<StockStatus, number> = {
 /**
  * True when a change moves an item into a worse stock status: in → low, low → critical, critical → out
  * (or further at once). One low_stock notification per crossing; a change that keeps the status or
- * improves it (a partial restock) notifies no one (issue 11: "once per crossing").
+ * improves it (a partial restock) notifies no one ("once per crossing").
  */
 export function crossesIntoLowStock(before: StockStatus, after: StockStatus): boolean {
   return SEVERITY[after] > SEVERITY[before];

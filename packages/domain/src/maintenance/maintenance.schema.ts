@@ -127,7 +127,7 @@ export const updateMaintenanceTaskBodySchema = z
   .strict();
 export type UpdateMaintenanceTaskBody = z.output<typeof updateMaintenanceTaskBodySchema>;
 
-/** A PM completion (DESIGN.md §6). */
+/** A PM completion. */
 export const completeMaintenanceTaskBodySchema = z.object({
   notes: optionalText(5000),
   checklist: z.array(checklistResultSchema).max(50).default([]),

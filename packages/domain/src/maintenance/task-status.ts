@@ -17,7 +17,10 @@ export function isTaskOverdue(task: DueTask, now: Date): boolean {
   );
 }
 
-/** Due within `days` from now and not yet overdue (DESIGN.md §6: "due" = within 7 days). */
+/**
+ * Due within `days` from now and not yet overdue (docs/decisions/product-definitions.md: "due" = within 7
+ * days).
+ */
 export function isTaskDueWithin(task: DueTask, now: Date, days: number): boolean {
   if (!task.is_active || task.next_due_date === null) return false;
   const due = new Date(task.next_due_date).getTime();
@@ -170,7 +173,7 @@ export const DUE_ALERT_HOURS = 24;
 export type DueAlertKind = 'due_soon' | 'overdue';
 
 /**
- * Which due alert a task has earned now (issue 13): 'overdue' once it is overdue, 'due_soon' when
+ * Which due alert a task has earned now: 'overdue' once it is overdue, 'due_soon' when
  * due within 24 hours; nothing for inactive or later tasks.
  */
 export function dueAlertKind(task: DueTask, now: Date): DueAlertKind | null {

@@ -17,7 +17,7 @@ import {
   weibullReliability,
 } from './weibull';
 
-/** Fewer failures than this and no estimate is made from them (issue 17). */
+/** Fewer failures than this and no estimate is made from them. */
 export const MIN_FAILURES = 3;
 export const HORIZON_DAYS = 30;
 export const TARGET_RELIABILITY = 0.9;

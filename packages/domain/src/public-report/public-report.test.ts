@@ -13,7 +13,7 @@ import {
 const now = new Date('2026-11-22T10:42:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
 
-describe('public report body (issue 19: title required, your name required, text length caps)', () => {
+describe('public report body (title required, your name required, text length caps)', () => {
   it('accepts a title, severity and name; description optional', () => {
     const parsed = publicReportBodySchema.parse({
       title: ' Belt snapped ',

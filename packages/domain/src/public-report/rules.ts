@@ -2,9 +2,8 @@ import type { Severity } from '../breakdowns/report';
 import { type BreakdownStatus, isActiveBreakdown } from '../breakdowns/status';
 
 /**
- * Issue 19: a line operator scans the machine's QR label and reports a fault with no account.
- * The limits below are ours (the issue gives "e.g. 5 reports per asset per 10 minutes, 20 per address
- * per hour"); they are constants so the server, the page and the tests agree.
+ * A line operator scans the machine's QR label and reports a fault with no account. The limits below are ours
+ * (the spec has none); they are constants so the server, the page and the tests agree.
  */
 export const PUBLIC_REPORT_LIMITS = {
   titleMax: 120,

@@ -3,7 +3,10 @@ import { hasAtLeastRole, type Role } from '../auth/roles';
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
-/** One committed change (DESIGN.md §3): ids only, each client refetches what it may see. */
+/**
+ * One committed change (docs/architecture.md#the-path-of-a-live-update): ids only, each client refetches what
+ * it may see.
+ */
 export interface RealtimeEvent {
   table: string;
   op: (typeof REALTIME_OPS)[number];
@@ -11,8 +14,8 @@ export interface RealtimeEvent {
 }
 
 /**
- * A socket message's event, or null when it is not one. A plain check rather than a zod schema: every
- * tab parses these, including the signed-out pages that ship without zod (issue 18's budget).
+ * A socket message's event, or null when it is not one. A plain check rather than a zod schema: every tab
+ * parses these, including the signed-out pages that ship without zod to stay within their JavaScript budget.
  */
 export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   if (typeof data !== 'object' || data === null) return null;

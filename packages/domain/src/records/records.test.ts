@@ -11,7 +11,7 @@ import {
   signingClosedReason,
 } from './records';
 
-describe('food-safety records (issue 14)', () => {
+describe('food-safety records', () => {
   it("numbers records 'REC-' + year + a six-digit sequence", () => {
     expect(recordNumber(2026, 123)).toBe('REC-2026-000123');
     expect(recordNumber(2027, 1_234_567)).toBe('REC-2027-1234567');

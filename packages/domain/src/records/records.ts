@@ -1,7 +1,7 @@
 import { hasAtLeastRole, type Role } from '../auth/roles';
 import { toCsv } from '../common/csv';
 
-/** What a food-safety record is the completion of (issue 14). */
+/** What a food-safety record is the completion of. */
 export const RECORD_TYPES = ['breakdown', 'work_order', 'pm'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
@@ -84,7 +84,7 @@ export const SIGNATURE_ROLE_REFUSALS: Record<SignatureMeaning, string> = {
 };
 
 /**
- * Why this person may not sign with this meaning, or null (issue 14): 'performed' only by whoever
+ * Why this person may not sign with this meaning, or null: 'performed' only by whoever
  * completed the work; 'reviewed' by a technician or above who did not do it; 'approved' only by a
  * manager or admin, and never by the person who performed it (segregation of duties); each person
  * signs each meaning once.

@@ -3,7 +3,7 @@ import type { SearchType } from './search.schema';
 import type { InterpretedTerm } from './search-terms';
 
 /**
- * The order of search results (issue 15): the records a suggestion word names first, then an exact
+ * The order of search results: the records a suggestion word names first, then an exact
  * match of the record's own code (asset ID, item ID, work-order number), then an exact match of its
  * asset's code (a work order or task of that asset), then a code or a title that starts with the term,
  * then everything else by trigram similarity. Lower is better.
@@ -88,7 +88,10 @@ export function searchSubtitle(parts: ReadonlyArray<string | null | undefined | 
     .join(' · ');
 }
 
-/** 'Due 14 Mar 2026': a task's next due day as the plant's calendar has it (DESIGN.md §6). */
+/**
+ * 'Due 14 Mar 2026': a task's next due day as the plant's calendar has it
+ * (docs/decisions/product-definitions.md).
+ */
 export function dueDayLabel(nextDueDate: string, timeZone: string): string {
   return `Due ${formatDateIn(nextDueDate, timeZone)}`;
 }

@@ -4,7 +4,7 @@ import type { SearchSuggestion, SearchType } from './search.schema';
  * The Quick Suggestions shown with an empty term (spec §2): each fills the box with its term, and
  * that term means something: 'critical' → critical assets and assets with an open critical
  * breakdown; 'overdue' → overdue work orders; 'low stock' → low, critical and out-of-stock items;
- * 'due' → maintenance tasks due within 7 days (DESIGN.md §6).
+ * 'due' → maintenance tasks due within 7 days (docs/decisions/product-definitions.md).
  */
 export const QUICK_SUGGESTIONS: ReadonlyArray<{
   label: string;

@@ -28,7 +28,7 @@ export const searchTermSchema = z
       .max(SEARCH_TERM_MAX_LENGTH, `Search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
   );
 
-/** `GET /api/search?q&type&limit` (DESIGN.md §6): at most 20 results (spec §9). */
+/** `GET /api/search?q&type&limit`: at most 20 results (spec §9). */
 export const searchQuerySchema = z.object({
   q: searchTermSchema,
   type: z.enum(SEARCH_TYPES).optional(),

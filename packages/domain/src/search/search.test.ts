@@ -78,7 +78,7 @@ describe('reading a term', () => {
   });
 });
 
-describe('ranking (issue 15: exact code match first, then prefix, then trigram similarity)', () => {
+describe('ranking (exact code match first, then prefix, then trigram similarity)', () => {
   const term = interpretSearchTerm('CMP-01');
   const hit = { code: null, assetCode: null, title: 'Air compressor', suggested: false };
   it('puts the record whose own code is the term first', () => {
@@ -136,7 +136,7 @@ describe('result links (spec §2)', () => {
 });
 
 describe("a task subtitle's due day", () => {
-  it('is the plant calendar day (DESIGN.md §6: calendar days use the plant time zone)', () => {
+  it('is the plant calendar day (docs/decisions/product-definitions.md: calendar days use the plant time zone)', () => {
     expect(dueDayLabel('2026-03-14T23:30:00Z', 'Europe/London')).toBe('Due 14 Mar 2026');
     expect(dueDayLabel('2026-07-14T23:30:00Z', 'Europe/London')).toBe('Due 15 Jul 2026');
   });

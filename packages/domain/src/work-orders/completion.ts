@@ -5,7 +5,7 @@ import { type HygieneClearance, hygieneClearanceFailures } from '../compliance/h
 import { type ChecklistResult, type ChecklistStep, checklistFailures } from './checklist';
 import { WORK_ORDER_MESSAGES } from './messages';
 
-/** The labour rate when an admin has not set one: £35 per hour (issue 12). */
+/** The labour rate when an admin has not set one: £35 per hour. */
 export const DEFAULT_LABOUR_RATE = 35;
 
 export interface WorkOrderCompletionInput {
@@ -28,10 +28,10 @@ export type WorkOrderCompletionCheck =
   | { ok: false; failures: CompletionFailure[]; message: string };
 
 /**
- * The completion checks of a work order (issue 12, DESIGN.md §6): completion notes and completed by
- * non-empty, every hygiene clearance item confirmed (the one BRCGS 4.7.4 rule), the checklist recorded
- * (a failed required step needs a note), and a temporary fix needs a permanent-repair deadline in the
- * future. All failures are listed.
+ * The completion checks of a work order (docs/decisions/product-definitions.md): completion notes and
+ * completed by non-empty, every hygiene clearance item confirmed (the one BRCGS 4.7.4 rule), the checklist
+ * recorded (a failed required step needs a note), and a temporary fix needs a permanent-repair deadline in
+ * the future. All failures are listed.
  */
 export function checkWorkOrderCompletion(
   input: WorkOrderCompletionInput,
@@ -97,8 +97,9 @@ export function workOrderCost(input: {
 }
 
 /**
- * The spec's four work-order compliance columns, filled from the one hygiene clearance (DESIGN.md §6):
- * structural damage and rust are true when present, so a cleared asset stores false.
+ * The spec's four work-order compliance columns, filled from the one hygiene clearance
+ * (docs/decisions/product-definitions.md): structural damage and rust are true when present, so a cleared
+ * asset stores false.
  */
 export function complianceColumns(clearance: HygieneClearance) {
   return {

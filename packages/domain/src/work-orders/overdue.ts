@@ -2,7 +2,8 @@ import type { WorkOrderStatus } from './status';
 
 /**
  * A work order is overdue when it is pending or in-progress and `date_scheduled` is before now
- * (DESIGN.md §6). The one definition used by the list filter, the dashboard, analytics and search.
+ * (docs/decisions/product-definitions.md). The one definition used by the list filter, the dashboard,
+ * analytics and search.
  */
 export function isWorkOrderOverdue(
   workOrder: { status: WorkOrderStatus; date_scheduled: string | Date | null },

@@ -1,8 +1,8 @@
 import { hasAtLeastRole, type Role } from '../auth/roles';
 
 /**
- * Who may do what with work orders (issue 12, DESIGN.md §4): everyone reads; technicians and up start
- * and complete their own or unassigned ones; managers and admins create for anyone, assign, edit and
+ * Who may do what with work orders (docs/decisions/sessions-and-roles.md): everyone reads; technicians and up
+ * start and complete their own or unassigned ones; managers and admins create for anyone, assign, edit and
  * delete.
  */
 export function workOrderPermissions(role: Role) {

@@ -135,7 +135,7 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true'));
 
-/** List filters (issue 12, spec §9): newest first unless sorted otherwise. */
+/** List filters (spec §9): newest first unless sorted otherwise. */
 export const workOrderListQuerySchema = pageQuerySchema.extend({
   status: workOrderStatusSchema.optional(),
   priority: prioritySchema.optional(),
@@ -174,7 +174,7 @@ export const createWorkOrderBodySchema = z.object({
 });
 export type CreateWorkOrderInput = z.input<typeof createWorkOrderBodySchema>;
 
-/** Only the fields sent change (issue 12); status moves through start and complete. */
+/** Only the fields sent change; status moves through start and complete. */
 export const updateWorkOrderBodySchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(200),

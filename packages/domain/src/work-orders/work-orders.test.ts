@@ -73,7 +73,7 @@ describe('work order statuses (spec §4: pending → in-progress → completed)'
   });
 });
 
-describe('overdue (DESIGN.md §6: pending or in-progress with date_scheduled before now)', () => {
+describe('overdue (docs/decisions/product-definitions.md: pending or in-progress with date_scheduled before now)', () => {
   it('is overdue when open and scheduled in the past', () => {
     expect(isWorkOrderOverdue({ status: 'pending', date_scheduled: '2026-03-10T11:59:59Z' }, now)).toBe(true);
     expect(isWorkOrderOverdue({ status: 'in-progress', date_scheduled: '2026-03-01T00:00:00Z' }, now)).toBe(

@@ -57,7 +57,7 @@ describe('one process per PGlite folder', () => {
     expect(fs.existsSync(lockFile)).toBe(false);
   });
 
-  it('never lets two processes hold one folder: 200 synchronised takeovers of a stale lock (issue 10 #6)', async () => {
+  it('never lets two processes hold one folder: 200 synchronised takeovers of a stale lock', async () => {
     const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
     const script = path.join(import.meta.dirname, 'fixtures/lock-contender.ts');
     const contenders = [0, 1].map(() => spawn(tsx, [script], { stdio: 'pipe' }));

@@ -1,8 +1,8 @@
 /**
- * Every list's filters and sorts are backed by an index where the table can grow (issue 18): seeds
- * more than 10,000 rows in each growing table, calls every list route variant the screens use, and
- * EXPLAINs each page query (SELECT … LIMIT) the app sent. A sequential scan of a table above 10,000 rows fails the test,
- * naming the route and the table. A new list joins by adding its URLs to LIST_ROUTES.
+ * Every list's filters and sorts are backed by an index where the table can grow: seeds more than 10,000 rows
+ * in each growing table, calls every list route variant the screens use, and EXPLAINs each page query (SELECT
+ * … LIMIT) the app sent. A sequential scan of a table above 10,000 rows fails the test, naming the route and
+ * the table. A new list joins by adding its URLs to LIST_ROUTES.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
--- Issue 18: every list's first page reads through an index in the list's exact order (checked by
--- src/db/__tests__/list-query-plans.test.ts on tables above 10,000 rows). Expression indexes repeat
--- the ORDER BY expressions of the list queries word for word, so the planner can match them.
+-- So that a list answers fast at any size, every list's first page reads through an index in the list's exact
+-- order (checked by src/db/__tests__/list-query-plans.test.ts on tables above 10,000 rows). Expression
+-- indexes repeat the ORDER BY expressions of the list queries word for word, so the planner can match them.
 CREATE INDEX assets_updated_order_idx ON assets (updated_at, lower(asset_id), id) WHERE archived_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX assets_updated_desc_order_idx ON assets (updated_at DESC, lower(asset_id), id) WHERE archived_at IS NULL;

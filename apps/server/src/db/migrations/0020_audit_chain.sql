@@ -1,4 +1,4 @@
--- The audit trail as a hash chain (issue 14, 21 CFR Part 11 §11.10(e)): each entry's hash covers the
+-- The audit trail as a hash chain (21 CFR Part 11 §11.10(e)): each entry's hash covers the
 -- previous entry's hash and its own content, so an edit of any entry, or a removed one, shows in
 -- verification. The content is hashed in the database (jsonb's text form is canonical), by insert
 -- trigger and by verification alike.

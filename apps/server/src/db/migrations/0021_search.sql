@@ -11,7 +11,7 @@ ALTER TABLE "search_recent" ADD CONSTRAINT "search_recent_user_id_users_id_fk" F
 CREATE UNIQUE INDEX "search_recent_term_idx" ON "search_recent" USING btree ("user_id",lower("term"));--> statement-breakpoint
 CREATE INDEX "search_recent_user_idx" ON "search_recent" USING btree ("user_id","searched_at");--> statement-breakpoint
 CREATE INDEX "tasks_assigned_idx" ON "maintenance_tasks" USING btree ("assigned_to");--> statement-breakpoint
--- Global search (issue 15, spec §9 "Searched fields"): work orders and maintenance tasks are found by
+-- Global search (spec §9 "Searched fields"): work orders and maintenance tasks are found by
 -- their asset's code and their assignee's name, which live in assets and profiles. A generated column
 -- cannot read other tables and a join at query time cannot use one trigram index for all the fields,
 -- so search_text became a plain column that these triggers keep right: on every write of the row, and

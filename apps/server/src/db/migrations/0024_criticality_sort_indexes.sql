@@ -1,4 +1,4 @@
 -- The register sorted by criticality (with or without a site filter) reads its first page from an index
--- and sorts only the ties, instead of sorting every matching asset (issue 18).
+-- and sorts only the ties, instead of sorting every matching asset.
 CREATE INDEX "assets_criticality_rank_idx" ON "assets" USING btree ((case "criticality" when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end)) WHERE "assets"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "assets_site_criticality_rank_idx" ON "assets" USING btree ("site",(case "criticality" when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end)) WHERE "assets"."archived_at" is null;

@@ -41,7 +41,7 @@ export const assets = pgTable(
     parts_availability_risk: text('parts_availability_risk'),
     images: jsonb('images').notNull().default([]),
     featured_image_url: text('featured_image_url'),
-    /** Set instead of deleting an asset that has records (DESIGN.md §5). */
+    /** Set instead of deleting an asset that has records (docs/decisions/records-and-signatures.md). */
     archived_at: tstz('archived_at'),
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(asset_name, '') || ' ' || asset_id || ' ' || coalesce(make, '') || ' ' || coalesce(model_variant, '') || ' ' || coalesce(location, ''))`,
@@ -61,7 +61,7 @@ export const assets = pgTable(
     index('assets_category_idx').on(t.category),
     index('assets_criticality_idx').on(t.criticality),
     index('assets_site_idx').on(t.site),
-    // The register sorted by criticality, with or without a site filter (issue 18): the first page is
+    // The register sorted by criticality, with or without a site filter: the first page is
     // an index scan with an incremental sort of the ties, not a sort of every matching asset.
     index('assets_criticality_rank_idx')
       .on(criticalityRank(t.criticality))
@@ -77,7 +77,7 @@ export const assets = pgTable(
 );
 
 /**
- * The report token of an asset's QR label (issue 19): 128 random bits, only its SHA-256 stored.
+ * The report token of an asset's QR label: 128 random bits, only its SHA-256 stored.
  * One per asset; rotating replaces the row, so printed labels with the old token stop working.
  */
 export const asset_report_tokens = pgTable('asset_report_tokens', {

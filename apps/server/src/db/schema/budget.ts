@@ -16,7 +16,7 @@ import { assets } from './assets';
 import { decimal, oneOf, timestamps, tstz } from './columns';
 import { work_orders } from './maintenance';
 
-/** The plan (issue 16): one amount per year, month, site (null: all sites) and category. */
+/** The plan: one amount per year, month, site (null: all sites) and category. */
 export const budget_lines = pgTable(
   'budget_lines',
   {

@@ -11,7 +11,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Money and hours come back as JS numbers, not strings (DESIGN.md §3: money is a number). */
+/**
+ * Money and hours come back as JS numbers, not strings (docs/architecture.md#the-api-contract: money is a
+ * number).
+ */
 export const decimal = customType<{
   data: number;
   driverData: string | number;
@@ -22,7 +25,10 @@ export const decimal = customType<{
   toDriver: (value) => String(value),
 });
 
-/** PostgreSQL prints '2026-11-21 08:00:00.5+00'; the API speaks ISO-8601 (DESIGN.md §3). */
+/**
+ * PostgreSQL prints '2026-11-21 08:00:00.5+00'; the API speaks ISO-8601
+ * (docs/architecture.md#the-api-contract).
+ */
 export function toIsoTimestamp(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();
   const normalised = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
@@ -41,6 +47,6 @@ export const timestamps = {
 /**
  * GIN indexes without a pending list (fastupdate = off). PGlite runs no autovacuum, so a pending list
  * only empties when it reaches 4 MB, and every search scans it linearly first: on 100,000 seeded rows
- * that made a trigram search 3–8× slower (issue 15 bench). Inserts update the index directly instead.
+ * that made a trigram search 3–8× slower in the search bench. Inserts update the index directly instead.
  */
 export const GIN_NO_PENDING_LIST = { fastupdate: false } as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
-/** Append-only: a trigger refuses UPDATE and DELETE (DESIGN.md §5). */
+/** Append-only: a trigger refuses UPDATE and DELETE (docs/decisions/records-and-signatures.md). */
 export const audit_log = pgTable(
   'audit_log',
   {
@@ -18,7 +18,7 @@ export const audit_log = pgTable(
     request_id: text('request_id'),
     ip: text('ip'),
     /**
-     * The hash chain (issue 14): a trigger appends each entry under a lock, giving it the next
+     * The hash chain: a trigger appends each entry under a lock, giving it the next
      * `chain_seq`, the previous entry's hash and its own hash = SHA-256(prev_hash + canonical entry)
      * (migration audit_chain), so any later edit of the table shows in verification.
      */

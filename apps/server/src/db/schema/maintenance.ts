@@ -34,7 +34,7 @@ export const work_orders = pgTable(
     maintenance_type: text('maintenance_type', { enum: MAINTENANCE_TYPES }).notNull().default('corrective'),
     parts_used: jsonb('parts_used').notNull().default([]),
     notes: text('notes'),
-    /** Steps to follow: [{id, text, required, expected?}] (DESIGN.md §6). */
+    /** Steps to follow: [{id, text, required, expected?}] (docs/decisions/product-definitions.md). */
     checklist: jsonb('checklist').notNull().default([]),
     /** What the completer recorded per step: [{step_id, text, required, result, note}]. */
     checklist_results: jsonb('checklist_results').notNull().default([]),
@@ -228,7 +228,10 @@ export const maintenance_tasks = pgTable(
     specific_date: integer('specific_date'),
     specific_time: text('specific_time'),
     work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
-    /** Steps `[{id, text, required, expected?}]` (DESIGN.md §6), copied into each completion record. */
+    /**
+     * Steps `[{id, text, required, expected?}]` (docs/decisions/product-definitions.md), copied into each
+     * completion record.
+     */
     checklist: jsonb('checklist').notNull().default([]),
     certificate_generated: boolean('certificate_generated').notNull().default(false),
     certificate_path: text('certificate_path'),

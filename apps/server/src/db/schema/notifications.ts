@@ -63,7 +63,7 @@ export const notification_queue = pgTable(
 );
 
 /**
- * One row per "tell everyone who subscribes" event (issue 10 #5): the request that causes it writes
+ * One row per "tell everyone who subscribes" event: the request that causes it writes
  * this row only; the fan-out job turns it into one queue row per recipient, in batches, after the
  * answer has gone. `recipients_after` is the cursor (the last user id queued) and moves in the same
  * transaction as each batch, so a batch is queued exactly once whichever instance runs it.

@@ -6,7 +6,7 @@ import { assets } from './assets';
 import { oneOf, tstz } from './columns';
 
 /**
- * Food-safety records (issue 14): one per completed breakdown, work order or PM task, written in the
+ * Food-safety records: one per completed breakdown, work order or PM task, written in the
  * completion's transaction, with an immutable snapshot and its SHA-256. Never updated or deleted
  * (a trigger refuses it); a correction is an amendment: a new record that references the original.
  */

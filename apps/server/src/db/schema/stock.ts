@@ -26,7 +26,10 @@ export const inventory_items = pgTable(
     food_grade: boolean('food_grade').notNull().default(false),
     status: text('status', { enum: STOCK_STATUSES }).notNull().default('out-of-stock'),
     linked_asset_ids: jsonb('linked_asset_ids').$type<string[]>().notNull().default([]),
-    /** Set instead of deleting an item that has movements (like assets, DESIGN.md §5). */
+    /**
+     * Set instead of deleting an item that has movements (like assets,
+     * docs/decisions/records-and-signatures.md).
+     */
     archived_at: tstz('archived_at'),
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(item_name || ' ' || item_id || ' ' || coalesce(category, '') || ' ' || coalesce(supplier, ''))`,

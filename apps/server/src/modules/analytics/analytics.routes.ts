@@ -14,7 +14,7 @@ import { getAssetMetrics } from './get-asset-metrics';
 
 const tags = ['analytics'];
 
-/** Asset analytics (issue 15, spec §9): everyone signed in reads them. */
+/** Asset analytics (spec §9): everyone signed in reads them. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/analytics/assets',

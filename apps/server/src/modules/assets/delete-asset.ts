@@ -7,8 +7,9 @@ import { requireAsset } from './asset-guards';
 import { assetHasRecords, assetValuesOf, deleteAssetRow, updateAssetRow } from './assets.queries';
 
 /**
- * Deletes an asset, or archives it when work orders, breakdowns or maintenance tasks refer to it:
- * those records must not lose their asset (DESIGN.md §5). The answer says which happened.
+ * Deletes an asset, or archives it when work orders, breakdowns or maintenance tasks refer to it: those
+ * records must not lose their asset (docs/decisions/records-and-signatures.md). The answer says which
+ * happened.
  */
 export async function deleteAsset(ctx: AppContext, actor: Actor, id: string): Promise<AssetDeleteResponse> {
   return auditedTransaction(ctx.db, async (tx) => {

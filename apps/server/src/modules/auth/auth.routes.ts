@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/session',
     {
       // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
-      // error on every visit to the sign-in page (Lighthouse best practices, issue 18).
+      // error on every visit to the sign-in page (Lighthouse best practices).
       config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: sessionResponseSchema.nullable() } },
     },

@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { countUsers, insertAccount } from './auth.queries';
 
 /**
- * First administrator (DESIGN.md §2): CMMS_ADMIN_EMAIL + CMMS_ADMIN_PASSWORD on an empty user table
- * create a confirmed admin. Returns whether an account was created.
+ * First administrator (docs/architecture.md#running): CMMS_ADMIN_EMAIL + CMMS_ADMIN_PASSWORD on an empty user
+ * table create a confirmed admin. Returns whether an account was created.
  */
 export async function ensureBootstrapAdmin(ctx: AppContext): Promise<boolean> {
   const { CMMS_ADMIN_EMAIL: email, CMMS_ADMIN_PASSWORD: password } = ctx.config;

@@ -23,7 +23,7 @@ export interface ReportOptions {
 /**
  * Reports a breakdown (spec §5, §7): the asset must exist; the breakdown starts `reported` with its
  * clock running; subscribers get an asset_breakdown notification queued in the same transaction.
- * `auth` is null for a report from an asset's QR label (issue 19), which names its field reporter.
+ * `auth` is null for a report from an asset's QR label, which names its field reporter.
  */
 export async function reportBreakdown(
   ctx: AppContext,

@@ -16,7 +16,7 @@ export const BUDGET_ALERTS_JOB = 'budget.threshold-alerts';
 /**
  * Checks this month and the last against their plan, per site and for all sites together, and queues
  * one budget_threshold notification to each manager and admin when spend first reaches the KPI target
- * and again at 100 % (issue 16). The claimed alert row and the notifications share a transaction, and
+ * and again at 100 %. The claimed alert row and the notifications share a transaction, and
  * the row's key lets only one instance announce each crossing.
  */
 export async function sendBudgetAlerts(ctx: AppContext): Promise<number> {

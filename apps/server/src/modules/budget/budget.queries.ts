@@ -76,7 +76,7 @@ export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null)
 
 /**
  * Committed: the estimated cost of breakdowns still open (reported or assigned), by the month they
- * started. An estimate, not spend, and of no category yet (issue 16).
+ * started. An estimate, not spend, and of no category yet.
  */
 export async function sumCommitted(
   db: DbOrTx,

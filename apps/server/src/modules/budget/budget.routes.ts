@@ -32,7 +32,7 @@ const BUDGET_TABLES = [
   'assets',
 ];
 
-/** Budget (issue 16): managers and admins read and edit; technicians and users are refused. */
+/** Budget: managers and admins read and edit; technicians and users are refused. */
 export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/budget',

@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/auth/access';
 import type { AppContext } from '../../platform/context';
 import { getDashboard } from './get-dashboard';
 
-/** The dashboard (issue 15): every signed-in person, with their own assigned work. */
+/** The dashboard: every signed-in person, with their own assigned work. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/dashboard',

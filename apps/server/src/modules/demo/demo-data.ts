@@ -335,7 +335,7 @@ const step = (id: string, text: string, expected?: string) => ({
   expected: expected ?? null,
 });
 
-/** Planned maintenance of the demo plant (issue 13), each with its checklist; 25 tasks are cycled from these. */
+/** Planned maintenance of the demo plant, each with its checklist; 25 tasks are cycled from these. */
 export const DEMO_TASKS = [
   {
     title: 'Daily CIP verification',
@@ -393,7 +393,7 @@ export const DEMO_TASKS = [
 ] as const;
 
 /**
- * The stores of the demo plant (issue 11): 40 spares and consumables for the demo assets, each with
+ * The stores of the demo plant: 40 spares and consumables for the demo assets, each with
  * its unit, minimum and stock today (some low, one out of stock), food-grade where it may touch
  * product, and the asset categories it serves (linked to up to three demo assets of those).
  */

@@ -178,7 +178,7 @@ const DEMO_TECHNICIANS = ['Sam Fitter', 'Priya Electrician', 'Tom Engineer'];
 const CLEARED = Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, true])) as HygieneClearance;
 
 /**
- * 60 work orders over the last 6 months in every status (issue 12): the newest pending and in
+ * 60 work orders over the last 6 months in every status: the newest pending and in
  * progress (some overdue), the rest completed with hygiene clearance, a checklist, cost at the
  * default labour rate, and for every fourth one parts taken from stock through the ledger and a PDF
  * certificate, so analytics and the records have data.
@@ -439,7 +439,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
 }
 
 /**
- * The stores (issue 11): every spare linked to up to three demo assets it serves, with a ledger that
+ * The stores: every spare linked to up to three demo assets it serves, with a ledger that
  * sums to its stock: an opening delivery about six weeks ago, then uses and deliveries up to today.
  */
 async function seedSpares(tx: Tx, now: Date, userId: string | null) {

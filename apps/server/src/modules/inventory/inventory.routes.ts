@@ -45,7 +45,7 @@ const consumingWorkOrderSchema = z.object({
   last_at: z.string(),
 });
 
-/** Inventory (DESIGN.md §6): everyone reads; technicians and up adjust; managers and admins manage. */
+/** Inventory: everyone reads; technicians and up adjust; managers and admins manage. */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/inventory',

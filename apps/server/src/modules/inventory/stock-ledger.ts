@@ -63,7 +63,7 @@ export async function recordStockChange(tx: DbOrTx, actor: Actor, change: StockC
   return { item: updated, movement };
 }
 
-/** Queues one low_stock notification when a change moves the item into a worse status (issue 11). */
+/** Queues one low_stock notification when a change moves the item into a worse status. */
 export async function notifyLowStockCrossing(tx: DbOrTx, before: InventoryItem, after: InventoryItem) {
   if (after.archived_at || !crossesIntoLowStock(before.status, after.status)) return 0;
   const text = lowStockNotificationText(after, after.quantity_in_stock, after.status);

@@ -9,8 +9,8 @@ import { findUsableInvitation } from './internal/find-invitation';
 import { createAccountFromInvitation } from './internal/join';
 
 /**
- * Creates an account from an invitation link and a password. The single-use 128-bit link was mailed
- * to the invited address, which proves it: the account is confirmed at once (DESIGN.md §4).
+ * Creates an account from an invitation link and a password. The single-use 128-bit link was mailed to the
+ * invited address, which proves it: the account is confirmed at once (docs/decisions/sessions-and-roles.md).
  */
 export async function acceptInvitation(
   ctx: AppContext,

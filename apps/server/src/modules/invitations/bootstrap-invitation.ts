@@ -15,10 +15,10 @@ import {
 const RECENT_MS = 60_000;
 
 /**
- * First administrator without CMMS_ADMIN_* (DESIGN.md §2): on an empty user table, creates an admin
- * invitation addressed to nobody yet and prints its link and code. Only hashes are stored, so each
- * start replaces the previous one (the printed link of an earlier start stops working). Returns the
- * printed link and code, or null when none was needed.
+ * First administrator without CMMS_ADMIN_* (docs/architecture.md#running): on an empty user table, creates an
+ * admin invitation addressed to nobody yet and prints its link and code. Only hashes are stored, so each
+ * start replaces the previous one (the printed link of an earlier start stops working). Returns the printed
+ * link and code, or null when none was needed.
  */
 export async function ensureBootstrapInvitation(
   ctx: AppContext,

@@ -13,7 +13,7 @@ import { createAccountFromInvitation } from './internal/join';
  * Creates an account from an invitation code (or link token) with a full name and password. The
  * account waits for e-mail confirmation: the confirmation mail is queued in the same transaction.
  * The first administrator's invitation was shown only on the server's console, which proves enough:
- * that account is confirmed at once (issue 10 #14).
+ * that account is confirmed at once.
  */
 export async function signUp(
   ctx: AppContext,

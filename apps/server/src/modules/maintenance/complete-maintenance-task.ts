@@ -29,14 +29,14 @@ import { loadTask, lockExistingTask, scheduleOf } from './task-guards';
 export const PM_COMPLETION_REFUSED = 'Maintenance completion refused: ';
 
 /**
- * Completes a task occurrence (technicians and up) in one transaction (DESIGN.md §6): the completion
- * record (never overwritten), the next due date (spec §4), the occurrence's event marked done and a
- * new scheduled event, the 'Preventive Maintenance Started' notification for a preventive task, and a
- * follow-up work order when a required step failed — the failure is still recorded as it was.
- * A technician completes only their own or an unassigned task (as with work orders). Each occurrence is
- * completed once: the task row is locked and its due date compared with the one the sender saw (the
- * body's `next_due_date`, else the task's as this request found it), so of completions sent together
- * one wins and the others get 409.
+ * Completes a task occurrence (technicians and up) in one transaction
+ * (docs/decisions/records-and-signatures.md): the completion record (never overwritten), the next due date
+ * (spec §4), the occurrence's event marked done and a new scheduled event, the 'Preventive Maintenance
+ * Started' notification for a preventive task, and a follow-up work order when a required step failed — the
+ * failure is still recorded as it was. A technician completes only their own or an unassigned task (as with
+ * work orders). Each occurrence is completed once: the task row is locked and its due date compared with the
+ * one the sender saw (the body's `next_due_date`, else the task's as this request found it), so of
+ * completions sent together one wins and the others get 409.
  */
 export async function completeMaintenanceTask(
   ctx: AppContext,

@@ -220,7 +220,7 @@ export async function setScheduledEventWorkOrder(
     .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
 }
 
-/** Calendar events in [from, to), plus scheduled work orders without an event of their own (DESIGN.md §6). */
+/** Calendar events in [from, to), plus scheduled work orders without an event of their own. */
 export async function listCalendar(db: DbOrTx, from: string, to: string): Promise<CalendarEvent[]> {
   const events = await db
     .select()

@@ -22,7 +22,7 @@ import { sendTestNotification } from './send-test-notification';
 
 const tags = ['notifications'];
 
-/** The notification centre, preferences and the admin test (DESIGN.md §3). */
+/** The notification centre, preferences and the admin test. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/notifications',

@@ -35,7 +35,7 @@ function toRow(userId: string, notification: QueuedNotification) {
 
 /**
  * Announces a notification to every subscriber, in the caller's transaction: writes one broadcast row,
- * whatever the number of accounts (issue 10 #5: a report with 68 accounts used to write 68 rows inside
+ * whatever the number of accounts (a report with 68 accounts used to write 68 rows inside
  * the request). The fan-out job (fan-out-broadcasts.ts) queues one row per recipient after the commit:
  * every active user who existed when it was announced and has not turned its type off. A type the user
  * never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as the preferences screen shows it.

@@ -56,7 +56,7 @@ async function parseMultipart(request: FastifyRequest, body: Buffer) {
   return fields;
 }
 
-/** Issue 19: the report token of an asset's label, and the public, session-less report routes. */
+/** The report token of an asset's label, and the public, session-less report routes. */
 export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addContentTypeParser(
     'multipart/form-data',

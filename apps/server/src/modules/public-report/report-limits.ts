@@ -17,7 +17,7 @@ class PublicReportBreakerError extends RateLimitError {
 }
 
 /**
- * Reports and notes from QR labels are limited (issue 19) like invitation codes are: per asset token,
+ * Reports and notes from QR labels are limited like invitation codes are: per asset token,
  * per client address, and for everyone by a breaker once too many arrived within an hour. Counted in
  * the database (auth_attempts, kind public_report, account = the asset's id) in the transaction that
  * writes the report or note and its count, under the limits' locks: the limits and the duplicate check

@@ -17,7 +17,7 @@ export function reportUrl(ctx: AppContext, token: string): string {
 }
 
 /**
- * Creates or rotates the asset's report token (issue 19): 128 random bits, base64url (22 characters),
+ * Creates or rotates the asset's report token: 128 random bits, base64url (22 characters),
  * answered once; only its hash is stored, so a rotation invalidates every printed label at once.
  */
 export async function rotateReportToken(ctx: AppContext, actor: Actor, assetId: string) {

@@ -9,7 +9,7 @@ export const BACKFILL_RECORDS_JOB = 'records.backfill';
 const BATCH = 50;
 
 /**
- * Gives every completion a record (issue 14): those completed before records existed, and those the
+ * Gives every completion a record: those completed before records existed, and those the
  * demo seed writes. The performer is whoever the audit trail says completed it, else the assignee.
  * Each record is written in its own transaction; when another instance wrote it first, the unique
  * index refuses the second and its number is not used.

@@ -24,7 +24,7 @@ const tags = ['records'];
 const RECORD_TABLES = ['records', 'record_signatures', 'assets'];
 
 /**
- * Food-safety records and signatures (issue 14): everyone signed in reads them (the auditor's view is
+ * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
  * the plant's view); signing needs the password again and the domain's rules decide who may sign what.
  */
 export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -10,7 +10,7 @@ export function snapshotHash(snapshot: unknown): string {
 }
 
 /**
- * Writes the food-safety record of a completion, in the completion's own transaction (issue 14), so
+ * Writes the food-safety record of a completion, in the completion's own transaction, so
  * that a completion without its record, or a record without its completion, cannot exist. The
  * snapshot is read back from the completed row: what the record says is what was stored.
  */

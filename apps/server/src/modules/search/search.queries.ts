@@ -15,7 +15,7 @@ import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { toIsoTimestamp } from '../../db/schema';
 
-// Reads of the global search (issue 15). Each type's text match runs on its lower-cased search_text
+// Reads of the global search. Each type's text match runs on its lower-cased search_text
 // column and its trigram GIN index (every word as LIKE '%word%', or the whole term as a fuzzy
 // word-similarity match), so the work is the matching rows, not the table. work_orders and
 // maintenance_tasks.search_text also hold the asset code and assignee name (triggers of migration 0021).

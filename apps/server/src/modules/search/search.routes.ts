@@ -15,7 +15,7 @@ import { searchRecords } from './search-records';
 
 const tags = ['search'];
 
-/** Global search (spec §2, DESIGN.md §6): any signed-in person searches; recent searches are their own. */
+/** Global search (spec §2): any signed-in person searches; recent searches are their own. */
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/search',

@@ -35,8 +35,8 @@ import {
 } from './work-orders.queries';
 
 /**
- * Completes an in-progress work order (issue 12, DESIGN.md §5–6) in ONE transaction: the checks
- * (notes, completer, hygiene clearance, checklist, temporary-fix deadline), the parts consumed through
+ * Completes an in-progress work order (docs/decisions/records-and-signatures.md) in ONE transaction: the
+ * checks (notes, completer, hygiene clearance, checklist, temporary-fix deadline), the parts consumed through
  * the stock ledger (short stock refuses everything), the cost, the follow-up work order, the parent's
  * follow-up marked done, the PDF certificate, the audit row and the 'work_order_completed'
  * notification. Any failure leaves nothing written; of two simultaneous completions exactly one wins.

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('TRUST_PROXY names the proxies (issue 10 #1)', () => {
+describe('TRUST_PROXY names the proxies', () => {
   it('takes a hop count or a list of addresses/CIDRs, and is off by default', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -8,7 +8,7 @@ import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } 
 
 /**
  * Who may call a route: 'public', or the least role required ('user' = any signed-in person).
- * Roles are ordered user < technician < manager < admin (DESIGN.md §4).
+ * Roles are ordered user < technician < manager < admin (docs/decisions/sessions-and-roles.md).
  */
 export type Access = 'public' | Role;
 

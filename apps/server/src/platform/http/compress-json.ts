@@ -19,7 +19,7 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: s
 }
 
 /**
- * Gzips JSON answers above 4 KB, at level 1, for clients that accept it (issue 18): a 50-row list
+ * Gzips JSON answers above 4 KB, at level 1, for clients that accept it: a 50-row list
  * shrinks about eightfold for a fraction of a millisecond. Synchronous on purpose: a stream through
  * zlib's thread pool (as @fastify/compress does) added tens of milliseconds per answer under load
  * in bench/work-orders-list.ts, more than the bytes saved on a plant network. Only JSON: the web

@@ -7,7 +7,7 @@ declare module 'fastify' {
     /**
      * The tables a GET route's answer is read from (each must publish changes: see the notify
      * triggers of migrations 0002/0006/0009). With it, the answer carries an ETag and a matching
-     * If-None-Match is answered 304 without running the handler (issue 18).
+     * If-None-Match is answered 304 without running the handler.
      */
     reads?: readonly string[];
     /**

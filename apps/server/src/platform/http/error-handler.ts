@@ -56,9 +56,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 }
 
 /**
- * The one place errors become HTTP answers (DESIGN.md §3): typed AppErrors keep their status and the
- * spec's message; schema failures are 400 with the field issues; anything else is a 500 that shows
- * the request id and never a stack trace.
+ * The one place errors become HTTP answers (docs/architecture.md#the-api-contract): typed AppErrors keep
+ * their status and the spec's message; schema failures are 400 with the field issues; anything else is a 500
+ * that shows the request id and never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

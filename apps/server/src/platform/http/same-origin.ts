@@ -29,10 +29,10 @@ export function isOwnOrigin(origin: string, publicUrl: string): boolean {
 }
 
 /**
- * State-changing requests from another origin are refused (DESIGN.md §4), whatever their path: the
- * router decodes '/%61pi/…' to '/api/…', so a prefix test on the raw URL would be bypassed. Browsers send Origin
- * on every POST/PATCH/DELETE; a request without Origin is only refused when the browser says it is
- * cross-site. Non-browser clients (scripts, benchmarks) carry no ambient cookies to abuse.
+ * State-changing requests from another origin are refused (docs/decisions/sessions-and-roles.md), whatever
+ * their path: the router decodes '/%61pi/…' to '/api/…', so a prefix test on the raw URL would be bypassed.
+ * Browsers send Origin on every POST/PATCH/DELETE; a request without Origin is only refused when the browser
+ * says it is cross-site. Non-browser clients (scripts, benchmarks) carry no ambient cookies to abuse.
  */
 export function sameOriginGuard(publicUrl: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -66,9 +66,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Fas
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<PageFallback> {
   const index = readPage(webDist, 'index.html') as Page;
-  // The public report page of a QR label (issue 19) is a separate, small entry: it never loads the app.
+  // The public report page of a QR label is a separate, small entry: it never loads the app.
   const report = readPage(webDist, 'report.html') ?? index;
-  // The sign-in page paints before its script arrives (apps/web/scripts/prerender.mjs, issue 18).
+  // The sign-in page paints before its script arrives (apps/web/scripts/prerender.mjs).
   const auth = readPage(webDist, 'auth.html') ?? index;
   const pageFor = (url: string) => {
     const pathname = url.split('?', 1)[0];

@@ -38,7 +38,7 @@ export function findUnsafeText(value: unknown, path: string, depth = 0): string 
 }
 
 /**
- * One guard for all input (issue 10 #3): text that the database or the audit log cannot store is
+ * One guard for all input: text that the database or the audit log cannot store is
  * refused with 400 invalid_text naming the field, before any route sees it.
  */
 export async function rejectUnsafeText(request: FastifyRequest): Promise<void> {

@@ -18,7 +18,10 @@ function sameOriginUpgrade(publicUrl: string) {
   };
 }
 
-/** GET /api/realtime: a websocket of `{table, op, id}` events for signed-in users (DESIGN.md §3). */
+/**
+ * GET /api/realtime: a websocket of `{table, op, id}` events for signed-in users
+ * (docs/architecture.md#the-path-of-a-live-update).
+ */
 export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const hub = new RealtimeHub(ctx.changes, {
     db: ctx.db,

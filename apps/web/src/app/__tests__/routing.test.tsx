@@ -40,7 +40,7 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Predictive AI' })).toBeVisible();
   });
 
-  it('shows the New PM Task form (issue 13: the placeholder became the create form)', async () => {
+  it('shows the New PM Task form (the placeholder became the create form)', async () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'manager' }) }) });
     renderApp('/maintenance/new-pm');
     expect(await screen.findByRole('heading', { level: 1, name: 'New PM Task' })).toBeVisible();

@@ -12,7 +12,7 @@ export default function AuthRoute() {
   const target = safeRedirectPath(params.get('redirect'));
 
   // The form shows while the session is being checked: nearly everyone here is signed out, and on a
-  // slow phone the check's round trip would otherwise keep the page blank (issue 18, Lighthouse LCP).
+  // slow phone the check's round trip would otherwise keep the page blank (Lighthouse LCP).
   // A signed-in visitor is sent on as soon as the answer comes, once the prerendered form is taken over
   // (until then the page must render as the build did, signed out).
   if (status === 'signed-in' && hydrated) return <Navigate to={target} replace />;

@@ -24,7 +24,7 @@ const mount = () => {
   page = mountReportPage(root, TOKEN, { pollMs: 20 });
 };
 
-describe('public report page (issue 19)', () => {
+describe('public report page', () => {
   it('shows the asset, reports a critical fault with plain words, then follows its status live', async () => {
     let status = 'reported';
     const { fetchMock } = fakeApi({

@@ -482,7 +482,7 @@ describe('DELETE /api/breakdowns/:id', () => {
   });
 });
 
-describe('technicians work on their own or unassigned breakdowns (issue 10 #13)', () => {
+describe('technicians work on their own or unassigned breakdowns', () => {
   async function assignedTo(assigneeId: string) {
     const manager = await signedIn(t.app, 'manager');
     const b = await runningBreakdown(manager.cookie);

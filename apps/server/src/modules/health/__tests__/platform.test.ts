@@ -34,7 +34,7 @@ describe('platform', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
-  it("answers Fastify's own refusals in the error shape (issue 10 #7)", async () => {
+  it("answers Fastify's own refusals in the error shape", async () => {
     const cases = [
       { url: `/api/assets/${'a'.repeat(300)}`, status: 414, code: 'uri_too_long' },
       { url: '/api/assets/%E0%A4%A', status: 400, code: 'bad_url' },

@@ -40,7 +40,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers /report/* with the small public report page, not the app (issue 19)', async () => {
+  it('answers /report/* with the small public report page, not the app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/report/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -50,7 +50,7 @@ describe('serving the web app', () => {
     );
   });
 
-  it('answers /auth with the sign-in page rendered at build time (issue 18)', async () => {
+  it('answers /auth with the sign-in page rendered at build time', async () => {
     for (const url of ['/auth', '/auth?redirect=%2Fassets']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

@@ -248,7 +248,7 @@ describe('joining with the code', () => {
     expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
   });
 
-  it('refuses a common password, the e-mail or name, and one repeated character, saying why on the field (issue 10 #10)', async () => {
+  it('refuses a common password, the e-mail or name, and one repeated character, saying why on the field', async () => {
     const issued = await invite(t.app, admin.cookie, { email: 'gwen.fitter@plant.test' });
     for (const [password, reason] of [
       ['password1', /most common passwords/],

@@ -14,11 +14,11 @@ export const CODE_BREAKER_MESSAGE =
   'Invitation code verification is paused after too many wrong codes. Please try again later, or use the invitation link from your e-mail.';
 
 /**
- * A 6-digit code can be guessed, so wrong codes are limited (DESIGN.md §4): per client address
- * within INVITE_CODE_WINDOW_S, and for everyone by a breaker that pauses code verification once
- * INVITE_CODE_GLOBAL_MAX_PER_HOUR wrong codes arrived within an hour. The count, the look-up and the
- * attempt's row share one transaction under the limits' locks, so the limits hold exactly across
- * instances and under a burst. `find` answers the usable match of the code, or null (a wrong code).
+ * A 6-digit code can be guessed, so wrong codes are limited (docs/decisions/sessions-and-roles.md): per
+ * client address within INVITE_CODE_WINDOW_S, and for everyone by a breaker that pauses code verification
+ * once INVITE_CODE_GLOBAL_MAX_PER_HOUR wrong codes arrived within an hour. The count, the look-up and the
+ * attempt's row share one transaction under the limits' locks, so the limits hold exactly across instances
+ * and under a burst. `find` answers the usable match of the code, or null (a wrong code).
  */
 export async function attemptCode<T>(
   ctx: AppContext,

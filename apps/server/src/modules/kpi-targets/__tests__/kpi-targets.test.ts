@@ -18,7 +18,7 @@ const targets = {
   budget_used_pct: 85,
 };
 
-describe('KPI targets (issue 15)', () => {
+describe('KPI targets', () => {
   it('answers the defaults to everyone, lets a manager set them, and refuses the rest', async () => {
     const user = await signedIn(t.app, 'user');
     const first = await call(t.app, 'GET', '/api/settings/kpi-targets', user.cookie);

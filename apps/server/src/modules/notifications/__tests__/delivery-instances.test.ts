@@ -51,7 +51,7 @@ describe('a queued notification for a user who chose e-mail reaches a real SMTP 
   });
 });
 
-/** Exactly once per recipient across instances (DESIGN.md §1): two servers on one PostgreSQL. */
+/** Exactly once per recipient across instances (docs/decisions/outbox-and-jobs.md): two servers on one PostgreSQL. */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two instances', () => {
   let apps: App[] = [];
   let close: () => Promise<void>;

@@ -59,7 +59,7 @@ function submit(token: string, body: Record<string, unknown>, ip = '203.0.113.7'
   });
 }
 
-describe('report token (issue 19: 128-bit, random, stored hashed, rotatable by a manager)', () => {
+describe('report token (128-bit, random, stored hashed, rotatable by a manager)', () => {
   it('answers the token once, stores only its SHA-256, and rotation invalidates the old label', async () => {
     const { asset, token, url } = await labelFor();
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -1,9 +1,9 @@
 import type { Access } from '../access';
 
 /**
- * Who may call each /api route (DESIGN.md §4), written down apart from the routes themselves: the
- * matrix test fails when a route is missing here, listed but gone, or declares other access than this.
- * A new module adds its rows here, so every route's rule is reviewed once as a table (issue 10).
+ * Who may call each /api route (docs/decisions/sessions-and-roles.md), written down apart from the routes
+ * themselves: the matrix test fails when a route is missing here, listed but gone, or declares other access
+ * than this. A new module adds its rows here, so every route's rule is reviewed once as a table.
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/diagnostics': 'admin',
@@ -65,14 +65,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/profile': 'user',
   'PATCH /api/profile': 'user',
   'GET /api/realtime': 'user',
-  // Global search (issue 15): any signed-in person searches; recent searches are each person's own.
+  // Global search: any signed-in person searches; recent searches are each person's own.
   'GET /api/search': 'user',
   'GET /api/search/recent': 'user',
   'POST /api/search/recent': 'user',
   'DELETE /api/search/recent': 'user',
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
-  // Inventory (issue 11): everyone reads; technicians and up adjust stock; managers and admins edit and import.
+  // Inventory: everyone reads; technicians and up adjust stock; managers and admins edit and import.
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/audit/verify': 'admin',
   'GET /api/settings/kpi-targets': 'user',
@@ -85,7 +85,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/budget/expenses/:id': 'manager',
   'DELETE /api/budget/expenses/:id': 'manager',
   'GET /api/dashboard': 'user',
-  // Asset analytics (issue 15): everyone signed in reads them.
+  // Asset analytics: everyone signed in reads them.
   'GET /api/analytics/assets': 'user',
   'GET /api/analytics/assets/:id': 'user',
   'GET /api/analytics/assets/export.csv': 'user',
@@ -110,7 +110,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/inventory/:id/adjust': 'technician',
   'GET /api/inventory/:id/movements': 'user',
   'GET /api/inventory/:id/work-orders': 'user',
-  // Work orders (issue 12): everyone reads; technicians and up start and complete; managers and admins
+  // Work orders: everyone reads; technicians and up start and complete; managers and admins
   // create, edit and delete; the labour rate is set by admins.
   'GET /api/work-orders': 'user',
   'GET /api/work-orders/counts': 'user',
@@ -125,7 +125,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/work-orders/:id/certificate.pdf': 'user',
   'GET /api/settings/labour-rate': 'user',
   'PUT /api/settings/labour-rate': 'admin',
-  // Preventive maintenance (issue 13): everyone reads; technicians and up complete; managers and admins plan.
+  // Preventive maintenance: everyone reads; technicians and up complete; managers and admins plan.
   'GET /api/maintenance-tasks': 'user',
   'POST /api/maintenance-tasks': 'manager',
   'POST /api/maintenance-tasks/reset-month': 'manager',
@@ -136,7 +136,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/maintenance-tasks/:id/completions': 'user',
   'POST /api/maintenance-tasks/:id/work-order': 'manager',
   'GET /api/calendar': 'user',
-  // Fault reports from the QR label (issue 19): public by token only; managers make the link, admins switch it.
+  // Fault reports from the QR label: public by token only; managers make the link, admins switch it.
   'GET /api/assets/:id/report-token': 'manager',
   'POST /api/assets/:id/report-token': 'manager',
   'GET /api/admin/settings/public-report': 'admin',

@@ -7,7 +7,7 @@ import { createSession, SESSION_COOKIE } from '../sessions';
 import { ROUTE_ACCESS } from './route-access.table';
 
 /**
- * Every /api route × every role (DESIGN.md §4). The expected access is the table in
+ * Every /api route × every role (docs/decisions/sessions-and-roles.md). The expected access is the table in
  * route-access.table.ts; the routes' own declarations (app.routeAccess) must match it exactly, so a
  * route added tomorrow fails until its rule is written down. Bodies and ids are
  * dummies: an allowed caller may get 400/404/409/422, never 401/403; a forbidden one gets exactly

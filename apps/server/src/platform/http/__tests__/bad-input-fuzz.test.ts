@@ -8,7 +8,7 @@ import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 
 /**
- * Bad-input fuzzing of every /api route (issue 10): generated bodies, query strings and path
+ * Bad-input fuzzing of every /api route: generated bodies, query strings and path
  * parameters full of NUL bytes, broken surrogates, huge strings, extreme numbers and dates, prototype
  * keys and wrong types, sent as an admin. Never a 5xx; every refusal in the error shape; and a refused
  * request changes nothing. FUZZ_RUNS (default 300) sets how many requests are generated.
@@ -130,7 +130,7 @@ function pathValue(): fc.Arbitrary<string> {
   return fc.constantFrom(randomUUID(), '%00', 'x'.repeat(90), '..%2F..', 'not-a-uuid', '0', '%E0%A4%A');
 }
 
-describe('bad input never answers 5xx and a refusal changes nothing (issue 10)', () => {
+describe('bad input never answers 5xx and a refusal changes nothing', () => {
   it(`survives ${RUNS} generated requests across every route`, async () => {
     const failures: string[] = [];
     await fc.assert(

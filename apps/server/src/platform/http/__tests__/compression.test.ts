@@ -16,7 +16,7 @@ const get = (url: string, cookie: string, encoding?: string) =>
     headers: { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
   });
 
-describe('JSON compression above 4 KB (issue 18)', () => {
+describe('JSON compression above 4 KB', () => {
   it('gzips a large answer for a client that accepts it, and the body is the same JSON', async () => {
     for (let i = 0; i < 60; i++)
       await createAsset(t.app, { description: 'Stainless filler line '.repeat(4) });

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const assetCount = async () => (await t.app.ctx.db.select({ n: count() }).from(assets))[0].n;
 
-describe('unsafe text never reaches the database (issue 10 #3)', () => {
+describe('unsafe text never reaches the database', () => {
   it('refuses a NUL byte in a body field with 400 invalid_text naming the field, and writes nothing', async () => {
     const { cookie } = await signedIn(t.app, 'manager');
     const before = await assetCount();

@@ -213,7 +213,9 @@ describe('GET /api/realtime', () => {
   });
 });
 
-/** Two server instances on one PostgreSQL database (DESIGN.md §1 scale-out). */
+/**
+ * Two server instances on one PostgreSQL database (docs/decisions/one-database-two-drivers.md, scale-out).
+ */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two instances', () => {
   let apps: App[] = [];
   let close: () => Promise<void>;

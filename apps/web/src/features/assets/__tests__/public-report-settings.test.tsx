@@ -7,7 +7,7 @@ import { PublicReportSettingsSection } from '../components/public-report-setting
 
 const PATH = '/api/admin/settings/public-report';
 
-describe('label report switch (issue 19: admins, per site and globally)', () => {
+describe('label report switch (admins, per site and globally)', () => {
   it('switches a site off, then the whole feature', async () => {
     let saved = { enabled: true, disabled_sites: [] as string[] };
     const { requests } = fakeApi({

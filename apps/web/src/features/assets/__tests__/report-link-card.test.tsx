@@ -25,7 +25,7 @@ function renderCard() {
   return userEvent.setup();
 }
 
-describe('report link card (issue 19)', () => {
+describe('report link card', () => {
   it('creates the first link without confirmation and shows it once with the report code on the label', async () => {
     let exists = false;
     const { requests } = fakeApi({

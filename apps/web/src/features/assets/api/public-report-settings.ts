@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 const key = ['settings', 'public-report'] as const;
 const PATH = '/api/admin/settings/public-report';
 
-/** The admins' switch for fault reports from QR labels (issue 19). */
+/** The admins' switch for fault reports from QR labels. */
 export function usePublicReportSettings(enabled: boolean) {
   return useQuery({
     queryKey: key,

@@ -5,7 +5,7 @@ import { assetKeys } from './query-keys';
 
 const reportTokenKey = (id: string) => [...assetKeys.all, 'report-token', id] as const;
 
-/** Whether the asset has a report link (issue 19); the token itself is never readable again. */
+/** Whether the asset has a report link; the token itself is never readable again. */
 export function useReportTokenState(assetId: string, enabled: boolean) {
   return useQuery({
     queryKey: reportTokenKey(assetId),

@@ -26,7 +26,7 @@ const drawQr = (text: string) =>
 
 /**
  * A printable label: a QR code carrying the spec §3 payload (assetId, a url to /assets?asset={id},
- * a timestamp), with the asset ID and name in print. With `reportUrl` (issue 19, known only right after
+ * a timestamp), with the asset ID and name in print. With `reportUrl` (known only right after
  * a manager creates the link) it gains a second code: "Report a fault", for anyone, no account needed.
  */
 export function AssetQrLabel({

@@ -11,7 +11,7 @@ import { useAssetFacets } from '../api/get-asset-facets';
 import { usePublicReportSettings, useSavePublicReportSettings } from '../api/public-report-settings';
 
 /**
- * Admins turn fault reports from QR labels off everywhere or at some sites (issue 19). Labels of a
+ * Admins turn fault reports from QR labels off everywhere or at some sites. Labels of a
  * switched-off site answer "Reporting from the label is switched off here".
  */
 export function PublicReportSettingsSection() {

@@ -19,7 +19,7 @@ import { useReportTokenState, useRotateReportToken } from '../api/report-token';
 import { AssetQrLabel } from './asset-qr-label';
 
 /**
- * The manager's "report link" of an asset (issue 19): anyone who scans it can report a fault without
+ * The manager's "report link" of an asset: anyone who scans it can report a fault without
  * an account. Created or rotated here; the link is shown once, with a label that carries both codes.
  */
 export function ReportLinkCard({

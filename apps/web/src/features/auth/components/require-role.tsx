@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '../hooks/use-auth';
 
 /**
- * Hides a screen from roles below `minimumRole`. The server refuses their requests anyway (DESIGN.md §4);
- * this only spares them a screen full of errors.
+ * Hides a screen from roles below `minimumRole`. The server refuses their requests anyway
+ * (docs/decisions/sessions-and-roles.md); this only spares them a screen full of errors.
  */
 export function RequireRole({ minimumRole, children }: { minimumRole: Role; children: React.ReactNode }) {
   const { profile } = useAuth();

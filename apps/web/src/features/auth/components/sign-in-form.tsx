@@ -12,7 +12,7 @@ import { useSignIn } from '../api/sign-in';
 
 /**
  * The sign-in form keeps its two fields in React state rather than in the form blocks (react-hook-form and
- * zod): the signed-out page must stay within its JavaScript budget (issue 18), and a form whose button
+ * zod): the signed-out page must stay within its JavaScript budget, and a form whose button
  * waits for both fields has no field errors to show. The server validates with the domain's schema.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

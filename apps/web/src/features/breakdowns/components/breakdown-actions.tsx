@@ -30,8 +30,8 @@ import { EditBreakdownDialog } from './edit-breakdown-dialog';
 type DialogName = 'assign' | 'complete' | 'cancel' | 'delete' | 'edit';
 
 /**
- * The actions a person may take on a breakdown, by role (DESIGN.md §4) and status (spec §4). The
- * server enforces both; hiding here only spares people buttons that would be refused.
+ * The actions a person may take on a breakdown, by role (docs/decisions/sessions-and-roles.md) and status
+ * (spec §4). The server enforces both; hiding here only spares people buttons that would be refused.
  */
 export function BreakdownActions({
   breakdown,

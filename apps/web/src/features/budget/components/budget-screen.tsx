@@ -32,7 +32,7 @@ function readYear(search: URLSearchParams, current: number): number {
   return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : current;
 }
 
-/** /budget: plan against actual spend in GBP by month, category, site and asset (issue 16; managers and admins). */
+/** /budget: plan against actual spend in GBP by month, category, site and asset (managers and admins). */
 export function BudgetScreen() {
   const today = calendarDateIn(new Date());
   const currentYear = Number(today.slice(0, 4));

@@ -45,7 +45,7 @@ function TopDowntime({ assets }: { assets: DashboardResponse['top_downtime'] }) 
 }
 
 /**
- * /dashboard (issue 15): the tiles of the plant's state, each opening its filtered screen; 12 weeks of
+ * /dashboard: the tiles of the plant's state, each opening its filtered screen; 12 weeks of
  * breakdowns and downtime; the assets that were down longest; the next 7 days of scheduled maintenance;
  * and the work assigned to me. It refreshes itself when anything it counts changes.
  */

@@ -35,7 +35,7 @@ function toBody(values: AdjustFormValues): AdjustInput {
 
 const resolver = bodyResolver(adjustBodySchema, toBody);
 
-/** Add or remove stock; shows the resulting quantity and status before saving (issue 11). */
+/** Add or remove stock; shows the resulting quantity and status before saving. */
 export function AdjustStockDialog({
   item,
   open,

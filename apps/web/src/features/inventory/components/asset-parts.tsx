@@ -4,7 +4,7 @@ import { EmptyState, QueryState } from '@/components/query-state';
 import { useInventoryItems } from '../api/get-inventory';
 import { FoodGradeBadge, StockStatusBadge } from './stock-badges';
 
-/** The asset detail's "Parts" section: the items linked to the asset (issue 11). */
+/** The asset detail's "Parts" section: the items linked to the asset. */
 export function AssetParts({ assetId }: { assetId: string }) {
   const parts = useInventoryItems({
     asset_id: assetId,

@@ -70,7 +70,7 @@ function readParams(search: URLSearchParams) {
   };
 }
 
-/** /inventory: status tiles, filters, the paged table, add/edit, adjust, detail with the ledger (issue 11). */
+/** /inventory: status tiles, filters, the paged table, add/edit, adjust, detail with the ledger. */
 export function InventoryScreen() {
   const { profile } = useAuth();
   const role = profile?.role ?? 'user';

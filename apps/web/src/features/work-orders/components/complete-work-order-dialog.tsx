@@ -49,7 +49,7 @@ interface PickedPart {
 }
 
 /**
- * Completes a work order (issue 12): notes, actual hours, parts from stock (stock on hand shown),
+ * Completes a work order: notes, actual hours, parts from stock (stock on hand shown),
  * the six-item hygiene clearance, the checklist results and the fix type. The server checks it all
  * again and refuses the whole completion if anything fails.
  */

@@ -140,7 +140,7 @@ function primaryActionColumn(
 type View = 'table' | 'board';
 
 /**
- * Work orders (spec §2, issue 12): tiles, filters, a table or a board by status, `?highlight={id}`
+ * Work orders (spec §2): tiles, filters, a table or a board by status, `?highlight={id}`
  * pages to the row and opens it, the detail sheet with its timeline and actions.
  */
 export function WorkOrdersScreen() {
