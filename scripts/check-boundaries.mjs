@@ -58,6 +58,9 @@ const under = (p, folder) => p !== undefined && `${p}/`.startsWith(folder);
 const unit = (p, folder) => (under(p, folder) ? p.slice(folder.length).split('/')[0] : undefined);
 /** True when `p` names a feature's or module's public entry (its folder or its index). */
 const isEntry = (p, folder) => under(p, folder) && p.slice(folder.length).split('/').length === 1;
+/** True when `t` reaches inside another feature or module of `folder` than the one `file` is in. */
+const pastAnotherIndex = (file, t, folder) =>
+  under(t.path, folder) && unit(t.path, folder) !== unit(file, folder) && !isEntry(t.path, folder);
 
 const FEATURES = `${WEB}features/`;
 const MODULES = `${SERVER}modules/`;
@@ -71,11 +74,7 @@ export const rules = [
   {
     id: 'feature-index',
     message: 'A feature uses another feature only through its index.ts.',
-    forbids: (file, t) =>
-      under(file, FEATURES) &&
-      under(t.path, FEATURES) &&
-      unit(t.path, FEATURES) !== unit(file, FEATURES) &&
-      !isEntry(t.path, FEATURES),
+    forbids: (file, t) => under(file, FEATURES) && pastAnotherIndex(file, t, FEATURES),
   },
   {
     id: 'feature-app',
@@ -104,11 +103,7 @@ export const rules = [
   {
     id: 'module-index',
     message: 'Import another module only through its public index.ts.',
-    forbids: (file, t) =>
-      under(file, SERVER) &&
-      under(t.path, MODULES) &&
-      unit(t.path, MODULES) !== unit(file, MODULES) &&
-      !isEntry(t.path, MODULES),
+    forbids: (file, t) => under(file, SERVER) && pastAnotherIndex(file, t, MODULES),
   },
   {
     id: 'platform-modules',
