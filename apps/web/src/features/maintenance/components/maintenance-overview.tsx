@@ -259,11 +259,32 @@ function MonthCalendar({ now }: { now: Date }) {
   );
 }
 
+// Below `md` the shared data table makes each task a card: its title, asset, due time and assignee.
 const taskColumns: ColumnDef<MaintenanceTask>[] = [
-  { id: 'title', header: 'Task', meta: { className: 'font-medium' }, cell: ({ row }) => row.original.title },
-  { id: 'asset', header: 'Asset', cell: ({ row }) => row.original.asset?.asset_name ?? '—' },
-  { id: 'due', header: 'Due', cell: ({ row }) => formatDateTime(row.original.next_due_date) },
-  { id: 'assignee', header: 'Assignee', cell: ({ row }) => row.original.assignee?.full_name ?? 'Unassigned' },
+  {
+    id: 'title',
+    header: 'Task',
+    meta: { className: 'font-medium', card: 'title' },
+    cell: ({ row }) => row.original.title,
+  },
+  {
+    id: 'asset',
+    header: 'Asset',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.asset?.asset_name ?? '—',
+  },
+  {
+    id: 'due',
+    header: 'Due',
+    meta: { card: 'fact' },
+    cell: ({ row }) => formatDateTime(row.original.next_due_date),
+  },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.assignee?.full_name ?? 'Unassigned',
+  },
 ];
 
 function TaskList({
