@@ -20,6 +20,9 @@ export const LIST_SCREENS = [
   { path: '/predictive-ai', heading: 'Predictive AI', list: 'Failure risk ranking' },
   { path: '/reactive-maintenance', heading: 'Reactive Maintenance', list: 'Breakdowns' },
   { path: '/admin/users', heading: 'User Management', list: 'Users' },
+  { path: '/budget', heading: 'Budget', list: /^Expenses \d{4}$/ },
+  { path: '/admin/diagnostics', heading: 'System Diagnostics', list: 'Mail outbox' },
+  { path: '/maintenance', heading: 'Maintenance Overview', list: 'Overdue tasks' },
 ] as const;
 
 async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {
@@ -86,6 +89,36 @@ export async function seedLists(
     },
   ]) {
     await created(await admin.post('/api/inventory', { data }));
+  }
+  // A contractor's invoice for the budget's expenses; one PM task overdue and one due next week for
+  // the maintenance overview (the invitations above left mail in the outbox).
+  const today = new Date();
+  await created(
+    await admin.post('/api/budget/expenses', {
+      data: {
+        date: today.toISOString().slice(0, 10),
+        site: null,
+        category: 'contractors',
+        amount: 1250,
+        supplier: `Northern Refrigeration Services Ltd ${suffix}`,
+        reference: `INV-${suffix}`,
+      },
+    }),
+  );
+  for (const [title, days] of [
+    ['Inspect the infeed belt tension', -3],
+    ['Calibrate the metal detector with test pieces', 5],
+  ] as const) {
+    await created(
+      await admin.post('/api/maintenance-tasks', {
+        data: {
+          title: `${title} ${suffix}`,
+          asset_id: assets[days < 0 ? 0 : 2],
+          frequency: 'monthly',
+          next_due_date: new Date(today.getTime() + days * 86_400_000).toISOString(),
+        },
+      }),
+    );
   }
   for (const title of ['Replace mixer paddle seals', 'Check metal detector reject timing']) {
     await created(

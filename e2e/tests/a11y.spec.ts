@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi, waitForScreen } from '../support/auth';
 import { seriousViolations } from '../support/axe';
 import { LIST_SCREENS, seedLists } from '../support/lists';
+import { adminApi } from '../support/people';
 import { PROTECTED_SCREENS, PUBLIC_SCREENS } from '../support/routes';
 
 const THEMES = ['light', 'dark'] as const;
@@ -188,5 +189,82 @@ test.describe('accessibility of the lists at 390 px', () => {
       }
       await context.close();
     });
+  }
+});
+
+// The maintenance month's colours (done, overdue, due soon, scheduled, today) on both layouts and in
+// both themes: the month grid with its legend from 1440 px, the agenda by day on a phone.
+test.describe('accessibility of the maintenance calendar and agenda', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const baseURL = test.info().project.use.baseURL as string;
+    const admin = await adminApi(baseURL);
+    const suffix = Date.now().toString(36).toUpperCase();
+    const asset = await admin.post('/api/assets', {
+      data: { asset_id: `CAL-${suffix}`, asset_name: `Calendar conveyor ${suffix}`, location: 'Line 2' },
+    });
+    expect(asset.status(), await asset.text()).toBe(201);
+    const assetId = (await asset.json()).id as string;
+    // Each state on today's date where the clock allows, so the month on screen holds it.
+    const now = Date.now();
+    const endOfToday = new Date(new Date(now).setHours(23, 59, 0, 0)).getTime();
+    const task = async (title: string, at: number) => {
+      const response = await admin.post('/api/maintenance-tasks', {
+        data: { title: `${title} ${suffix}`, asset_id: assetId, next_due_date: new Date(at).toISOString() },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()).id as string;
+    };
+    await task('Overdue belt check', now - 60_000);
+    await task('Due soon guard check', Math.min(now + 2 * 3_600_000, endOfToday));
+    await task('Scheduled gearbox oil check', now + 8 * 86_400_000);
+    const done = await task('Done seal check', now - 120_000);
+    const completed = await admin.post(`/api/maintenance-tasks/${done}/complete`, {
+      data: {
+        hygiene_clearance: {
+          tools_materials_removed: true,
+          debris_removed: true,
+          no_rust_or_flaking_paint: true,
+          no_structural_damage: true,
+          guards_and_detection_reinstated: true,
+          area_cleaned: true,
+        },
+      },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await admin.dispose();
+  });
+
+  for (const theme of THEMES) {
+    for (const width of [390, 1440]) {
+      test(`the month at ${width} px (${theme})`, async ({ browser }) => {
+        test.setTimeout(90_000);
+        const phone = width < 768;
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: { width, height: phone ? 844 : 900 },
+          isMobile: phone,
+          hasTouch: phone,
+          reducedMotion: 'reduce',
+        });
+        await context.addInitScript((value) => window.localStorage.setItem('plantwise-theme', value), theme);
+        const page = await context.newPage();
+        await signInThroughApi(page);
+        await page.goto('/maintenance');
+        // The first screen of a new context loads the app's chunks: slow on a busy machine.
+        await expect(page.getByRole('heading', { level: 1, name: 'Maintenance Overview' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await page.waitForLoadState('networkidle');
+        const month = page.getByRole('list', {
+          name: phone ? /^Maintenance agenda/ : /^Maintenance calendar/,
+        });
+        await expect(month.getByRole('link', { name: /^overdue: Overdue belt check/ }).first()).toBeVisible();
+        await expect(month.getByRole('link', { name: /^done: Done seal check/ }).first()).toBeVisible();
+        if (!phone) await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+        expect(await seriousViolations(page), `/maintenance at ${width} px (${theme})`).toEqual([]);
+        await context.close();
+      });
+    }
   }
 });

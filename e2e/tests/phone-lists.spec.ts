@@ -66,13 +66,13 @@ test.describe('lists on a 390 px phone', () => {
   test('every list is cards with its actions inside the screen, and no page scrolls sideways', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await signInThroughApi(page);
     for (const { path, heading, list } of LIST_SCREENS) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
       const cards = page.getByRole('list', { name: list });
       await expect(cards.getByRole('article').first(), path).toBeVisible();
       await expect(page.getByRole('table'), `${path} shows no table`).toHaveCount(0);
@@ -91,6 +91,37 @@ test.describe('lists on a 390 px phone', () => {
     const order = page.getByRole('article', { name: new RegExp(`Replace mixer paddle seals ${suffix}`) });
     await expect(order.getByRole('button', { name: /^Start work on WO-/ })).toBeVisible();
 
+    // The maintenance overview's upcoming tasks are cards too.
+    await page.goto('/maintenance');
+    await expect(
+      page.getByRole('list', { name: 'Upcoming tasks' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expectFitsPhone(page, '/maintenance upcoming');
+
+    // The board shows one status column at a time as the same cards, each with its primary action.
+    await page.goto('/work-orders');
+    await page.getByRole('button', { name: 'Board' }).tap();
+    const columns = page.getByRole('tablist', { name: 'Board column' });
+    await expect(columns.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const pending = page.getByRole('list', { name: 'Pending work orders' });
+    const boardCard = pending.getByRole('article', {
+      name: new RegExp(`Replace mixer paddle seals ${suffix}`),
+    });
+    await expect(boardCard.getByRole('button', { name: /^Start work on WO-/ })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expectFitsPhone(page, '/work-orders board, pending');
+    await columns.getByRole('tab', { name: /^Completed/ }).tap();
+    await expect(
+      page
+        .getByRole('list', { name: 'Completed work orders' })
+        .or(page.getByText('No work orders completed.')),
+    ).toBeVisible();
+    await expectFitsPhone(page, '/work-orders board, completed');
+
     // A manager's selection for one-password approval works on the cards too.
     await page.goto('/signatures');
     const record = page.getByRole('article', { name: new RegExp(breakdownTitle) });
@@ -102,7 +133,7 @@ test.describe('lists on a 390 px phone', () => {
   });
 
   test('at 1280 px the same lists are tables that fit their card', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: test.info().project.use.baseURL,
@@ -111,7 +142,7 @@ test.describe('lists on a 390 px phone', () => {
     await signInThroughApi(page);
     for (const { path, heading, list } of LIST_SCREENS) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('table', { name: list }).getByRole('row').nth(1), path).toBeVisible();
       await page.waitForLoadState('networkidle');
       const frames = await page.evaluate(() =>

@@ -141,7 +141,7 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     const techContext = await signedInContext(browser, technician, { baseURL, ...phone });
     const t = await techContext.newPage();
     await t.goto('/preventive-maintenance');
-    const card = t.getByRole('listitem', { name: phoneTitle });
+    const card = t.getByRole('article', { name: new RegExp(phoneTitle) });
     await expect(card).toContainText(assetName);
     const complete = card.getByRole('button', { name: `Complete ${phoneTitle}` });
     await complete.scrollIntoViewIfNeeded();

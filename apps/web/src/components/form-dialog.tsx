@@ -135,32 +135,17 @@ export function FormError({ children }: { children?: React.ReactNode }) {
   );
 }
 
-export type FormDialogProps = Omit<DialogFrameProps, 'footer'> &
-  Omit<FormActionsProps, 'onCancel' | 'className'> & {
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
-    /** A refusal that belongs to no field; field errors go beside their fields, never here too. */
-    error?: React.ReactNode;
-  };
+export type FeedbackFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+};
 
 /**
- * A dialog holding one form: title, description, the fields, then Cancel and the submit button
- * (disabled and relabelled while the request runs). Validation is the form layer's (`noValidate`).
- * The feedback rule of the app lives here: after a submit that left problems, focus moves to the
- * first invalid field (or the summary beside the button when no field is to blame).
+ * A form that keeps the app's feedback rule, in a dialog or on a page: validation is the form
+ * layer's (`noValidate`), and after a submit that left problems focus moves to the first invalid
+ * field (or the summary beside the button when no field is to blame). Its callers show each problem
+ * once: beside its field, or in one `FormError`; never a toast as well.
  */
-export function FormDialog({
-  onSubmit,
-  submitLabel,
-  pendingLabel,
-  pending,
-  submitVariant,
-  cancelLabel,
-  buttonClassName,
-  footerClassName,
-  children,
-  error,
-  ...frame
-}: FormDialogProps) {
+export function FeedbackForm({ onSubmit, children, ...form }: FeedbackFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = React.useState(0);
   // Runs once the errors of this attempt are on screen (they are set by the same submit).
@@ -175,14 +160,39 @@ export function FormDialog({
     }
   };
   return (
+    <form ref={formRef} {...form} onSubmit={(event) => void submit(event)} noValidate>
+      {children}
+    </form>
+  );
+}
+
+export type FormDialogProps = Omit<DialogFrameProps, 'footer'> &
+  Omit<FormActionsProps, 'onCancel' | 'className'> & {
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+    /** A refusal that belongs to no field; field errors go beside their fields, never here too. */
+    error?: React.ReactNode;
+  };
+
+/**
+ * A dialog holding one form (a FeedbackForm): title, description, the fields, the one summary, then
+ * Cancel and the submit button (disabled and relabelled while the request runs).
+ */
+export function FormDialog({
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  pending,
+  submitVariant,
+  cancelLabel,
+  buttonClassName,
+  footerClassName,
+  children,
+  error,
+  ...frame
+}: FormDialogProps) {
+  return (
     <DialogFrame {...frame}>
-      <form
-        ref={formRef}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        className="grid gap-5"
-        aria-busy={pending}
-      >
+      <FeedbackForm onSubmit={onSubmit} className="grid gap-5" aria-busy={pending}>
         {children}
         <FormError>{error}</FormError>
         <FormActions
@@ -195,7 +205,7 @@ export function FormDialog({
           buttonClassName={buttonClassName}
           className={footerClassName}
         />
-      </form>
+      </FeedbackForm>
     </DialogFrame>
   );
 }

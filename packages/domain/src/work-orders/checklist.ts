@@ -1,5 +1,11 @@
 export const CHECKLIST_RESULTS = ['pass', 'fail', 'na'] as const;
 export type ChecklistResultValue = (typeof CHECKLIST_RESULTS)[number];
+/** How a chosen result reads on screens, records and certificates. */
+export const CHECKLIST_RESULT_LABELS: Record<ChecklistResultValue, string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  na: 'N/A',
+};
 
 export interface ChecklistStep {
   id: string;

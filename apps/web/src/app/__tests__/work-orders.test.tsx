@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -194,5 +195,84 @@ describe('/work-orders', () => {
       fix_type: 'permanent',
     });
     expect(Object.values(posted?.hygiene_clearance as object).every(Boolean)).toBe(true);
+  });
+
+  it("shows each checklist step's result, measured value against its expected range and note in the sheet", async () => {
+    const workOrder = buildWorkOrder({
+      status: 'completed',
+      checklist: [
+        { id: 's1', text: 'Belt tension', required: true, expected: '8–10 mm' },
+        { id: 's2', text: 'Guard fitted', required: true, expected: null },
+        { id: 's3', text: 'Oil level', required: false, expected: 'max 16 mm' },
+      ],
+      checklist_results: [
+        {
+          step_id: 's1',
+          text: 'Belt tension',
+          required: true,
+          result: 'fail',
+          note: 'Belt stretched',
+          measured_value: 14,
+          measured_unit: 'mm',
+          expected: '8–10 mm',
+        },
+        { step_id: 's2', text: 'Guard fitted', required: true, result: 'pass', note: null },
+      ],
+    });
+    setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder);
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    const checklist = await within(sheet).findByRole('region', { name: 'Checklist' });
+    const steps = within(checklist).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Belt tension: Fail, measured 14 mm (expected 8–10 mm) (Belt stretched)',
+      'Guard fitted: Pass',
+      'Oil level (optional) (expected max 16 mm)',
+    ]);
+  });
+});
+
+describe('/work-orders board on a 390 px phone', () => {
+  restoreWidthAfterEach();
+
+  it('shows one status column at a time as cards, each with its primary action', async () => {
+    resizeWindow(390);
+    const pending = buildWorkOrder({
+      id: '22222222-2222-4333-8444-555555555555',
+      number: 'WO-22222222',
+      title: 'Check metal detector',
+      status: 'pending',
+      assigned_to: null,
+    });
+    const inProgress = buildWorkOrder();
+    const done = buildWorkOrder({
+      id: '33333333-2222-4333-8444-555555555555',
+      number: 'WO-33333333',
+      title: 'Grease mixer bearings',
+      status: 'completed',
+    });
+    const { user } = setup('/work-orders', 'technician', inProgress, {
+      'GET /api/work-orders': () => ({ body: { data: [pending, inProgress, done], total: 3 } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Board' }));
+    const columns = await screen.findByRole('tablist', { name: 'Board column' });
+    expect(within(columns).getByRole('tab', { name: 'Pending (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const pendingCards = screen.getByRole('list', { name: 'Pending work orders' });
+    const card = within(pendingCards).getByRole('article', { name: /Check metal detector/ });
+    expect(within(card).getByRole('button', { name: 'Start work on WO-22222222' })).toBeVisible();
+    expect(within(pendingCards).queryByText('Replace valve seals')).toBeNull();
+
+    await user.click(within(columns).getByRole('tab', { name: 'In progress (1)' }));
+    const working = await screen.findByRole('list', { name: 'In progress work orders' });
+    const started = within(working).getByRole('article', { name: /Replace valve seals/ });
+    expect(within(started).getByRole('button', { name: 'Complete WO-11111111' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Pending work orders' })).toBeNull();
+
+    await user.click(within(columns).getByRole('tab', { name: 'Completed (1)' }));
+    const completed = await screen.findByRole('list', { name: 'Completed work orders' });
+    expect(within(completed).getByRole('article', { name: /Grease mixer bearings/ })).toBeVisible();
   });
 });

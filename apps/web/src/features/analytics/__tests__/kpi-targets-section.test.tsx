@@ -15,13 +15,15 @@ const TARGETS = {
   budget_used_pct: 90,
 };
 
-function setup(role: 'manager' | 'technician') {
+type Put = Parameters<typeof fakeApi>[0][string];
+
+function setup(role: 'manager' | 'technician', put?: Put) {
   return {
     ...fakeApi({
       'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
       'GET /api/notification-preferences': () => ({ body: { data: [], total: 0 } }),
       'GET /api/settings/kpi-targets': () => ({ body: TARGETS }),
-      'PUT /api/settings/kpi-targets': (request) => ({ body: request.body }),
+      'PUT /api/settings/kpi-targets': put ?? ((request) => ({ body: request.body })),
     }),
     ...renderApp('/settings'),
   };
@@ -42,6 +44,41 @@ describe('Settings: KPI targets', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...TARGETS, availability_pct: 97.5 }),
     );
+  });
+
+  it("shows the server's refusal once, beside the target it names, with the focus there and no toast", async () => {
+    const message = 'MTBF target must be at least 1 hour';
+    const { user } = setup('manager', () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_error',
+          message: 'Invalid request',
+          details: [{ path: 'mtbf_hours', message }],
+        },
+      },
+    }));
+    await screen.findByRole('textbox', { name: 'Availability (%)' });
+    await user.click(screen.getByRole('button', { name: 'Save targets' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    const mtbf = screen.getByRole('textbox', { name: 'MTBF (hours)' });
+    expect(mtbf).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(mtbf).toHaveFocus());
+    expect(screen.queryByText('KPI targets not saved', { exact: false })).toBeNull();
+  });
+
+  it('shows a refusal no target can carry once, beside the button, instead of a toast', async () => {
+    const { user } = setup('manager', () => ({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Only managers and administrators change the targets' } },
+    }));
+    await screen.findByRole('textbox', { name: 'Availability (%)' });
+    await user.click(screen.getByRole('button', { name: 'Save targets' }));
+    expect(
+      await screen.findByText('KPI targets not saved: Only managers and administrators change the targets'),
+    ).toHaveAttribute('data-form-error');
+    expect(screen.getAllByText(/Only managers and administrators change the targets/)).toHaveLength(1);
   });
 
   it('shows a technician the targets without a way to change them', async () => {

@@ -5,15 +5,16 @@ import {
   type KpiTargets,
   kpiTargetsSchema,
 } from '@plantwise/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, bodyResolver, FormField } from '@/components/form';
+import { bodyResolver, FormField, submitFailure } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useKpiTargets, useSaveKpiTargets } from '../api/kpi-targets';
 
 type Key = keyof KpiTargets;
@@ -33,17 +34,20 @@ const resolver = bodyResolver(
 function TargetsForm({ targets, editable }: { targets: KpiTargets; editable: boolean }) {
   const form = useForm<FormValues, unknown, KpiTargets>({ resolver, values: toForm(targets) });
   const save = useSaveKpiTargets();
+  const [summary, setSummary] = useState<string | null>(null);
   const submit = form.handleSubmit(async (body) => {
+    setSummary(null);
     try {
       await save.mutateAsync(body);
+      // The form looks the same once saved: a toast is the only place to say so.
       toast.success('KPI targets saved');
     } catch (error) {
-      applyServerErrors(form, error);
-      toast.error('KPI targets not saved', { description: errorMessage(error, 'Try again.') });
+      // Beside the targets the server named; otherwise once, beside the button.
+      setSummary(submitFailure(form, error, 'KPI targets not saved', 'Try again.'));
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+    <FeedbackForm onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {KEYS.map((key) => (
           <FormField key={key} control={form.control} name={key} label={KPI_TARGET_LABELS[key]}>
@@ -51,6 +55,7 @@ function TargetsForm({ targets, editable }: { targets: KpiTargets; editable: boo
           </FormField>
         ))}
       </div>
+      <FormError>{summary}</FormError>
       {editable && (
         <div>
           <Button type="submit" disabled={save.isPending}>
@@ -58,7 +63,7 @@ function TargetsForm({ targets, editable }: { targets: KpiTargets; editable: boo
           </Button>
         </div>
       )}
-    </form>
+    </FeedbackForm>
   );
 }
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
@@ -152,5 +153,46 @@ describe('/budget', () => {
     setup('technician');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Budget' })).toBeNull();
+  });
+});
+
+describe('/budget on a 390 px phone', () => {
+  restoreWidthAfterEach();
+
+  it('lists the expenses as cards: supplier, amount, date and category, with Edit and Delete in reach', async () => {
+    resizeWindow(390);
+    const { user } = setup('manager', {
+      'GET /api/budget/expenses': () => ({
+        body: {
+          data: [
+            {
+              id: '6d1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+              date: '2026-03-14',
+              site: 'Leeds',
+              category: 'contractors',
+              amount: 1250,
+              supplier: 'Acme Refrigeration Ltd',
+              reference: 'INV-2231',
+              asset_id: null,
+              asset_name: null,
+              work_order_id: null,
+              notes: null,
+              entered_by_name: 'Mo Manager',
+              created_at: '2026-03-14T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+        },
+      }),
+    });
+    const cards = await screen.findByRole('list', { name: 'Expenses 2026' });
+    expect(screen.queryByRole('table', { name: 'Expenses 2026' })).toBeNull();
+    const card = within(cards).getByRole('article', { name: 'Acme Refrigeration Ltd' });
+    expect(within(card).getByText('Amount').nextElementSibling).toHaveTextContent('£1,250');
+    expect(within(card).getByText('Category').nextElementSibling).toHaveTextContent('Contractors');
+    expect(within(card).getByText('Site').nextElementSibling).toHaveTextContent('Leeds');
+    expect(within(card).getByRole('button', { name: 'Delete Acme Refrigeration Ltd expense' })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Edit Acme Refrigeration Ltd expense' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 });

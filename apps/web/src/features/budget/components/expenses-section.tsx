@@ -20,19 +20,38 @@ import { errorMessage } from '@/lib/api-client';
 import { useBudgetExpenses, useDeleteExpense } from '../api/budget-api';
 import { ExpenseDialog } from './expense-dialog';
 
+/**
+ * The expense list's columns; below `md` the shared data table makes each expense a card: the
+ * supplier, the amount, date, category and site, with Edit and Delete in reach.
+ */
 function expenseColumns(
   onEdit: (e: BudgetExpense) => void,
   onDelete: (e: BudgetExpense) => void,
 ): ColumnDef<BudgetExpense>[] {
   return [
-    { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
-    { id: 'supplier', header: 'Supplier', accessorKey: 'supplier', meta: { cellClassName: 'font-medium' } },
-    { id: 'category', header: 'Category', cell: ({ row }) => BUDGET_CATEGORY_LABELS[row.original.category] },
+    {
+      id: 'date',
+      header: 'Date',
+      meta: { card: 'fact' },
+      cell: ({ row }) => formatDate(row.original.date),
+    },
+    {
+      id: 'supplier',
+      header: 'Supplier',
+      accessorKey: 'supplier',
+      meta: { cellClassName: 'font-medium', card: 'title' },
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      meta: { card: 'fact' },
+      cell: ({ row }) => BUDGET_CATEGORY_LABELS[row.original.category],
+    },
     {
       id: 'site',
       header: 'Site',
       cell: ({ row }) => row.original.site ?? 'All sites',
-      meta: { className: 'max-md:hidden' },
+      meta: { className: 'max-md:hidden', card: 'fact' },
     },
     {
       id: 'reference',
@@ -50,7 +69,7 @@ function expenseColumns(
       id: 'amount',
       header: 'Amount',
       cell: ({ row }) => formatCurrency(row.original.amount),
-      meta: { className: 'text-right', cellClassName: 'tabular-nums' },
+      meta: { className: 'text-right', cellClassName: 'tabular-nums', card: 'fact' },
     },
     {
       id: 'actions',
@@ -74,6 +93,25 @@ function expenseColumns(
             <Trash2Icon aria-hidden="true" />
           </Button>
         </span>
+      ),
+    },
+    {
+      id: 'card_actions',
+      header: 'Actions',
+      meta: { card: 'action', cardOnly: true },
+      cell: ({ row }) => (
+        <>
+          <Button
+            variant="outline"
+            aria-label={`Delete ${row.original.supplier} expense`}
+            onClick={() => onDelete(row.original)}
+          >
+            <Trash2Icon aria-hidden="true" /> Delete
+          </Button>
+          <Button aria-label={`Edit ${row.original.supplier} expense`} onClick={() => onEdit(row.original)}>
+            <PencilIcon aria-hidden="true" /> Edit
+          </Button>
+        </>
       ),
     },
   ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -108,5 +109,26 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession({ role: 'manager' }) }) });
     renderApp('/admin/diagnostics');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+});
+
+describe('the mail outbox on a 390 px phone', () => {
+  restoreWidthAfterEach();
+
+  it('shows each mail as a card with its subject, status, addressee and View', async () => {
+    resizeWindow(390);
+    fakeApi({
+      'GET /api/auth/session': () => ({ body: buildSession() }),
+      'GET /api/admin/diagnostics': () => ({ body: DIAGNOSTICS }),
+      'GET /api/admin/mail': () => ({ body: { data: [MAIL], total: 1 } }),
+    });
+    const { user } = renderApp('/admin/diagnostics');
+    const outbox = await screen.findByRole('list', { name: 'Mail outbox' });
+    expect(screen.queryByRole('table', { name: 'Mail outbox' })).toBeNull();
+    const card = within(outbox).getByRole('article', { name: "You're invited to Plantwise" });
+    expect(within(card).getByText('Kept')).toBeVisible();
+    expect(within(card).getByText('To').nextElementSibling).toHaveTextContent('tess@plant.test');
+    await user.click(within(card).getByRole('button', { name: /View mail/ }));
+    expect(within(await screen.findByRole('dialog')).getByText(/invite\/accept\/abc/)).toBeVisible();
   });
 });

@@ -27,18 +27,31 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Failed',
 };
 
+// Below `md` the shared data table makes each mail a card: its subject, status, addressee, time and
+// attempts, with View in reach.
 const COLUMNS: ColumnDef<OutboxMail>[] = [
-  { id: 'created_at', header: 'Created', cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
+  {
+    id: 'created_at',
+    header: 'Created',
+    meta: { card: 'fact' },
+    cell: ({ row }) => formatDateTime(row.original.created_at),
+  },
+  {
+    id: 'to',
+    header: 'To',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.to,
+  },
   {
     id: 'subject',
     header: 'Subject',
-    meta: { cellClassName: 'max-w-64 truncate' },
+    meta: { cellClassName: 'max-w-64 truncate', card: 'title' },
     cell: ({ row }) => <span title={row.original.subject}>{row.original.subject}</span>,
   },
   {
     id: 'status',
     header: 'Status',
+    meta: { card: 'badge' },
     cell: ({ row }) => (
       <Badge
         variant="outline"
@@ -52,7 +65,7 @@ const COLUMNS: ColumnDef<OutboxMail>[] = [
   {
     id: 'attempts',
     header: 'Attempts',
-    meta: { className: 'tabular-nums' },
+    meta: { className: 'tabular-nums', card: 'fact' },
     cell: ({ row }) => row.original.attempts,
   },
 ];
@@ -68,7 +81,7 @@ export function MailOutboxTable() {
     {
       id: 'message',
       header: 'Message',
-      meta: { className: 'text-right' },
+      meta: { className: 'text-right', card: 'action' },
       cell: ({ row }) => (
         <Button
           variant="outline"

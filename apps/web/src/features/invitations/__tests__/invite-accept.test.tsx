@@ -79,6 +79,8 @@ describe('invitation accept (/invite/accept/:token)', () => {
     await user.click(create);
     expect(await screen.findByRole('heading', { name: 'Account Created Successfully!' })).toBeVisible();
     expect(screen.getByText('Next steps')).toBeVisible();
+    // The page says it: no toast repeating it on top.
+    expect(screen.getAllByText('Account Created Successfully!')).toHaveLength(1);
     expect(requests.find((r) => r.path === '/api/invitations/accept')?.body).toEqual({
       token: TOKEN,
       password: 'long-enough',
@@ -130,14 +132,45 @@ describe('invitation accept (/invite/accept/:token)', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.type(screen.getByLabelText('Confirm Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(
-      (await screen.findAllByText('This email is already registered. Please sign in instead.')).length,
-    ).toBeGreaterThan(0);
+    // Once, beside the button: no alert box at the top and no toast repeating it.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please sign in instead.',
+    );
+    expect(screen.getAllByText('This email is already registered. Please sign in instead.')).toHaveLength(1);
+    expect(screen.queryByText('Account Creation Failed')).toBeNull();
     expect(requests.find((r) => r.path === '/api/invitations/accept')?.body).toEqual({
       token: TOKEN,
       password: 'long-enough',
       email: 'chief@plant.test',
       full_name: 'Chief',
     });
+  });
+
+  it("shows the server's refusal of the password once, beside it, with the focus there", async () => {
+    const message = 'Password is too common; choose another';
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'POST /api/invitations/verify': () => ({ body: INVITATION }),
+      'POST /api/invitations/accept': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_error',
+            message: 'Invalid request',
+            details: [{ path: 'password', message }],
+          },
+        },
+      }),
+    });
+    const { user } = renderApp(`/invite/accept/${TOKEN}`);
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'password123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,19 +8,18 @@ import {
   type VerifiedInvitation,
   validateAcceptForm,
 } from '@plantwise/domain';
-import { AlertCircleIcon, CircleCheckIcon, ShieldXIcon } from 'lucide-react';
+import { CircleCheckIcon, ShieldXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field } from '@/components/field';
+import { splitRequestError } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { PublicPage } from '@/components/public-page';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useAcceptInvitation } from '../api/join';
 import { verifyInvitation } from '../api/verify-invitation';
 
@@ -137,27 +136,22 @@ function AcceptForm({
         password,
         ...(open ? { email: email.trim().toLowerCase(), full_name: fullName.trim() } : {}),
       });
-      toast.success('Account Created Successfully!', {
-        description: result.email_confirmation_required
-          ? ACCOUNT_MESSAGES.accountCreated
-          : 'Your account is ready. You can sign in now.',
-      });
+      // The next page says the account was created: no toast on top of it.
       onCreated(result);
     } catch (error) {
-      const message = errorMessage(error, ACCOUNT_MESSAGES.acceptFailed);
-      setSubmitError(message);
-      toast.error('Account Creation Failed', { description: message });
+      // Each problem once: beside the field the server named, else one summary by the button.
+      const { fields, summary } = splitRequestError(
+        error,
+        (key) => key === 'password' || (open && key === 'email'),
+        ACCOUNT_MESSAGES.acceptFailed,
+      );
+      setErrors(fields);
+      setSubmitError(summary);
     }
   };
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={submit}>
-      {submitError && (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>{submitError}</AlertDescription>
-        </Alert>
-      )}
+    <FeedbackForm className="grid gap-5" onSubmit={submit}>
       {open && (
         <>
           <Field label="Email" error={errors.email}>
@@ -202,6 +196,7 @@ function AcceptForm({
           onChange={(event) => setConfirm(event.target.value)}
         />
       </Field>
+      <FormError>{submitError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
         {accept.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
@@ -209,7 +204,7 @@ function AcceptForm({
         {open ? 'First administrator invitation' : <>Invitation for {invitation.email}</>} · Role:{' '}
         {ROLE_LABELS[invitation.role]}
       </p>
-    </form>
+    </FeedbackForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import type { MaintenanceTask, Role } from '@plantwise/domain';
+import { MAINTENANCE_TOASTS, type MaintenanceTask, type Role } from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, fakeApi } from '@/test/fake-api';
+import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 beforeAll(() => {
@@ -55,6 +55,7 @@ function setup(
   path: string,
   tasks: MaintenanceTask[] = [buildTask()],
   others: MaintenanceTask[] = [],
+  handlers: Record<string, (request: FakeRequest) => FakeResponse> = {},
 ) {
   return {
     ...fakeApi({
@@ -101,6 +102,7 @@ function setup(
           is_active: true,
         },
       }),
+      ...handlers,
     }),
     ...renderApp(path),
   };
@@ -228,9 +230,15 @@ describe('/preventive-maintenance, one row or card a task', () => {
     resize(390);
     const cards = await screen.findByRole('list', { name: 'Maintenance tasks' });
     expect(screen.queryByRole('table', { name: 'Maintenance tasks' })).toBeNull();
-    const card = within(cards).getByRole('listitem', { name: 'Inspect conveyor belt' });
+    const card = within(cards).getByRole('article', { name: /Inspect conveyor belt/ });
     expect(within(card).getByText('Overdue')).toBeVisible();
-    expect(within(card).getByText('Conveyor 1 · Monthly · Unassigned')).toBeVisible();
+    expect(within(card).getByText('Conveyor 1')).toBeVisible();
+    // The facts of the shared card rendering, each labelled by its column.
+    expect(within(card).getByText('Frequency').nextElementSibling).toHaveTextContent('Monthly');
+    expect(within(card).getByText('Assignee').nextElementSibling).toHaveTextContent('Unassigned');
+    expect(
+      within(card).getByRole('button', { name: 'More actions for Inspect conveyor belt' }),
+    ).toBeVisible();
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Complete Inspect conveyor belt' }));
     expect(await screen.findByRole('dialog', { name: 'Complete Maintenance Task' })).toBeVisible();
@@ -267,6 +275,43 @@ describe('/maintenance/new-pm', () => {
       description: 'Wear trend',
       checklist: [{ text: 'Check play', required: true, expected: null }],
     });
+  });
+
+  const refused = (status: number, message: string, details?: unknown) => ({
+    'POST /api/maintenance-tasks': () => ({
+      status,
+      body: { error: { code: status === 400 ? 'validation_error' : 'conflict', message, details } },
+    }),
+  });
+  const prefilled = `/maintenance/new-pm?asset_id=${ASSET.id}&title=Replace%20bearing`;
+
+  it("shows the server's refusal of a field once, beside it, with the focus there and no toast", async () => {
+    const message = 'A task with this title already exists on this asset';
+    setup(
+      'manager',
+      prefilled,
+      undefined,
+      undefined,
+      refused(400, 'Invalid request', [{ path: 'title', message }]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MAINTENANCE_TOASTS.createError, { exact: false })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal no field can carry once, beside the button, instead of a toast', async () => {
+    const message = 'The asset was archived meanwhile';
+    setup('manager', prefilled, undefined, undefined, refused(409, message));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Task' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(`${MAINTENANCE_TOASTS.createError}: ${message}`);
+    expect(screen.getAllByText(new RegExp(message))).toHaveLength(1);
   });
 
   it('refuses a custom frequency of 0 days before sending', async () => {
@@ -329,6 +374,12 @@ describe('/maintenance', () => {
       const event = within(agenda).getByRole('link', { name: 'done: Inspect conveyor belt' });
       expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
       expect(within(agenda).getByText('Done')).toBeVisible();
+      // The overdue list is cards too, from the shared data table: the task and its facts.
+      const overdue = await screen.findByRole('list', { name: 'Overdue tasks' });
+      expect(screen.queryByRole('table', { name: 'Overdue tasks' })).toBeNull();
+      const card = within(overdue).getByRole('article', { name: 'Inspect conveyor belt' });
+      expect(within(card).getByText('Asset').nextElementSibling).toHaveTextContent('Conveyor 1');
+      expect(within(card).getByText('Assignee').nextElementSibling).toHaveTextContent('Unassigned');
     } finally {
       act(() => {
         window.innerWidth = width;

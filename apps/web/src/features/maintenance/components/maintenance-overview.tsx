@@ -259,11 +259,32 @@ function MonthCalendar({ now }: { now: Date }) {
   );
 }
 
+// Below `md` the shared data table makes each task a card: its title, asset, due time and assignee.
 const taskColumns: ColumnDef<MaintenanceTask>[] = [
-  { id: 'title', header: 'Task', meta: { className: 'font-medium' }, cell: ({ row }) => row.original.title },
-  { id: 'asset', header: 'Asset', cell: ({ row }) => row.original.asset?.asset_name ?? '—' },
-  { id: 'due', header: 'Due', cell: ({ row }) => formatDateTime(row.original.next_due_date) },
-  { id: 'assignee', header: 'Assignee', cell: ({ row }) => row.original.assignee?.full_name ?? 'Unassigned' },
+  {
+    id: 'title',
+    header: 'Task',
+    meta: { className: 'font-medium', card: 'title' },
+    cell: ({ row }) => row.original.title,
+  },
+  {
+    id: 'asset',
+    header: 'Asset',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.asset?.asset_name ?? '—',
+  },
+  {
+    id: 'due',
+    header: 'Due',
+    meta: { card: 'fact' },
+    cell: ({ row }) => formatDateTime(row.original.next_due_date),
+  },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    meta: { card: 'fact' },
+    cell: ({ row }) => row.original.assignee?.full_name ?? 'Unassigned',
+  },
 ];
 
 function TaskList({
@@ -282,7 +303,7 @@ function TaskList({
       : { limit: DEFAULT_PAGE_SIZE, offset, upcoming_days: UPCOMING_DEFAULT_DAYS },
   );
   return (
-    <section className="grid gap-2">
+    <section className="grid content-start gap-2">
       <h2 className="font-semibold text-lg">{title}</h2>
       <QueryTable
         query={query}
@@ -400,7 +421,8 @@ export function MaintenanceOverview() {
       />
       {highlight && <HighlightedTask key={highlight} id={highlight} now={now} onClear={clearHighlight} />}
       <MonthCalendar now={now} />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      {/* Side by side only where each table fits its half (at 1440 px a half cut the due column off). */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         <TaskList title="Overdue tasks" overdue highlight={highlight} />
         <TaskList title="Upcoming tasks" overdue={false} highlight={highlight} />
       </div>

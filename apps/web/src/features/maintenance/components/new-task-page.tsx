@@ -1,12 +1,13 @@
 import { FREQUENCY_LABELS, MAINTENANCE_TOASTS } from '@plantwise/domain';
 import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { applyServerErrors } from '@/components/form';
+import { submitFailure } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useCreateTask } from '../api/maintenance';
 import { TaskFormFields, type TaskFormValues, taskFormValues, useTaskForm } from './task-form';
 
@@ -43,16 +44,21 @@ export function NewTaskPage() {
   const navigate = useNavigate();
   const form = useTaskForm(taskFormValues(undefined, prefillFromSearch(params)));
   const create = useCreateTask();
+  const [summary, setSummary] = useState<string | null>(null);
   const submit = form.handleSubmit(async (body) => {
+    setSummary(null);
     try {
       const saved = await create.mutateAsync(body);
+      // The list the page goes back to has no place for it: a toast says it was made.
       toast.success(MAINTENANCE_TOASTS.created, { description: saved.title });
       void navigate('/preventive-maintenance');
     } catch (error) {
-      applyServerErrors(form, error, { asset_id: 'asset' });
-      toast.error(MAINTENANCE_TOASTS.createError, {
-        description: errorMessage(error, 'The task could not be saved.'),
-      });
+      // Beside the fields the server named; otherwise once, beside the button.
+      setSummary(
+        submitFailure(form, error, MAINTENANCE_TOASTS.createError, 'the task could not be saved.', {
+          asset_id: 'asset',
+        }),
+      );
     }
   });
   return (
@@ -66,13 +72,9 @@ export function NewTaskPage() {
           Only managers and administrators can create maintenance tasks.
         </p>
       ) : (
-        <form
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          className="grid gap-6"
-          aria-busy={form.formState.isSubmitting}
-        >
+        <FeedbackForm onSubmit={submit} className="grid gap-6" aria-busy={form.formState.isSubmitting}>
           <TaskFormFields form={form} />
+          <FormError>{summary}</FormError>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? 'Saving...' : 'Create Task'}
@@ -84,7 +86,7 @@ export function NewTaskPage() {
               </Link>
             </Button>
           </div>
-        </form>
+        </FeedbackForm>
       )}
     </section>
   );

@@ -14,7 +14,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MetricTile } from '@/components/metric-tile';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,9 +28,7 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
-import { useViewport } from '@/hooks/use-viewport';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/maintenance';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 
@@ -77,87 +74,79 @@ const frequencyOf = (task: MaintenanceTask) =>
 const assigneeOf = (task: MaintenanceTask) =>
   task.assignee?.full_name ?? task.assignee?.email ?? 'Unassigned';
 
-/**
- * A task's actions: the primary one as a button (Complete, for whoever may record work, while the task
- * is active) and the rest in a "…" menu; Delete there opens a confirmation.
- */
-function TaskActions({
-  task,
-  role,
-  open,
-  wide = false,
-}: {
+/** Complete, for whoever may record work, while the task is active: a task's primary action. */
+interface TaskActionProps {
   task: MaintenanceTask;
   role: string | undefined;
   open: (o: Open) => void;
-  wide?: boolean;
-}) {
+}
+
+function CompleteTaskButton({ task, role, open }: TaskActionProps) {
+  if (!canWorkOn(role) || !task.is_active) return null;
   return (
-    <div className={cn('flex items-center justify-end gap-1', wide && 'gap-2')}>
-      {canWorkOn(role) && task.is_active && (
-        <Button
-          size={wide ? 'default' : 'sm'}
-          className={cn(wide && 'h-11 flex-1')}
-          onClick={() => open({ kind: 'complete', task })}
-          aria-label={`Complete ${task.title}`}
-        >
-          Complete
-        </Button>
-      )}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant={wide ? 'outline' : 'ghost'}
-            size={wide ? 'icon' : 'icon-sm'}
-            className={cn(wide && 'size-11')}
-            aria-label={`More actions for ${task.title}`}
-          >
-            <MoreHorizontalIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => open({ kind: 'history', task })}>
-            Completion history
-          </DropdownMenuItem>
-          {canManage(role) && (
-            <>
-              <DropdownMenuItem onSelect={() => open({ kind: 'edit', task })}>Edit</DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                className="text-destructive focus:text-destructive"
-                onSelect={() => open({ kind: 'delete', task })}
-              >
-                Delete…
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+    <Button size="sm" onClick={() => open({ kind: 'complete', task })} aria-label={`Complete ${task.title}`}>
+      Complete
+    </Button>
   );
 }
 
+/** A task's other actions in a "…" menu; Delete there opens a confirmation. */
+function TaskMenu({ task, role, open }: TaskActionProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${task.title}`}>
+          <MoreHorizontalIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => open({ kind: 'history', task })}>
+          Completion history
+        </DropdownMenuItem>
+        {canManage(role) && (
+          <>
+            <DropdownMenuItem onSelect={() => open({ kind: 'edit', task })}>Edit</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              className="text-destructive focus:text-destructive"
+              onSelect={() => open({ kind: 'delete', task })}
+            >
+              Delete…
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The task list's columns; below `md` the shared data table makes each task a card: the title and
+ * asset, the due state, frequency and assignee, Complete within thumb's reach and the "…" menu.
+ */
 function columns(now: Date, role: string | undefined, open: (o: Open) => void): ColumnDef<MaintenanceTask>[] {
   return [
     {
       id: 'title',
       header: 'Task',
+      meta: { card: 'title' },
       cell: ({ row: { original: task } }) => (
         <span className="grid gap-0.5">
           <span className="font-medium">{task.title}</span>
-          <span className="text-muted-foreground text-xs">{task.asset?.asset_name ?? '—'}</span>
+          <span className="font-normal text-muted-foreground text-xs">{task.asset?.asset_name ?? '—'}</span>
         </span>
       ),
     },
     {
       id: 'frequency',
       header: 'Frequency',
-      meta: { className: 'max-lg:hidden whitespace-nowrap' },
+      meta: { className: 'max-lg:hidden whitespace-nowrap', card: 'fact' },
       cell: ({ row }) => frequencyOf(row.original),
     },
     {
       id: 'next_due',
       header: 'Next due',
+      meta: { card: 'fact' },
       cell: ({ row }) => <DueState task={row.original} now={now} />,
     },
     {
@@ -169,48 +158,33 @@ function columns(now: Date, role: string | undefined, open: (o: Open) => void): 
     {
       id: 'assignee',
       header: 'Assignee',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-lg:hidden', card: 'fact' },
       cell: ({ row }) => assigneeOf(row.original),
     },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: 'w-px whitespace-nowrap text-right' },
-      cell: ({ row: { original: task } }) => <TaskActions task={task} role={role} open={open} />,
+      cell: ({ row: { original: task } }) => (
+        <div className="flex items-center justify-end gap-1">
+          <CompleteTaskButton task={task} role={role} open={open} />
+          <TaskMenu task={task} role={role} open={open} />
+        </div>
+      ),
+    },
+    {
+      id: 'complete',
+      header: 'Complete',
+      meta: { card: 'action', cardOnly: true },
+      cell: ({ row: { original: task } }) => <CompleteTaskButton task={task} role={role} open={open} />,
+    },
+    {
+      id: 'menu',
+      header: 'More actions',
+      meta: { card: 'menu', cardOnly: true },
+      cell: ({ row: { original: task } }) => <TaskMenu task={task} role={role} open={open} />,
     },
   ];
-}
-
-/** The phone's rendering of the task list: one card a task, its due state and the primary action. */
-function TaskCards({
-  tasks,
-  now,
-  role,
-  open,
-}: {
-  tasks: MaintenanceTask[];
-  now: Date;
-  role: string | undefined;
-  open: (o: Open) => void;
-}) {
-  return (
-    <ul aria-label="Maintenance tasks" className="grid gap-3">
-      {tasks.map((task) => (
-        <li key={task.id} aria-label={task.title} className="grid gap-2 rounded-lg border bg-card p-3">
-          <div className="grid gap-0.5">
-            <p className="font-medium leading-snug">{task.title}</p>
-            <p className="text-muted-foreground text-sm">
-              {task.asset?.asset_name ?? '—'} · {frequencyOf(task)} · {assigneeOf(task)}
-            </p>
-          </div>
-          <div className="text-sm">
-            <DueState task={task} now={now} />
-          </div>
-          <TaskActions task={task} role={role} open={open} wide />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Preventive Maintenance: tiles, the task table, create/edit/complete/history dialogs and the monthly reset. */
@@ -227,7 +201,6 @@ export function PreventiveMaintenanceScreen() {
     sort: 'next_due_date',
     ...(q ? { q } : {}),
   });
-  const { isMobile } = useViewport();
   const active = useMaintenanceTasks({ limit: 1, offset: 0, active: true });
   const overdue = useMaintenanceTasks({ limit: 1, offset: 0, overdue: true });
   const dueSoon = useMaintenanceTasks({ limit: 1, offset: 0, upcoming_days: 7 });
@@ -338,13 +311,7 @@ export function PreventiveMaintenanceScreen() {
             onOffsetChange: (next: number) => setPaging({ q, offset: next }),
             label: 'Pages of maintenance tasks',
           };
-          // A phone gets cards with the primary action in reach; the same page, the same order.
-          return isMobile ? (
-            <div className="grid gap-4" aria-busy={tasks.isFetching || undefined}>
-              <TaskCards tasks={page.data} now={now} role={role} open={setDialog} />
-              <Pager {...paging} />
-            </div>
-          ) : (
+          return (
             <DataTable
               aria-label="Maintenance tasks"
               columns={cols}

@@ -1,7 +1,6 @@
 import {
   EMPTY_HYGIENE_CLEARANCE,
   formatDateTime,
-  formatMeasurement,
   hygieneClearanceFailures,
   MAINTENANCE_TOASTS,
   type MaintenanceTask,
@@ -15,6 +14,7 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/checklist-fieldset';
+import { ChecklistResults } from '@/components/checklist-results';
 import { Field } from '@/components/field';
 import { applyServerErrors, splitRequestError } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
@@ -205,17 +205,10 @@ export function CompletionHistoryDialog({
                   )}
                 </p>
                 {c.notes && <p>{c.notes}</p>}
-                <ul className="grid gap-0.5">
-                  {c.checklist_results.map((r) => (
-                    <li key={r.step_id} className={r.result === 'fail' ? 'text-destructive' : undefined}>
-                      {r.result === 'na' ? 'N/A' : r.result === 'pass' ? 'Pass' : 'Fail'}: {r.text}
-                      {typeof r.measured_value === 'number'
-                        ? `, measured ${formatMeasurement(r.measured_value, r.measured_unit)}`
-                        : ''}
-                      {r.note ? ` (${r.note})` : ''}
-                    </li>
-                  ))}
-                </ul>
+                <ChecklistResults
+                  className="gap-0.5"
+                  steps={c.checklist_results.map((r) => ({ ...r, id: r.step_id }))}
+                />
                 {c.follow_up_work_order_id && (
                   <p>Follow-up work order {workOrderNumber(c.follow_up_work_order_id)}</p>
                 )}

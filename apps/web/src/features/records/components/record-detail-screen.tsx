@@ -1,9 +1,9 @@
 import {
+  CHECKLIST_RESULTS,
   formatDateTime,
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
   hasAtLeastRole,
-  measurementText,
   RECORD_TYPE_LABELS,
   type RecordDetail,
   ROLE_LABELS,
@@ -21,6 +21,7 @@ import {
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChecklistResults } from '@/components/checklist-results';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -98,16 +99,17 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
           <h3 id="record-checklist" className="font-medium text-sm">
             Checklist
           </h3>
-          <ul className="grid gap-1 text-sm">
-            {checklist.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a stored list, in its order.
-              <li key={index}>
-                {String(step.text)}: <strong>{String(step.result).toUpperCase()}</strong>
-                {measuredOf(step)}
-                {text(step.note) ? ` (${String(step.note)})` : ''}
-              </li>
-            ))}
-          </ul>
+          <ChecklistResults
+            steps={checklist.map((step, index) => ({
+              id: String(step.step_id ?? index),
+              text: String(step.text),
+              result: CHECKLIST_RESULTS.find((value) => value === step.result) ?? null,
+              note: text(step.note),
+              expected: typeof step.expected === 'string' ? step.expected : null,
+              measured_value: typeof step.measured_value === 'number' ? step.measured_value : null,
+              measured_unit: typeof step.measured_unit === 'string' ? step.measured_unit : null,
+            }))}
+          />
         </section>
       )}
       {parts.length > 0 && (
@@ -306,16 +308,6 @@ function Body({ record }: { record: RecordDetail }) {
 }
 
 /** /records/:recordId: one record as an auditor reads it, its verification and its signatures. */
-/** ', measured 14 mm (expected 8–10 mm)' for a step with a measurement, else nothing. */
-function measuredOf(step: Record<string, unknown>): string {
-  const line = measurementText({
-    measured_value: typeof step.measured_value === 'number' ? step.measured_value : null,
-    measured_unit: typeof step.measured_unit === 'string' ? step.measured_unit : null,
-    expected: typeof step.expected === 'string' ? step.expected : null,
-  });
-  return line ? `, ${line}` : '';
-}
-
 export function RecordDetailScreen({ id }: { id: string }) {
   const record = useRecord(id);
   return (

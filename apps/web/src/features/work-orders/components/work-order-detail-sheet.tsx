@@ -12,6 +12,7 @@ import { BanIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ChecklistResults } from '@/components/checklist-results';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -195,20 +196,16 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         </section>
       )}
       {w.checklist.length > 0 && (
-        <section className="grid gap-2">
-          <h3 className="font-medium text-sm">Checklist</h3>
-          <ul className="grid gap-1 text-sm">
-            {w.checklist.map((step) => {
+        <section aria-labelledby="work-order-checklist" className="grid gap-2">
+          <h3 id="work-order-checklist" className="font-medium text-sm">
+            Checklist
+          </h3>
+          <ChecklistResults
+            steps={w.checklist.map((step) => {
               const result = w.checklist_results.find((r) => r.step_id === step.id);
-              return (
-                <li key={step.id}>
-                  {step.text}
-                  {step.required ? '' : ' (optional)'}
-                  {result ? ` — ${result.result.toUpperCase()}${result.note ? `: ${result.note}` : ''}` : ''}
-                </li>
-              );
+              return { ...step, expected: result?.expected ?? step.expected, ...result, id: step.id };
             })}
-          </ul>
+          />
         </section>
       )}
       {editing && <WorkOrderFormDialog open={editing} onOpenChange={setEditing} workOrder={w} />}

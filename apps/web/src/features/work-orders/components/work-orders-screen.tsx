@@ -14,7 +14,7 @@ import {
 import { CheckIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ColumnDef, DataTableSort } from '@/components/data-table';
+import { type ColumnDef, DataTable, type DataTableSort } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
@@ -23,8 +23,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useIsMobile } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
 import {
   useWorkOrderCounts,
@@ -138,6 +140,58 @@ function primaryActionColumn(
 }
 
 type View = 'table' | 'board';
+type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+/**
+ * The board on a phone: one status column at a time, chosen by a tab with its count, its work orders
+ * as the shared data table's cards (the same facts and primary action as the table view's cards).
+ */
+function PhoneBoard({
+  workOrders,
+  loading,
+  columns,
+  highlight,
+  onOpen,
+}: {
+  workOrders: WorkOrder[];
+  loading: boolean;
+  columns: ColumnDef<WorkOrder>[];
+  highlight: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const highlighted = workOrders.find((w) => w.id === highlight)?.status;
+  const [chosen, setChosen] = useState<BoardStatus>('pending');
+  // A highlighted work order opens its own column.
+  useEffect(() => {
+    if (highlighted && highlighted !== 'cancelled') setChosen(highlighted);
+  }, [highlighted]);
+  return (
+    <Tabs value={chosen} onValueChange={(value) => setChosen(value as BoardStatus)} className="gap-3">
+      <TabsList aria-label="Board column" className="h-auto w-full">
+        {BOARD_STATUSES.map((column) => (
+          <TabsTrigger key={column} value={column} className="min-h-10 whitespace-normal leading-tight">
+            {STATUS_LABELS[column]} ({workOrders.filter((w) => w.status === column).length})
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {BOARD_STATUSES.map((column) => (
+        <TabsContent key={column} value={column}>
+          <DataTable
+            aria-label={`${STATUS_LABELS[column]} work orders`}
+            columns={columns}
+            data={workOrders.filter((w) => w.status === column)}
+            getRowId={(w) => w.id}
+            loading={loading}
+            highlightId={highlight}
+            onRowClick={(w) => onOpen(w.id)}
+            rowLabel={(w) => `${w.number} ${w.title}`}
+            emptyMessage={`No work orders ${STATUS_LABELS[column].toLowerCase()}.`}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
 
 /**
  * Work orders (spec §2): tiles, filters, a table or a board by status, `?highlight={id}`
@@ -158,6 +212,7 @@ export function WorkOrdersScreen() {
   const [params, setParams] = useSearchParams();
   const highlight = params.get('highlight');
   const [view, setView] = useState<View>('table');
+  const isMobile = useIsMobile();
   const [creating, setCreating] = useState(false);
   const [offset, setOffset] = useState(0);
   const [sort, setSort] = useState<DataTableSort>({ id: 'date_created', desc: true });
@@ -327,6 +382,14 @@ export function WorkOrdersScreen() {
           onRowClick={(w) => open(w.id)}
           rowLabel={(w) => `${w.number} ${w.title}`}
           paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+        />
+      ) : isMobile ? (
+        <PhoneBoard
+          workOrders={list.data?.data ?? []}
+          loading={list.isFetching}
+          columns={columns}
+          highlight={highlight}
+          onOpen={open}
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
