@@ -36,7 +36,10 @@ export const resetPasswordBodySchema = z.object({ token: resetToken, password: n
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, ACCOUNT_FORM_MESSAGES.currentPasswordRequired).max(SIGN_IN_PASSWORD_MAX),
+  current_password: z
+    .string()
+    .min(1, ACCOUNT_FORM_MESSAGES.currentPasswordRequired)
+    .max(SIGN_IN_PASSWORD_MAX),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emailConfirmedRedirectMs, joinButtonLabel, joiningSignsIn } from './invitation-flow';
+import {
+  emailConfirmedRedirectMs,
+  invitationSteps,
+  joinButtonLabel,
+  joiningSignsIn,
+} from './invitation-flow';
 import { INVITATION_AUTO_VERIFY_TIMEOUT_MS, INVITATION_VERIFY_TIMEOUT_MS } from './invitation-rules';
 
 describe('one invitation journey', () => {
@@ -8,6 +13,11 @@ describe('one invitation journey', () => {
     expect(joiningSignsIn('code', { email: 'tess@plant.test' })).toBe(false);
     // The first administrator's invitation was only printed on the server's console.
     expect(joiningSignsIn('code', { email: '' })).toBe(true);
+  });
+
+  it('names its last step for how it ends', () => {
+    expect(invitationSteps(true)).toEqual(['Invitation', 'Your password', 'Signed in']);
+    expect(invitationSteps(false)[2]).toBe('Confirm your e-mail');
   });
 
   it('labels the button with what it does', () => {

@@ -1,8 +1,10 @@
 /** How a person arrived: with the 6-digit code, or with the link from the invitation e-mail. */
 export type InvitationStart = 'code' | 'link';
 
-/** The steps of joining, the same whichever way it starts. */
-export const INVITATION_STEPS = ['Invitation', 'Your password', 'Signed in'] as const;
+/** The steps of joining, the same whichever way it starts; the last one says how it ends. */
+export function invitationSteps(signsIn: boolean): readonly [string, string, string] {
+  return ['Invitation', 'Your password', signsIn ? 'Signed in' : 'Confirm your e-mail'];
+}
 
 /**
  * Whether joining ends signed in. The link was mailed to the invited address and is 128-bit and

@@ -33,7 +33,7 @@ describe('account API schemas', () => {
     expect(result.success).toBe(false);
   });
 
-  it("refuses a kind of notification the invited role cannot receive", () => {
+  it('refuses a kind of notification the invited role cannot receive', () => {
     const budget = {
       notification_type: 'budget_threshold',
       enabled: true,

@@ -24,7 +24,7 @@ describe('which roles receive which notifications', () => {
     expect(notificationTypesFor('user')).toEqual(['asset_breakdown', 'system']);
   });
 
-  it("starts a role with every kind it can receive, in the app and by e-mail", () => {
+  it('starts a role with every kind it can receive, in the app and by e-mail', () => {
     const technician = defaultPreferencesFor('technician');
     expect(technician.map((p) => p.notification_type)).toEqual(notificationTypesFor('technician'));
     expect(technician.every((p) => p.enabled && p.email_enabled && p.frequency === 'immediate')).toBe(true);

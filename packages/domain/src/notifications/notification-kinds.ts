@@ -50,6 +50,9 @@ export function defaultPreferencesFor(role: Role) {
 }
 
 /** Keeps only the preferences a role can receive (an invitation whose role was changed). */
-export function preferencesFor<P extends { notification_type: NotificationType }>(role: Role, list: P[]): P[] {
+export function preferencesFor<P extends { notification_type: NotificationType }>(
+  role: Role,
+  list: P[],
+): P[] {
   return list.filter((p) => canReceiveNotification(role, p.notification_type));
 }

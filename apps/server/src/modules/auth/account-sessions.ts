@@ -33,13 +33,21 @@ export async function endMySession(
   return auditedTransaction(ctx.db, async (tx) => {
     if ((await revokeOwnSession(tx, auth.user.id, sessionId, ctx.now())) === 0)
       throw new NotFoundError('This session has already ended.', 'session_not_found');
-    await appendAudit(tx, actor, { action: 'auth.session_ended', entity_type: 'session', entity_id: sessionId });
+    await appendAudit(tx, actor, {
+      action: 'auth.session_ended',
+      entity_type: 'session',
+      entity_id: sessionId,
+    });
     return { current: sessionId === auth.sessionId };
   });
 }
 
 /** Signs out every session of mine but this one. */
-export async function endMyOtherSessions(ctx: AppContext, auth: AuthContext, actor: Actor): Promise<SessionsEnded> {
+export async function endMyOtherSessions(
+  ctx: AppContext,
+  auth: AuthContext,
+  actor: Actor,
+): Promise<SessionsEnded> {
   return auditedTransaction(ctx.db, async (tx) => {
     const ended = await revokeSessionsExcept(tx, auth.user.id, auth.sessionId, ctx.now());
     await appendAudit(tx, actor, {

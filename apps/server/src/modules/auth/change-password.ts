@@ -26,12 +26,20 @@ export async function changePassword(
   const ok = await checkPasswordThrottled(
     ctx,
     client,
-    { account: auth.user.email, passwordHash: account?.user.password_hash ?? null, password: input.current_password },
+    {
+      account: auth.user.email,
+      passwordHash: account?.user.password_hash ?? null,
+      password: input.current_password,
+    },
     'Too many wrong passwords. Please wait a few minutes and try again.',
   );
   if (!ok) {
     await auditedTransaction(ctx.db, (tx) =>
-      appendAudit(tx, actor, { action: 'auth.password_change_failed', entity_type: 'user', entity_id: auth.user.id }),
+      appendAudit(tx, actor, {
+        action: 'auth.password_change_failed',
+        entity_type: 'user',
+        entity_id: auth.user.id,
+      }),
     );
     throw fieldError('current_password', PASSWORD_RESET_MESSAGES.wrongCurrent);
   }

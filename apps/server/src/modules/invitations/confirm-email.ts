@@ -71,7 +71,11 @@ export async function confirmEmail(
     await markConfirmationUsed(tx, row.id, now);
     const profile = await markEmailConfirmed(tx, row.user_id, now);
     const who = { ...actor, id: row.user_id, email: profile.email };
-    await appendAudit(tx, who, { action: 'user.email_confirmed', entity_type: 'user', entity_id: row.user_id });
+    await appendAudit(tx, who, {
+      action: 'user.email_confirmed',
+      entity_type: 'user',
+      entity_id: row.user_id,
+    });
     let started: StartedSession | null = null;
     if (account.user.active) {
       started = await startSession(ctx, tx, { user: account.user, profile }, client);

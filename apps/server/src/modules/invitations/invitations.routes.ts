@@ -99,7 +99,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const joined = await joinWithInvitation(ctx, request.body, clientInfo(request), actorOf(request), 'link');
+      const joined = await joinWithInvitation(
+        ctx,
+        request.body,
+        clientInfo(request),
+        actorOf(request),
+        'link',
+      );
       if (joined.started)
         setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
       return reply.code(201).send(joined.created);
@@ -113,7 +119,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: accountCreatedSchema } },
     },
     async (request, reply) => {
-      const joined = await joinWithInvitation(ctx, request.body, clientInfo(request), actorOf(request), 'any');
+      const joined = await joinWithInvitation(
+        ctx,
+        request.body,
+        clientInfo(request),
+        actorOf(request),
+        'any',
+      );
       if (joined.started)
         setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
       return reply.code(201).send(joined.created);

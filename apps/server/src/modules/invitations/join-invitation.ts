@@ -49,11 +49,21 @@ export async function joinWithInvitation(
       actor,
     });
     if (signsIn) {
-      const started = await startSession(ctx, tx, { user: account.user, profile: account.profileRow }, client);
+      const started = await startSession(
+        ctx,
+        tx,
+        { user: account.user, profile: account.profileRow },
+        client,
+      );
       await appendAudit(
         tx,
         { ...actor, id: account.user.id, email: account.user.email },
-        { action: 'auth.sign_in', entity_type: 'user', entity_id: account.user.id, after: { via: 'invitation' } },
+        {
+          action: 'auth.sign_in',
+          entity_type: 'user',
+          entity_id: account.user.id,
+          after: { via: 'invitation' },
+        },
       );
       return { account, started };
     }

@@ -13,7 +13,11 @@ export const DEACTIVATED_NO_RESET = 'Reactivate this account before sending it a
  * An admin sends someone a reset link (they forgot their password and cannot reach the sign-in page's
  * link, or asked by phone). The person still chooses the password: the admin never sees or sets it.
  */
-export async function sendPasswordReset(ctx: AppContext, actor: Actor, id: string): Promise<PasswordResetSent> {
+export async function sendPasswordReset(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<PasswordResetSent> {
   const now = ctx.now();
   const sent = await auditedTransaction(ctx.db, async (tx) => {
     const account = await findAccount(tx, id);

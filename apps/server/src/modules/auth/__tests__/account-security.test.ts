@@ -96,9 +96,9 @@ describe('my sessions', () => {
     expect(refused.statusCode).toBe(404);
     expect(await isSignedIn(theirs)).toBe(true);
 
-    const phoneId = (await call('GET', '/api/profile/sessions', phone)).json().data.find(
-      (s: { current: boolean }) => s.current,
-    ).id;
+    const phoneId = (await call('GET', '/api/profile/sessions', phone))
+      .json()
+      .data.find((s: { current: boolean }) => s.current).id;
     expect((await call('DELETE', `/api/profile/sessions/${phoneId}`, here)).statusCode).toBe(200);
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(here)).toBe(true);

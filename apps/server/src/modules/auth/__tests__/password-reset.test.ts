@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, ip = nextIp(), cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
 const getSession = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
 const isSignedIn = async (cookie: string) => (await getSession(cookie)).body !== 'null';
@@ -47,7 +53,10 @@ describe('forgot password', () => {
     const link = linkIn(mail.text_body, '/auth/reset');
     expect(link.startsWith('http://localhost:3000/auth/reset?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    const [row] = await t.app.ctx.db.select().from(password_resets).where(eq(password_resets.user_id, user.id));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(password_resets)
+      .where(eq(password_resets.user_id, user.id));
     expect(row.token_hash).not.toContain(token);
     expect(Date.parse(row.expires_at) - clock.now.getTime()).toBe(60 * MINUTE);
 
@@ -59,7 +68,8 @@ describe('forgot password', () => {
     await createUser(t.app, { email: 'limit@plant.test' });
     const statusesFor = async (email: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await post('/api/auth/forgot-password', { email })).statusCode);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post('/api/auth/forgot-password', { email })).statusCode);
       return statuses;
     };
     expect(await statusesFor('limit@plant.test')).toEqual([200, 200, 200, 429]);
@@ -72,7 +82,9 @@ describe('forgot password', () => {
     const ip = '10.9.9.9';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await post('/api/auth/forgot-password', { email: `spray-${i}@plant.test` }, ip)).statusCode);
+      statuses.push(
+        (await post('/api/auth/forgot-password', { email: `spray-${i}@plant.test` }, ip)).statusCode,
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
 
@@ -119,9 +131,9 @@ describe('choosing the new password', () => {
     expect(await isSignedIn(laptop)).toBe(false);
 
     await expect(signIn(t.app, user)).rejects.toThrow(/401/);
-    expect(await isSignedIn(await signIn(t.app, { email: user.email, password: 'Rhys-lifts-the-crate-9' }))).toBe(
-      true,
-    );
+    expect(
+      await isSignedIn(await signIn(t.app, { email: user.email, password: 'Rhys-lifts-the-crate-9' })),
+    ).toBe(true);
 
     const again = await post('/api/auth/reset-password', { token, password: 'Another-long-one-7' });
     expect(again.statusCode).toBe(404);

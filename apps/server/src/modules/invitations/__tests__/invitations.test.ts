@@ -5,7 +5,14 @@ import { audit_log, user_invitations, user_notification_preferences, users } fro
 import { hashToken } from '../../../platform/auth/tokens';
 import { countMailsTo } from '../../../platform/mail/outbox';
 import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
-import { createTestApp, createUser, sessionCookieOf, signedIn, signIn, type TestApp } from '../../../test/harness';
+import {
+  createTestApp,
+  createUser,
+  sessionCookieOf,
+  signedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -187,7 +194,11 @@ describe('joining with the code', () => {
     // Opened again: no second session, but the address to sign in with.
     const reused = await post('/api/auth/confirm-email', { token });
     expect(reused.statusCode).toBe(200);
-    expect(reused.json()).toMatchObject({ email: 'coder@plant.test', already_confirmed: true, session: null });
+    expect(reused.json()).toMatchObject({
+      email: 'coder@plant.test',
+      already_confirmed: true,
+      session: null,
+    });
     expect(reused.headers['set-cookie']).toBeUndefined();
     const unknown = await post('/api/auth/confirm-email', { token: 'A'.repeat(22) });
     expect(unknown.statusCode).toBe(404);
@@ -285,7 +296,10 @@ describe('joining with the code', () => {
       full_name: 'Tech Person',
       role: 'technician',
     });
-    const response = await post('/api/auth/sign-up', { token: issued.code, password: 'Tech-pass-long-2026!' });
+    const response = await post('/api/auth/sign-up', {
+      token: issued.code,
+      password: 'Tech-pass-long-2026!',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().profile.full_name).toBe('Tech Person');
   });

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, type NotificationPreference, isOpenInvitation, preferencesFor } from '@plantwise/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type NotificationPreference,
+  isOpenInvitation,
+  preferencesFor,
+} from '@plantwise/domain';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
