@@ -41,8 +41,10 @@ export function EmailConfirmationStatus({ token, signedIn }: { token: string | n
   const adopt = useAdoptSession();
   const started = useRef(false);
   const navigate = useNavigate();
+  // Whether someone was signed in before the link signed this person in (spec §9: 1 s instead of 2 s).
   const hadSession = useRef(signedIn);
-  hadSession.current ||= signedIn;
+  const settled = useRef(false);
+  if (!settled.current) hadSession.current ||= signedIn;
 
   useEffect(() => {
     // The token works once: never send it twice (React may run effects twice in development).
@@ -50,6 +52,7 @@ export function EmailConfirmationStatus({ token, signedIn }: { token: string | n
     started.current = true;
     confirm.mutateAsync(token).then(
       (confirmed) => {
+        settled.current = true;
         if (confirmed.session) adopt(confirmed.session);
         setState({ kind: 'success', confirmed });
       },
