@@ -207,7 +207,8 @@ export function SecuritySection() {
           )}
         </section>
       </CardContent>
-      <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
+      {/* Mounted only while open: it loads the strength estimator, which Settings alone does not need. */}
+      {changing && <ChangePasswordDialog open onOpenChange={setChanging} />}
       <ConfirmDialog
         open={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
