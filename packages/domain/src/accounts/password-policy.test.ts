@@ -47,7 +47,8 @@ describe('passwordProblem (NIST SP 800-63B §5.1.1.2)', () => {
 
 describe('the rules shown while typing', () => {
   it('ticks each rule separately, and leaves the common list unknown until it has loaded', () => {
-    expect(passwordRuleChecks('', tess, null)).toEqual({ length: false, common: null, personal: false });
+    expect(passwordRuleChecks('', tess, isCommon)).toEqual({ length: null, common: null, personal: null });
+    expect(passwordRuleChecks('blue', tess, null)).toEqual({ length: false, common: null, personal: true });
     expect(passwordRuleChecks('Tess.Tech', tess, isCommon)).toEqual({
       length: true,
       common: true,

@@ -60,17 +60,20 @@ export function isPersonalPassword(password: string, person: PasswordPerson): bo
   return words.every((word) => personal.has(word));
 }
 
-/** Each rule of PASSWORD_RULES checked against a password (for the ticks beside the field). */
+/**
+ * Each rule of PASSWORD_RULES checked against a password, for the ticks beside the field: null while
+ * nothing is typed (or, for the common list, until it has loaded).
+ */
 export function passwordRuleChecks(
   password: string,
   person: PasswordPerson,
   isCommon: ((password: string) => boolean) | null,
 ): Record<PasswordRule, boolean | null> {
+  if (password.length === 0) return { length: null, common: null, personal: null };
   return {
     length: password.length >= PASSWORD_MIN_LENGTH,
-    // Unknown until the list has loaded.
-    common: isCommon ? password.length > 0 && !isCommon(password.toLowerCase()) : null,
-    personal: password.length > 0 && !isPersonalPassword(password, person),
+    common: isCommon ? !isCommon(password.toLowerCase()) : null,
+    personal: !isPersonalPassword(password, person),
   };
 }
 

@@ -123,7 +123,13 @@ function ResetForm({ token, target }: { token: string; target: PasswordResetTarg
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" className="h-10" autoComplete="username" value={target.email} readOnly />
+        <Input
+          id="reset-email"
+          className="h-10 bg-muted"
+          autoComplete="username"
+          value={target.email}
+          readOnly
+        />
       </div>
       <NewPasswordFields
         value={value}

@@ -330,7 +330,7 @@ function DetailsForm({
         }
       >
         <Input
-          className="h-10"
+          className={cn('h-10', !open && 'bg-muted')}
           type="email"
           autoComplete="username"
           value={email}
