@@ -56,7 +56,7 @@ export async function invitePerson(
       notification_preferences: emailAlerts.map((notification_type) => ({
         notification_type,
         enabled: true,
-        channel: 'email',
+        email_enabled: true,
         frequency: 'immediate',
       })),
     },
@@ -64,8 +64,11 @@ export async function invitePerson(
   expect(invited.status(), await invited.text()).toBe(201);
   const { link } = (await invited.json()) as IssuedInvitation;
   const token = link.split('/').pop();
-  const accepted = await admin.post('/api/invitations/accept', { data: { token, password } });
+  // Joining from the link signs the new person in: in a client of their own, not the admin's.
+  const joiner = await request.newContext({ baseURL: new URL(link).origin, extraHTTPHeaders: HEADERS });
+  const accepted = await joiner.post('/api/invitations/accept', { data: { token, password } });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  await joiner.dispose();
   return { email, password, full_name, role };
 }
 

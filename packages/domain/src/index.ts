@@ -1,8 +1,8 @@
 export * from './accounts/account-forms';
 export * from './accounts/account-messages';
+export * from './accounts/account-security.schema';
 export * from './accounts/invitation.schema';
 export * from './accounts/invitation-flow';
-export * from './accounts/invitation-preferences';
 export * from './accounts/invitation-rules';
 export * from './accounts/password-policy';
 export * from './accounts/users.schema';
@@ -63,6 +63,7 @@ export * from './maintenance/plant-time';
 export * from './maintenance/task-status';
 export * from './notifications/delivery';
 export * from './notifications/notification.schema';
+export * from './notifications/notification-kinds';
 export * from './notifications/notification-mail';
 export * from './notifications/relative-time';
 export * from './notifications/unread-badge';

@@ -82,6 +82,8 @@ const envSchema = z.object({
   INVITE_CODE_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(50),
   ACCOUNT_MAIL_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   EMAIL_CONFIRMATION_EXPIRY_HOURS: z.coerce.number().int().positive().default(72),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   SMTP_URL: z
     .string()

@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { fanOutNextBatch, type QueuedNotification, queueNotification } from '../modules/notifications';
 
-export { createUser, signedIn, signIn, type TestUser } from './harness';
+export { createUser, sessionCookieOf, signedIn, signIn, type TestUser } from './harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -125,17 +125,27 @@ export async function createUser(
   return { id: user.id, email: user.email, password, role };
 }
 
+/** The Cookie header of the session a response started (sign-in, a reset, joining, a confirmation link). */
+export function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = response.cookies.find((c) => c.name === 'pw_session' && c.value !== '');
+  if (!cookie) throw new Error('the response set no session cookie');
+  return `pw_session=${cookie.value}`;
+}
+
 /** Signs in through the API and returns the Cookie header to send with later requests. */
-export async function signIn(app: App, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+export async function signIn(
+  app: App,
+  user: Pick<TestUser, 'email' | 'password'>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email: user.email, password: user.password },
+    headers,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'pw_session');
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return `pw_session=${cookie.value}`;
+  return sessionCookieOf(response);
 }
 
 /** A signed-in person of the given role: the account plus its Cookie header. */

@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'auth', element: page(() => import('./routes/auth')) },
+      { path: 'auth/forgot', element: page(() => import('./routes/auth-forgot')) },
+      { path: 'auth/reset', element: page(() => import('./routes/auth-reset')) },
       { path: 'email-confirmation', element: page(() => import('./routes/email-confirmation')) },
       { path: 'redirect', element: page(() => import('./routes/redirect')) },
       { path: 'invite/signup/:token', element: page(() => import('./routes/invite-signup')) },

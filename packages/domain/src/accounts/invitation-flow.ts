@@ -1,20 +1,27 @@
-/** Steps of the invitation code flow (spec §2). */
-export type InvitationStep = 'passcode' | 'password' | 'complete';
+/** How a person arrived: with the 6-digit code, or with the link from the invitation e-mail. */
+export type InvitationStart = 'code' | 'link';
+
+/** The steps of joining, the same whichever way it starts; the last one says how it ends. */
+export function invitationSteps(signsIn: boolean): readonly [string, string, string] {
+  return ['Invitation', 'Your password', signsIn ? 'Signed in' : 'Confirm your e-mail'];
+}
 
 /**
- * Setup Progress of the code flow (spec §4): passcode 0, 20 while verifying, password 40, 60 while
- * the account is created, 100 when complete. Failures go back to 0 and stay in the step.
+ * Whether joining ends signed in. The link was mailed to the invited address and is 128-bit and
+ * single-use, so opening it proves the address (DESIGN.md §4). A 6-digit code can be guessed (slowly,
+ * under its limits), so an account made with one waits for the confirmation link mailed to the invited
+ * address, and that link signs the person in. The open first-administrator invitation was only ever
+ * printed on the server's console, which proves enough.
  */
-export const INVITATION_PROGRESS = {
-  passcode: 0,
-  verifying: 20,
-  password: 40,
-  creating: 60,
-  complete: 100,
-} as const;
+export function joiningSignsIn(start: InvitationStart, invitation: { email: string }): boolean {
+  return start === 'link' || invitation.email === '';
+}
 
-/** Redirect to sign-in after an account was created from a link (spec §9: 3 s). */
-export const ACCOUNT_CREATED_REDIRECT_MS = 3_000;
+/** The join button says what it does. */
+export function joinButtonLabel(signsIn: boolean): string {
+  return signsIn ? 'Create account and sign in' : 'Create account';
+}
+
 /** Redirect after a confirmed e-mail: 2 s, or 1 s when a session already existed (spec §9). */
 export function emailConfirmedRedirectMs(hadSession: boolean): number {
   return hadSession ? 1_000 : 2_000;

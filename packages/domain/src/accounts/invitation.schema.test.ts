@@ -21,7 +21,7 @@ describe('account API schemas', () => {
     const pref = {
       notification_type: 'asset_breakdown',
       enabled: true,
-      channel: 'email',
+      email_enabled: true,
       frequency: 'immediate',
     };
     const result = createInvitationBodySchema.safeParse({
@@ -33,12 +33,27 @@ describe('account API schemas', () => {
     expect(result.success).toBe(false);
   });
 
-  it("gives sign-up the spec's messages", () => {
-    const result = signUpBodySchema.safeParse({ token: '123456', full_name: ' ', password: '12345' });
+  it('refuses a kind of notification the invited role cannot receive', () => {
+    const budget = {
+      notification_type: 'budget_threshold',
+      enabled: true,
+      email_enabled: true,
+      frequency: 'immediate',
+    };
+    const body = { email: 'a@b.test', full_name: 'A', notification_preferences: [budget] };
+    const technician = createInvitationBodySchema.safeParse({ ...body, role: 'technician' });
+    expect(technician.error?.issues.map((i) => i.message)).toEqual([
+      'Technicians do not receive budget thresholds',
+    ]);
+    expect(createInvitationBodySchema.safeParse({ ...body, role: 'manager' }).success).toBe(true);
+  });
+
+  it("gives joining the spec's messages, with one password length for every way in", () => {
+    const result = signUpBodySchema.safeParse({ token: '123456', full_name: ' ', password: '1234567' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Full name is required',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters long',
     ]);
   });
 

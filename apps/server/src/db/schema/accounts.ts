@@ -109,6 +109,30 @@ export const email_confirmations = pgTable(
   (t) => [uniqueIndex('email_confirmations_token_idx').on(t.token_hash)],
 );
 
+/**
+ * Single-use links to choose a new password (forgot password, or sent by an admin): only the token's
+ * SHA-256 is stored; a link stops working after its hour, once used, or when a newer one is issued.
+ */
+export const password_resets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: tstz('expires_at').notNull(),
+    used_at: tstz('used_at'),
+    /** The admin who sent it; null when the person asked for it. */
+    requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_idx').on(t.token_hash),
+    index('password_resets_user_idx').on(t.user_id),
+  ],
+);
+
 /** Sign-in and invitation-code attempts: per-address, per-account and global limits across instances. */
 export const auth_attempts = pgTable(
   'auth_attempts',

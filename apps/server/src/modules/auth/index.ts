@@ -1,9 +1,12 @@
 export {
   countUsers,
+  findAccount,
   findUserByEmail,
   insertAccount,
   markEmailConfirmed,
   type NewAccount,
 } from './auth.queries';
+export { issuePasswordReset } from './password-reset';
+export { type StartedSession, startSession } from './start-session';
 export { authRoutes } from './auth.routes';
 export { ensureBootstrapAdmin } from './bootstrap-admin';

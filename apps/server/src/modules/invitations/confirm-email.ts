@@ -7,9 +7,9 @@ import { lockLimitKeys } from '../../platform/limits';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { NotFoundError, RateLimitError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
-import { findUserByEmail, markEmailConfirmed } from '../auth';
+import { findAccount, findUserByEmail, markEmailConfirmed, type StartedSession, startSession } from '../auth';
 import { confirmationMail } from './internal/invitation-mails';
-import { withinMailBudget } from './internal/mail-budget';
+import { withinMailBudget } from '../../platform/mail/budget';
 import {
   insertEmailConfirmation,
   lockEmailConfirmation,
@@ -41,28 +41,63 @@ export async function issueEmailConfirmation(
   });
 }
 
-/** Confirms the address of the account a confirmation link was sent for; the link works once. */
-export async function confirmEmail(ctx: AppContext, token: string, actor: Actor): Promise<EmailConfirmed> {
+/**
+ * Confirms the address of the account a confirmation link was sent for; the link works once. Opening it
+ * proves the address, so this device is signed in (`started`), unless the account has been deactivated.
+ * A link opened again after its address was confirmed answers `already_confirmed` with the address, so
+ * the page can offer the sign-in form with it filled in.
+ */
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+  actor: Actor,
+  client: ClientInfo,
+): Promise<{ confirmed: EmailConfirmed; started: StartedSession | null }> {
   const now = ctx.now();
   return auditedTransaction(ctx.db, async (tx) => {
     const row = await lockEmailConfirmation(tx, hashToken(token));
-    if (!row || row.used_at || Date.parse(row.expires_at) <= now.getTime()) {
-      throw new NotFoundError(ACCOUNT_MESSAGES.invalidConfirmation, 'invalid_confirmation');
+    const account = row ? await findAccount(tx, row.user_id) : null;
+    if (!row || !account) throw invalidConfirmation();
+    if (row.used_at || Date.parse(row.expires_at) <= now.getTime()) {
+      if (!account.user.email_confirmed_at) throw invalidConfirmation();
+      const confirmed = {
+        email: account.user.email,
+        email_verified_at: account.user.email_confirmed_at,
+        already_confirmed: true,
+        session: null,
+      };
+      return { confirmed, started: null };
     }
     await markConfirmationUsed(tx, row.id, now);
     const profile = await markEmailConfirmed(tx, row.user_id, now);
-    await appendAudit(
-      tx,
-      { ...actor, id: row.user_id, email: profile.email },
-      {
-        action: 'user.email_confirmed',
+    const who = { ...actor, id: row.user_id, email: profile.email };
+    await appendAudit(tx, who, {
+      action: 'user.email_confirmed',
+      entity_type: 'user',
+      entity_id: row.user_id,
+    });
+    let started: StartedSession | null = null;
+    if (account.user.active) {
+      started = await startSession(ctx, tx, { user: account.user, profile }, client);
+      await appendAudit(tx, who, {
+        action: 'auth.sign_in',
         entity_type: 'user',
         entity_id: row.user_id,
-      },
-    );
-    return { email: profile.email, email_verified_at: profile.email_verified_at ?? now.toISOString() };
+        after: { via: 'email_confirmation' },
+      });
+    }
+    const confirmed = {
+      email: profile.email,
+      email_verified_at: profile.email_verified_at ?? now.toISOString(),
+      already_confirmed: false,
+      session: started?.body ?? null,
+    };
+    return { confirmed, started };
   });
 }
+
+const invalidConfirmation = () =>
+  new NotFoundError(ACCOUNT_MESSAGES.invalidConfirmation, 'invalid_confirmation');
 
 /**
  * Sends a new confirmation link to an account that has not confirmed yet. The answer is the same

@@ -7,7 +7,7 @@ import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail } from '../auth';
 import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
-import { assertMailBudget } from './internal/mail-budget';
+import { assertMailBudget } from '../../platform/mail/budget';
 import { toInvitation } from './invitations.presenters';
 import { findOpenInvitationFor, insertInvitation, lockCodeIssuing } from './invitations.queries';
 

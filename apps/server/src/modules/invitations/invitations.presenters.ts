@@ -1,4 +1,4 @@
-import { type Invitation, type InvitationNotificationPreference, invitationStatus } from '@plantwise/domain';
+import { type Invitation, type NotificationPreference, invitationStatus } from '@plantwise/domain';
 import type { InvitationWithInviter } from './invitations.queries';
 
 /** An invitation as the API shows it: never its hashes, and its status as of now. */
@@ -16,6 +16,6 @@ export function toInvitation(row: InvitationWithInviter, now: Date): Invitation 
     revoked_at: row.revoked_at,
     invited_by: row.invited_by,
     invited_by_email: row.invited_by_email,
-    notification_preferences: row.notification_preferences as InvitationNotificationPreference[],
+    notification_preferences: row.notification_preferences as NotificationPreference[],
   };
 }

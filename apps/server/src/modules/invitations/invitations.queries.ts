@@ -1,4 +1,4 @@
-import type { InvitationNotificationPreference, InvitationStatus, Role } from '@plantwise/domain';
+import type { NotificationPreference, InvitationStatus, Role } from '@plantwise/domain';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -38,7 +38,7 @@ export interface NewInvitation {
   code_hash: string;
   expires_at: string;
   invited_by: string | null;
-  notification_preferences: InvitationNotificationPreference[];
+  notification_preferences: NotificationPreference[];
 }
 
 export async function insertInvitation(tx: DbOrTx, values: NewInvitation): Promise<InvitationRow> {
@@ -184,14 +184,11 @@ export async function findOpenAdminInvitation(tx: DbOrTx): Promise<InvitationRow
   return row ?? null;
 }
 
-/**
- * Copies an invitation's notification choices to the new account (spec §7): email_enabled when the
- * channel is email and the type is enabled; push and SMS off.
- */
+/** Copies an invitation's notification choices to the new account (the same model as Settings); push and SMS off. */
 export async function insertNotificationPreferences(
   tx: DbOrTx,
   userId: string,
-  preferences: InvitationNotificationPreference[],
+  preferences: NotificationPreference[],
 ): Promise<void> {
   if (preferences.length === 0) return;
   await tx.insert(user_notification_preferences).values(
@@ -199,7 +196,7 @@ export async function insertNotificationPreferences(
       user_id: userId,
       notification_type: p.notification_type,
       enabled: p.enabled,
-      email_enabled: p.enabled && p.channel === 'email',
+      email_enabled: p.email_enabled,
       push_enabled: false,
       sms_enabled: false,
       frequency: p.frequency,

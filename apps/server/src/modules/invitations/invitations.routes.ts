@@ -18,13 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
-import { acceptInvitation } from './accept-invitation';
+import { setSessionCookie } from '../../platform/cookies';
 import { confirmEmail, resendConfirmation } from './confirm-email';
 import { createInvitation } from './create-invitation';
 import { listInvitations } from './list-invitations';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
-import { signUp } from './sign-up';
+import { joinWithInvitation } from './join-invitation';
 import { verifyInvitation } from './verify-invitation';
 
 export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -99,8 +99,16 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const created = await acceptInvitation(ctx, request.body, clientInfo(request), actorOf(request));
-      return reply.code(201).send(created);
+      const joined = await joinWithInvitation(
+        ctx,
+        request.body,
+        clientInfo(request),
+        actorOf(request),
+        'link',
+      );
+      if (joined.started)
+        setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
+      return reply.code(201).send(joined.created);
     },
   );
 
@@ -111,8 +119,16 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: accountCreatedSchema } },
     },
     async (request, reply) => {
-      const created = await signUp(ctx, request.body, clientInfo(request), actorOf(request));
-      return reply.code(201).send(created);
+      const joined = await joinWithInvitation(
+        ctx,
+        request.body,
+        clientInfo(request),
+        actorOf(request),
+        'any',
+      );
+      if (joined.started)
+        setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
+      return reply.code(201).send(joined.created);
     },
   );
 
@@ -122,7 +138,16 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: 'public' },
       schema: { tags: ['auth'], body: confirmEmailBodySchema, response: { 200: emailConfirmedSchema } },
     },
-    async (request) => confirmEmail(ctx, request.body.token, actorOf(request)),
+    async (request, reply) => {
+      const { confirmed, started } = await confirmEmail(
+        ctx,
+        request.body.token,
+        actorOf(request),
+        clientInfo(request),
+      );
+      if (started) setSessionCookie(reply, request, ctx.config.publicUrl, started.token, started.maxAgeS);
+      return confirmed;
+    },
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
-import { assertMailBudget } from './internal/mail-budget';
+import { assertMailBudget } from '../../platform/mail/budget';
 import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
 import { INVITATION_NOT_FOUND } from './revoke-invitation';

@@ -6,8 +6,14 @@ import { auth_attempts } from '../../db/schema';
 /**
  * public_report: a fault reported from an asset's QR label; account is the asset's id.
  * confirmation_resend: a request for a new confirmation link; account is the e-mail address as typed.
+ * password_reset: a "forgot password" request; account is the e-mail address as typed.
  */
-export type AttemptKind = 'sign_in' | 'invite_code' | 'public_report' | 'confirmation_resend';
+export type AttemptKind =
+  | 'sign_in'
+  | 'invite_code'
+  | 'public_report'
+  | 'confirmation_resend'
+  | 'password_reset';
 
 export async function recordAttempt(
   db: DbOrTx,

@@ -1,7 +1,6 @@
-import { passwordProblem } from '@plantwise/domain';
+import { COMMON_PASSWORD_COUNT, type PasswordPerson, passwordProblem } from '@plantwise/domain';
 import { ValidationError } from '../errors';
 
-const COMMON_COUNT = 10_000;
 let loaded: Set<string> | null = null;
 
 /**
@@ -12,17 +11,21 @@ let loaded: Set<string> | null = null;
 async function commonPasswords(): Promise<Set<string>> {
   if (!loaded) {
     const { dictionary } = await import('@zxcvbn-ts/language-common');
-    loaded = new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_COUNT));
+    loaded = new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT));
   }
   return loaded;
 }
 
-/** 400 on the password field when the domain's policy refuses a new password (the forms show why). */
+/**
+ * 400 on the password's field (`field`, 'password' by default) when the domain's policy refuses a new
+ * password; the forms show why beside it.
+ */
 export async function assertAcceptablePassword(
   password: string,
-  person: { email?: string | null; full_name?: string | null },
+  person: PasswordPerson,
+  field = 'password',
 ): Promise<void> {
   const common = await commonPasswords();
   const problem = passwordProblem(password, person, (candidate) => common.has(candidate));
-  if (problem) throw new ValidationError(problem, [{ path: 'password', message: problem }]);
+  if (problem) throw new ValidationError(problem, [{ path: field, message: problem }]);
 }

@@ -19,7 +19,10 @@ export default function AuthRoute() {
 
   return (
     <PublicPage title="Sign in" description="Sign in to Plantwise with your work e-mail address.">
-      <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <SignInForm
+        initialEmail={params.get('email') ?? ''}
+        onSignedIn={() => void navigate(target, { replace: true })}
+      />
     </PublicPage>
   );
 }

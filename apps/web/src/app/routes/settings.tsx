@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { KpiTargetsSection } from '@/features/analytics';
 import { PublicReportSettingsSection } from '@/features/assets';
-import { useAuth } from '@/features/auth';
+import { SecuritySection, useAuth } from '@/features/auth';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { THEME_LABELS, THEMES, type Theme, useTheme } from '@/lib/theme';
 
@@ -66,6 +66,7 @@ export default function SettingsRoute() {
     <section className="grid max-w-3xl gap-6">
       <PageHeader title="Settings" description="Your preferences for Plantwise." />
       <AppearanceSection />
+      <SecuritySection />
       <NotificationPreferencesSection />
       <KpiTargetsSection />
       {profile?.role === 'admin' && <PublicReportSettingsSection />}

@@ -1,7 +1,11 @@
 export { sessionQueryOptions } from './api/get-session';
 export { authKeys } from './api/query-keys';
+export { ForgotPasswordForm } from './components/forgot-password-form';
 export { RequireAuth } from './components/require-auth';
 export { RequireRole } from './components/require-role';
+export { ResetPasswordPage } from './components/reset-password-form';
+export { SecuritySection } from './components/security-section';
 export { SignInForm } from './components/sign-in-form';
 export { UserMenu } from './components/user-menu';
-export { useAuth } from './hooks/use-auth';
+export { useAdoptSession } from './hooks/use-adopt-session';
+export { type AuthStatus, useAuth } from './hooks/use-auth';

@@ -1,5 +1,4 @@
 export { EmailConfirmationStatus } from './components/email-confirmation-status';
+export { InvitationJourney } from './components/invitation-journey';
 export { InvitationsTable } from './components/invitations-table';
-export { InviteAcceptFlow } from './components/invite-accept-flow';
 export { InviteDialog } from './components/invite-dialog';
-export { InviteSignupFlow } from './components/invite-signup-flow';

@@ -5,7 +5,14 @@ import { audit_log, user_invitations, user_notification_preferences, users } fro
 import { hashToken } from '../../../platform/auth/tokens';
 import { countMailsTo } from '../../../platform/mail/outbox';
 import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
+import {
+  createTestApp,
+  createUser,
+  sessionCookieOf,
+  signedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -30,7 +37,7 @@ describe('POST /api/invitations (admin)', () => {
       full_name: 'Tess Tech',
       role: 'technician',
       notification_preferences: [
-        { notification_type: 'asset_breakdown', enabled: true, channel: 'email', frequency: 'immediate' },
+        { notification_type: 'asset_breakdown', enabled: true, email_enabled: true, frequency: 'immediate' },
       ],
     });
     expect(issued.code).toMatch(/^\d{6}$/);
@@ -110,14 +117,14 @@ describe('POST /api/invitations (admin)', () => {
 });
 
 describe('joining with the code', () => {
-  it('verifies, signs up with the invited role and preferences, confirms by mail, then signs in', async () => {
+  it('verifies, creates the account with the invited role and preferences, and the confirmation link signs in', async () => {
     const issued = await invite(t.app, admin.cookie, {
       email: 'coder@plant.test',
       full_name: 'Cody Coder',
       role: 'technician',
       notification_preferences: [
-        { notification_type: 'asset_breakdown', enabled: true, channel: 'email', frequency: 'immediate' },
-        { notification_type: 'low_stock', enabled: true, channel: 'in_app', frequency: 'daily_digest' },
+        { notification_type: 'asset_breakdown', enabled: true, email_enabled: true, frequency: 'immediate' },
+        { notification_type: 'low_stock', enabled: true, email_enabled: false, frequency: 'daily_digest' },
       ],
     });
     const verified = await post('/api/invitations/verify', { token: issued.code });
@@ -140,8 +147,11 @@ describe('joining with the code', () => {
     const created = signUp.json();
     expect(created).toMatchObject({
       email_confirmation_required: true,
+      session: null,
       profile: { role: 'technician', full_name: 'Cody C. Coder', email_verified: false },
     });
+    // A code can be guessed: no session until the invited address is proven.
+    expect(signUp.headers['set-cookie']).toBeUndefined();
 
     const prefs = await t.app.ctx.db
       .select()
@@ -168,15 +178,31 @@ describe('joining with the code', () => {
     const token = new URL(link).searchParams.get('token');
     const confirmed = await post('/api/auth/confirm-email', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ email: 'coder@plant.test' });
+    expect(confirmed.json()).toMatchObject({
+      email: 'coder@plant.test',
+      already_confirmed: false,
+      session: { profile: { full_name: 'Cody C. Coder', email_verified: true } },
+    });
+    // The link signed this device in: its cookie opens the session.
+    const cookie = sessionCookieOf(confirmed);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user.email).toBe('coder@plant.test');
 
     const signIn = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'steel-gear-7' });
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.json().profile).toMatchObject({ full_name: 'Cody C. Coder', email_verified: true });
 
+    // Opened again: no second session, but the address to sign in with.
     const reused = await post('/api/auth/confirm-email', { token });
-    expect(reused.statusCode).toBe(404);
-    expect(reused.json().error.message).toBe(ACCOUNT_MESSAGES.invalidConfirmation);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json()).toMatchObject({
+      email: 'coder@plant.test',
+      already_confirmed: true,
+      session: null,
+    });
+    expect(reused.headers['set-cookie']).toBeUndefined();
+    const unknown = await post('/api/auth/confirm-email', { token: 'A'.repeat(22) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(ACCOUNT_MESSAGES.invalidConfirmation);
 
     const actions = (
       await t.app.ctx.db.select().from(audit_log).where(eq(audit_log.actor_id, created.user.id))
@@ -241,10 +267,10 @@ describe('joining with the code', () => {
     const response = await post('/api/auth/sign-up', {
       token: issued.code,
       full_name: 'S',
-      password: '12345',
+      password: '1234567',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('password: Password must be at least 6 characters');
+    expect(response.json().error.message).toBe('password: Password must be at least 8 characters long');
     expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
   });
 
@@ -252,7 +278,7 @@ describe('joining with the code', () => {
     const issued = await invite(t.app, admin.cookie, { email: 'gwen.fitter@plant.test' });
     for (const [password, reason] of [
       ['password1', /most common passwords/],
-      ['Gwen.Fitter99', /your e-mail address or your name/],
+      ['Gwen.Fitter99', /just your name or your e-mail address/],
       ['zzzzzzzzz', /one character repeated/],
     ] as const) {
       const response = await post('/api/auth/sign-up', { token: issued.code, full_name: 'Gwen', password });
@@ -263,10 +289,24 @@ describe('joining with the code', () => {
     }
     expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
   });
+
+  it("accepts a password that has the person's name among words of its own", async () => {
+    const issued = await invite(t.app, admin.cookie, {
+      email: 'tech@plant.test',
+      full_name: 'Tech Person',
+      role: 'technician',
+    });
+    const response = await post('/api/auth/sign-up', {
+      token: issued.code,
+      password: 'Tech-pass-long-2026!',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().profile.full_name).toBe('Tech Person');
+  });
 });
 
 describe('joining with the link', () => {
-  it('creates a confirmed account that can sign in at once; the link works once', async () => {
+  it('creates a confirmed account and signs this device in; the link works once', async () => {
     const issued = await invite(t.app, admin.cookie, {
       email: 'linker@plant.test',
       full_name: 'Lin Ker',
@@ -289,7 +329,14 @@ describe('joining with the link', () => {
     expect(accepted.json()).toMatchObject({
       email_confirmation_required: false,
       profile: { role: 'manager', full_name: 'Lin Ker', email_verified: true },
+      session: { user: { email: 'linker@plant.test' } },
     });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookieOf(accepted) },
+    });
+    expect(session.json().profile.full_name).toBe('Lin Ker');
     const signIn = await post('/api/auth/sign-in', { email: 'linker@plant.test', password: 'long-enough' });
     expect(signIn.statusCode).toBe(200);
 

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, type InvitationNotificationPreference, isOpenInvitation } from '@plantwise/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type NotificationPreference,
+  isOpenInvitation,
+  preferencesFor,
+} from '@plantwise/domain';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -83,7 +88,8 @@ export async function createAccountFromInvitation(
       insertNotificationPreferences(
         sp,
         user.id,
-        row.notification_preferences as InvitationNotificationPreference[],
+        // Only what the role can receive (an invitation made before the kinds had roles may hold more).
+        preferencesFor(role, row.notification_preferences as NotificationPreference[]),
       ),
     );
   } catch (error) {
@@ -108,5 +114,5 @@ export async function createAccountFromInvitation(
       invitation_id: row.id,
     },
   });
-  return { user: { id: user.id, email: user.email }, profile: toProfile(profile) };
+  return { user: { id: user.id, email: user.email }, profile: toProfile(profile), profileRow: profile };
 }

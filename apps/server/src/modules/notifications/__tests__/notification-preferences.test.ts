@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, notificationPreferencesResponseSchema } from '@plantwise/domain';
+import { notificationPreferencesResponseSchema, notificationTypesFor } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
@@ -17,7 +17,7 @@ const put = (cookie: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie }, payload });
 
 describe('GET /api/notification-preferences', () => {
-  it('answers every type with the defaults (in-app on, no e-mail, immediate) and the profile e-mail', async () => {
+  it("answers every kind the caller's role receives, with the defaults (in-app on, no e-mail, immediate)", async () => {
     const { user, cookie } = await signedIn(app, 'technician');
     const response = await app.inject({
       method: 'GET',
@@ -27,7 +27,9 @@ describe('GET /api/notification-preferences', () => {
     expect(response.statusCode).toBe(200);
     const body = notificationPreferencesResponseSchema.parse(response.json());
     expect(body.email).toBe(user.email);
-    expect(body.data.map((p) => p.notification_type)).toEqual([...NOTIFICATION_TYPES]);
+    expect(body.data.map((p) => p.notification_type)).toEqual(notificationTypesFor('technician'));
+    // A technician cannot open the budget: no budget alerts on offer.
+    expect(body.data.map((p) => p.notification_type)).not.toContain('budget_threshold');
     for (const preference of body.data) {
       expect(preference).toMatchObject({ enabled: true, email_enabled: false, frequency: 'immediate' });
     }
@@ -46,8 +48,19 @@ describe('GET /api/notification-preferences', () => {
 });
 
 describe('PUT /api/notification-preferences', () => {
+  it("refuses a kind the caller's role cannot receive, and changes nothing", async () => {
+    const { cookie } = await signedIn(app, 'technician');
+    const response = await put(cookie, {
+      preferences: [
+        { notification_type: 'budget_threshold', enabled: true, email_enabled: true, frequency: 'immediate' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Technicians do not receive budget thresholds');
+  });
+
   it('saves the listed types, keeps the others, and audits the change', async () => {
-    const { user, cookie } = await signedIn(app);
+    const { user, cookie } = await signedIn(app, 'technician');
     const response = await put(cookie, {
       preferences: [
         { notification_type: 'asset_breakdown', enabled: true, email_enabled: true, frequency: 'immediate' },

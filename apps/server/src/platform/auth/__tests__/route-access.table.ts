@@ -24,6 +24,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/assets/import': 'manager',
   'POST /api/assets/validate': 'technician',
   'POST /api/auth/confirm-email': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/password-reset/check': 'public',
+  'POST /api/auth/reset-password': 'public',
   'POST /api/auth/resend-confirmation': 'public',
   'GET /api/auth/session': 'public',
   'POST /api/auth/sign-in': 'public',
@@ -64,6 +67,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/predictive/assets/:id': 'user',
   'GET /api/profile': 'user',
   'PATCH /api/profile': 'user',
+  'POST /api/profile/password': 'user',
+  'GET /api/profile/sessions': 'user',
+  'DELETE /api/profile/sessions/:id': 'user',
+  'POST /api/profile/sessions/end-others': 'user',
   'GET /api/realtime': 'user',
   // Global search: any signed-in person searches; recent searches are each person's own.
   'GET /api/search': 'user',
@@ -72,6 +79,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/search/recent': 'user',
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
+  'POST /api/users/:id/password-reset': 'admin',
   // Inventory: everyone reads; technicians and up adjust stock; managers and admins edit and import.
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/audit/verify': 'admin',

@@ -3,6 +3,8 @@ import { registerTableKeys } from '@/lib/realtime';
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
+  /** My sessions on every device (Settings → Security). */
+  sessions: () => [...authKeys.all, 'my-sessions'] as const,
 };
 
 // A changed profile (name, role) refreshes the session: the user menu and role checks follow at once.

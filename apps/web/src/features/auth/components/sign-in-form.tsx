@@ -1,6 +1,7 @@
 import { DEFAULT_SIGN_IN_ERROR, SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '@plantwise/domain';
 import { AlertCircleIcon } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -15,7 +16,13 @@ import { useSignIn } from '../api/sign-in';
  * zod): the signed-out page must stay within its JavaScript budget, and a form whose button
  * waits for both fields has no field errors to show. The server validates with the domain's schema.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: () => void;
+  initialEmail?: string;
+}) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,10 +33,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   // The sign-in page arrives rendered (scripts/prerender.mjs): on a slow phone the visitor may have typed,
   // or the browser autofilled, before the script took the form over. Start from what the fields hold.
+  // An address in the link (from a confirmation or reset page) fills the field when it is still empty.
   useLayoutEffect(() => {
-    setEmail(emailRef.current?.value ?? '');
+    const typed = emailRef.current?.value ?? '';
+    setEmail(typed || initialEmail);
     setPassword(passwordRef.current?.value ?? '');
-  }, []);
+    if (!typed && initialEmail) passwordRef.current?.focus();
+  }, [initialEmail]);
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,6 +101,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" size="lg" disabled={!canSubmit} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Access Dashboard'}
       </Button>
+      <p className="text-center text-sm">
+        <Link
+          to={email.trim() ? `/auth/forgot?email=${encodeURIComponent(email.trim())}` : '/auth/forgot'}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-center text-muted-foreground text-sm">
         Need access? Contact your administrator for an invitation.
       </p>

@@ -1,5 +1,4 @@
 import {
-  type AcceptInvitationBody,
   type AccountCreated,
   accountCreatedSchema,
   type EmailConfirmed,
@@ -10,22 +9,16 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Creates an account from an invitation code (POST /api/auth/sign-up); a confirmation mail follows. */
+/**
+ * Creates an account from an invitation code or link token (POST /api/auth/sign-up): signed in at once
+ * from a link (`session`), or waiting for the confirmation link mailed to the address.
+ */
 export function signUp(body: SignUpBody): Promise<AccountCreated> {
   return api.post('/api/auth/sign-up', body, { schema: accountCreatedSchema });
 }
 
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });
-}
-
-/** Creates an account from an invitation link (POST /api/invitations/accept). */
-export function acceptInvitation(body: AcceptInvitationBody): Promise<AccountCreated> {
-  return api.post('/api/invitations/accept', body, { schema: accountCreatedSchema });
-}
-
-export function useAcceptInvitation() {
-  return useMutation({ mutationFn: acceptInvitation });
 }
 
 /** Confirms an e-mail address with the token of the confirmation link. */

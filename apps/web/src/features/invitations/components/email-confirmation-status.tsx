@@ -2,13 +2,14 @@ import { ACCOUNT_MESSAGES, type EmailConfirmed, emailConfirmedRedirectMs } from 
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Field } from '@/components/field';
+import { FormError } from '@/components/form-dialog';
 import { PublicPage } from '@/components/public-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { useAdoptSession } from '@/features/auth';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmEmail, useResendConfirmation } from '../api/join';
 
 type State =
@@ -24,63 +25,88 @@ function failureMessage(error: unknown): string {
   return ACCOUNT_MESSAGES.confirmationUnexpected;
 }
 
+const signInPath = (email: string) => `/auth?email=${encodeURIComponent(email)}`;
+
 /**
- * The target of the confirmation e-mail (spec §2): confirms the token from `?token=`, then goes to the
- * dashboard after 2 s, or 1 s when the person was already signed in.
+ * The target of the confirmation e-mail (spec §2): confirms the token from `?token=`. The link proves the
+ * address, so the server signs this device in, and the page goes on to the dashboard after 2 s (1 s when
+ * the person was already signed in). A link opened again (already confirmed) offers the sign-in form
+ * with the address filled in instead.
  */
 export function EmailConfirmationStatus({ token, signedIn }: { token: string | null; signedIn: boolean }) {
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'processing' } : { kind: 'error', message: ACCOUNT_MESSAGES.invalidConfirmation },
   );
   const confirm = useConfirmEmail();
+  const adopt = useAdoptSession();
   const started = useRef(false);
   const navigate = useNavigate();
+  // Whether someone was signed in before the link signed this person in (spec §9: 1 s instead of 2 s).
   const hadSession = useRef(signedIn);
-  hadSession.current ||= signedIn;
+  const settled = useRef(false);
+  if (!settled.current) hadSession.current ||= signedIn;
 
   useEffect(() => {
     // The token works once: never send it twice (React may run effects twice in development).
     if (!token || started.current) return;
     started.current = true;
     confirm.mutateAsync(token).then(
-      (confirmed) => setState({ kind: 'success', confirmed }),
+      (confirmed) => {
+        settled.current = true;
+        if (confirmed.session) adopt(confirmed.session);
+        setState({ kind: 'success', confirmed });
+      },
       (error: unknown) => setState({ kind: 'error', message: failureMessage(error) }),
     );
-  }, [token, confirm]);
+  }, [token, confirm, adopt]);
 
+  const signedInNow = state.kind === 'success' && state.confirmed.session !== null;
   useEffect(() => {
-    if (state.kind !== 'success') return;
+    if (!signedInNow) return;
     const timer = window.setTimeout(
       () => void navigate('/dashboard', { replace: true }),
       emailConfirmedRedirectMs(hadSession.current),
     );
     return () => window.clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [signedInNow, navigate]);
 
   if (state.kind === 'processing') {
     return (
-      <PublicPage title="Confirming your email">
-        <Spinner label="Confirming your email address..." className="py-6" />
+      <PublicPage title="Confirming your e-mail">
+        <Spinner label="Confirming your e-mail address..." className="py-6" />
       </PublicPage>
     );
   }
   if (state.kind === 'success') {
+    const { confirmed } = state;
     return (
-      <PublicPage title="Email Confirmed!">
+      <PublicPage title="E-mail confirmed">
         <div className="grid gap-5 text-center">
           <CircleCheckIcon
             aria-hidden="true"
             className="mx-auto size-10 text-green-600 dark:text-green-500"
           />
           <p className="text-sm">
-            Your e-mail address <strong>{state.confirmed.email}</strong> is confirmed.
+            Your e-mail address <strong>{confirmed.email}</strong> is confirmed
+            {confirmed.already_confirmed ? ' (this link had already been used).' : '.'}
           </p>
-          <p className="text-muted-foreground text-sm" role="status">
-            Taking you to your dashboard...
-          </p>
-          <Button asChild className="w-full">
-            <Link to="/dashboard">Go to Dashboard</Link>
-          </Button>
+          {confirmed.session ? (
+            <>
+              <p className="text-muted-foreground text-sm" role="status">
+                You are signed in. Taking you to your dashboard...
+              </p>
+              <Button asChild className="w-full">
+                <Link to="/dashboard">Go to dashboard</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="text-muted-foreground text-sm">Sign in with your password to continue.</p>
+              <Button asChild className="w-full">
+                <Link to={signInPath(confirmed.email)}>Go to sign in</Link>
+              </Button>
+            </>
+          )}
         </div>
       </PublicPage>
     );
@@ -93,7 +119,7 @@ export function EmailConfirmationStatus({ token, signedIn }: { token: string | n
           {state.message}
         </p>
         <Button asChild className="w-full">
-          <Link to="/auth">Go to Sign In</Link>
+          <Link to="/auth">Go to sign in</Link>
         </Button>
         <ResendConfirmationForm />
       </div>
@@ -104,17 +130,19 @@ export function EmailConfirmationStatus({ token, signedIn }: { token: string | n
 /** A new link for someone whose link expired (the answer never says whether the address has an account). */
 function ResendConfirmationForm() {
   const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const resend = useResendConfirmation();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
     try {
       await resend.mutateAsync(email.trim());
-      toast.success('Check your inbox', {
-        description: 'If an unconfirmed account uses this address, a new confirmation link is on its way.',
+      setOutcome({
+        ok: true,
+        text: 'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error) });
+      setOutcome({ ok: false, text: errorMessage(error, failureMessage(error)) });
     }
   };
   return (
@@ -129,6 +157,12 @@ function ResendConfirmationForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
+      {outcome?.ok && (
+        <p role="status" className="text-sm">
+          {outcome.text}
+        </p>
+      )}
+      <FormError>{outcome && !outcome.ok ? outcome.text : null}</FormError>
       <Button type="submit" variant="outline" disabled={!email.trim() || resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Send a new link'}
       </Button>

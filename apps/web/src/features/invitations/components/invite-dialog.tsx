@@ -1,18 +1,13 @@
 import {
   type CreateInvitationBody,
   createInvitationBodySchema,
-  defaultInvitationPreferences,
-  INVITATION_CHANNEL_LABELS,
-  type InvitationNotificationPreference,
+  defaultPreferencesFor,
   type IssuedInvitation,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_FREQUENCIES,
-  NOTIFICATION_FREQUENCY_LABELS,
-  NOTIFICATION_TYPE_LABELS,
   ROLE_LABELS,
   ROLES,
+  type Role,
 } from '@plantwise/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormField, submitFailure, useZodForm } from '@/components/form';
 import {
   DialogFrame,
@@ -24,8 +19,7 @@ import {
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { NotificationPreferenceList } from '@/features/notifications';
 import { useCreateInvitation } from '../api/admin-invitations';
 import { IssuedInvitationDetails } from './issued-invitation';
 
@@ -38,7 +32,7 @@ const EMPTY: CreateInvitationBody = {
 
 const freshForm = (): CreateInvitationBody => ({
   ...EMPTY,
-  notification_preferences: defaultInvitationPreferences(),
+  notification_preferences: defaultPreferencesFor(EMPTY.role as Role),
 });
 
 /** Invite a person (admins): e-mail, name, role and their notification choices; then the code and link once. */
@@ -59,11 +53,11 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
     onOpenChange(next);
   };
 
-  const updatePreference = (index: number, patch: Partial<InvitationNotificationPreference>) =>
-    form.setValue(
-      'notification_preferences',
-      preferences.map((p, i) => (i === index ? { ...p, ...patch } : p)),
-    );
+  // The kinds offered follow the role: choosing another role starts from its own defaults.
+  const changeRole = (role: Role) => {
+    form.setValue('role', role);
+    form.setValue('notification_preferences', defaultPreferencesFor(role));
+  };
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (body) => {
@@ -116,27 +110,26 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
             </FormField>
           </div>
           <FormField control={form.control} name="role" label="Role">
-            {({ value, onChange, ...props }) => (
+            {({ value, onChange: _onChange, ...props }) => (
               <OptionSelect
                 {...props}
                 value={value}
                 options={optionsOf(ROLES, ROLE_LABELS)}
-                onValueChange={onChange}
+                onValueChange={changeRole}
                 className="h-10 w-full sm:w-64"
               />
             )}
           </FormField>
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 font-medium text-sm">Notification preferences</legend>
-            <ul className="grid gap-2">
-              {preferences.map((preference, index) => (
-                <PreferenceRow
-                  key={preference.notification_type}
-                  preference={preference}
-                  onChange={(patch) => updatePreference(index, patch)}
-                />
-              ))}
-            </ul>
+          <fieldset className="grid gap-1">
+            <legend className="mb-1 font-medium text-sm">Notifications</legend>
+            <p className="text-muted-foreground text-xs">
+              What a {ROLE_LABELS[form.watch('role') as Role].toLowerCase()} can receive; they can change it
+              later in Settings.
+            </p>
+            <NotificationPreferenceList
+              preferences={preferences}
+              onChange={(next) => form.setValue('notification_preferences', next)}
+            />
           </fieldset>
           <FormError>{failure}</FormError>
           <FormActions
@@ -148,44 +141,5 @@ export function InviteDialog({ open, onOpenChange }: DialogState) {
         </form>
       )}
     </DialogFrame>
-  );
-}
-
-function PreferenceRow({
-  preference,
-  onChange,
-}: {
-  preference: InvitationNotificationPreference;
-  onChange: (patch: Partial<InvitationNotificationPreference>) => void;
-}) {
-  const label = NOTIFICATION_TYPE_LABELS[preference.notification_type];
-  const switchId = useId();
-  return (
-    <li className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto]">
-      <div className="flex items-center gap-3">
-        <Switch
-          id={switchId}
-          checked={preference.enabled}
-          onCheckedChange={(enabled) => onChange({ enabled })}
-        />
-        <Label htmlFor={switchId}>{label}</Label>
-      </div>
-      <OptionSelect
-        value={preference.channel}
-        options={optionsOf(NOTIFICATION_CHANNELS, INVITATION_CHANNEL_LABELS)}
-        onValueChange={(channel) => onChange({ channel })}
-        disabled={!preference.enabled}
-        className="h-9 w-full sm:w-32"
-        aria-label={`${label} channel`}
-      />
-      <OptionSelect
-        value={preference.frequency}
-        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
-        onValueChange={(frequency) => onChange({ frequency })}
-        disabled={!preference.enabled}
-        className="h-9 w-full sm:w-36"
-        aria-label={`${label} frequency`}
-      />
-    </li>
   );
 }

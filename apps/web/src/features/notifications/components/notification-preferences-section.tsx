@@ -1,77 +1,23 @@
 import {
   hasAtLeastRole,
-  NOTIFICATION_FREQUENCIES,
-  NOTIFICATION_FREQUENCY_LABELS,
-  NOTIFICATION_TYPE_LABELS,
   type NotificationPreference,
   TEST_NOTIFICATION_FAILED,
   TEST_NOTIFICATION_SENT,
 } from '@plantwise/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { OptionSelect, optionsOf } from '@/components/option-select';
 import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { NotificationPreferenceList } from './notification-preference-list';
 import {
   useNotificationPreferences,
   useSendTestNotification,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
-
-function PreferenceRow({
-  preference,
-  onChange,
-}: {
-  preference: NotificationPreference;
-  onChange: (next: NotificationPreference) => void;
-}) {
-  const label = NOTIFICATION_TYPE_LABELS[preference.notification_type];
-  const id = useId();
-  const emailOn = preference.enabled && preference.email_enabled;
-  return (
-    <li className="grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_10rem] sm:items-center sm:gap-6">
-      <span id={id} className="font-medium text-sm">
-        {label}
-      </span>
-      <div className="flex items-center gap-2 text-sm">
-        <Switch
-          id={`${id}-in-app`}
-          checked={preference.enabled}
-          aria-label={`${label}: notify me`}
-          onCheckedChange={(enabled) => onChange({ ...preference, enabled })}
-        />
-        <label htmlFor={`${id}-in-app`} className="sm:sr-only">
-          Notify me
-        </label>
-      </div>
-      <div className="flex items-center gap-2 text-sm">
-        <Switch
-          id={`${id}-email`}
-          checked={emailOn}
-          disabled={!preference.enabled}
-          aria-label={`${label}: e-mail`}
-          onCheckedChange={(email_enabled) => onChange({ ...preference, email_enabled })}
-        />
-        <label htmlFor={`${id}-email`} className="sm:sr-only">
-          E-mail
-        </label>
-      </div>
-      <OptionSelect
-        value={preference.frequency}
-        options={optionsOf(NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS)}
-        disabled={!emailOn}
-        onValueChange={(frequency) => onChange({ ...preference, frequency })}
-        aria-label={`${label}: e-mail frequency`}
-        className="w-full"
-      />
-    </li>
-  );
-}
 
 function PreferencesForm({ initial, email }: { initial: NotificationPreference[]; email: string }) {
   const [preferences, setPreferences] = useState(initial);
@@ -94,28 +40,7 @@ function PreferencesForm({ initial, email }: { initial: NotificationPreference[]
       }}
     >
       <CardContent>
-        <div
-          aria-hidden="true"
-          className="hidden border-b pb-2 text-muted-foreground text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_10rem] sm:gap-6"
-        >
-          <span>Type</span>
-          <span>Notify me</span>
-          <span>E-mail</span>
-          <span>E-mail frequency</span>
-        </div>
-        <ul className="divide-y">
-          {preferences.map((preference) => (
-            <PreferenceRow
-              key={preference.notification_type}
-              preference={preference}
-              onChange={(next) =>
-                setPreferences((all) =>
-                  all.map((p) => (p.notification_type === next.notification_type ? next : p)),
-                )
-              }
-            />
-          ))}
-        </ul>
+        <NotificationPreferenceList preferences={preferences} onChange={setPreferences} />
         <p className="mt-3 text-muted-foreground text-xs">
           E-mails go to {email}. A daily digest arrives once a day with everything since the last one.
         </p>

@@ -78,7 +78,9 @@ describe('User Management (/admin/users)', () => {
 
     await user.type(within(dialog).getByLabelText('Email'), 'Cara@Plant.test');
     await user.type(within(dialog).getByLabelText('Full name'), 'Cara Crew');
-    await user.click(within(dialog).getByRole('switch', { name: 'Low stock' }));
+    // A technician is offered the kinds a technician can receive: no budget alerts.
+    expect(within(dialog).queryByRole('switch', { name: /Budget thresholds/ })).toBeNull();
+    await user.click(within(dialog).getByRole('switch', { name: 'Low stock: notify me' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
     const created = await screen.findByRole('dialog', { name: 'Invitation Created' });
@@ -98,6 +100,7 @@ describe('User Management (/admin/users)', () => {
     expect(body.notification_preferences.find((p) => p.notification_type === 'low_stock')?.enabled).toBe(
       false,
     );
+    expect(body.notification_preferences.map((p) => p.notification_type)).not.toContain('budget_threshold');
     expect(
       body.notification_preferences.find((p) => p.notification_type === 'asset_breakdown')?.enabled,
     ).toBe(true);

@@ -2,6 +2,8 @@ import {
   type AdminUser,
   adminUserSchema,
   listResponseSchema,
+  type PasswordResetSent,
+  passwordResetSentSchema,
   type UpdateUserBody,
   type UserListQuery,
 } from '@plantwise/domain';
@@ -52,4 +54,13 @@ export function useUpdateUser() {
         refreshUnlessLive(queryClient, authKeys.session()),
       ]),
   });
+}
+
+/** Mails a person a link to choose a new password (admins); the admin never sees or sets it. */
+export function sendPasswordReset(id: string): Promise<PasswordResetSent> {
+  return api.post(`/api/users/${id}/password-reset`, undefined, { schema: passwordResetSentSchema });
+}
+
+export function useSendPasswordReset() {
+  return useMutation({ mutationFn: sendPasswordReset });
 }

@@ -22,14 +22,22 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateUser, useUsers } from '../api/users';
+import { useSendPasswordReset, useUpdateUser, useUsers } from '../api/users';
 
 type PendingChange =
   | { kind: 'role'; user: AdminUser; role: Role }
-  | { kind: 'active'; user: AdminUser; active: boolean };
+  | { kind: 'active'; user: AdminUser; active: boolean }
+  | { kind: 'reset'; user: AdminUser };
 
 function describeChange(change: PendingChange): { title: string; body: string; action: string } {
   const name = displayName(change.user);
+  if (change.kind === 'reset') {
+    return {
+      title: `Send ${name} a password reset link?`,
+      body: `${name} gets an e-mail at ${change.user.email} with a link to choose a new password (it works once, for 1 hour). You never see the password.`,
+      action: 'Send link',
+    };
+  }
   if (change.kind === 'role') {
     return {
       title: `Change ${name}'s role to ${ROLE_LABELS[change.role]}?`,
@@ -121,27 +129,42 @@ function userColumns(
       cell: ({ row: { original: user } }) => {
         const name = displayName(user);
         const isSelf = user.id === selfId;
-        return user.active ? (
+        const reset = user.active && !isSelf && (
           <Button
             variant="outline"
             size="sm"
-            className="text-destructive"
-            disabled={isSelf}
-            title={isSelf ? 'You cannot deactivate your own account' : undefined}
-            onClick={() => onChange({ kind: 'active', user, active: false })}
-            aria-label={`Deactivate ${name}`}
+            onClick={() => onChange({ kind: 'reset', user })}
+            aria-label={`Send ${name} a password reset link`}
           >
-            Deactivate
+            Reset password
           </Button>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onChange({ kind: 'active', user, active: true })}
-            aria-label={`Reactivate ${name}`}
-          >
-            Reactivate
-          </Button>
+        );
+        return (
+          <div className="flex flex-wrap justify-end gap-2">
+            {reset}
+            {user.active ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive"
+                disabled={isSelf}
+                title={isSelf ? 'You cannot deactivate your own account' : undefined}
+                onClick={() => onChange({ kind: 'active', user, active: false })}
+                aria-label={`Deactivate ${name}`}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onChange({ kind: 'active', user, active: true })}
+                aria-label={`Reactivate ${name}`}
+              >
+                Reactivate
+              </Button>
+            )}
+          </div>
         );
       },
     },
@@ -158,11 +181,24 @@ export function UsersTable() {
   const offset = paging.q === q ? paging.offset : 0;
   const users = useUsers({ limit: DEFAULT_PAGE_SIZE, offset, ...(q ? { q } : {}) });
   const update = useUpdateUser();
+  const sendReset = useSendPasswordReset();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const columns = useMemo(() => userColumns(profile?.id, setPending), [profile?.id]);
 
   const confirm = async () => {
     if (!pending) return;
+    if (pending.kind === 'reset') {
+      try {
+        const sent = await sendReset.mutateAsync(pending.user.id);
+        toast.success('Reset link sent', {
+          description: `${displayName(pending.user)} can choose a new password from the e-mail sent to ${sent.email} until ${formatDateTime(sent.expires_at)}.`,
+        });
+      } catch (error) {
+        toast.error('Reset link not sent', { description: errorMessage(error, 'Please try again.') });
+      }
+      setPending(null);
+      return;
+    }
     const body = pending.kind === 'role' ? { role: pending.role } : { active: pending.active };
     try {
       const updated = await update.mutateAsync({ id: pending.user.id, body });
@@ -226,9 +262,9 @@ export function UsersTable() {
         title={change?.title}
         description={change?.body}
         confirmLabel={change?.action}
-        pendingLabel="Saving..."
-        pending={update.isPending}
+        pending={update.isPending || sendReset.isPending}
         onConfirm={confirm}
+        pendingLabel={pending?.kind === 'reset' ? 'Sending...' : 'Saving...'}
         variant={pending?.kind === 'active' && !pending.active ? 'destructive' : 'default'}
       />
     </section>

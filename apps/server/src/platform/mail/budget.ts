@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
-import type { DbOrTx } from '../../../db/client';
-import type { AppContext } from '../../../platform/context';
-import { RateLimitError } from '../../../platform/errors';
-import { lockLimitKeys } from '../../../platform/limits';
-import { countMailsTo } from '../../../platform/mail/outbox';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../context';
+import { RateLimitError } from '../errors';
+import { lockLimitKeys } from '../limits';
+import { countMailsTo } from './outbox';
 
 /**
  * Whether another account mail (invitation, resend, confirmation) may go to this address this hour.
