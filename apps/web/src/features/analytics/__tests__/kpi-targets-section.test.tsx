@@ -20,6 +20,7 @@ function setup(role: 'manager' | 'technician') {
     ...fakeApi({
       'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
       'GET /api/notification-preferences': () => ({ body: { data: [], total: 0 } }),
+      'GET /api/profile/sessions': () => ({ body: { data: [], total: 0 } }),
       'GET /api/settings/kpi-targets': () => ({ body: TARGETS }),
       'PUT /api/settings/kpi-targets': (request) => ({ body: request.body }),
     }),
