@@ -20,8 +20,8 @@ describe('which roles receive which notifications', () => {
     expect(notificationTypesFor('admin')).toEqual([...NOTIFICATION_TYPES]);
   });
 
-  it('offers a read-only user breakdowns and system messages', () => {
-    expect(notificationTypesFor('user')).toEqual(['asset_breakdown', 'system']);
+  it('offers a read-only user breakdowns, low stock and system messages: no work they are not given', () => {
+    expect(notificationTypesFor('user')).toEqual(['asset_breakdown', 'low_stock', 'system']);
   });
 
   it('starts a role with every kind it can receive, in the app and by e-mail', () => {

@@ -18,7 +18,8 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationType, readonly Role[]> 
   asset_breakdown: EVERYONE,
   maintenance_due: MAINTAINERS,
   work_order_started: MAINTAINERS,
-  low_stock: MAINTAINERS,
+  // Anyone may follow the stores; on by default for managers and admins only (the low-stock broadcast).
+  low_stock: EVERYONE,
   work_order_completed: MAINTAINERS,
   budget_threshold: MANAGERS,
   system: EVERYONE,

@@ -30,7 +30,6 @@ UPDATE "user_invitations" i
                   WHEN 'maintenance_due' THEN i."role" <> 'user'
                   WHEN 'work_order_started' THEN i."role" <> 'user'
                   WHEN 'work_order_completed' THEN i."role" <> 'user'
-                  WHEN 'low_stock' THEN i."role" <> 'user'
                   ELSE true
                 END
        ), '[]'::jsonb)

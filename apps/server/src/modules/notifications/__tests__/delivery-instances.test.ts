@@ -65,7 +65,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two ins
     const [a, b] = apps;
     const recipients = [];
     for (let i = 0; i < 4; i++) {
-      const { user, cookie } = await signedIn(a);
+      const { user, cookie } = await signedIn(a, 'technician');
       await setPreference(a, cookie, { notification_type: 'work_order_started', email_enabled: true });
       recipients.push(user);
     }

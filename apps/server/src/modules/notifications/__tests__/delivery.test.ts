@@ -104,7 +104,7 @@ describe('notification delivery job', () => {
   });
 
   it('queues an immediate e-mail for a user who chose it, and settles its outcome from the mail outbox', async () => {
-    const { user, cookie } = await signedIn(app);
+    const { user, cookie } = await signedIn(app, 'technician');
     await setPreference(app, cookie, { notification_type: 'work_order_started', email_enabled: true });
     const queueId = await queueFor(app, user.id, { metadata: { work_order_id: 'wo-1' } });
     await drain();
@@ -245,8 +245,8 @@ describe('notification delivery job', () => {
 
 describe('queueNotificationForSubscribers', () => {
   it('writes one broadcast in the caller’s transaction; the fan-out job queues every active subscriber', async () => {
-    const on = await signedIn(app);
-    const off = await signedIn(app);
+    const on = await signedIn(app, 'technician');
+    const off = await signedIn(app, 'technician');
     const inactive = await createUser(app);
     await setPreference(app, off.cookie, { notification_type: 'maintenance_due', enabled: false });
     await deactivate(app, inactive.id);
@@ -333,7 +333,7 @@ describe('queueNotificationForSubscribers', () => {
 
 describe('daily digest', () => {
   it('sends one e-mail per user with everything queued before the digest hour, once', async () => {
-    const { user, cookie } = await signedIn(app);
+    const { user, cookie } = await signedIn(app, 'technician');
     await setPreference(app, cookie, {
       notification_type: 'maintenance_due',
       email_enabled: true,

@@ -22,6 +22,7 @@ function setup(role: 'manager' | 'technician', put?: Put) {
     ...fakeApi({
       'GET /api/auth/session': () => ({ body: buildSession({ role }) }),
       'GET /api/notification-preferences': () => ({ body: { data: [], total: 0 } }),
+      'GET /api/profile/sessions': () => ({ body: { data: [], total: 0 } }),
       'GET /api/settings/kpi-targets': () => ({ body: TARGETS }),
       'PUT /api/settings/kpi-targets': put ?? ((request) => ({ body: request.body })),
     }),
