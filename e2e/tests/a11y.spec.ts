@@ -21,7 +21,8 @@ async function newPage(browser: Browser, theme: Theme): Promise<Page> {
 /** Opens a screen and waits until it has its heading and its data requests have settled. */
 async function openScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // A screen's first visit loads its chunks: seconds more on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

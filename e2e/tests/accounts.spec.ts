@@ -23,6 +23,8 @@ test.describe
     let managerLink = '';
 
     test('an admin invites a technician and a manager from User Management', async ({ page }) => {
+      // Four accessibility scans and the first screens after the server starts: slow on a busy machine.
+      test.slow();
       await signInThroughForm(page);
       await page.goto('/admin/users');
       // The first screen after the server starts may take a while on a busy machine.
@@ -158,7 +160,9 @@ test.describe
       await signInThroughForm(page);
       await page.goto('/admin/users');
       const users = page.getByRole('table', { name: 'Users' });
-      await expect(users.getByRole('row').filter({ hasText: technician.email })).toContainText('Technician');
+      await expect(users.getByRole('row').filter({ hasText: technician.email })).toContainText('Technician', {
+        timeout: 30_000,
+      });
       await expect(users.getByRole('row').filter({ hasText: manager.email })).toContainText('Manager');
       const invitations = page.getByRole('table', { name: 'Invitations' });
       await expect(invitations.getByRole('row').filter({ hasText: manager.email })).toContainText('Accepted');
