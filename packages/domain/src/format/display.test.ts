@@ -18,7 +18,9 @@ import {
   formatUtcTimestamp,
   fromDateTimeLocal,
   healthScoreColour,
+  legacyWorkOrderReference,
   orDash,
+  sequentialNumber,
   toDateTimeLocal,
   workOrderNumber,
 } from './display';
@@ -181,8 +183,15 @@ describe('datetime-local values', () => {
 });
 
 describe('workOrderNumber', () => {
-  it("is 'WO-' plus the first 8 characters of the id (spec §3)", () => {
-    expect(workOrderNumber('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('WO-1a2b3c4d');
+  const id = '1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+  it('is the sequential number of the year, six digits wide', () => {
+    expect(workOrderNumber({ id, number: 'WO-2026-000123' })).toBe('WO-2026-000123');
+    expect(sequentialNumber('WO', 2026, 123)).toBe('WO-2026-000123');
+    expect(sequentialNumber('REC', 2027, 1_234_567)).toBe('REC-2027-1234567');
+  });
+  it("falls back to the old reference, 'WO-' plus the id's first 8 characters, for a row without one", () => {
+    expect(workOrderNumber({ id, number: null })).toBe('WO-1a2b3c4d');
+    expect(legacyWorkOrderReference(id)).toBe('WO-1a2b3c4d');
   });
 });
 

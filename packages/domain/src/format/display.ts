@@ -194,7 +194,23 @@ export function fromDateTimeLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A work order's number: 'WO-' plus the first 8 characters of its id (spec §3). */
-export function workOrderNumber(id: string): string {
+/** A sequential number people quote: prefix, plant year and a six-digit sequence (WO-2026-000123). */
+export function sequentialNumber(prefix: 'WO' | 'REC', year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The reference a work order had before sequential numbers: 'WO-' plus its id's first 8 characters
+ * (spec §3). Links and searches that quote it still find the work order.
+ */
+export function legacyWorkOrderReference(id: string): string {
   return `WO-${id.slice(0, 8)}`;
+}
+
+/**
+ * How a work order is referred to everywhere (lists, cards, PDFs, notifications): its sequential
+ * number, WO-2026-000123; the old id reference only for a row read before it had one.
+ */
+export function workOrderNumber(workOrder: { id: string; number?: string | null }): string {
+  return workOrder.number || legacyWorkOrderReference(workOrder.id);
 }

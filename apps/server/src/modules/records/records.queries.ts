@@ -7,21 +7,20 @@ import {
   type SignatureMeaning,
 } from '@plantwise/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, record_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
+import { assets, record_signatures, records, toIsoTimestamp } from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
 
 /** The next number of a year's sequence; the counter row's lock orders concurrent completions. */
 export async function nextRecordSequence(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(record_counters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: record_counters.year, set: { last: sql`${record_counters.last} + 1` } })
-    .returning({ last: record_counters.last });
-  return row.last;
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`select plantwise_next_number('record', ${year}::int) as last`,
+  );
+  return Number(row.last);
 }
 
 export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInsert): Promise<RecordRow> {

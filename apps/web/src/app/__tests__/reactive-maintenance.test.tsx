@@ -56,6 +56,7 @@ function buildBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
     fix_type: null,
     permanent_repair_deadline: null,
     follow_up_work_order_id: null,
+    follow_up_work_order_number: null,
     hygiene_clearance: null,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),

@@ -29,6 +29,7 @@ import { cn } from '@/lib/utils';
 import {
   useWorkOrderCounts,
   useWorkOrderPosition,
+  useWorkOrderReference,
   useWorkOrders,
   type WorkOrderListParams,
 } from '../api/work-orders';
@@ -156,7 +157,7 @@ export function WorkOrdersScreen() {
     [role, user],
   );
   const [params, setParams] = useSearchParams();
-  const highlight = params.get('highlight');
+  const highlight = useWorkOrderReference(params.get('highlight'));
   const [view, setView] = useState<View>('table');
   const [creating, setCreating] = useState(false);
   const [offset, setOffset] = useState(0);
