@@ -9,7 +9,9 @@ import {
   formatDateIn,
   formatDateTime,
   formatDayMonth,
+  formatDuration,
   formatHours,
+  formatRunningDuration,
   formatLongDate,
   formatMonth,
   formatPercent,
@@ -26,23 +28,33 @@ import {
 } from './display';
 
 // Spec §9 "Display formats".
-describe('formatHours', () => {
-  it('shows 0h for nothing', () => {
-    expect(formatHours(0)).toBe('0h');
+describe('formatDuration (formatHours)', () => {
+  it('shows a two-minute stop as 2 min, never as a fraction of an hour', () => {
+    expect(formatDuration(2 / 60)).toBe('2 min');
+    expect(formatHours(0.03)).toBe('2 min');
+    expect(formatHours(0)).toBe('0 min');
+    expect(formatHours(10 / 3600)).toBe('< 1 min');
   });
   it('shows minutes under one hour', () => {
-    expect(formatHours(0.5)).toBe('30m');
-    expect(formatHours(0.25)).toBe('15m');
+    expect(formatHours(0.5)).toBe('30 min');
+    expect(formatHours(0.25)).toBe('15 min');
   });
-  it('shows hours to one decimal up to a day', () => {
-    expect(formatHours(1)).toBe('1h');
-    expect(formatHours(5.25)).toBe('5.3h');
-    expect(formatHours(23.9)).toBe('23.9h');
+  it('shows hours and minutes up to a day', () => {
+    expect(formatHours(1)).toBe('1 h');
+    expect(formatHours(1.65)).toBe('1 h 39 min');
+    expect(formatHours(23.9)).toBe('23 h 54 min');
   });
-  it('shows days and hours from 24h', () => {
-    expect(formatHours(24)).toBe('1d');
-    expect(formatHours(26.5)).toBe('1d 2.5h');
-    expect(formatHours(168)).toBe('7d');
+  it('shows days and hours from a day on', () => {
+    expect(formatHours(24)).toBe('1 d');
+    expect(formatHours(76)).toBe('3 d 4 h');
+    expect(formatHours(47.9)).toBe('2 d');
+  });
+  it('keeps a running clock in the same words, with seconds', () => {
+    expect(formatRunningDuration(4 + 4 / 60 + 36 / 3600)).toBe('4 h 4 min 36 s');
+    expect(formatRunningDuration(12 / 60 + 5 / 3600)).toBe('12 min 5 s');
+    expect(formatRunningDuration(7 / 3600)).toBe('7 s');
+    expect(formatRunningDuration(51 + 10 / 60)).toBe('2 d 3 h 10 min');
+    expect(formatHours(168)).toBe('7 d');
   });
 });
 
