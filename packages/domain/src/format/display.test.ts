@@ -15,6 +15,7 @@ import {
   formatLongDate,
   formatMonth,
   formatPercent,
+  formatPlantTimestamp,
   formatRate,
   formatTime,
   formatUtcTimestamp,
@@ -212,6 +213,15 @@ describe('formatClock and formatMonth', () => {
     expect(formatClock(new Date(2026, 2, 2, 10, 42, 5).getTime())).toBe('10:42');
     expect(formatClock(null)).toBe('—');
     expect(formatMonth(new Date(2026, 2, 15))).toBe('March 2026');
+  });
+});
+
+describe('formatPlantTimestamp', () => {
+  it("prints an instant in the plant's zone with the zone's name, summer and winter", () => {
+    expect(formatPlantTimestamp('2026-11-20T10:00:59Z', 'Europe/London')).toBe('20 Nov 2026, 10:00 GMT');
+    expect(formatPlantTimestamp('2026-06-01T07:30:00Z', 'Europe/London')).toBe('1 Jun 2026, 08:30 BST');
+    expect(formatPlantTimestamp('2026-06-01T07:30:00Z', 'Europe/Warsaw')).toBe('1 Jun 2026, 09:30 CEST');
+    expect(formatPlantTimestamp(null, 'Europe/London')).toBe('-');
   });
 });
 

@@ -179,6 +179,30 @@ export function formatUtcTimestamp(value: string | null | undefined, empty = '-'
   return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/**
+ * An instant for a printed record in the plant's zone, with the zone's name so a reader anywhere
+ * knows which clock it is: '20 Nov 2026, 10:00 GMT', '1 Jun 2026, 08:30 BST'. `empty` for nothing.
+ */
+export function formatPlantTimestamp(
+  value: string | null | undefined,
+  timeZone: string,
+  empty = '-',
+): string {
+  if (!value || !Number.isFinite(Date.parse(value))) return empty;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
 /** A day written out: '15 January 2026'. */
 export function formatLongDate(value: DateInput, empty = '—'): string {
   return formatWith(longDateFormat, value, empty);

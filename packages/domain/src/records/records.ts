@@ -43,9 +43,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** The meanings every record needs before it is signed; 'reviewed' is optional. */
+export const REQUIRED_SIGNATURE_MEANINGS: readonly SignatureMeaning[] = ['performed', 'approved'];
+
 /** A record is signed once it has both 'performed' and 'approved'; 'reviewed' is optional. */
 export function recordState(meanings: readonly SignatureMeaning[]): RecordState {
-  return meanings.includes('performed') && meanings.includes('approved') ? 'signed' : 'awaiting_signatures';
+  return REQUIRED_SIGNATURE_MEANINGS.every((m) => meanings.includes(m)) ? 'signed' : 'awaiting_signatures';
 }
 
 export interface SignatureAttempt {

@@ -334,7 +334,7 @@ async function demoCertificate(
     owner_id: row.id,
     filename: `${number}.pdf`,
     content_type: 'application/pdf',
-    data: await renderCertificatePdf(content, sha256),
+    data: await renderCertificatePdf(content, sha256, ctx.config.PLANT_TIME_ZONE),
     created_by: done.adminId,
   });
   return {

@@ -128,7 +128,7 @@ export async function completeWorkOrder(
       cost,
     };
     const sha256 = contentHash(content);
-    const pdf = await renderCertificatePdf(content, sha256);
+    const pdf = await renderCertificatePdf(content, sha256, ctx.config.PLANT_TIME_ZONE);
     const file = await insertFile(tx, {
       owner_type: 'work_order_certificate',
       owner_id: id,
