@@ -264,12 +264,22 @@ export async function historyOf(db: DbOrTx, record: RecordRow) {
       ? { type: 'maintenance_task', id: String(record.snapshot.task_id ?? '') }
       : { type: record.type, id: record.source_id };
   const result = (await db.execute(sql`
-    select id::int as id, occurred_at, actor_email, action from audit_log
-     where (entity_type = ${entity.type} and entity_id = ${entity.id})
-        or (entity_type = 'record' and entity_id = ${record.id})
-     order by occurred_at, id
+    select l.id::int as id, l.occurred_at, l.actor_email, l.action,
+           coalesce(nullif(trim(p.full_name), ''), l.actor_email) as actor_name,
+           l.after->>'meaning' as meaning
+      from audit_log l left join profiles p on p.id = l.actor_id
+     where (l.entity_type = ${entity.type} and l.entity_id = ${entity.id})
+        or (l.entity_type = 'record' and l.entity_id = ${record.id})
+     order by l.occurred_at, l.id
      limit 200`)) as unknown as {
-    rows: Array<{ id: number; occurred_at: string | Date; actor_email: string | null; action: string }>;
+    rows: Array<{
+      id: number;
+      occurred_at: string | Date;
+      actor_email: string | null;
+      actor_name: string | null;
+      action: string;
+      meaning: string | null;
+    }>;
   };
   return result.rows.map((r) => ({ ...r, occurred_at: toIsoTimestamp(r.occurred_at) }));
 }

@@ -290,6 +290,11 @@ describe('exports for an auditor', () => {
     expect((await sign(tech, record.id, 'performed')).statusCode).toBe(200);
     const detail = (await call(t.app, 'GET', `/api/records/${record.id}`, tech.cookie)).json();
     const [signature] = detail.signatures;
+    // The history names the signer and the meaning, for the screen's sentence.
+    expect(detail.history.find((h: { action: string }) => h.action === 'record.signed')).toMatchObject({
+      actor_name: signature.signer_name,
+      meaning: 'performed',
+    });
 
     const pdf = await call(t.app, 'GET', `/api/records/${record.id}/certificate.pdf`, tech.cookie);
     const { text } = await pdfText(pdf.rawPayload);
