@@ -100,7 +100,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
       .getByRole('list', { name: 'Active breakdowns' })
       .getByRole('article', { name: title });
     await expect(activeCard).toBeVisible();
-    await expect(activeCard.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(activeCard.getByRole('timer')).toHaveText(/^(\d+ h )?(\d+ min )?\d+ s$/);
 
     // The manager's browser shows it live, plays the 800/600/800 Hz tone and counts it in the header.
     await expect(managerPage.getByText('New Breakdown Reported')).toBeVisible();
