@@ -126,7 +126,7 @@ test.describe('work orders: plan, start on a phone, complete with parts and clea
     const download = techPage.waitForEvent('download');
     await sheet.getByRole('link', { name: 'Download certificate' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^WO-[0-9a-f]{8}\.pdf$/);
+    expect(file.suggestedFilename()).toMatch(/^WO-\d{4}-\d{6}\.pdf$/);
     const pdf = await phone.request.get(
       `/api/work-orders/${(await file.url()).split('/').at(-2)}/certificate.pdf`,
     );

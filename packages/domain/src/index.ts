@@ -72,6 +72,7 @@ export * from './public-report/public-report';
 export * from './public-report/rules';
 export * from './realtime/realtime';
 export * from './records/amendments';
+export * from './records/history-sentence';
 export * from './records/records';
 export * from './records/records.schema';
 export * from './search/search.schema';

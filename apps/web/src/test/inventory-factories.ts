@@ -44,6 +44,7 @@ export function buildMovement(item: InventoryItem, overrides: Partial<StockMovem
     quantity_after: item.quantity_in_stock,
     reason: 'Line 3 gearbox',
     work_order_id: null,
+    work_order_number: null,
     unit_cost: item.unit_cost,
     user_id: null,
     user_name: 'Tess Tech',

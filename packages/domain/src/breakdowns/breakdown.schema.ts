@@ -66,6 +66,8 @@ export const breakdownSchema = z.object({
   fix_type: fixTypeSchema.nullable(),
   permanent_repair_deadline: z.string().nullable(),
   follow_up_work_order_id: z.uuid().nullable(),
+  /** The follow-up's number as people quote it (WO-2026-000123). */
+  follow_up_work_order_number: z.string().nullable(),
   hygiene_clearance: z.record(z.string(), z.boolean()).nullable(),
   /** Only on a single breakdown (not in lists): notes added from its asset's QR label. */
   public_notes: z.array(breakdownPublicNoteSchema).optional(),

@@ -49,9 +49,9 @@ describe('currentDowntimeHours', () => {
 });
 
 describe('formatDowntimeClock', () => {
-  it('shows hours, minutes and seconds', () => {
-    expect(formatDowntimeClock(0)).toBe('00:00:00');
-    expect(formatDowntimeClock(hoursBetween(start, '2026-03-02T10:15:07.000Z'))).toBe('02:15:07');
-    expect(formatDowntimeClock(100.5)).toBe('100:30:00');
+  it('ticks in the words of every other duration (no HH:MM:SS beside decimals)', () => {
+    expect(formatDowntimeClock(0)).toBe('0 s');
+    expect(formatDowntimeClock(hoursBetween(start, '2026-03-02T10:15:07.000Z'))).toBe('2 h 15 min 7 s');
+    expect(formatDowntimeClock(100.5)).toBe('4 d 4 h 30 min');
   });
 });

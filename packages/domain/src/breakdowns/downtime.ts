@@ -1,3 +1,4 @@
+import { formatRunningDuration } from '../format/display';
 const MS_PER_HOUR = 3_600_000;
 
 /** Hours from `start` to `end`, never negative. */
@@ -39,9 +40,5 @@ export function currentDowntimeHours(breakdown: DowntimeFields, now: Date): numb
 
 /** The live downtime clock: 'HH:MM:SS', hours growing past 99 if need be. */
 export function formatDowntimeClock(hours: number): string {
-  const totalSeconds = Math.max(0, Math.floor(hours * 3600 + 1e-6));
-  const h = Math.floor(totalSeconds / 3600);
-  const m = Math.floor((totalSeconds % 3600) / 60);
-  const s = totalSeconds % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+  return formatRunningDuration(hours);
 }

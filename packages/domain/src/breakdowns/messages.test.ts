@@ -18,8 +18,8 @@ describe('breakdown messages', () => {
     expect(assetNotFoundMessage('b3c0…')).toBe('Asset with ID "b3c0…" not found in database');
   });
   it('gives the downtime hours to two decimals when the clock stops', () => {
-    expect(clockStoppedMessage(2.5)).toBe('Total downtime: 2.50 hours');
-    expect(clockStoppedMessage(1.333)).toBe('Total downtime: 1.33 hours');
+    expect(clockStoppedMessage(2.5)).toBe('Total downtime: 2 h 30 min');
+    expect(clockStoppedMessage(2 / 60)).toBe('Total downtime: 2 min');
   });
   it('wraps notification and delete failures', () => {
     expect(notificationFailedMessage('timeout')).toBe('Notification function failed: timeout');

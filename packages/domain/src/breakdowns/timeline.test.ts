@@ -82,7 +82,7 @@ describe('buildBreakdownTimeline', () => {
     });
     expect(events[1].summary).toBe('E-mail to Mia Manager: sent');
     expect(events[2].summary).toBe('Assigned to Sam Fitter');
-    expect(events[3].summary).toBe('Clock stopped after 2.50 hours');
+    expect(events[3].summary).toBe('Clock stopped after 2 h 30 min');
     expect(events[4]).toEqual({
       type: 'validation_failed',
       occurred_at: '2026-03-02T10:45:00.000Z',

@@ -1,4 +1,5 @@
 import { FIX_TYPES } from '../common/enums';
+import { formatDuration } from '../format/display';
 import type { BreakdownEvent } from './breakdown.schema';
 
 export interface TimelineAuditEntry {
@@ -62,7 +63,7 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
     case 'breakdown.stopped': {
       const hours = Number(after.downtime_hours ?? 0);
       return [
-        { ...base, type: 'stopped', summary: `Clock stopped after ${hours.toFixed(2)} hours`, details: [] },
+        { ...base, type: 'stopped', summary: `Clock stopped after ${formatDuration(hours)}`, details: [] },
       ];
     }
     case 'breakdown.cancelled': {
@@ -97,7 +98,7 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
       const details = [
         `Completed by ${String(after.completed_by ?? '')}`,
         `Fix: ${fixType}`,
-        `Downtime: ${Number(after.downtime_hours ?? 0).toFixed(2)} hours`,
+        `Downtime: ${formatDuration(Number(after.downtime_hours ?? 0))}`,
         'Safety compliance verified; hygiene clearance confirmed',
       ];
       if (categories) details.push(`Categories: ${categories}`);

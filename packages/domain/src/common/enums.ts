@@ -27,6 +27,12 @@ export const PARTS_AVAILABILITY_RISKS = ['low', 'medium', 'high', 'critical'] as
 
 /** A cancelled work order stays in every history with its reason; it is never deleted. */
 export const WORK_ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
+export const WORK_ORDER_STATUS_LABELS: Record<(typeof WORK_ORDER_STATUSES)[number], string> = {
+  pending: 'Pending',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
   low: 'Low',
@@ -54,7 +60,20 @@ export const MAINTENANCE_TYPE_LABELS: Record<(typeof MAINTENANCE_TYPES)[number],
 export const FIX_TYPES = ['permanent', 'temporary'] as const;
 
 export const BREAKDOWN_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled', 'completed'] as const;
+export const BREAKDOWN_STATUS_LABELS: Record<(typeof BREAKDOWN_STATUSES)[number], string> = {
+  reported: 'Reported',
+  assigned: 'Assigned',
+  resolved: 'Resolved',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
 export const BREAKDOWN_STAGES = ['quick', 'detailed'] as const;
 
 export const TASK_FREQUENCIES = [

@@ -9,38 +9,53 @@ import {
   formatDateIn,
   formatDateTime,
   formatDayMonth,
+  formatDuration,
   formatHours,
+  formatRunningDuration,
   formatLongDate,
   formatMonth,
   formatPercent,
+  formatPlantTimestamp,
   formatRate,
   formatTime,
   formatUtcTimestamp,
   fromDateTimeLocal,
   healthScoreColour,
+  legacyWorkOrderReference,
   orDash,
+  sequentialNumber,
   toDateTimeLocal,
   workOrderNumber,
 } from './display';
 
 // Spec §9 "Display formats".
-describe('formatHours', () => {
-  it('shows 0h for nothing', () => {
-    expect(formatHours(0)).toBe('0h');
+describe('formatDuration (formatHours)', () => {
+  it('shows a two-minute stop as 2 min, never as a fraction of an hour', () => {
+    expect(formatDuration(2 / 60)).toBe('2 min');
+    expect(formatHours(0.03)).toBe('2 min');
+    expect(formatHours(0)).toBe('0 min');
+    expect(formatHours(10 / 3600)).toBe('< 1 min');
   });
   it('shows minutes under one hour', () => {
-    expect(formatHours(0.5)).toBe('30m');
-    expect(formatHours(0.25)).toBe('15m');
+    expect(formatHours(0.5)).toBe('30 min');
+    expect(formatHours(0.25)).toBe('15 min');
   });
-  it('shows hours to one decimal up to a day', () => {
-    expect(formatHours(1)).toBe('1h');
-    expect(formatHours(5.25)).toBe('5.3h');
-    expect(formatHours(23.9)).toBe('23.9h');
+  it('shows hours and minutes up to a day', () => {
+    expect(formatHours(1)).toBe('1 h');
+    expect(formatHours(1.65)).toBe('1 h 39 min');
+    expect(formatHours(23.9)).toBe('23 h 54 min');
   });
-  it('shows days and hours from 24h', () => {
-    expect(formatHours(24)).toBe('1d');
-    expect(formatHours(26.5)).toBe('1d 2.5h');
-    expect(formatHours(168)).toBe('7d');
+  it('shows days and hours from a day on', () => {
+    expect(formatHours(24)).toBe('1 d');
+    expect(formatHours(76)).toBe('3 d 4 h');
+    expect(formatHours(47.9)).toBe('2 d');
+  });
+  it('keeps a running clock in the same words, with seconds', () => {
+    expect(formatRunningDuration(4 + 4 / 60 + 36 / 3600)).toBe('4 h 4 min 36 s');
+    expect(formatRunningDuration(12 / 60 + 5 / 3600)).toBe('12 min 5 s');
+    expect(formatRunningDuration(7 / 3600)).toBe('7 s');
+    expect(formatRunningDuration(51 + 10 / 60)).toBe('2 d 3 h 10 min');
+    expect(formatHours(168)).toBe('7 d');
   });
 });
 
@@ -181,8 +196,15 @@ describe('datetime-local values', () => {
 });
 
 describe('workOrderNumber', () => {
-  it("is 'WO-' plus the first 8 characters of the id (spec §3)", () => {
-    expect(workOrderNumber('1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe('WO-1a2b3c4d');
+  const id = '1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+  it('is the sequential number of the year, six digits wide', () => {
+    expect(workOrderNumber({ id, number: 'WO-2026-000123' })).toBe('WO-2026-000123');
+    expect(sequentialNumber('WO', 2026, 123)).toBe('WO-2026-000123');
+    expect(sequentialNumber('REC', 2027, 1_234_567)).toBe('REC-2027-1234567');
+  });
+  it("falls back to the old reference, 'WO-' plus the id's first 8 characters, for a row without one", () => {
+    expect(workOrderNumber({ id, number: null })).toBe('WO-1a2b3c4d');
+    expect(legacyWorkOrderReference(id)).toBe('WO-1a2b3c4d');
   });
 });
 
@@ -191,6 +213,15 @@ describe('formatClock and formatMonth', () => {
     expect(formatClock(new Date(2026, 2, 2, 10, 42, 5).getTime())).toBe('10:42');
     expect(formatClock(null)).toBe('—');
     expect(formatMonth(new Date(2026, 2, 15))).toBe('March 2026');
+  });
+});
+
+describe('formatPlantTimestamp', () => {
+  it("prints an instant in the plant's zone with the zone's name, summer and winter", () => {
+    expect(formatPlantTimestamp('2026-11-20T10:00:59Z', 'Europe/London')).toBe('20 Nov 2026, 10:00 GMT');
+    expect(formatPlantTimestamp('2026-06-01T07:30:00Z', 'Europe/London')).toBe('1 Jun 2026, 08:30 BST');
+    expect(formatPlantTimestamp('2026-06-01T07:30:00Z', 'Europe/Warsaw')).toBe('1 Jun 2026, 09:30 CEST');
+    expect(formatPlantTimestamp(null, 'Europe/London')).toBe('-');
   });
 });
 

@@ -3,18 +3,42 @@
  * and times, and the health-score and availability colours.
  */
 
-/** Hours as the spec shows them: '0h'; minutes under one hour; hours to one decimal; days and hours from 24 h. */
-export function formatHours(hours: number): string {
-  if (!Number.isFinite(hours) || hours <= 0) return '0h';
-  if (hours < 1) return `${Math.round(hours * 60)}m`;
-  if (hours < 24) return `${trimZero(hours.toFixed(1))}h`;
-  const days = Math.floor(hours / 24);
-  const rest = Math.round((hours - days * 24) * 10) / 10;
-  return rest > 0 ? `${days}d ${trimZero(rest.toFixed(1))}h` : `${days}d`;
+/**
+ * A length of time in hours, in the one format every screen, PDF and message uses: '2 min',
+ * '1 h 39 min', and from a day on days and hours, '3 d 4 h' (never '0.03 h'). Under half a minute
+ * of something is '< 1 min'; nothing is '0 min'.
+ */
+export function formatDuration(hours: number): string {
+  if (!Number.isFinite(hours) || hours <= 0) return '0 min';
+  const minutes = Math.round(hours * 60);
+  if (minutes === 0) return '< 1 min';
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) {
+    const rest = minutes % 60;
+    return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+  }
+  const wholeHours = Math.round(minutes / 60);
+  const days = Math.floor(wholeHours / 24);
+  const rest = wholeHours % 24;
+  return rest ? `${days} d ${rest} h` : `${days} d`;
 }
 
-function trimZero(fixed: string): string {
-  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+/** Hours in the one duration format (formatDuration): MTTR, MTBF, downtime, estimated and actual time. */
+export const formatHours = formatDuration;
+
+/**
+ * A clock that is still running, in the same words with its seconds so it visibly ticks:
+ * '4 h 4 min 36 s', '12 min 5 s', '2 d 3 h 10 min'.
+ */
+export function formatRunningDuration(hours: number): string {
+  const seconds = Math.max(0, Math.floor((Number.isFinite(hours) ? hours : 0) * 3600 + 1e-6));
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (d > 0) return `${d} d ${h} h ${m} min`;
+  if (h > 0) return `${h} h ${m} min ${s} s`;
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 
 /** A percentage to one decimal: 97.25 → '97.3%'. */
@@ -155,6 +179,30 @@ export function formatUtcTimestamp(value: string | null | undefined, empty = '-'
   return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/**
+ * An instant for a printed record in the plant's zone, with the zone's name so a reader anywhere
+ * knows which clock it is: '20 Nov 2026, 10:00 GMT', '1 Jun 2026, 08:30 BST'. `empty` for nothing.
+ */
+export function formatPlantTimestamp(
+  value: string | null | undefined,
+  timeZone: string,
+  empty = '-',
+): string {
+  if (!value || !Number.isFinite(Date.parse(value))) return empty;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
 /** A day written out: '15 January 2026'. */
 export function formatLongDate(value: DateInput, empty = '—'): string {
   return formatWith(longDateFormat, value, empty);
@@ -194,7 +242,23 @@ export function fromDateTimeLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A work order's number: 'WO-' plus the first 8 characters of its id (spec §3). */
-export function workOrderNumber(id: string): string {
+/** A sequential number people quote: prefix, plant year and a six-digit sequence (WO-2026-000123). */
+export function sequentialNumber(prefix: 'WO' | 'REC', year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The reference a work order had before sequential numbers: 'WO-' plus its id's first 8 characters
+ * (spec §3). Links and searches that quote it still find the work order.
+ */
+export function legacyWorkOrderReference(id: string): string {
   return `WO-${id.slice(0, 8)}`;
+}
+
+/**
+ * How a work order is referred to everywhere (lists, cards, PDFs, notifications): its sequential
+ * number, WO-2026-000123; the old id reference only for a row read before it had one.
+ */
+export function workOrderNumber(workOrder: { id: string; number?: string | null }): string {
+  return workOrder.number || legacyWorkOrderReference(workOrder.id);
 }

@@ -192,6 +192,8 @@ export const stockMovementSchema = z.object({
   quantity_after: z.number(),
   reason: z.string().nullable(),
   work_order_id: z.string().nullable(),
+  /** The work order's number as people quote it (WO-2026-000123). */
+  work_order_number: z.string().nullable(),
   unit_cost: z.number().nullable(),
   user_id: z.string().nullable(),
   user_name: z.string().nullable(),

@@ -200,6 +200,7 @@ export const maintenanceCompletionSchema = z.object({
   parts_used: z.array(z.object({ inventory_item_id: z.uuid(), quantity: z.number() })),
   hygiene_clearance: hygieneClearanceSchema,
   follow_up_work_order_id: z.uuid().nullable(),
+  follow_up_work_order_number: z.string().nullable(),
   next_due_date: z.string().nullable(),
 });
 export type MaintenanceCompletion = z.infer<typeof maintenanceCompletionSchema>;

@@ -65,7 +65,11 @@ export const recordDetailSchema = recordSummarySchema.extend({
       id: z.number().int(),
       occurred_at: z.string(),
       actor_email: z.string().nullable(),
+      /** The person's name (their e-mail only when they have none); null for the system. */
+      actor_name: z.string().nullable(),
       action: z.string(),
+      /** A signature entry's meaning. */
+      meaning: z.string().nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { hasAtLeastRole, type Role } from '../auth/roles';
 import { toCsv } from '../common/csv';
+import { sequentialNumber } from '../format/display';
 
 /** What a food-safety record is the completion of. */
 export const RECORD_TYPES = ['breakdown', 'work_order', 'pm'] as const;
@@ -28,7 +29,7 @@ export const RECORD_STATE_LABELS: Record<RecordState, string> = {
 
 /** The number people quote: 'REC-' + year + a six-digit sequence of that year (REC-2026-000123). */
 export function recordNumber(year: number, sequence: number): string {
-  return `REC-${year}-${String(sequence).padStart(6, '0')}`;
+  return sequentialNumber('REC', year, sequence);
 }
 
 /** JSON with keys sorted at every level, so the same content always gives the same text and hash. */
@@ -42,9 +43,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** The meanings every record needs before it is signed; 'reviewed' is optional. */
+export const REQUIRED_SIGNATURE_MEANINGS: readonly SignatureMeaning[] = ['performed', 'approved'];
+
 /** A record is signed once it has both 'performed' and 'approved'; 'reviewed' is optional. */
 export function recordState(meanings: readonly SignatureMeaning[]): RecordState {
-  return meanings.includes('performed') && meanings.includes('approved') ? 'signed' : 'awaiting_signatures';
+  return REQUIRED_SIGNATURE_MEANINGS.every((m) => meanings.includes(m)) ? 'signed' : 'awaiting_signatures';
 }
 
 export interface SignatureAttempt {

@@ -36,20 +36,26 @@ export interface InterpretedTerm {
   words: string[];
   /** The quick suggestion the whole term names, if it names one. */
   suggestion: SearchSuggestion | null;
-  /** The work-order number the term may be ('WO-1a2b3c4d', or its first characters). */
+  /** The old id-based work-order reference the term may be ('WO-1a2b3c4d', or its first characters). */
   workOrderIdPrefix: string | null;
+  /** The start of a sequential work-order number the term may be ('WO-2026-000123', 'WO-2026-0001'), upper-cased. */
+  workOrderNumberPrefix: string | null;
 }
 
 /** How a search term is read: its words, and whether it is a suggestion word or a work-order number. */
 export function interpretSearchTerm(term: string): InterpretedTerm {
   const text = term.trim().replace(/\s+/g, ' ').toLowerCase();
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, SEARCH_MAX_WORDS);
-  const number = /^wo-?([0-9a-f]{4,8})$/.exec(text);
+  const legacy = /^wo-?([0-9a-f]{4,8})$/.exec(text);
+  const sequential = /^wo-?(\d{4})(?:-(\d{0,7}))?$/.exec(text);
   return {
     text,
     words,
     suggestion: SUGGESTION_WORDS[text] ?? null,
-    workOrderIdPrefix: number ? number[1] : null,
+    workOrderIdPrefix: legacy ? legacy[1] : null,
+    workOrderNumberPrefix: sequential
+      ? `WO-${sequential[1]}${sequential[2] === undefined ? '' : `-${sequential[2]}`}`
+      : null,
   };
 }
 

@@ -70,6 +70,13 @@ describe('reading a term', () => {
     expect(interpretSearchTerm('wo-12').workOrderIdPrefix).toBeNull();
     expect(interpretSearchTerm('wood').workOrderIdPrefix).toBeNull();
   });
+  it('recognises a sequential work-order number or its start (WO-2026-000123)', () => {
+    expect(interpretSearchTerm('wo-2026-000123').workOrderNumberPrefix).toBe('WO-2026-000123');
+    expect(interpretSearchTerm('WO-2026-0001').workOrderNumberPrefix).toBe('WO-2026-0001');
+    expect(interpretSearchTerm('wo-2026').workOrderNumberPrefix).toBe('WO-2026');
+    expect(interpretSearchTerm('wo-1a2b3c4d').workOrderNumberPrefix).toBeNull();
+    expect(interpretSearchTerm('2026-000123').workOrderNumberPrefix).toBeNull();
+  });
   it('turns a number prefix into the range of ids that start with it', () => {
     expect(uuidPrefixRange('1a2b')).toEqual({
       from: '1a2b0000-0000-0000-0000-000000000000',

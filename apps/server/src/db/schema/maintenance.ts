@@ -18,6 +18,12 @@ export const work_orders = pgTable(
   'work_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * WO-2026-000123, sequential per plant year (plantwise_work_order_number). Inserts through the
+     * app number it in the plant's zone; a BEFORE INSERT trigger numbers any other insert (the NULL
+     * default is replaced before NOT NULL is checked).
+     */
+    number: text('number').notNull().default(sql`null`),
     title: text('title').notNull(),
     description: text('description'),
     asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
@@ -94,6 +100,7 @@ export const work_orders = pgTable(
     check('work_orders_priority_check', oneOf(t.priority, PRIORITIES)),
     check('work_orders_type_check', oneOf(t.maintenance_type, MAINTENANCE_TYPES)),
     check('work_orders_fix_type_check', oneOf(t.fix_type, FIX_TYPES)),
+    uniqueIndex('work_orders_number_idx').on(t.number),
     index('work_orders_asset_idx').on(t.asset_id),
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),

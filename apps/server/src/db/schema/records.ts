@@ -1,6 +1,16 @@
 import { RECORD_TYPES, ROLES, SIGNATURE_MEANINGS } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { assets } from './assets';
 import { oneOf, tstz } from './columns';
@@ -41,11 +51,20 @@ export const records = pgTable(
   ],
 );
 
-/** The last record number of each year (REC-2026-000123): a row lock hands out the next one. */
-export const record_counters = pgTable('record_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/**
+ * The last number handed out per kind ('record', 'work_order') and plant year (REC-2026-000123,
+ * WO-2026-000123): the upsert's row lock hands out the next one, so concurrent creations wait for
+ * each other and the numbers stay consecutive.
+ */
+export const number_counters = pgTable(
+  'number_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
 
 /**
  * Electronic signatures (21 CFR Part 11 §11.50/§11.70): printed name and role at signing, meaning,

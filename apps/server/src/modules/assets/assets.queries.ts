@@ -6,9 +6,9 @@ import {
   type AssetHistoryItem,
   type AssetSortField,
   type AssetValues,
+  LINE_STOPPING_SEVERITIES,
   type PerformanceBreakdown,
   type PerformanceTask,
-  LINE_STOPPING_SEVERITIES,
   type PerformanceWorkOrder,
   SHOWN_ASSET_STATUSES,
   type ShownAssetStatus,
@@ -356,7 +356,7 @@ interface HistoryRow {
 }
 
 const historyUnion = (id: string) => sql`
-  select 'work_order' as type, ${work_orders.id} as id, ${work_orders.title} as title, ${work_orders.status} as status,
+  select 'work_order' as type, ${work_orders.id} as id, ${work_orders.number} || ' ' || ${work_orders.title} as title, ${work_orders.status} as status,
          coalesce(${work_orders.date_completed}, ${work_orders.date_created}) as date,
          ${work_orders.priority} as priority, ${work_orders.cost} as cost, null::numeric as downtime_hours
     from ${work_orders} where ${work_orders.asset_id} = ${id}

@@ -7,6 +7,7 @@ export interface JoinedRow {
   asset: { id: string; asset_id: string; asset_name: string };
   assignee: { id: string; full_name: string | null; email: string } | null;
   reporter: { id: string; full_name: string | null; email: string } | null;
+  follow_up_number: string | null;
 }
 
 export function toBreakdown(row: JoinedRow): Breakdown {
@@ -18,5 +19,6 @@ export function toBreakdown(row: JoinedRow): Breakdown {
     asset: row.asset,
     assignee: row.assignee?.id ? row.assignee : null,
     reporter: row.reporter?.id ? row.reporter : null,
+    follow_up_work_order_number: row.follow_up_number ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow } fro
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { nextWorkOrderNumber } from '../../db/numbers';
 import {
   asset_breakdowns,
   assets,
@@ -26,6 +27,9 @@ const breakdownSelection = {
   asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
   assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
   reporter: { id: reporter.id, full_name: reporter.full_name, email: reporter.email },
+  follow_up_number: sql<
+    string | null
+  >`(select number from ${work_orders} where ${work_orders.id} = ${asset_breakdowns.follow_up_work_order_id})`,
 };
 
 type BreakdownRow = typeof asset_breakdowns.$inferSelect;
@@ -249,8 +253,16 @@ export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string
   return rows;
 }
 
-export async function insertFollowUpWorkOrder(tx: DbOrTx, values: typeof work_orders.$inferInsert) {
-  const [row] = await tx.insert(work_orders).values(values).returning();
+/** The follow-up work order of a temporary repair, numbered in its plant year like every work order. */
+export async function insertFollowUpWorkOrder(
+  tx: DbOrTx,
+  values: Omit<typeof work_orders.$inferInsert, 'number'>,
+  timeZone: string,
+) {
+  const [row] = await tx
+    .insert(work_orders)
+    .values({ ...values, number: nextWorkOrderNumber(values.date_created, timeZone) })
+    .returning();
   return row;
 }
 

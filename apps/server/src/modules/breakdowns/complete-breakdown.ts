@@ -68,19 +68,23 @@ export async function completeBreakdown(
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
-      const order = await insertFollowUpWorkOrder(tx, {
-        ...followUpWorkOrder(
-          { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
-          {
-            completed_by: fields.completed_by,
-            completion_notes: fields.completion_notes,
-            permanent_repair_deadline: fields.permanent_repair_deadline,
-          },
-        ),
-        created_by: auth.user.id,
-        date_created: now.toISOString(),
-        updated_at: now.toISOString(),
-      });
+      const order = await insertFollowUpWorkOrder(
+        tx,
+        {
+          ...followUpWorkOrder(
+            { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
+            {
+              completed_by: fields.completed_by,
+              completion_notes: fields.completion_notes,
+              permanent_repair_deadline: fields.permanent_repair_deadline,
+            },
+          ),
+          created_by: auth.user.id,
+          date_created: now.toISOString(),
+          updated_at: now.toISOString(),
+        },
+        ctx.config.PLANT_TIME_ZONE,
+      );
       followUpId = order.id;
       await appendAudit(tx, actor, {
         action: 'work_order.created',

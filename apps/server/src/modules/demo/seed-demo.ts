@@ -4,8 +4,8 @@ import {
   HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
   nextDueDate,
-  startOfZonedDay,
   PRIORITIES,
+  startOfZonedDay,
   stockStatus,
   stopClock,
   type WorkOrderPart,
@@ -236,7 +236,7 @@ async function seedWorkOrders(
               work_order_id: row.id,
               parts: [{ inventory_item_id: stocked[index % stocked.length].id, quantity: 1 }],
               actor: SYSTEM_ACTOR,
-              reason: `Used on ${workOrderNumber(row.id)}`,
+              reason: `Used on ${workOrderNumber(row)}`,
               at,
             })
           ).map(({ quantity_after: _after, ...part }) => part)
@@ -305,7 +305,7 @@ async function demoCertificate(
     .select({ asset_id: assets.asset_id, asset_name: assets.asset_name, location: assets.location })
     .from(assets)
     .where(eq(assets.id, row.asset_id as string));
-  const number = workOrderNumber(row.id);
+  const number = workOrderNumber(row);
   const content: CertificateContent = {
     plant_name: ctx.config.PLANT_NAME,
     number,
@@ -334,7 +334,7 @@ async function demoCertificate(
     owner_id: row.id,
     filename: `${number}.pdf`,
     content_type: 'application/pdf',
-    data: await renderCertificatePdf(content, sha256),
+    data: await renderCertificatePdf(content, sha256, ctx.config.PLANT_TIME_ZONE),
     created_by: done.adminId,
   });
   return {

@@ -15,6 +15,7 @@ export function toItem(row: ItemRow): InventoryItem {
 type MovementRow = typeof stock_movements.$inferSelect & {
   user_full_name: string | null;
   user_email: string | null;
+  work_order_number: string | null;
 };
 
 export function toMovement(row: MovementRow): StockMovement {

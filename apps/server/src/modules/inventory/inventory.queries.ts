@@ -80,6 +80,9 @@ const movementColumns = {
   ...getTableColumns(stock_movements),
   user_full_name: profiles.full_name,
   user_email: profiles.email,
+  work_order_number: sql<
+    string | null
+  >`(select number from ${work_orders} where ${work_orders.id} = ${stock_movements.work_order_id})`,
 };
 
 /** One ledger row as the API shows it, with the name of whoever made it. */
@@ -290,6 +293,7 @@ export async function selectConsumingWorkOrders(db: DbOrTx, itemId: string) {
   return db
     .select({
       work_order_id: work_orders.id,
+      number: work_orders.number,
       title: work_orders.title,
       status: work_orders.status,
       quantity: sql<number>`-sum(${stock_movements.delta})::float8`,
@@ -298,7 +302,7 @@ export async function selectConsumingWorkOrders(db: DbOrTx, itemId: string) {
     .from(stock_movements)
     .innerJoin(work_orders, eq(work_orders.id, stock_movements.work_order_id))
     .where(eq(stock_movements.inventory_item_id, itemId))
-    .groupBy(work_orders.id, work_orders.title, work_orders.status)
+    .groupBy(work_orders.id, work_orders.number, work_orders.title, work_orders.status)
     .orderBy(desc(sql`max(${stock_movements.created_at})`))
     .limit(100)
     .then((rows) =>

@@ -6,6 +6,5 @@ import { loadItem } from './item-guards';
 export async function listItemWorkOrders(ctx: AppContext, id: string) {
   await loadItem(ctx.db, id);
   const rows = await selectConsumingWorkOrders(ctx.db, id);
-  const data = rows.map((r) => ({ ...r, number: `WO-${r.work_order_id.slice(0, 8)}` }));
-  return { data, total: data.length };
+  return { data: rows, total: rows.length };
 }

@@ -70,9 +70,9 @@ export async function completeMaintenanceTask(
 
     const results = checklistRecord(steps, input.checklist);
     const failedRequired = results.filter((r) => r.required && r.result === 'fail');
-    let followUpId: string | null = null;
+    let followUp: { id: string; number: string } | null = null;
     if (failedRequired.length > 0 && task.asset_id) {
-      followUpId = await createWorkOrderInTransaction(
+      followUp = await createWorkOrderInTransaction(
         tx,
         auth.user.id,
         actor,
@@ -82,6 +82,7 @@ export async function completeMaintenanceTask(
           now,
         ),
         now,
+        ctx.config.PLANT_TIME_ZONE,
       );
     }
 
@@ -103,7 +104,7 @@ export async function completeMaintenanceTask(
       checklist_results: results,
       parts_used: [],
       hygiene_clearance: input.hygiene_clearance,
-      follow_up_work_order_id: followUpId,
+      follow_up_work_order_id: followUp?.id ?? null,
       next_due_date: schedule.is_active ? schedule.next_due_date : null,
     });
     await updateTask(tx, id, { ...schedule, work_order_id: null, updated_at: at });
@@ -139,11 +140,12 @@ export async function completeMaintenanceTask(
         next_due_date: task.next_due_date,
         is_active: task.is_active,
       },
-      after: { ...schedule, completion_id: completion.id, follow_up_work_order_id: followUpId },
+      after: { ...schedule, completion_id: completion.id, follow_up_work_order_id: followUp?.id ?? null },
     });
     return {
       completion_id: completion.id,
-      follow_up_work_order_id: followUpId,
+      follow_up_work_order_id: followUp?.id ?? null,
+      follow_up_work_order_number: followUp?.number ?? null,
       next_due_date: schedule.next_due_date,
       is_active: schedule.is_active,
     };

@@ -22,7 +22,7 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
       throw new BusinessRuleError('This maintenance task is not active', 'task_inactive');
     if (task.work_order_id) throw new ConflictError(TASK_HAS_WORK_ORDER, 'task_has_work_order');
     const parts = (task.required_parts as string[] | null) ?? [];
-    const workOrderId = await createWorkOrderInTransaction(
+    const { id: workOrderId } = await createWorkOrderInTransaction(
       tx,
       auth.user.id,
       actor,
@@ -42,6 +42,7 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
         checklist: (task.checklist as ChecklistStep[] | null) ?? [],
       },
       now,
+      ctx.config.PLANT_TIME_ZONE,
     );
     await updateTask(tx, id, { work_order_id: workOrderId, updated_at: at });
     await setScheduledEventWorkOrder(tx, id, workOrderId, at);

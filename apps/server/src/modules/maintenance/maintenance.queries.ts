@@ -285,7 +285,12 @@ export async function insertCompletion(tx: DbOrTx, values: NewCompletion) {
 /** Every completion of a task, newest first. */
 export async function listCompletions(db: DbOrTx, taskId: string): Promise<MaintenanceCompletion[]> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(maintenance_completions),
+      follow_up_work_order_number: sql<
+        string | null
+      >`(select number from ${work_orders} where ${work_orders.id} = ${maintenance_completions.follow_up_work_order_id})`,
+    })
     .from(maintenance_completions)
     .where(eq(maintenance_completions.task_id, taskId))
     .orderBy(desc(maintenance_completions.completed_at));
@@ -302,6 +307,7 @@ export async function listCompletions(db: DbOrTx, taskId: string): Promise<Maint
     parts_used: r.parts_used as MaintenanceCompletion['parts_used'],
     hygiene_clearance: r.hygiene_clearance as MaintenanceCompletion['hygiene_clearance'],
     follow_up_work_order_id: r.follow_up_work_order_id,
+    follow_up_work_order_number: r.follow_up_work_order_number,
     next_due_date: r.next_due_date,
   }));
 }

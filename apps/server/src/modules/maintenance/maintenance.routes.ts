@@ -35,6 +35,7 @@ const params = idParamsSchema;
 const completionResultSchema = z.object({
   completion_id: z.uuid(),
   follow_up_work_order_id: z.uuid().nullable(),
+  follow_up_work_order_number: z.string().nullable(),
   next_due_date: z.string().nullable(),
   is_active: z.boolean(),
 });

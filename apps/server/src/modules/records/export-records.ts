@@ -66,10 +66,14 @@ export async function auditPack(ctx: AppContext, query: Filters) {
     );
   }
   const now = ctx.now();
-  const pdf = await renderRecordsPdf(ctx.config.PLANT_NAME, await printable(ctx, rows), {
-    title: `Audit pack ${calendarDateIn(now)}`,
-    date: now,
-  });
+  const pdf = await renderRecordsPdf(
+    { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
+    await printable(ctx, rows),
+    {
+      title: `Audit pack ${calendarDateIn(now)}`,
+      date: now,
+    },
+  );
   return { filename: `audit-pack-${calendarDateIn(now)}.pdf`, pdf };
 }
 
@@ -77,9 +81,13 @@ export async function auditPack(ctx: AppContext, query: Filters) {
 export async function recordCertificate(ctx: AppContext, id: string) {
   const row = await findRecord(ctx.db, id);
   if (!row) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
-  const pdf = await renderRecordsPdf(ctx.config.PLANT_NAME, await printable(ctx, [row]), {
-    title: `${row.number} food-safety record`,
-    date: new Date(row.completed_at),
-  });
+  const pdf = await renderRecordsPdf(
+    { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
+    await printable(ctx, [row]),
+    {
+      title: `${row.number} food-safety record`,
+      date: new Date(row.completed_at),
+    },
+  );
   return { filename: `${row.number}.pdf`, pdf };
 }

@@ -1,7 +1,10 @@
 import {
-  formatHours,
-  formatUtcTimestamp,
+  formatDuration,
+  formatPlantTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
+  REQUIRED_SIGNATURE_MEANINGS,
+  ROLE_LABELS,
+  type Role,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
   type RecordState,
@@ -30,7 +33,6 @@ export interface PrintableRecord {
   }>;
 }
 
-const when = (iso: unknown) => formatUtcTimestamp(typeof iso === 'string' ? iso : null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 const measured = (step: Record<string, unknown>) => {
   const line = measurementText({
@@ -41,91 +43,133 @@ const measured = (step: Record<string, unknown>) => {
   return line ? `, ${line}` : '';
 };
 const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
+const RESULT_LABELS: Record<string, string> = { pass: 'Pass', fail: 'Fail', na: 'N/A' };
+const roleLabel = (role: string) => (role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role);
 
-function writeRecord(pdf: PdfWriter, plantName: string, record: PrintableRecord) {
-  const { write, heading } = pdf;
+/** The signatures a record needs, each with who signed it and when, or that it still awaits one. */
+function signatureRows(record: PrintableRecord, when: (iso: unknown) => string): string[][] {
+  const rows = record.signatures.map((sig) => [
+    SIGNATURE_MEANING_LABELS[sig.meaning],
+    sig.signer_name,
+    roleLabel(sig.signer_role),
+    when(sig.signed_at),
+  ]);
+  for (const meaning of REQUIRED_SIGNATURE_MEANINGS)
+    if (!record.signatures.some((sig) => sig.meaning === meaning))
+      rows.push([SIGNATURE_MEANING_LABELS[meaning], 'Awaiting signature', '', '']);
+  return rows;
+}
+
+function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record: PrintableRecord) {
+  const { write, heading, facts, table } = pdf;
+  const when = (iso: unknown) => formatPlantTimestamp(typeof iso === 'string' ? iso : null, timeZone);
   const s = record.snapshot;
   const asset = (s.asset ?? null) as { asset_id: string; asset_name: string; site: string | null } | null;
-  write(plantName, { size: 11 });
-  write('Food-safety maintenance record', { size: 18, bold: true });
-  write(`${record.number}  ${record.title}`, { size: 13, bold: true });
-  write(`${RECORD_TYPE_LABELS[record.type]} - ${RECORD_STATE_LABELS[record.state]}`);
-  heading('Asset');
-  write(
-    asset ? `${asset.asset_id}  ${asset.asset_name}${asset.site ? `  (${asset.site})` : ''}` : 'No asset',
-  );
+  pdf.banner(plantName, 'Food-safety maintenance record', `${record.number}  ${record.title}`);
+  facts([
+    ['Record', `${record.number} (${RECORD_TYPE_LABELS[record.type]})`],
+    ...(text(s.number) ? [['Work order', String(s.number)] as const] : []),
+    ['State', RECORD_STATE_LABELS[record.state]],
+    [
+      'Asset',
+      asset ? `${asset.asset_id} · ${asset.asset_name}${asset.site ? ` (${asset.site})` : ''}` : 'No asset',
+    ],
+    ['Completed', when(record.completed_at)],
+    ['Completed by', record.completed_by],
+    ...(typeof s.downtime_hours === 'number'
+      ? [['Downtime', formatDuration(s.downtime_hours)] as const]
+      : []),
+    ...(typeof s.actual_duration === 'number'
+      ? [['Duration', formatDuration(s.actual_duration)] as const]
+      : []),
+    ...(text(s.fix_type)
+      ? [
+          [
+            'Fix',
+            `${String(s.fix_type) === 'temporary' ? 'Temporary' : 'Permanent'}${text(s.permanent_repair_deadline) ? `, permanent repair by ${when(s.permanent_repair_deadline)}` : ''}`,
+          ] as const,
+        ]
+      : []),
+    ['Times', `Plant local time (${timeZone})`],
+  ]);
   heading('Work done');
-  write(`Completed ${when(record.completed_at)} by ${record.completed_by}`);
-  if (typeof s.downtime_hours === 'number') write(`Downtime: ${formatHours(s.downtime_hours)}`);
-  if (typeof s.actual_duration === 'number') write(`Duration: ${formatHours(s.actual_duration)}`);
   write(text(s.completion_notes) ?? text(s.notes) ?? 'No notes');
-  if (text(s.fix_type)) {
-    write(
-      `Fix type: ${String(s.fix_type)}${text(s.permanent_repair_deadline) ? `, permanent repair by ${when(s.permanent_repair_deadline)}` : ''}`,
-    );
-  }
   const parts = list(s.parts_used);
   if (parts.length > 0) {
     heading('Parts used');
-    for (const p of parts)
-      write(
-        `${String(p.item_id ?? '')}  ${String(p.item_name ?? '')}  x ${String(p.quantity)} ${String(p.unit ?? '')}`,
-        { indent: 10 },
-      );
+    table(
+      [
+        { header: 'Item', width: 0.2 },
+        { header: 'Name', width: 0.55 },
+        { header: 'Quantity', width: 0.25 },
+      ],
+      parts.map((p) => [
+        String(p.item_id ?? ''),
+        String(p.item_name ?? ''),
+        `${String(p.quantity)} ${String(p.unit ?? '')}`,
+      ]),
+    );
   }
   const clearance = (s.hygiene_clearance ?? null) as Record<string, boolean> | null;
   heading('Hygiene clearance (BRCGS 4.7.4)');
   if (!clearance) write('Not recorded');
   else
-    for (const item of HYGIENE_CLEARANCE_ITEMS)
-      write(
-        `[${clearance[item.key] ? 'X' : ' '}] ${item.label}: ${clearance[item.key] ? 'confirmed' : 'NOT confirmed'}`,
-        {
-          indent: 10,
-        },
-      );
+    table(
+      [
+        { header: 'Check', width: 0.75 },
+        { header: 'Result', width: 0.25 },
+      ],
+      HYGIENE_CLEARANCE_ITEMS.map((item) => [
+        item.label,
+        clearance[item.key] ? 'Confirmed' : 'NOT confirmed',
+      ]),
+    );
   const checklist = list(s.checklist_results);
   if (checklist.length > 0) {
     heading('Checklist');
-    for (const step of checklist)
-      write(
-        `${String(step.result).toUpperCase()}  ${String(step.text)}${measured(step)}${text(step.note) ? ` - ${String(step.note)}` : ''}`,
-        {
-          indent: 10,
-        },
-      );
+    table(
+      [
+        { header: 'Step', width: 0.6 },
+        { header: 'Result', width: 0.12 },
+        { header: 'Note', width: 0.28 },
+      ],
+      checklist.map((step) => [
+        `${String(step.text)}${measured(step)}`,
+        RESULT_LABELS[String(step.result)] ?? String(step.result),
+        text(step.note) ?? '',
+      ]),
+    );
   }
   heading('Signatures');
-  if (record.signatures.length === 0) write('Not signed');
-  for (const sig of record.signatures)
-    write(
-      `${SIGNATURE_MEANING_LABELS[sig.meaning]}: ${sig.signer_name} (${sig.signer_role}), ${when(sig.signed_at)}`,
-      {
-        indent: 10,
-      },
-    );
+  table(
+    [
+      { header: 'Meaning', width: 0.18 },
+      { header: 'Name', width: 0.32 },
+      { header: 'Role', width: 0.18 },
+      { header: 'Signed', width: 0.32 },
+    ],
+    signatureRows(record, when),
+  );
   heading('Record integrity');
   write(
     record.verified
       ? 'Verified: the content and every signature match.'
       : 'DOES NOT VERIFY: changed outside Plantwise.',
-    {
-      bold: !record.verified,
-    },
+    { bold: !record.verified },
   );
   write(`SHA-256 ${record.content_hash}`, { size: 9 });
 }
 
 /** Records as a PDF, one record per page (or more): a certificate of one, or the audit pack of many. */
 export async function renderRecordsPdf(
-  plantName: string,
+  plant: { name: string; timeZone: string },
   records: readonly PrintableRecord[],
   meta: { title: string; date: Date },
 ): Promise<Buffer> {
   const pdf = await createPdfWriter(meta);
   records.forEach((record, index) => {
     if (index > 0) pdf.newPage();
-    writeRecord(pdf, plantName, record);
+    writeRecord(pdf, plant.name, plant.timeZone, record);
   });
   if (records.length === 0) pdf.write('No records match the filters.');
   return pdf.save();

@@ -122,14 +122,14 @@ export async function readRecordContent(
     const [row] = await db.select().from(work_orders).where(eq(work_orders.id, sourceId));
     if (row?.status !== 'completed' || !row.date_completed) return null;
     return {
-      title: `${workOrderNumber(row.id)} ${row.title}`,
+      title: `${workOrderNumber(row)} ${row.title}`,
       asset_id: row.asset_id,
       completed_at: row.date_completed,
       completed_by: row.completed_by ?? 'Unknown',
       snapshot: {
         type,
         source_id: sourceId,
-        number: workOrderNumber(row.id),
+        number: workOrderNumber(row),
         ...pick(row, WORK_ORDER_FIELDS),
         asset: await assetOf(db, row.asset_id),
       },

@@ -6,22 +6,21 @@ import {
   recordState,
   type SignatureMeaning,
 } from '@plantwise/domain';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, record_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
+import { assets, record_signatures, records, toIsoTimestamp } from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
 
 /** The next number of a year's sequence; the counter row's lock orders concurrent completions. */
 export async function nextRecordSequence(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(record_counters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: record_counters.year, set: { last: sql`${record_counters.last} + 1` } })
-    .returning({ last: record_counters.last });
-  return row.last;
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`select plantwise_next_number('record', ${year}::int) as last`,
+  );
+  return Number(row.last);
 }
 
 export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInsert): Promise<RecordRow> {
@@ -257,12 +256,22 @@ export async function historyOf(db: DbOrTx, record: RecordRow) {
       ? { type: 'maintenance_task', id: String(record.snapshot.task_id ?? '') }
       : { type: record.type, id: record.source_id };
   const result = (await db.execute(sql`
-    select id::int as id, occurred_at, actor_email, action from audit_log
-     where (entity_type = ${entity.type} and entity_id = ${entity.id})
-        or (entity_type = 'record' and entity_id = ${record.id})
-     order by occurred_at, id
+    select l.id::int as id, l.occurred_at, l.actor_email, l.action,
+           coalesce(nullif(trim(p.full_name), ''), l.actor_email) as actor_name,
+           l.after->>'meaning' as meaning
+      from audit_log l left join profiles p on p.id = l.actor_id
+     where (l.entity_type = ${entity.type} and l.entity_id = ${entity.id})
+        or (l.entity_type = 'record' and l.entity_id = ${record.id})
+     order by l.occurred_at, l.id
      limit 200`)) as unknown as {
-    rows: Array<{ id: number; occurred_at: string | Date; actor_email: string | null; action: string }>;
+    rows: Array<{
+      id: number;
+      occurred_at: string | Date;
+      actor_email: string | null;
+      actor_name: string | null;
+      action: string;
+      meaning: string | null;
+    }>;
   };
   return result.rows.map((r) => ({ ...r, occurred_at: toIsoTimestamp(r.occurred_at) }));
 }

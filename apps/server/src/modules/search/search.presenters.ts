@@ -13,6 +13,7 @@ import {
   searchResultUrl,
   searchSubtitle,
   searchTier,
+  WORK_ORDER_STATUS_LABELS,
   workOrderNumber,
 } from '@plantwise/domain';
 import type { AssetHit, InventoryHit, TaskHit, WorkOrderHit } from './search.queries';
@@ -60,7 +61,7 @@ export function assetHit(term: InterpretedTerm, row: AssetHit): Hit {
 }
 
 export function workOrderHit(term: InterpretedTerm, row: WorkOrderHit, now: Date): Hit {
-  const number = workOrderNumber(row.id);
+  const number = workOrderNumber(row);
   return hit('work-order', term, row, {
     title: row.title,
     code: number,
@@ -69,7 +70,7 @@ export function workOrderHit(term: InterpretedTerm, row: WorkOrderHit, now: Date
       number,
       row.asset_code,
       assigneeOf(row),
-      row.status,
+      WORK_ORDER_STATUS_LABELS[row.status],
       isWorkOrderOverdue(row, now) && 'Overdue',
     ]),
   });

@@ -211,6 +211,7 @@ export function searchAssets(db: DbOrTx, options: SearchOptions) {
 
 export interface WorkOrderHit {
   id: string;
+  number: string;
   title: string;
   status: (typeof OPEN_WORK_ORDER_STATUSES)[number] | 'completed';
   priority: string;
@@ -229,10 +230,13 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
   const suggested = overdue
     ? sql`(w.status in (${list(OPEN_WORK_ORDER_STATUSES)}) and w.date_scheduled < ${now.toISOString()})`
     : never;
-  // A work-order number ('WO-1a2b3c4d'): the ids that start with its hex, by primary-key range.
+  // The old reference ('WO-1a2b3c4d'): the ids that start with its hex, by primary-key range.
   const range = term.workOrderIdPrefix ? uuidPrefixRange(term.workOrderIdPrefix) : null;
-  const byNumber = range ? sql`w.id between ${range.from}::uuid and ${range.to}::uuid` : never;
-  const number = sql`('wo-' || left(w.id::text, 8))`;
+  const legacy = sql`('wo-' || left(w.id::text, 8))`;
+  // A sequential number or its start ('WO-2026-0001'): a range of the unique number index.
+  const numbered = term.workOrderNumberPrefix;
+  const byNumber = sql`(${range ? sql`w.id between ${range.from}::uuid and ${range.to}::uuid` : never}
+    or ${numbered ? sql`(w.number >= ${numbered} and w.number < ${`${numbered}~`})` : never})`;
   const rows = await run<WorkOrderHit>(
     db,
     {
@@ -240,14 +244,15 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
       alias: 'w',
       suggested: overdue ? suggested : null,
       alsoMatch: byNumber,
-      columns: sql`w.id, w.title, w.status, w.priority, w.date_scheduled, w.asset_id, w.assigned_to,
+      columns: sql`w.id, w.number, w.title, w.status, w.priority, w.date_scheduled, w.asset_id, w.assigned_to,
         ${suggested} as suggested`,
       tier: tierSql({
         suggested,
-        exactCode: range ? sql`${number} = ${term.text}` : undefined,
+        exactCode:
+          range || numbered ? sql`(${legacy} = ${term.text} or lower(w.number) = ${term.text})` : undefined,
         exactAssetCode: assetCodeIs(sql`w.asset_id`, term, true),
         prefix: [
-          ...(range ? [sql`${number} like ${prefixOf(term.text)}`] : []),
+          ...(range || numbered ? [byNumber] : []),
           assetCodeIs(sql`w.asset_id`, term, false),
           sql`lower(w.title) like ${prefixOf(term.text)}`,
         ],

@@ -3,9 +3,11 @@ import {
   type ChecklistResultValue,
   canonicalJson,
   formatCurrency,
-  formatHours,
-  formatUtcTimestamp,
+  formatDuration,
+  formatPlantTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
+  MAINTENANCE_TYPE_LABELS,
+  PRIORITY_LABELS,
   type WorkOrderPart,
   measurementText,
 } from '@plantwise/domain';
@@ -48,71 +50,111 @@ export function contentHash(content: CertificateContent): string {
 }
 
 const RESULT_LABEL: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'FAIL', na: 'N/A' };
-const when = (iso: string | null) => formatUtcTimestamp(iso, '—');
 
-/** The completion certificate as a PDF (A4), with the content's SHA-256 printed on it. */
-export async function renderCertificatePdf(content: CertificateContent, sha256: string): Promise<Buffer> {
+/**
+ * The completion certificate as a PDF (A4): a header with the plant, the work order's number, its facts
+ * and tables in the plant's local time (zone named), and the content's SHA-256.
+ */
+export async function renderCertificatePdf(
+  content: CertificateContent,
+  sha256: string,
+  timeZone: string,
+): Promise<Buffer> {
   const pdf = await createPdfWriter({
     title: `${content.number} completion certificate`,
     subject: `SHA-256 ${sha256}`,
     date: new Date(content.date_completed),
   });
-  const { write, heading } = pdf;
+  const { write, heading, facts, table } = pdf;
+  const when = (iso: string | null) => formatPlantTimestamp(iso, timeZone, '-');
+  const label = <T extends string>(labels: Record<T, string>, value: string) =>
+    value in labels ? labels[value as T] : value;
 
-  write(content.plant_name, { size: 11 });
-  write('Work order completion certificate', { size: 18, bold: true });
-  write(`${content.number}  ${content.title}`, { size: 13, bold: true });
-  heading('Asset');
-  write(
-    content.asset
-      ? `${content.asset.asset_id}  ${content.asset.asset_name}${content.asset.location ? `  (${content.asset.location})` : ''}`
-      : 'No asset',
-  );
-  heading('Dates');
-  write(`Scheduled: ${when(content.date_scheduled)}`);
-  write(`Started: ${when(content.started_at)}`);
-  write(`Completed: ${when(content.date_completed)}`);
-  write(`Duration: ${formatHours(content.actual_duration)}`);
+  pdf.banner(content.plant_name, 'Work order completion certificate', `${content.number}  ${content.title}`);
+  facts([
+    ['Work order', content.number],
+    [
+      'Asset',
+      content.asset
+        ? `${content.asset.asset_id} · ${content.asset.asset_name}${content.asset.location ? ` (${content.asset.location})` : ''}`
+        : 'No asset',
+    ],
+    [
+      'Type and priority',
+      `${label(MAINTENANCE_TYPE_LABELS, content.maintenance_type)}, ${label(PRIORITY_LABELS, content.priority)} priority`,
+    ],
+    ['Scheduled', when(content.date_scheduled)],
+    ['Started', when(content.started_at)],
+    ['Completed', when(content.date_completed)],
+    ['Duration', formatDuration(content.actual_duration)],
+    ['Completed by', content.completed_by],
+    [
+      'Cost',
+      `Labour ${formatCurrency(content.cost.labour_cost)} + parts ${formatCurrency(content.cost.parts_cost)} + other costs ${formatCurrency(content.cost.other_cost)} = ${formatCurrency(content.cost.cost)}`,
+    ],
+    ['Times', `Plant local time (${timeZone})`],
+  ]);
   heading('Work done');
-  write(`Completed by: ${content.completed_by}`);
-  write(`Type: ${content.maintenance_type}, priority ${content.priority}`);
   write(content.completion_notes);
   heading('Parts used');
   if (content.parts_used.length === 0) write('None');
-  for (const part of content.parts_used)
-    write(
-      `${part.item_id}  ${part.item_name}  x ${part.quantity} ${part.unit}${part.food_grade ? '  [food grade]' : ''}`,
-      { indent: 10 },
+  else
+    table(
+      [
+        { header: 'Item', width: 0.2 },
+        { header: 'Name', width: 0.5 },
+        { header: 'Quantity', width: 0.15 },
+        { header: 'Food grade', width: 0.15 },
+      ],
+      content.parts_used.map((part) => [
+        part.item_id,
+        part.item_name,
+        `${part.quantity} ${part.unit}`,
+        part.food_grade ? 'food grade' : '',
+      ]),
     );
-  heading('Cost');
-  write(
-    `Labour ${formatCurrency(content.cost.labour_cost)} + parts ${formatCurrency(content.cost.parts_cost)} + other costs ${formatCurrency(content.cost.other_cost)} = ${formatCurrency(content.cost.cost)}`,
-  );
   heading('Hygiene clearance (BRCGS 4.7.4)');
-  for (const item of HYGIENE_CLEARANCE_ITEMS)
-    write(
-      `[${content.hygiene_clearance[item.key] ? 'X' : ' '}] ${item.label}: ${content.hygiene_clearance[item.key] ? 'confirmed' : 'NOT confirmed'}`,
-      {
-        indent: 10,
-      },
-    );
+  table(
+    [
+      { header: 'Check', width: 0.75 },
+      { header: 'Result', width: 0.25 },
+    ],
+    HYGIENE_CLEARANCE_ITEMS.map((item) => [
+      item.label,
+      content.hygiene_clearance[item.key] ? 'Confirmed' : 'NOT confirmed',
+    ]),
+  );
   heading('Checklist');
   if (content.checklist_results.length === 0) write('No checklist');
-  for (const step of content.checklist_results)
-    write(
-      `${RESULT_LABEL[step.result]}  ${step.text}${step.required ? '' : ' (optional)'}${measurementText(step) ? `, ${measurementText(step)}` : ''}${step.note ? ` - ${step.note}` : ''}`,
-      {
-        indent: 10,
-      },
+  else
+    table(
+      [
+        { header: 'Step', width: 0.6 },
+        { header: 'Result', width: 0.12 },
+        { header: 'Note', width: 0.28 },
+      ],
+      content.checklist_results.map((step) => [
+        `${step.text}${step.required ? '' : ' (optional)'}${measurementText(step) ? `, ${measurementText(step)}` : ''}`,
+        RESULT_LABEL[step.result],
+        step.note ?? '',
+      ]),
     );
   heading('Fix and follow-up');
+  facts([
+    [
+      'Fix',
+      `${content.fix_type === 'temporary' ? 'Temporary' : 'Permanent'}${content.permanent_repair_deadline ? `, permanent repair by ${when(content.permanent_repair_deadline)}` : ''}`,
+    ],
+    [
+      'Follow-up',
+      content.follow_up
+        ? `${content.follow_up.number} ${content.follow_up.title}, scheduled ${when(content.follow_up.date_scheduled)}`
+        : 'None',
+    ],
+  ]);
+  heading('Signatures');
   write(
-    `Fix type: ${content.fix_type}${content.permanent_repair_deadline ? `, permanent repair by ${when(content.permanent_repair_deadline)}` : ''}`,
-  );
-  write(
-    content.follow_up
-      ? `Follow-up: ${content.follow_up.number} ${content.follow_up.title}, scheduled ${when(content.follow_up.date_scheduled)}`
-      : 'Follow-up: none',
+    "The work order's food-safety record carries the electronic signatures ('performed' and 'approved'); its own certificate prints them with their names and times.",
   );
   heading('Record integrity');
   write('SHA-256 of the record content:', { size: 9 });

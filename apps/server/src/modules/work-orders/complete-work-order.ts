@@ -59,7 +59,7 @@ export async function completeWorkOrder(
     if (!check.ok)
       throw new BusinessRuleError(check.message, 'completion_refused', { failures: check.failures });
 
-    const number = workOrderNumber(id);
+    const number = workOrderNumber(current);
     const consumed = input.parts_used.length
       ? await consumeStock(tx, {
           work_order_id: id,
@@ -88,6 +88,7 @@ export async function completeWorkOrder(
           { ...input, completed_by: completedBy, completion_notes: completionNotes },
           auth.user.id,
           at,
+          ctx.config.PLANT_TIME_ZONE,
         )
       : null;
     if (current.source_work_order_id)
@@ -119,7 +120,7 @@ export async function completeWorkOrder(
         input.fix_type === 'temporary' ? (input.permanent_repair_deadline ?? null) : null,
       follow_up: followUp
         ? {
-            number: workOrderNumber(followUp.id),
+            number: workOrderNumber(followUp),
             title: followUp.title,
             date_scheduled: followUp.date_scheduled,
           }
@@ -127,7 +128,7 @@ export async function completeWorkOrder(
       cost,
     };
     const sha256 = contentHash(content);
-    const pdf = await renderCertificatePdf(content, sha256);
+    const pdf = await renderCertificatePdf(content, sha256, ctx.config.PLANT_TIME_ZONE);
     const file = await insertFile(tx, {
       owner_type: 'work_order_certificate',
       owner_id: id,
@@ -203,13 +204,13 @@ async function createFollowUp(
   completion: CompleteWorkOrderBody,
   userId: string,
   at: string,
+  timeZone: string,
 ) {
-  const row = await insertWorkOrder(tx, {
-    ...followUpFromWorkOrder(parent, completion),
-    created_by: userId,
-    date_created: at,
-    updated_at: at,
-  });
+  const row = await insertWorkOrder(
+    tx,
+    { ...followUpFromWorkOrder(parent, completion), created_by: userId, date_created: at, updated_at: at },
+    timeZone,
+  );
   await appendAudit(tx, actor, {
     action: 'work_order.created',
     entity_type: 'work_order',

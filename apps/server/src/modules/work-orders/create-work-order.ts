@@ -11,7 +11,7 @@ type CreateWorkOrderBody = z.output<typeof createWorkOrderBodySchema>;
 
 /**
  * Creates a pending work order inside the caller's transaction (other modules use this to raise a
- * work order together with their own writes); returns its id. The asset and assignee must exist.
+ * work order together with their own writes); returns its id and number. The asset and assignee must exist.
  */
 export async function createWorkOrderInTransaction(
   tx: DbOrTx,
@@ -19,19 +19,24 @@ export async function createWorkOrderInTransaction(
   actor: Actor,
   input: CreateWorkOrderBody,
   now: Date,
-): Promise<string> {
+  timeZone: string,
+): Promise<{ id: string; number: string }> {
   const at = now.toISOString();
   await requireAsset(tx, input.asset_id);
   await requireAssignee(tx, input.assigned_to);
-  const row = await insertWorkOrder(tx, {
-    ...input,
-    assigned_to: input.assigned_to ?? null,
-    date_scheduled: input.date_scheduled ?? null,
-    status: 'pending',
-    created_by: createdBy,
-    date_created: at,
-    updated_at: at,
-  });
+  const row = await insertWorkOrder(
+    tx,
+    {
+      ...input,
+      assigned_to: input.assigned_to ?? null,
+      date_scheduled: input.date_scheduled ?? null,
+      status: 'pending',
+      created_by: createdBy,
+      date_created: at,
+      updated_at: at,
+    },
+    timeZone,
+  );
   await appendAudit(tx, actor, {
     action: 'work_order.created',
     entity_type: 'work_order',
@@ -39,7 +44,7 @@ export async function createWorkOrderInTransaction(
     entity_id: row.id,
     after: row,
   });
-  return row.id;
+  return { id: row.id, number: row.number };
 }
 
 /** Creates a pending work order (managers and admins, for anyone); the asset and assignee must exist. */
@@ -50,8 +55,8 @@ export async function createWorkOrder(
   input: CreateWorkOrderBody,
 ) {
   const now = ctx.now();
-  const id = await auditedTransaction(ctx.db, (tx) =>
-    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now),
+  const { id } = await auditedTransaction(ctx.db, (tx) =>
+    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now, ctx.config.PLANT_TIME_ZONE),
   );
   return loadWorkOrder(ctx.db, id, now);
 }

@@ -53,5 +53,5 @@ export async function getCertificate(ctx: AppContext, id: string) {
   const fileId = row.pdf_file_path?.split('/').pop();
   const file = fileId ? await findCertificate(ctx.db, fileId) : null;
   if (!file) throw new NotFoundError(WORK_ORDER_MESSAGES.certificateMissing, 'certificate_not_found');
-  return { data: file.data, filename: `${workOrderNumber(id)}.pdf` };
+  return { data: file.data, filename: `${workOrderNumber(row)}.pdf` };
 }

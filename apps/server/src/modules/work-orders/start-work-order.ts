@@ -48,7 +48,7 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
           await queueNotification(sp, userId, {
             notification_type: 'work_order_started',
             title: WORK_ORDER_MESSAGES.started,
-            message: `${workOrderNumber(id)} "${current.title}"${asset ? ` on ${asset.asset_name} (${asset.asset_id})` : ''} was started by ${auth.profile.full_name ?? auth.user.email}.`,
+            message: `${workOrderNumber(current)} "${current.title}"${asset ? ` on ${asset.asset_name} (${asset.asset_id})` : ''} was started by ${auth.profile.full_name ?? auth.user.email}.`,
             urgency: 'medium',
             metadata: { work_order_id: id, asset_id: current.asset_id },
           });

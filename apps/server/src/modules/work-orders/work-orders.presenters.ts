@@ -21,7 +21,7 @@ export function toWorkOrder(row: JoinedWorkOrder, now: Date): WorkOrder {
   const w = row.work_order;
   return {
     ...w,
-    number: workOrderNumber(w.id),
+    number: workOrderNumber(w),
     parts_used: (w.parts_used as WorkOrderPart[] | null) ?? [],
     checklist: (w.checklist as ChecklistStep[] | null) ?? [],
     checklist_results: (w.checklist_results as WorkOrder['checklist_results'] | null) ?? [],

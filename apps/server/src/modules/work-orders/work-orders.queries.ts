@@ -1,6 +1,8 @@
 import {
   DEFAULT_LABOUR_RATE,
+  interpretSearchTerm,
   OPEN_WORK_ORDER_STATUSES,
+  uuidPrefixRange,
   type WorkOrder,
   type WorkOrderListQuery,
   type WorkOrderReferences,
@@ -9,6 +11,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
+import { nextWorkOrderNumber } from '../../db/numbers';
 import {
   asset_breakdowns,
   assets,
@@ -81,8 +84,28 @@ function listFilters(query: Partial<WorkOrderListQuery>, now: Date): SQL | undef
   if (query.follow_ups_pending) conditions.push(followUpPendingSql);
   // search_text holds the title, description, asset code and assignee's name, kept by triggers
   // (migration 0021), so the search needs no join and its trigram index serves it.
-  if (query.q) conditions.push(sql`${work_orders.search_text} like ${likeTerm(query.q.toLowerCase())}`);
+  if (query.q) conditions.push(textFilter(query.q));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The list's search box: a work-order number (WO-2026-000123 or its start, or the old WO-1a2b3c4d)
+ * finds that work order by index; other words search the title, description, asset code and assignee.
+ */
+function textFilter(q: string): SQL {
+  const term = interpretSearchTerm(q);
+  const byNumber: SQL[] = [];
+  if (term.workOrderNumberPrefix)
+    byNumber.push(
+      sql`(${work_orders.number} >= ${term.workOrderNumberPrefix} and ${work_orders.number} < ${`${term.workOrderNumberPrefix}~`})`,
+    );
+  if (term.workOrderIdPrefix) {
+    const range = uuidPrefixRange(term.workOrderIdPrefix);
+    byNumber.push(sql`${work_orders.id} between ${range.from}::uuid and ${range.to}::uuid`);
+  }
+  return byNumber.length
+    ? sql`(${sql.join(byNumber, sql` or `)})`
+    : sql`${work_orders.search_text} like ${likeTerm(q.toLowerCase())}`;
 }
 
 const PRIORITY_RANK = sql`case ${work_orders.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
@@ -249,8 +272,16 @@ export async function findAssignablePerson(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-export async function insertWorkOrder(tx: DbOrTx, values: NewWorkOrder): Promise<WorkOrderRow> {
-  const [row] = await tx.insert(work_orders).values(values).returning();
+/** Inserts a work order with the next number of its plant year (WO-2026-000123). */
+export async function insertWorkOrder(
+  tx: DbOrTx,
+  values: Omit<NewWorkOrder, 'number'>,
+  timeZone: string,
+): Promise<WorkOrderRow> {
+  const [row] = await tx
+    .insert(work_orders)
+    .values({ ...values, number: nextWorkOrderNumber(values.date_created, timeZone) })
+    .returning();
   return row;
 }
 

@@ -29,6 +29,15 @@ export interface PdfWriter {
   /** Writes wrapped text, starting a new page when the current one is full. */
   write(text: string, options?: { size?: number; bold?: boolean; indent?: number }): void;
   heading(text: string): void;
+  /** The document's header band: the plant's name over the document's title and number. */
+  banner(plantName: string, title: string, reference: string): void;
+  /** A table with a header row; columns share the width by `widths` (fractions that add up to 1). */
+  table(
+    columns: ReadonlyArray<{ header: string; width: number }>,
+    rows: ReadonlyArray<ReadonlyArray<string>>,
+  ): void;
+  /** Label and value pairs as a two-column table. */
+  facts(pairs: ReadonlyArray<readonly [string, string]>): void;
   /** Starts a new page (a new record of an audit pack). */
   newPage(): void;
   save(): Promise<Buffer>;
@@ -67,11 +76,75 @@ export async function createPdfWriter(meta: {
       y -= size * 1.4;
     }
   };
+  const grey = rgb(0.55, 0.55, 0.55);
+  const rule = (at: number) =>
+    page.drawLine({
+      start: { x: MARGIN, y: at },
+      end: { x: MARGIN + width, y: at },
+      thickness: 0.5,
+      color: grey,
+    });
+  // One table row: each cell wrapped in its column, the row as tall as its tallest cell.
+  const row = (cells: ReadonlyArray<string>, widths: number[], options: { bold?: boolean } = {}) => {
+    const size = 9;
+    const f = options.bold ? bold : font;
+    const wrapped = cells.map((cell, i) => wrap(printable(cell), f, size, widths[i] - 8));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 6;
+    if (y - height < MARGIN) newPage();
+    let x = MARGIN;
+    wrapped.forEach((lines, i) => {
+      lines.forEach((line, n) => {
+        page.drawText(line, {
+          x: x + 4,
+          y: y - 10 - n * size * 1.35,
+          size,
+          font: f,
+          color: rgb(0.1, 0.1, 0.1),
+        });
+      });
+      x += widths[i];
+    });
+    y -= height;
+    rule(y + 2);
+  };
+  const table: PdfWriter['table'] = (columns, rows) => {
+    const widths = columns.map((c) => c.width * width);
+    row(
+      columns.map((c) => c.header),
+      widths,
+      { bold: true },
+    );
+    for (const cells of rows) row(cells, widths);
+    y -= 6;
+  };
   return {
     write,
     heading(text) {
-      y -= 6;
+      y -= 8;
       write(text, { size: 12, bold: true });
+      y -= 2;
+    },
+    banner(plantName, title, reference) {
+      const height = 58;
+      if (y - height < MARGIN) newPage();
+      page.drawRectangle({
+        x: MARGIN,
+        y: y - height,
+        width,
+        height,
+        color: rgb(0.93, 0.95, 0.97),
+        borderColor: grey,
+        borderWidth: 0.5,
+      });
+      page.drawText(printable(plantName), { x: MARGIN + 10, y: y - 16, size: 10, font, color: grey });
+      page.drawText(printable(title), { x: MARGIN + 10, y: y - 34, size: 15, font: bold });
+      page.drawText(printable(reference), { x: MARGIN + 10, y: y - 50, size: 11, font: bold });
+      y -= height + 12;
+    },
+    table,
+    facts(pairs) {
+      for (const [label, value] of pairs) row([label, value], [0.3 * width, 0.7 * width]);
+      y -= 6;
     },
     newPage,
     save: async () => Buffer.from(await doc.save()),

@@ -156,7 +156,7 @@ describe('/assets/:assetId', () => {
     expect(within(figures).getByText('94.0%')).toBeVisible();
     expect(within(figures).getByText('Utilisation (availability − 5)')).toBeVisible();
     expect(within(figures).getByText('£1,250')).toBeVisible();
-    expect(within(figures).getByText('13d 12h')).toBeVisible(); // MTBF 324 hours
+    expect(within(figures).getByText('13 d 12 h')).toBeVisible(); // MTBF 324 hours
     // The spec's simple figures stay, apart and labelled as the last 30 days.
     const simple = screen.getByRole('region', { name: 'Simple figures, last 30 days' });
     expect(within(simple).getByText('Uptime (30 days)')).toBeVisible();
@@ -246,7 +246,7 @@ describe('/assets/:assetId', () => {
     const history = await screen.findByRole('list', { name: 'Asset history' });
     const items = within(history).getAllByRole('listitem');
     expect(items[0].textContent).toContain('Belt snapped');
-    expect(items[0].textContent).toContain('Downtime 4h');
+    expect(items[0].textContent).toContain('Downtime 4 h');
     expect(within(items[1]).getByRole('link', { name: 'Fit guard' }).getAttribute('href')).toBe(
       '/work-orders?highlight=22222222-2222-4222-8222-222222222222',
     );

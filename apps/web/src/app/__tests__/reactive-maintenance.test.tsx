@@ -56,6 +56,7 @@ function buildBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
     fix_type: null,
     permanent_repair_deadline: null,
     follow_up_work_order_id: null,
+    follow_up_work_order_number: null,
     hygiene_clearance: null,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
@@ -114,12 +115,12 @@ describe('/reactive-maintenance', () => {
     setup({ breakdowns: [running, done], counts: { active: 1, critical: 1, needs_completion: 0 } });
     const card = await screen.findByRole('article', { name: running.title });
     const clock = within(card).getByRole('timer');
-    expect(clock.textContent).toMatch(/^01:30:\d\d$/);
+    expect(clock.textContent).toMatch(/^1 h 30 min \d+ s$/);
     const first = clock.textContent;
     await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 });
     const table = screen.getByRole('table', { name: 'Breakdowns' });
     expect(within(table).getByText(done.title)).toBeVisible();
-    expect(within(table).getByText('2.50 h')).toBeVisible();
+    expect(within(table).getByText('2 h 30 min')).toBeVisible();
     expect(screen.getByRole('link', { name: '1 critical breakdown' })).toBeVisible();
   });
 
@@ -207,7 +208,7 @@ describe('/reactive-maintenance', () => {
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
     expect(await screen.findByText('Breakdown Clock Stopped')).toBeVisible();
-    expect(screen.getByText('Total downtime: 2.50 hours')).toBeVisible();
+    expect(screen.getByText('Total downtime: 2 h 30 min')).toBeVisible();
   });
 
   it("shows 'Error stopping breakdown clock' when the stop is refused", async () => {

@@ -26,7 +26,7 @@ describe('GET /api/assets/:id/history', () => {
   it("lists the asset's work orders, breakdowns and maintenance tasks, newest first", async () => {
     const asset = await createAssetVia(t.app, manager);
     const other = await createAssetVia(t.app, manager);
-    await addWorkOrder(t.app, asset.id, {
+    const guard = await addWorkOrder(t.app, asset.id, {
       title: 'Fit guard',
       date_created: '2026-03-01T09:00:00.000Z',
       cost: 150,
@@ -68,7 +68,7 @@ describe('GET /api/assets/:id/history', () => {
         }),
         expect.objectContaining({
           type: 'work_order',
-          title: 'Fit guard',
+          title: `${guard.number} Fit guard`,
           status: 'pending',
           date: '2026-03-01T09:00:00.000Z',
           priority: 'high',

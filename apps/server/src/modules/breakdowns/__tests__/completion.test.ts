@@ -370,7 +370,7 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
       'completed',
     ]);
     expect(events[1].summary).toBe('E-mail to Mia Manager: sent');
-    expect(events[3].summary).toBe('Clock stopped after 2.10 hours');
+    expect(events[3].summary).toBe('Clock stopped after 2 h 6 min');
     expect(events[4]).toMatchObject({
       summary: 'Completion refused: BRC compliance validation failed',
       details: ['Completion notes are required'],

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@plantwise/domain';
+import { calendarDateIn, formatPlantTimestamp } from '@plantwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
@@ -265,6 +265,55 @@ describe('exports for an auditor', () => {
     const certificate = await call(t.app, 'GET', `/api/records/${record.id}/certificate.pdf`, tech.cookie);
     expect(certificate.statusCode).toBe(200);
     expect((await pdfText(certificate.rawPayload)).text).toContain(VALID_COMPLETION.completion_notes);
+  });
+
+  it('prints the record and work-order numbers, plant-local times with the zone and a signature block', async () => {
+    const tech = await signedIn(t.app, 'technician');
+    const manager = await signedIn(t.app, 'manager');
+    const asset = await createAsset(t.app, { asset_name: 'Checkweigher CW-1' });
+    const created = await post(t.app, manager.cookie, '/api/work-orders', {
+      title: 'Recalibrate load cell',
+      asset_id: asset.id,
+      assigned_to: tech.user.id,
+    });
+    const order = created.json();
+    expect((await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`)).statusCode).toBe(200);
+    const done = await post(t.app, tech.cookie, `/api/work-orders/${order.id}/complete`, {
+      completion_notes: 'Load cell recalibrated with test weights',
+      completed_by: 'Tom Tech',
+      actual_duration: 1.65,
+      hygiene_clearance: CLEARED,
+      parts_used: [],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
+    expect((await sign(tech, record.id, 'performed')).statusCode).toBe(200);
+    const detail = (await call(t.app, 'GET', `/api/records/${record.id}`, tech.cookie)).json();
+    const [signature] = detail.signatures;
+    // The history names the signer and the meaning, for the screen's sentence.
+    expect(detail.history.find((h: { action: string }) => h.action === 'record.signed')).toMatchObject({
+      actor_name: signature.signer_name,
+      meaning: 'performed',
+    });
+
+    const pdf = await call(t.app, 'GET', `/api/records/${record.id}/certificate.pdf`, tech.cookie);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain(record.number);
+    expect(text).toContain(order.number);
+    expect(text).toContain('Checkweigher CW-1');
+    // Tests run the plant in Europe/London: times read on its clock, with the zone's name.
+    const local = formatPlantTimestamp(record.completed_at, 'Europe/London');
+    expect(local).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} (GMT|BST)$/);
+    expect(text).toContain(local);
+    expect(text).toContain('Plant local time (Europe/London)');
+    expect(text).toContain('1 h 39 min');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // The signature block: each signature's meaning, name and time, and the one still awaited.
+    const block = text.slice(text.indexOf('Signatures'));
+    expect(block).toContain('Performed');
+    expect(block).toContain(signature.signer_name);
+    expect(block).toContain(formatPlantTimestamp(signature.signed_at, 'Europe/London'));
+    expect(block).toMatch(/Approved\s+Awaiting signature/);
   });
 });
 

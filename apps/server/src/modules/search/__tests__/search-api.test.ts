@@ -136,12 +136,23 @@ describe('searched fields (spec §9)', () => {
     expect(idsOf(await search(`${old}before`))).toEqual([]);
   });
 
-  it('finds a work order by its number, WO- and the first 8 characters of its id (spec §3)', async () => {
+  it('finds a work order by its sequential number, whole or its start, and shows the number', async () => {
     const wo = await addWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Numbered job' });
-    const number = `WO-${wo.id.slice(0, 8)}`;
-    const result = await search(number);
+    expect(wo.number).toMatch(/^WO-\d{4}-\d{6}$/);
+    for (const term of [wo.number, wo.number.toLowerCase()]) {
+      const result = await search(term);
+      expect(result.data[0]).toMatchObject({ id: wo.id, type: 'work-order' });
+      expect(result.data[0].subtitle).toContain(wo.number);
+      expect(result.data[0].subtitle).not.toMatch(/in-progress|pending/);
+    }
+    expect(idsOf(await search(wo.number.slice(0, -1)))).toContain(wo.id);
+  });
+
+  it('still finds a work order by its old reference, WO- and the first 8 characters of its id (spec §3)', async () => {
+    const wo = await addWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Referenced job' });
+    const result = await search(`WO-${wo.id.slice(0, 8)}`);
     expect(result.data[0]).toMatchObject({ id: wo.id, type: 'work-order' });
-    expect(result.data[0].subtitle).toContain(number);
+    expect(result.data[0].subtitle).toContain(wo.number);
   });
 
   it('answers a term whose words all appear exactly, and a misspelt one by trigram similarity', async () => {

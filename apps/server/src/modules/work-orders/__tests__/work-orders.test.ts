@@ -100,7 +100,7 @@ describe('create, read, edit, delete', () => {
     const order = await createdOrder({ checklist: [{ id: 's1', text: 'Isolate', required: true }] });
     expect(order).toMatchObject({
       status: 'pending',
-      number: `WO-${order.id.slice(0, 8)}`,
+      number: expect.stringMatching(new RegExp(`^WO-${new Date().getUTCFullYear()}-\\d{6}$`)),
       assignee: { id: tech.user.id },
       creator: { id: manager.user.id },
       checklist: [{ id: 's1', text: 'Isolate', required: true }],
@@ -164,6 +164,40 @@ describe('create, read, edit, delete', () => {
       .from(audit_log)
       .where(and(eq(audit_log.entity_id, order.id), eq(audit_log.action, 'work_order.deleted')));
     expect(audit).toBeTruthy();
+  });
+});
+
+describe('numbers', () => {
+  it('gives 50 work orders created at once 50 distinct consecutive numbers of the year', async () => {
+    const asset = await createAsset(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('POST', '/api/work-orders', manager.cookie, { title: `Parallel job ${i}`, asset_id: asset.id }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    const year = new Date().getUTCFullYear();
+    const sequences = answers
+      .map((a) => {
+        const match = /^WO-(\d{4})-(\d{6})$/.exec(a.json().number);
+        expect(match?.[1]).toBe(String(year));
+        return Number(match?.[2]);
+      })
+      .sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(50);
+    expect(sequences[49] - sequences[0]).toBe(49);
+  });
+
+  it('numbers a row inserted without one (bulk loads) from the same counter, in the year it was created', async () => {
+    const asset = await createAsset(t.app);
+    const first = await createdOrder({ asset_id: asset.id });
+    const raw = await addWorkOrder(t.app, asset.id);
+    const next = await createdOrder({ asset_id: asset.id });
+    const seq = (n: string) => Number(n.slice(-6));
+    expect(seq(raw.number)).toBe(seq(first.number) + 1);
+    expect(seq(next.number)).toBe(seq(raw.number) + 1);
+    const old = await addWorkOrder(t.app, asset.id, { date_created: '2024-06-01T10:00:00Z' });
+    expect(old.number).toMatch(/^WO-2024-\d{6}$/);
   });
 });
 
@@ -238,6 +272,18 @@ describe('list', () => {
     const counts = (await api('GET', '/api/work-orders/counts', reader.cookie)).json();
     expect(counts.overdue).toBeGreaterThanOrEqual(1);
     expect((await api('GET', '/api/work-orders?overdue=maybe', reader.cookie)).statusCode).toBe(400);
+  });
+
+  it('finds a work order by its number, its start, or its old id reference in the search box', async () => {
+    const order = await createdOrder();
+    const ids = async (q: string) =>
+      (await api('GET', `/api/work-orders?q=${encodeURIComponent(q)}`, reader.cookie))
+        .json()
+        .data.map((w: { id: string }) => w.id);
+    expect(await ids(order.number)).toEqual([order.id]);
+    expect(await ids(order.number.toLowerCase())).toEqual([order.id]);
+    expect(await ids(order.number.slice(0, -1))).toContain(order.id);
+    expect(await ids(`WO-${order.id.slice(0, 8)}`)).toEqual([order.id]);
   });
 });
 
@@ -365,9 +411,9 @@ describe('completion', () => {
     const pdf = await api('GET', `/api/work-orders/${order.id}/certificate.pdf`, reader.cookie);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="WO-${order.id.slice(0, 8)}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${order.number}.pdf"`);
     const { text } = await pdfText(pdf.rawPayload);
-    expect(text).toContain(`WO-${order.id.slice(0, 8)}`);
+    expect(text).toContain(order.number);
     expect(text).toContain(done.asset.asset_id);
     expect(text).toContain(done.asset.asset_name);
     for (const item of HYGIENE_CLEARANCE_ITEMS) expect(text).toContain(item.label);

@@ -105,9 +105,9 @@ describe('/analytics', () => {
     expect(within(tiles).getByText('96.7%')).toBeVisible();
     expect(within(tiles).getByText('Target 95.0% · meets the target')).toBeVisible();
     // MTTR 6 h against 4 h: missed. MTBF (4320 × 3 − 432) h / 1 critical against 500 h: met.
-    expect(within(tiles).getByText('6h')).toBeVisible();
-    expect(within(tiles).getByText('Target 4h · misses the target')).toBeVisible();
-    expect(within(tiles).getByText('Target 20d 20h · meets the target')).toBeVisible();
+    expect(within(tiles).getByText('6 h')).toBeVisible();
+    expect(within(tiles).getByText('Target 4 h · misses the target')).toBeVisible();
+    expect(within(tiles).getByText('Target 20 d 20 h · meets the target')).toBeVisible();
     // £1,260 over 6 months.
     expect(within(tiles).getByText('£210')).toBeVisible();
 

@@ -1,21 +1,14 @@
-import type { BreakdownStatus, Severity } from '@plantwise/domain';
+import {
+  BREAKDOWN_STATUS_LABELS,
+  type BreakdownStatus,
+  SEVERITY_LABELS,
+  type Severity,
+} from '@plantwise/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-export const SEVERITY_LABELS: Record<Severity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
-export const STATUS_LABELS: Record<BreakdownStatus, string> = {
-  reported: 'Reported',
-  assigned: 'Assigned',
-  resolved: 'Resolved',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
+export { SEVERITY_LABELS };
+export const STATUS_LABELS = BREAKDOWN_STATUS_LABELS;
 
 // Text colours that keep 4.5:1 contrast on their tinted backgrounds in both themes.
 const SEVERITY_CLASSES: Record<Severity, string> = {

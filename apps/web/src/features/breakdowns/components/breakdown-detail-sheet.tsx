@@ -192,7 +192,13 @@ function CompletionRecord({ breakdown }: { breakdown: Breakdown }) {
           <Row label="Permanent by">{formatDateTime(breakdown.permanent_repair_deadline)}</Row>
         )}
         {breakdown.follow_up_work_order_id && (
-          <Row label="Follow-up">Work order {workOrderNumber(breakdown.follow_up_work_order_id)}</Row>
+          <Row label="Follow-up">
+            Work order{' '}
+            {workOrderNumber({
+              id: breakdown.follow_up_work_order_id,
+              number: breakdown.follow_up_work_order_number,
+            })}
+          </Row>
         )}
       </dl>
       <TextBlock label="Completion notes" text={breakdown.completion_notes ?? ''} />

@@ -95,7 +95,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
       const completed = await complete.mutateAsync({ id: breakdown.id, body });
       toast.success(BREAKDOWN_TOASTS.completed, {
         description: completed.follow_up_work_order_id
-          ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber(completed.follow_up_work_order_id)} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
+          ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber({ id: completed.follow_up_work_order_id, number: completed.follow_up_work_order_number })} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
           : `Signed off by ${completed.completed_by}. The record is now read-only.`,
       });
       onOpenChange(false);

@@ -1,9 +1,9 @@
-import { type Breakdown, currentDowntimeHours, formatDowntimeClock } from '@plantwise/domain';
+import { type Breakdown, currentDowntimeHours, formatDowntimeClock, formatDuration } from '@plantwise/domain';
 import { cn } from '@/lib/utils';
 
 /**
- * The downtime of a breakdown: a running HH:MM:SS clock while it is open, the stored hours once the
- * clock has stopped (spec §4 "current downtime").
+ * The downtime of a breakdown: a clock ticking in the one duration format while it is open
+ * ('1 h 4 min 36 s'), the stored downtime once it has stopped ('1 h 5 min'), spec §4 "current downtime".
  */
 export function DowntimeClock({
   breakdown,
@@ -20,9 +20,9 @@ export function DowntimeClock({
     <span
       role="timer"
       aria-label={running ? 'Downtime, running' : 'Downtime'}
-      className={cn('font-mono tabular-nums', running && 'text-red-700 dark:text-red-400', className)}
+      className={cn('tabular-nums', running && 'text-red-700 dark:text-red-400', className)}
     >
-      {running ? formatDowntimeClock(hours) : `${hours.toFixed(2)} h`}
+      {running ? formatDowntimeClock(hours) : formatDuration(hours)}
     </span>
   );
 }

@@ -92,7 +92,7 @@ describe('/dashboard', () => {
       '/records?state=awaiting_signatures',
     );
     expect(link(/Fleet availability\s*96\.5%/)).toHaveTextContent('Target 95.0% · meets the target');
-    expect(link(/MTTR\s*6h/)).toHaveTextContent('Target 4h · misses the target');
+    expect(link(/MTTR\s*6 h/)).toHaveTextContent('Target 4 h · misses the target');
     expect(link(/PM compliance this month/)).toHaveTextContent('2 of 3 on time');
   });
 
@@ -118,7 +118,7 @@ describe('/dashboard', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Breakdowns and downtime per week' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
-    expect(within(table).getByText('5.5h')).toBeInTheDocument();
+    expect(within(table).getByText('5 h 30 min')).toBeInTheDocument();
   });
 
   it('says when there is no data for a KPI yet', async () => {

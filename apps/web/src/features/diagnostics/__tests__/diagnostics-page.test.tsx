@@ -62,7 +62,7 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
     expect(screen.getByText('25.0 MB')).toBeVisible();
     expect(screen.getByText('0004_realtime')).toBeVisible();
     expect(screen.getByText('5 of 5 applied')).toBeVisible();
-    expect(screen.getByText('1h 2m')).toBeVisible();
+    expect(screen.getByText('1 h 2 min')).toBeVisible();
     expect(screen.getByText('Outbox only')).toBeVisible();
 
     const outbox = await screen.findByRole('table', { name: 'Mail outbox' });

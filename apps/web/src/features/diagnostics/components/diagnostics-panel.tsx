@@ -1,4 +1,4 @@
-import { type Diagnostics, formatCount, formatDateTime, formatTime } from '@plantwise/domain';
+import { type Diagnostics, formatCount, formatDateTime, formatDuration, formatTime } from '@plantwise/domain';
 import { RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
@@ -16,15 +16,6 @@ function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value.toFixed(1)} ${units[unit]}`;
-}
-
-function formatUptime(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days}d ${hours}h ${minutes}m`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  return `${minutes}m ${seconds % 60}s`;
 }
 
 function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint?: React.ReactNode }) {
@@ -125,7 +116,7 @@ function Panel({ data }: { data: Diagnostics }) {
       </Section>
       <Section title="Server">
         <Figure label="Version" value={server.version} />
-        <Figure label="Uptime" value={formatUptime(server.uptime_seconds)} />
+        <Figure label="Uptime" value={formatDuration(server.uptime_seconds / 3600)} />
         <Figure label="Node.js" value={server.node_version} />
         <Figure label="Started" value={formatDateTime(server.started_at)} />
       </Section>

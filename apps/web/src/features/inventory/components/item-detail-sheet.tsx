@@ -78,7 +78,7 @@ export function ItemDetailSheet({
                           <div>{m.reason ?? '—'}</div>
                           <div className="text-muted-foreground text-xs">
                             {m.user_name ?? 'System'} · {formatDateTime(m.created_at)}
-                            {m.work_order_id && ` · WO-${m.work_order_id.slice(0, 8)}`}
+                            {m.work_order_number && ` · ${m.work_order_number}`}
                           </div>
                         </li>
                       ))}

@@ -110,6 +110,7 @@ export function useDeleteTask() {
 const completionResultSchema = z.object({
   completion_id: z.string(),
   follow_up_work_order_id: z.string().nullable(),
+  follow_up_work_order_number: z.string().nullable(),
   next_due_date: z.string().nullable(),
   is_active: z.boolean(),
 });

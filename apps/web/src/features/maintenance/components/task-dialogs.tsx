@@ -114,7 +114,7 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
         description: [
           done.is_active ? `Next due ${formatDateTime(done.next_due_date)}.` : 'The one-off task is closed.',
           done.follow_up_work_order_id
-            ? `Follow-up work order ${workOrderNumber(done.follow_up_work_order_id)} raised for the failed step.`
+            ? `Follow-up work order ${workOrderNumber({ id: done.follow_up_work_order_id, number: done.follow_up_work_order_number })} raised for the failed step.`
             : null,
         ]
           .filter(Boolean)
@@ -210,7 +210,13 @@ export function CompletionHistoryDialog({
                   steps={c.checklist_results.map((r) => ({ ...r, id: r.step_id }))}
                 />
                 {c.follow_up_work_order_id && (
-                  <p>Follow-up work order {workOrderNumber(c.follow_up_work_order_id)}</p>
+                  <p>
+                    Follow-up work order{' '}
+                    {workOrderNumber({
+                      id: c.follow_up_work_order_id,
+                      number: c.follow_up_work_order_number,
+                    })}
+                  </p>
                 )}
               </li>
             ))}

@@ -58,13 +58,25 @@ function buildDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
         id: 1,
         occurred_at: '2026-11-20T08:00:00.000Z',
         actor_email: 'sam@plant.test',
+        actor_name: 'Sam Smith',
         action: 'breakdown.reported',
+        meaning: null,
       },
       {
         id: 2,
         occurred_at: '2026-11-20T10:00:00.000Z',
         actor_email: 'sam@plant.test',
+        actor_name: 'Sam Smith',
         action: 'breakdown.completed',
+        meaning: null,
+      },
+      {
+        id: 3,
+        occurred_at: '2026-11-20T10:05:00.000Z',
+        actor_email: 'sam@plant.test',
+        actor_name: 'Sam Smith',
+        action: 'record.signed',
+        meaning: 'performed',
       },
     ],
     ...overrides,
@@ -137,7 +149,10 @@ describe('/records/:recordId', () => {
     expect(screen.getByText('Freed the reject arm and tested with the test pieces')).toBeVisible();
     expect(screen.getByText('Guards and detection reinstated: yes')).toBeVisible();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('breakdown.completed')).toBeVisible();
+    // The history reads as sentences with names: no event codes, no e-mail addresses.
+    expect(within(history).getByText('Sam Smith signed the repair off')).toBeVisible();
+    expect(within(history).getByText("Sam Smith signed as 'performed'")).toBeVisible();
+    expect(history).not.toHaveTextContent(/breakdown\.|record\.signed|sam@plant\.test/);
     expect(screen.getByRole('link', { name: /Certificate \(PDF\)/ })).toHaveAttribute(
       'href',
       `/api/records/${RECORD_ID}/certificate.pdf`,

@@ -2,6 +2,7 @@ import {
   CHECKLIST_RESULTS,
   formatDateTime,
   formatHours,
+  historySentence,
   HYGIENE_CLEARANCE_ITEMS,
   hasAtLeastRole,
   RECORD_TYPE_LABELS,
@@ -293,8 +294,7 @@ function Body({ record }: { record: RecordDetail }) {
           {record.history.map((entry) => (
             <li key={entry.id} className="flex flex-wrap gap-x-3">
               <span className="text-muted-foreground tabular-nums">{formatDateTime(entry.occurred_at)}</span>
-              <span className="font-mono">{entry.action}</span>
-              <span className="text-muted-foreground">{entry.actor_email ?? 'system'}</span>
+              <span>{historySentence(entry)}</span>
             </li>
           ))}
         </ol>

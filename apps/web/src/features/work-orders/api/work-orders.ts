@@ -63,6 +63,28 @@ export function useWorkOrders(params: WorkOrderListParams) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The id a link's `?highlight=` names: an id as it is, or a number people quote (WO-2026-000123, or
+ * the old WO-1a2b3c4d) looked up by the list's search; null while looking or when nothing has it.
+ */
+export function useWorkOrderReference(reference: string | null): string | null {
+  const isId = !!reference && UUID.test(reference);
+  const found = useQuery({
+    queryKey: workOrderKeys.list({ reference }),
+    queryFn: ({ signal }) =>
+      api.get('/api/work-orders', {
+        query: { q: reference ?? '', limit: 1, offset: 0 },
+        schema: listResponseSchema(workOrderSchema),
+        signal,
+      }),
+    enabled: !!reference && !isId,
+  });
+  if (!reference) return null;
+  return isId ? reference : (found.data?.data[0]?.id ?? null);
+}
+
 /** Where a highlighted work order sits in the list as filtered (to page to it). */
 export function useWorkOrderPosition(id: string | null, params: WorkOrderListParams) {
   const { limit: _l, offset: _o, ...filters } = params;

@@ -1,9 +1,5 @@
-import type { WorkOrderStatus } from '@plantwise/domain';
-
-export const STATUS_LABELS: Record<WorkOrderStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-export { MAINTENANCE_TYPE_LABELS as TYPE_LABELS, PRIORITY_LABELS } from '@plantwise/domain';
+export {
+  MAINTENANCE_TYPE_LABELS as TYPE_LABELS,
+  PRIORITY_LABELS,
+  WORK_ORDER_STATUS_LABELS as STATUS_LABELS,
+} from '@plantwise/domain';

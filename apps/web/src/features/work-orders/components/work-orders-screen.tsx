@@ -31,6 +31,7 @@ import { cn } from '@/lib/utils';
 import {
   useWorkOrderCounts,
   useWorkOrderPosition,
+  useWorkOrderReference,
   useWorkOrders,
   type WorkOrderListParams,
 } from '../api/work-orders';
@@ -210,7 +211,7 @@ export function WorkOrdersScreen() {
     [role, user],
   );
   const [params, setParams] = useSearchParams();
-  const highlight = params.get('highlight');
+  const highlight = useWorkOrderReference(params.get('highlight'));
   const [view, setView] = useState<View>('table');
   const isMobile = useIsMobile();
   const [creating, setCreating] = useState(false);
