@@ -42,6 +42,7 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
         checklist: (task.checklist as ChecklistStep[] | null) ?? [],
       },
       now,
+      ctx.config.PLANT_TIME_ZONE,
     );
     await updateTask(tx, id, { work_order_id: workOrderId, updated_at: at });
     await setScheduledEventWorkOrder(tx, id, workOrderId, at);

@@ -1,9 +1,10 @@
-import type { createWorkOrderBodySchema } from '@plantwise/domain';
+import { type createWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
+import { queueAssignmentNotification } from '../notifications';
 import { loadWorkOrder, requireAsset, requireAssignee } from './work-order-guards';
 import { insertWorkOrder } from './work-orders.queries';
 
@@ -19,6 +20,7 @@ export async function createWorkOrderInTransaction(
   actor: Actor,
   input: CreateWorkOrderBody,
   now: Date,
+  timeZone: string,
 ): Promise<string> {
   const at = now.toISOString();
   await requireAsset(tx, input.asset_id);
@@ -39,6 +41,20 @@ export async function createWorkOrderInTransaction(
     entity_id: row.id,
     after: row,
   });
+  await queueAssignmentNotification(
+    tx,
+    {
+      subject: 'work_order',
+      id: row.id,
+      title: row.title,
+      reference: workOrderNumber(row.id),
+      asset_id: row.asset_id,
+      assigned_to: row.assigned_to,
+      assigned_by: createdBy,
+      when: row.date_scheduled,
+    },
+    { now, timeZone },
+  );
   return row.id;
 }
 
@@ -51,7 +67,7 @@ export async function createWorkOrder(
 ) {
   const now = ctx.now();
   const id = await auditedTransaction(ctx.db, (tx) =>
-    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now),
+    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now, ctx.config.PLANT_TIME_ZONE),
   );
   return loadWorkOrder(ctx.db, id, now);
 }
