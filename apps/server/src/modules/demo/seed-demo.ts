@@ -399,7 +399,8 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
     }
     // Two tasks were missed: due a few days ago and not done.
     const overdue = index === 2 || index === 7;
-    const nextDue = overdue ? new Date(now.getTime() - (index === 2 ? 3 : 9) * DAY) : occurrence;
+    const missedDay = startOfZonedDay(new Date(now.getTime() - (index === 2 ? 3 : 9) * DAY), timeZone);
+    const nextDue = overdue ? new Date(missedDay.getTime() + 8 * HOUR) : occurrence;
     const done = overdue ? history.filter((d) => d < nextDue) : history;
     // Most occurrences were done within hours of falling due, about one in ten slipped by days; the
     // task's last completion is the newest of those times, so the PM list and the completion's record

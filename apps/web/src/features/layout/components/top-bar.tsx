@@ -39,7 +39,7 @@ export function TopBar() {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <HeaderCounters />
-          <EnableSoundButton />
+          <EnableSoundButton className="max-sm:hidden" />
           <NotificationBell />
           <ThemeToggle />
           <UserMenu />
