@@ -11,9 +11,23 @@ declare global {
   }
 }
 
-/** Records the frequencies of every oscillator the page starts (the alert tone, spec §9). */
+/**
+ * Records the frequencies of every oscillator the page starts (the alert tone, spec §9). Chromium
+ * under Playwright counts every page as already clicked, so the page also gets a browser's real rule:
+ * not activated until a pointer or key press on it.
+ */
 function spyOnAlertTones() {
   window.__alertTones = [];
+  let active = false;
+  const activate = () => {
+    active = true;
+  };
+  window.addEventListener('pointerdown', activate, { capture: true });
+  window.addEventListener('keydown', activate, { capture: true });
+  Object.defineProperty(Navigator.prototype, 'userActivation', {
+    configurable: true,
+    get: () => ({ hasBeenActive: active, isActive: active }),
+  });
   const Original = window.AudioContext;
   window.AudioContext = class extends Original {
     override createOscillator() {
