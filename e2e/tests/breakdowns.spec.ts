@@ -43,8 +43,12 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
 
     // The manager is on another screen with the realtime socket open.
     const managerContext = await signedInContext(browser, manager, { baseURL });
-    await managerContext.addInitScript(spyOnAlertTones);
+    await managerContext.addInitScript(spyOnAlertTones, { untilActivated: true });
     const managerPage = await managerContext.newPage();
+    const audioWarnings: string[] = [];
+    managerPage.on('console', (message) => {
+      if (/AudioContext/i.test(message.text())) audioWarnings.push(message.text());
+    });
     await openWithRealtime(managerPage, '/dashboard');
 
     // The operator reports a critical quick breakdown on a 390 px phone.
@@ -78,10 +82,18 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await expect(activeCard).toBeVisible();
     await expect(activeCard.getByRole('timer')).toHaveText(/^(\d+ h )?(\d+ min )?\d+ s$/);
 
-    // The manager's browser shows it live, plays the 800/600/800 Hz tone and counts it in the header.
+    // The manager's browser shows it live and counts it in the header. Nobody has clicked that page
+    // yet, so the browser would keep the tone silent: it offers "Enable sound" instead of trying (and
+    // warning in the console), and that one press plays the 800/600/800 Hz tone.
     await expect(managerPage.getByText('New Breakdown Reported')).toBeVisible();
     await expect(managerPage.getByText(new RegExp(`Critical: ${title}`))).toBeVisible();
+    const enableSound = managerPage.getByRole('button', { name: 'Enable sound' });
+    await expect(enableSound).toBeVisible();
+    expect(await managerPage.evaluate(() => window.__alertTones)).toEqual([]);
+    await enableSound.click();
     await expect.poll(() => managerPage.evaluate(() => window.__alertTones)).toEqual([[800, 600, 800]]);
+    await expect(enableSound).toBeHidden();
+    expect(audioWarnings).toEqual([]);
     await expect(managerPage.getByRole('link', { name: /^\d+ critical breakdowns?$/ })).toBeVisible();
 
     // The reporter gets the e-mail follow-up of spec §9 (the manager has e-mail alerts on). The e2e

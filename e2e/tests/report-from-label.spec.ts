@@ -57,6 +57,8 @@ test.describe('report a fault from the QR label, no account', () => {
     const reportUrl = (await shown.locator('code').textContent()) ?? '';
     expect(reportUrl).toMatch(/\/report\/[A-Za-z0-9_-]{22}$/);
     await openWithRealtime(managerPage, '/reactive-maintenance');
+    // The manager has clicked on the page since it loaded, so the browser lets it play sound.
+    await managerPage.getByRole('heading', { level: 1 }).first().click();
 
     // A phone with no session opens the label link: a small page, not the app.
     const phone = await browser.newContext({

@@ -78,7 +78,7 @@ describe('deliveryToasts', () => {
     ]);
   });
 
-  it('says when e-mails were kept rather than sent, with the reason', () => {
+  it('says when e-mails were kept rather than sent, leaving the technical reason to System Diagnostics', () => {
     const summary = summariseEmailDelivery([
       { channel: 'email', delivery_status: 'skipped', error: 'No SMTP server is configured' },
       { channel: 'in_app', delivery_status: 'sent' },
@@ -88,7 +88,7 @@ describe('deliveryToasts', () => {
       {
         kind: 'info',
         title: 'Email Notifications Not Sent',
-        description: '1 email notification not sent: No SMTP server is configured',
+        description: '1 email notification not sent; an administrator can see why in System Diagnostics',
       },
     ]);
   });

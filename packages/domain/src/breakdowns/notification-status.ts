@@ -94,7 +94,8 @@ export function deliveryToasts(summary: DeliverySummary, lastAttempt: boolean): 
     toasts.push({
       kind: 'info',
       title: 'Email Notifications Not Sent',
-      description: `${plural(summary.skipped, 'email notification')} not sent${summary.skippedReason ? `: ${summary.skippedReason}` : ''}`,
+      // The reason (no mail server, an SMTP error) is for administrators, in System Diagnostics.
+      description: `${plural(summary.skipped, 'email notification')} not sent; an administrator can see why in System Diagnostics`,
     });
   }
   if (summary.pending > 0) {

@@ -93,6 +93,31 @@ describe('buildBreakdownTimeline', () => {
     expect(events[5].details).toContain('Fix: temporary');
   });
 
+  it('says whether a mail went, never why it did not (that is for System Diagnostics)', () => {
+    const events = buildBreakdownTimeline(
+      [],
+      [],
+      [
+        {
+          created_at: '2026-03-02T08:00:07.000Z',
+          channel: 'email',
+          delivery_status: 'skipped',
+          recipient: 'Sam Fitter',
+          error: 'No SMTP server is configured: the mail is kept in the outbox for administrators',
+        },
+      ],
+    );
+    expect(events).toEqual([
+      {
+        type: 'notification',
+        occurred_at: '2026-03-02T08:00:07.000Z',
+        actor: null,
+        summary: 'E-mail to Sam Fitter: not sent',
+        details: [],
+      },
+    ]);
+  });
+
   it('lists the changed fields of an update and the reason of a cancellation', () => {
     const events = buildBreakdownTimeline(
       [

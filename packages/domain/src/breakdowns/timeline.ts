@@ -122,6 +122,13 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
   }
 }
 
+const DELIVERY_WORDS: Record<string, string> = {
+  pending: 'on its way',
+  sent: 'sent',
+  failed: 'not delivered',
+  skipped: 'not sent',
+};
+
 /**
  * A breakdown's timeline: its audit entries (reported, assigned, stopped, cancelled, updated,
  * completed), its refused completions (one entry per attempt, listing every reason) and the
@@ -150,15 +157,16 @@ export function buildBreakdownTimeline(
     });
   }
 
+  // Why a mail was not sent (no mail server, an SMTP error) is for administrators, who read it in
+  // System Diagnostics; the people working the breakdown only need to know whether it went.
   for (const n of notifications) {
     const channel = n.channel === 'email' ? 'E-mail' : 'In-app notification';
-    const details = n.error ? [n.error] : [];
     events.push({
       type: 'notification',
       occurred_at: n.created_at,
       actor: null,
-      summary: `${channel} to ${n.recipient ?? 'a former user'}: ${n.delivery_status}`,
-      details,
+      summary: `${channel} to ${n.recipient ?? 'a former user'}: ${DELIVERY_WORDS[n.delivery_status] ?? n.delivery_status}`,
+      details: [],
     });
   }
 

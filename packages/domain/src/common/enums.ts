@@ -94,6 +94,7 @@ export const NOTIFICATION_TYPES = [
   'work_order_completed',
   'budget_threshold',
   'system',
+  'assignment',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;

@@ -1,3 +1,5 @@
+import { type NotifiedAsset, notifiedAssetLabel, plantWhen } from '../notifications/notification-texts';
+
 /** The toasts of spec §8 for maintenance tasks. */
 export const MAINTENANCE_TOASTS = {
   created: 'Maintenance Task Created',
@@ -88,7 +90,10 @@ export function frequencyLabel(task: {
   return FREQUENCY_LABELS[task.frequency];
 }
 
-/** The maintenance_due notification of the due-alerts job. */
+/**
+ * The maintenance_due notification of the due-alerts job: the task, its asset ("code · name") and the
+ * due time in plain words on the plant's clock ('due tomorrow at 08:00').
+ */
 export function dueAlertNotification(
   task: {
     id: string;
@@ -99,14 +104,18 @@ export function dueAlertNotification(
     next_due_date: string;
   },
   kind: 'due_soon' | 'overdue',
+  context: { asset: NotifiedAsset | null; now: Date; timeZone: string },
 ) {
+  const on = notifiedAssetLabel(context.asset);
+  const what = `"${task.title}"${on ? ` on ${on}` : ''}`;
+  const when = plantWhen(task.next_due_date, context.now, context.timeZone);
   return {
     notification_type: 'maintenance_due' as const,
-    title: kind === 'overdue' ? 'Maintenance Task Overdue' : 'Maintenance Task Due',
+    title: kind === 'overdue' ? `Maintenance overdue: ${task.title}` : `Maintenance due: ${task.title}`,
     message:
       kind === 'overdue'
-        ? `Maintenance task "${task.title}" is overdue (it was due ${task.next_due_date}).`
-        : `Maintenance task "${task.title}" is due within 24 hours (${task.next_due_date}).`,
+        ? `Maintenance task ${what} was due ${when} and has not been done.`
+        : `Maintenance task ${what} is due ${when}.`,
     urgency: kind === 'overdue' ? ('high' as const) : ('medium' as const),
     metadata: {
       maintenance_task_id: task.id,

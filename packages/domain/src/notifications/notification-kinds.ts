@@ -23,6 +23,8 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationType, readonly Role[]> 
   work_order_completed: MAINTAINERS,
   budget_threshold: MANAGERS,
   system: EVERYONE,
+  // Work is assigned to technicians, managers and admins only (canBeAssigned).
+  assignment: MAINTAINERS,
 };
 
 /** True when a person of `role` can receive notifications of `type`. */

@@ -126,6 +126,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   work_order_completed: 'Work order completed',
   budget_threshold: 'Budget thresholds',
   system: 'System messages',
+  assignment: 'Work assigned to me',
 };
 
 export const NOTIFICATION_FREQUENCY_LABELS: Record<NotificationFrequency, string> = {

@@ -75,8 +75,12 @@ const SCREENS: Record<SearchType, string> = {
   'maintenance-task': '/maintenance',
 };
 
-/** Where a result opens (spec §2): its screen with `?highlight={id}`. */
+/**
+ * Where a result opens: an asset its own page (people search for a machine to look at it, not at the
+ * register around it); the others their screen with `?highlight={id}`, which opens the row's sheet.
+ */
 export function searchResultUrl(type: SearchType, id: string): string {
+  if (type === 'asset') return `/assets/${encodeURIComponent(id)}`;
   return `${SCREENS[type]}?highlight=${encodeURIComponent(id)}`;
 }
 

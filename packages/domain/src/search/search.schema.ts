@@ -41,7 +41,7 @@ export const searchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),
-  /** The screen that shows the record, e.g. `/assets?highlight={id}` (spec §2). */
+  /** The screen that shows the record: `/assets/{id}`, `/work-orders?highlight={id}`, … */
   url: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -131,8 +131,8 @@ describe('ranking (exact code match first, then prefix, then trigram similarity)
 });
 
 describe('result links (spec §2)', () => {
-  it('open each screen with ?highlight={id}', () => {
-    expect(searchResultUrl('asset', 'a1')).toBe('/assets?highlight=a1');
+  it("open an asset's own page, and each other screen with ?highlight={id}", () => {
+    expect(searchResultUrl('asset', 'a1')).toBe('/assets/a1');
     expect(searchResultUrl('work-order', 'w1')).toBe('/work-orders?highlight=w1');
     expect(searchResultUrl('inventory', 'i1')).toBe('/inventory?highlight=i1');
     expect(searchResultUrl('maintenance-task', 't1')).toBe('/maintenance?highlight=t1');

@@ -79,6 +79,8 @@ export const notification_broadcasts = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
     /** Null: every role receives it by default; otherwise only these roles (others opt in). */
     default_roles: text('default_roles').array(),
+    /** The person whose action it announces: they know already, so the fan-out leaves them out. */
+    exclude_user_id: uuid('exclude_user_id'),
     recipients_after: uuid('recipients_after'),
     queued_count: integer('queued_count').notNull().default(0),
     fanned_out_at: tstz('fanned_out_at'),

@@ -9,6 +9,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
+import { queueAssignmentNotification } from '../notifications';
 import {
   assertActionAllowed,
   assertMayWorkOn,
@@ -64,6 +65,22 @@ export async function assignBreakdown(
       },
       after: { ...changes, assignee_name: nameOf(person) },
     });
+    if (person.id !== current.assigned_to) {
+      await queueAssignmentNotification(
+        tx,
+        {
+          subject: 'breakdown',
+          id,
+          title: current.title,
+          asset_id: current.asset_id,
+          assigned_to: person.id,
+          assigned_by: auth.user.id,
+          when: changes.completion_deadline ?? current.completion_deadline,
+          severity: changes.severity ?? current.severity,
+        },
+        { now: ctx.now(), timeZone: ctx.config.PLANT_TIME_ZONE },
+      );
+    }
   });
   return loadBreakdown(ctx.db, id);
 }

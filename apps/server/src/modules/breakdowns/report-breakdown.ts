@@ -1,5 +1,6 @@
 import {
   assetNotFoundMessage,
+  notifiedAssetLabel,
   planNewBreakdown,
   type ReportBreakdownInput,
   SEVERITIES,
@@ -67,13 +68,17 @@ export async function reportBreakdown(
     await options.alsoInTransaction?.(tx, row);
     const reporter =
       input.field_reporter_name ?? (auth ? (nameOf(auth.profile) ?? auth.user.email) : 'a field reporter');
-    await queueNotificationForSubscribers(tx, {
-      notification_type: 'asset_breakdown',
-      title: `Breakdown: ${asset.asset_name}`,
-      message: `${capitalise(input.severity)} breakdown on ${asset.asset_name} (${asset.asset_id}): ${input.title}. Reported by ${reporter}.`,
-      urgency: SEVERITIES.includes(input.severity) ? input.severity : 'medium',
-      metadata: { breakdown_id: row.id, asset_id: asset.id, severity: input.severity },
-    });
+    await queueNotificationForSubscribers(
+      tx,
+      {
+        notification_type: 'asset_breakdown',
+        title: `Breakdown: ${asset.asset_name}`,
+        message: `${capitalise(input.severity)} breakdown on ${notifiedAssetLabel(asset)}: ${input.title}. Reported by ${reporter}.`,
+        urgency: SEVERITIES.includes(input.severity) ? input.severity : 'medium',
+        metadata: { breakdown_id: row.id, asset_id: asset.id, severity: input.severity },
+      },
+      { excludeUserId: auth?.user.id ?? null },
+    );
     return row.id;
   });
   return loadBreakdown(ctx.db, id);

@@ -16,8 +16,8 @@ export const BUDGET_ALERTS_JOB = 'budget.threshold-alerts';
 /**
  * Checks this month and the last against their plan, per site and for all sites together, and queues
  * one budget_threshold notification to each manager and admin when spend first reaches the KPI target
- * and again at 100 %. The claimed alert row and the notifications share a transaction, and
- * the row's key lets only one instance announce each crossing.
+ * and again at 100 %. The claimed alert rows and the notifications share a transaction, and the rows'
+ * key lets only one instance announce each crossing.
  */
 export async function sendBudgetAlerts(ctx: AppContext): Promise<number> {
   const timeZone = ctx.config.PLANT_TIME_ZONE;
@@ -44,15 +44,22 @@ export async function sendBudgetAlerts(ctx: AppContext): Promise<number> {
       spent: sumMoney(spends.map((s) => s.amount)),
     });
     for (const scope of scopes) {
-      for (const threshold of budgetThresholdsReached(scope.spent, scope.plan, target)) {
-        const claimed = await ctx.db.transaction(async (tx) => {
-          if (!(await claimBudgetAlert(tx, { year, month, site: scope.site ?? '', threshold }))) return false;
-          const notification = budgetThresholdNotification({ ...scope, year, month, threshold });
-          for (const userId of await listBudgetHolders(tx)) await queueNotification(tx, userId, notification);
-          return true;
-        });
-        if (claimed) sent++;
-      }
+      const reached = budgetThresholdsReached(scope.spent, scope.plan, target);
+      if (reached.length === 0) continue;
+      const claimed = await ctx.db.transaction(async (tx) => {
+        // Every threshold reached is claimed, but one crossing is one alert: spend that jumps from
+        // 80 % to 108 % says "over budget" once, not "90 % used" and "over budget" together.
+        const fresh: number[] = [];
+        for (const threshold of reached)
+          if (await claimBudgetAlert(tx, { year, month, site: scope.site ?? '', threshold }))
+            fresh.push(threshold);
+        const threshold = fresh.at(-1);
+        if (threshold === undefined) return false;
+        const notification = budgetThresholdNotification({ ...scope, year, month, threshold });
+        for (const userId of await listBudgetHolders(tx)) await queueNotification(tx, userId, notification);
+        return true;
+      });
+      if (claimed) sent++;
     }
   }
   return sent;

@@ -1,10 +1,13 @@
 import type { AssetCategory, Criticality } from '@plantwise/domain';
+import type { EquipmentKind } from './demo-plant';
 
 /** A small, realistic food plant: lines, utilities and the spares that keep them running. */
 export const DEMO_SITES = ['Leeds Bakery', 'Hull Chilled Foods'] as const;
 
 export const DEMO_ASSETS: Array<{
   code: string;
+  /** What kind of equipment it is: decides its planned tasks and how it fails (demo-plant.ts). */
+  kind: EquipmentKind;
   name: string;
   make: string;
   model: string;
@@ -15,6 +18,7 @@ export const DEMO_ASSETS: Array<{
 }> = [
   {
     code: 'MIX-001',
+    kind: 'mixer',
     name: 'Spiral Dough Mixer',
     make: 'Kemper',
     model: 'SP 125',
@@ -25,6 +29,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'MIX-002',
+    kind: 'mixer',
     name: 'Planetary Mixer',
     make: 'Hobart',
     model: 'HL800',
@@ -35,6 +40,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'DIV-001',
+    kind: 'divider',
     name: 'Dough Divider',
     make: 'WP Haton',
     model: 'DV-2',
@@ -45,6 +51,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'PRF-001',
+    kind: 'prover',
     name: 'Intermediate Prover',
     make: 'Rademaker',
     model: 'IP-60',
@@ -55,6 +62,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'OVN-001',
+    kind: 'oven',
     name: 'Tunnel Oven',
     make: 'Mecatherm',
     model: 'M-TA 30',
@@ -65,6 +73,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'OVN-002',
+    kind: 'oven',
     name: 'Rack Oven',
     make: 'Revent',
     model: '724',
@@ -75,6 +84,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CLR-001',
+    kind: 'spiralCooler',
     name: 'Spiral Cooler',
     make: 'GEA',
     model: 'S-Tec 6',
@@ -85,6 +95,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'SLC-001',
+    kind: 'slicer',
     name: 'Bread Slicer',
     make: 'Bakers Pride',
     model: 'BS-36',
@@ -95,6 +106,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'BAG-001',
+    kind: 'bagger',
     name: 'Bagging Machine',
     make: 'Formost Fuji',
     model: 'Alpha 7',
@@ -105,6 +117,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'MD-001',
+    kind: 'metalDetector',
     name: 'Metal Detector',
     make: 'Mettler Toledo',
     model: 'Profile Advantage',
@@ -115,6 +128,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CHK-001',
+    kind: 'checkweigher',
     name: 'Checkweigher',
     make: 'Ishida',
     model: 'DACS-G',
@@ -125,6 +139,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CNV-001',
+    kind: 'conveyor',
     name: 'Infeed Conveyor',
     make: 'Interroll',
     model: 'BM 8420',
@@ -135,6 +150,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CNV-002',
+    kind: 'conveyor',
     name: 'Outfeed Conveyor',
     make: 'Interroll',
     model: 'BM 8420',
@@ -145,6 +161,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'FLW-001',
+    kind: 'flowWrapper',
     name: 'Flow Wrapper',
     make: 'Ulma',
     model: 'FR 400',
@@ -155,6 +172,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CMP-001',
+    kind: 'compressor',
     name: 'Air Compressor',
     make: 'Atlas Copco',
     model: 'GA 37 VSD',
@@ -165,6 +183,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'BLR-001',
+    kind: 'boiler',
     name: 'Steam Boiler',
     make: 'Byworth',
     model: 'Yorkshireman 3',
@@ -175,6 +194,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CHL-001',
+    kind: 'chiller',
     name: 'Glycol Chiller',
     make: 'Carrier',
     model: '30RB-262',
@@ -185,6 +205,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'CR-001',
+    kind: 'chiller',
     name: 'Chilled Store Evaporator',
     make: 'Searle',
     model: 'KEC 250',
@@ -195,6 +216,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'AHU-001',
+    kind: 'ahu',
     name: 'High-Care Air Handling Unit',
     make: 'Daikin',
     model: 'D-AHU Pro',
@@ -205,6 +227,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'WSH-001',
+    kind: 'washer',
     name: 'Tray Washer',
     make: 'Meiko',
     model: 'M-iClean',
@@ -215,6 +238,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'FLT-001',
+    kind: 'forklift',
     name: 'Electric Forklift',
     make: 'Linde',
     model: 'E20',
@@ -225,7 +249,8 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'PMP-001',
-    name: 'CIP Supply Pump',
+    kind: 'cipSet',
+    name: 'CIP Set',
     make: 'Alfa Laval',
     model: 'LKH-20',
     category: 'plumbing',
@@ -235,6 +260,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'DEP-001',
+    kind: 'depositor',
     name: 'Sauce Depositor',
     make: 'Unifiller',
     model: 'Hopper Depositor',
@@ -245,6 +271,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'SLR-001',
+    kind: 'traySealer',
     name: 'Tray Sealer',
     make: 'Proseal',
     model: 'GT4e',
@@ -255,6 +282,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'XRY-001',
+    kind: 'xray',
     name: 'X-ray Inspection',
     make: 'Eagle',
     model: 'Pack 430 PRO',
@@ -265,6 +293,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'LBL-001',
+    kind: 'labeller',
     name: 'Label Printer Applicator',
     make: 'Bizerba',
     model: 'GLM-Ievo',
@@ -275,6 +304,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'BCH-001',
+    kind: 'blastChiller',
     name: 'Blast Chiller',
     make: 'Foster',
     model: 'BCT51',
@@ -285,6 +315,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'MCC-001',
+    kind: 'mcc',
     name: 'Motor Control Centre',
     make: 'Schneider',
     model: 'Okken',
@@ -295,6 +326,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'UPS-001',
+    kind: 'ups',
     name: 'Line Control UPS',
     make: 'Eaton',
     model: '93PM 50',
@@ -305,6 +337,7 @@ export const DEMO_ASSETS: Array<{
   },
   {
     code: 'ETP-001',
+    kind: 'effluent',
     name: 'Effluent Treatment Plant',
     make: 'Aquabio',
     model: 'DAF 20',
@@ -314,83 +347,6 @@ export const DEMO_ASSETS: Array<{
     cost: 210_000,
   },
 ];
-
-export const DEMO_BREAKDOWNS = [
-  { title: 'Belt tracking fault, product falling off', category: 'mechanical', severity: 'medium' },
-  { title: 'Reject arm not firing on test pack', category: 'safety', severity: 'critical' },
-  { title: 'Burner lockout on zone 3', category: 'electrical', severity: 'critical' },
-  { title: 'Seal head temperature drifting', category: 'electrical', severity: 'high' },
-  { title: 'Hydraulic leak at ram', category: 'mechanical', severity: 'high' },
-  { title: 'Motor overload trips repeatedly', category: 'electrical', severity: 'high' },
-  { title: 'Blade guard interlock fault', category: 'safety', severity: 'critical' },
-  { title: 'Refrigerant low-pressure alarm', category: 'refrigeration', severity: 'high' },
-  { title: 'Noisy gearbox bearing', category: 'mechanical', severity: 'low' },
-  { title: 'Film splice sensor not detecting', category: 'electrical', severity: 'medium' },
-] as const;
-
-const step = (id: string, text: string, expected?: string) => ({
-  id,
-  text,
-  required: true,
-  expected: expected ?? null,
-});
-
-/** Planned maintenance of the demo plant, each with its checklist; 25 tasks are cycled from these. */
-export const DEMO_TASKS = [
-  {
-    title: 'Daily CIP verification',
-    // A clean, not maintenance: Predictive AI does not compare its PM interval with it.
-    type: 'cleaning',
-    frequency: 'daily',
-    duration: 0.5,
-    checklist: [
-      step('caustic', 'Caustic concentration checked', '1.5–2.0 %'),
-      step('temp', 'Return temperature logged', '≥ 75 °C'),
-      step('rinse', 'Final rinse conductivity checked', '< 50 µS/cm'),
-    ],
-  },
-  {
-    title: 'Weekly conveyor belt inspection',
-    frequency: 'weekly',
-    duration: 1,
-    checklist: [
-      step('tension', 'Belt tension', '8–10 mm deflection'),
-      step('tracking', 'Belt tracking and edge wear'),
-      step('guards', 'Guards fitted and interlocks tested'),
-    ],
-  },
-  {
-    title: 'Monthly lubrication with food-grade H1 grease',
-    frequency: 'monthly',
-    duration: 1.5,
-    checklist: [
-      step('grease', 'Bearings greased with H1 grease only', 'Klüber H1 400 g'),
-      step('excess', 'Excess grease wiped from product zone'),
-      step('log', 'Lubricant batch recorded'),
-    ],
-  },
-  {
-    title: 'Quarterly metal detector verification',
-    frequency: 'quarterly',
-    duration: 2,
-    checklist: [
-      step('fe', 'Ferrous test piece rejected', '1.5 mm Fe'),
-      step('nfe', 'Non-ferrous test piece rejected', '2.0 mm NFe'),
-      step('ss', 'Stainless test piece rejected', '2.5 mm SS'),
-      step('reject', 'Reject bin lock and full-bin sensor tested'),
-    ],
-  },
-  {
-    title: 'Annual boiler inspection',
-    frequency: 'annual',
-    duration: 8,
-    checklist: [
-      step('safety', 'Safety valves tested by competent person'),
-      step('burner', 'Burner serviced and flue gas analysed'),
-      step('cert', 'Written scheme of examination updated'),
-    ],
-  },
-] as const;
 
 /**
  * The stores of the demo plant: 40 spares and consumables for the demo assets, each with

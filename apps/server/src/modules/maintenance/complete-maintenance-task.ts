@@ -8,6 +8,7 @@ import {
   hygieneClearanceFailures,
   isOccurrenceOpen,
   MAINTENANCE_ERRORS,
+  notificationRecipients,
   pmFollowUpWorkOrder,
   pmStartedNotification,
 } from '@plantwise/domain';
@@ -127,8 +128,10 @@ export async function completeMaintenanceTask(
         notes: task.description,
       });
     }
+    // The person who completed it knows already; the assignee and whoever planned it hear of it.
     if (task.type === 'preventive') {
-      await queueNotification(tx, auth.user.id, pmStartedNotification({ ...task, id }));
+      for (const userId of notificationRecipients([task.assigned_to, task.created_by], auth.user.id))
+        await queueNotification(tx, userId, pmStartedNotification({ ...task, id }));
     }
     await appendAudit(tx, actor, {
       action: 'maintenance_task.completed',

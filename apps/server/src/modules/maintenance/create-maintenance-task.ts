@@ -2,6 +2,7 @@ import { type CreateMaintenanceTaskBody, initialDueDate } from '@plantwise/domai
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
+import { queueAssignmentNotification } from '../notifications';
 import { insertCalendarEvent, insertTask } from './maintenance.queries';
 import { loadTask, requireTaskAsset, requireTaskAssignee, scheduleOf } from './task-guards';
 
@@ -48,6 +49,19 @@ export async function createMaintenanceTask(
       entity_id: row.id,
       after: row,
     });
+    await queueAssignmentNotification(
+      tx,
+      {
+        subject: 'maintenance_task',
+        id: row.id,
+        title: row.title,
+        asset_id: row.asset_id,
+        assigned_to: row.assigned_to,
+        assigned_by: auth.user.id,
+        when: row.is_active ? next_due_date : null,
+      },
+      { now, timeZone: ctx.config.PLANT_TIME_ZONE },
+    );
     return row.id;
   });
   return loadTask(ctx.db, id);

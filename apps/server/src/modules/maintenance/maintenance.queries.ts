@@ -351,8 +351,11 @@ export async function listAlertCandidates(db: DbOrTx, until: Date) {
       assigned_to: maintenance_tasks.assigned_to,
       is_active: maintenance_tasks.is_active,
       next_due_date: maintenance_tasks.next_due_date,
+      asset_code: assets.asset_id,
+      asset_name: assets.asset_name,
     })
     .from(maintenance_tasks)
+    .leftJoin(assets, eq(assets.id, maintenance_tasks.asset_id))
     .where(
       and(
         eq(maintenance_tasks.is_active, true),

@@ -22,7 +22,14 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
     const due = task.next_due_date;
     const claimed = await ctx.db.transaction(async (tx) => {
       if (!(await claimDueAlert(tx, task.id, due, kind))) return false;
-      const notification = dueAlertNotification({ ...task, next_due_date: due }, kind);
+      const asset = task.asset_code
+        ? { asset_id: task.asset_code, asset_name: task.asset_name ?? task.asset_code }
+        : null;
+      const notification = dueAlertNotification({ ...task, next_due_date: due }, kind, {
+        asset,
+        now,
+        timeZone: ctx.config.PLANT_TIME_ZONE,
+      });
       if (task.assigned_to) await queueNotification(tx, task.assigned_to, notification);
       else await queueNotificationForSubscribers(tx, notification, { defaultRoles: ['manager', 'admin'] });
       return true;

@@ -1,6 +1,7 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { queueAssignmentNotification } from '../notifications';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
 import {
   assertSchedule,
@@ -53,6 +54,21 @@ export async function updateMaintenanceTask(
       before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]])),
       after: changes,
     });
+    if (input.assigned_to && input.assigned_to !== current.assigned_to) {
+      await queueAssignmentNotification(
+        tx,
+        {
+          subject: 'maintenance_task',
+          id,
+          title: input.title ?? current.title,
+          asset_id: input.asset_id ?? current.asset_id,
+          assigned_to: input.assigned_to,
+          assigned_by: actor.id,
+          when: (newDue ?? current.next_due_date) as string | null,
+        },
+        { now, timeZone: ctx.config.PLANT_TIME_ZONE },
+      );
+    }
   });
   return loadTask(ctx.db, id);
 }

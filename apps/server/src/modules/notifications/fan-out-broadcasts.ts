@@ -46,6 +46,7 @@ export async function fanOutNextBatch(ctx: AppContext): Promise<number> {
           on pref.user_id = u.id and pref.notification_type = b.notification_type
        where b.id = ${broadcast.id}
          and (${broadcast.recipients_after}::uuid is null or u.id > ${broadcast.recipients_after}::uuid)
+         and u.id is distinct from b.exclude_user_id
          and (case when b.default_roles is null then coalesce(pref.enabled, ${enabledByDefault})
                    else (p.role = any(b.default_roles) and coalesce(pref.enabled, ${enabledByDefault}))
                         or pref.enabled is true end)

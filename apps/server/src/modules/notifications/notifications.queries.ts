@@ -2,6 +2,7 @@ import type { DeliveryStatus, NotificationChannel, NotificationPreference } from
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  assets,
   notification_history,
   notification_queue,
   notifications,
@@ -322,5 +323,27 @@ export async function findAccount(db: DbOrTx, userId: string) {
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
+  return row ?? null;
+}
+
+// ── What a notification names ───────────────────────────────────────────────
+
+/** An asset's code and name for a notification's text, or null when there is none. */
+export async function findNotifiedAsset(db: DbOrTx, assetId: string | null | undefined) {
+  if (!assetId) return null;
+  const [row] = await db
+    .select({ id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name })
+    .from(assets)
+    .where(eq(assets.id, assetId));
+  return row ?? null;
+}
+
+/** A person's full name and e-mail, to name who did something. */
+export async function findNotifiedPerson(db: DbOrTx, userId: string | null | undefined) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? null;
 }

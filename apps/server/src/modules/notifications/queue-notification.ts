@@ -41,11 +41,12 @@ function toRow(userId: string, notification: QueuedNotification) {
  * never configured counts as on (DEFAULT_NOTIFICATION_PREFERENCE), as the preferences screen shows it.
  * With `defaultRoles`, only those roles count as on by default; anyone else receives it only after
  * turning the type on (low stock: managers and admins, and users whose preferences enable it).
+ * `excludeUserId` leaves out the person whose action it announces.
  */
 export async function queueNotificationForSubscribers(
   tx: DbOrTx,
   notification: QueuedNotification,
-  options: { defaultRoles?: readonly Role[] } = {},
+  options: { defaultRoles?: readonly Role[]; excludeUserId?: string | null } = {},
 ): Promise<string> {
   const [row] = await tx
     .insert(notification_broadcasts)
@@ -56,6 +57,7 @@ export async function queueNotificationForSubscribers(
       urgency: notification.urgency ?? 'medium',
       metadata: notification.metadata ?? {},
       default_roles: options.defaultRoles ? [...options.defaultRoles] : null,
+      exclude_user_id: options.excludeUserId ?? null,
     })
     .returning({ id: notification_broadcasts.id });
   return row.id;

@@ -1,5 +1,5 @@
 import { type RecordType, workOrderNumber } from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asset_breakdowns, assets, maintenance_completions, work_orders } from '../../db/schema';
 
@@ -14,20 +14,6 @@ export interface RecordContent {
 
 function pick<T extends Record<string, unknown>>(row: T, keys: readonly (keyof T)[]) {
   return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
-}
-
-async function assetOf(db: DbOrTx, id: string | null) {
-  if (!id) return null;
-  const [asset] = await db
-    .select({
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      site: assets.site,
-      location: assets.location,
-    })
-    .from(assets)
-    .where(eq(assets.id, id));
-  return asset ?? null;
 }
 
 const BREAKDOWN_FIELDS = [
@@ -92,6 +78,55 @@ const PM_FIELDS = [
   'next_due_date',
 ] as const;
 
+type BreakdownRow = typeof asset_breakdowns.$inferSelect;
+type WorkOrderRow = typeof work_orders.$inferSelect;
+type CompletionRow = typeof maintenance_completions.$inferSelect;
+/** The asset as it was named when the work was done. */
+type AssetNames = {
+  asset_id: string;
+  asset_name: string;
+  site: string | null;
+  location: string | null;
+} | null;
+
+function breakdownContent(row: BreakdownRow, asset: AssetNames): RecordContent | null {
+  if (row.status !== 'completed' || !row.completed_at) return null;
+  return {
+    title: row.title,
+    asset_id: row.asset_id,
+    completed_at: row.completed_at,
+    completed_by: row.completed_by ?? 'Unknown',
+    snapshot: { type: 'breakdown', source_id: row.id, ...pick(row, BREAKDOWN_FIELDS), asset },
+  };
+}
+
+function workOrderContent(row: WorkOrderRow, asset: AssetNames): RecordContent | null {
+  if (row.status !== 'completed' || !row.date_completed) return null;
+  return {
+    title: `${workOrderNumber(row)} ${row.title}`,
+    asset_id: row.asset_id,
+    completed_at: row.date_completed,
+    completed_by: row.completed_by ?? 'Unknown',
+    snapshot: {
+      type: 'work_order',
+      source_id: row.id,
+      number: workOrderNumber(row),
+      ...pick(row, WORK_ORDER_FIELDS),
+      asset,
+    },
+  };
+}
+
+function pmContent(row: CompletionRow, asset: AssetNames): RecordContent {
+  return {
+    title: row.task_title,
+    asset_id: row.asset_id,
+    completed_at: row.completed_at,
+    completed_by: row.completed_by_name,
+    snapshot: { type: 'pm', source_id: row.id, ...pick(row, PM_FIELDS), asset },
+  };
+}
+
 /**
  * Reads a completed breakdown, work order or PM completion and states it as a record: the fields an
  * auditor asks for (what was done, notes, parts, hygiene clearance, checklist, downtime, fix type,
@@ -102,49 +137,51 @@ export async function readRecordContent(
   type: RecordType,
   sourceId: string,
 ): Promise<RecordContent | null> {
-  if (type === 'breakdown') {
-    const [row] = await db.select().from(asset_breakdowns).where(eq(asset_breakdowns.id, sourceId));
-    if (row?.status !== 'completed' || !row.completed_at) return null;
-    return {
-      title: row.title,
-      asset_id: row.asset_id,
-      completed_at: row.completed_at,
-      completed_by: row.completed_by ?? 'Unknown',
-      snapshot: {
-        type,
-        source_id: sourceId,
-        ...pick(row, BREAKDOWN_FIELDS),
-        asset: await assetOf(db, row.asset_id),
-      },
-    };
+  return (await readRecordContents(db, type, [sourceId])).get(sourceId) ?? null;
+}
+
+/** readRecordContent for many sources of one type at once (a few queries, whatever their number). */
+export async function readRecordContents(
+  db: DbOrTx,
+  type: RecordType,
+  sourceIds: readonly string[],
+): Promise<Map<string, RecordContent>> {
+  const contents = new Map<string, RecordContent>();
+  for (let i = 0; i < sourceIds.length; i += 500) {
+    const ids = sourceIds.slice(i, i + 500);
+    const rows: Array<BreakdownRow | WorkOrderRow | CompletionRow> =
+      type === 'breakdown'
+        ? await db.select().from(asset_breakdowns).where(inArray(asset_breakdowns.id, ids))
+        : type === 'work_order'
+          ? await db.select().from(work_orders).where(inArray(work_orders.id, ids))
+          : await db.select().from(maintenance_completions).where(inArray(maintenance_completions.id, ids));
+    const assetIds = [...new Set(rows.map((r) => r.asset_id).filter((id): id is string => !!id))];
+    const names = new Map(
+      assetIds.length === 0
+        ? []
+        : (
+            await db
+              .select({
+                id: assets.id,
+                asset_id: assets.asset_id,
+                asset_name: assets.asset_name,
+                site: assets.site,
+                location: assets.location,
+              })
+              .from(assets)
+              .where(inArray(assets.id, assetIds))
+          ).map(({ id, ...asset }) => [id, asset]),
+    );
+    for (const row of rows) {
+      const asset = (row.asset_id && names.get(row.asset_id)) || null;
+      const content =
+        type === 'breakdown'
+          ? breakdownContent(row as BreakdownRow, asset)
+          : type === 'work_order'
+            ? workOrderContent(row as WorkOrderRow, asset)
+            : pmContent(row as CompletionRow, asset);
+      if (content) contents.set(row.id, content);
+    }
   }
-  if (type === 'work_order') {
-    const [row] = await db.select().from(work_orders).where(eq(work_orders.id, sourceId));
-    if (row?.status !== 'completed' || !row.date_completed) return null;
-    return {
-      title: `${workOrderNumber(row)} ${row.title}`,
-      asset_id: row.asset_id,
-      completed_at: row.date_completed,
-      completed_by: row.completed_by ?? 'Unknown',
-      snapshot: {
-        type,
-        source_id: sourceId,
-        number: workOrderNumber(row),
-        ...pick(row, WORK_ORDER_FIELDS),
-        asset: await assetOf(db, row.asset_id),
-      },
-    };
-  }
-  const [row] = await db
-    .select()
-    .from(maintenance_completions)
-    .where(eq(maintenance_completions.id, sourceId));
-  if (!row) return null;
-  return {
-    title: row.task_title,
-    asset_id: row.asset_id,
-    completed_at: row.completed_at,
-    completed_by: row.completed_by_name,
-    snapshot: { type, source_id: sourceId, ...pick(row, PM_FIELDS), asset: await assetOf(db, row.asset_id) },
-  };
+  return contents;
 }

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, record_signatures, records, toIsoTimestamp } from '../../db/schema';
+import { assets, number_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
@@ -21,6 +21,35 @@ export async function nextRecordSequence(tx: DbOrTx, year: number): Promise<numb
     sql`select plantwise_next_number('record', ${year}::int) as last`,
   );
   return Number(row.last);
+}
+
+/** Reserves `count` numbers of a year at once (a bulk write); returns the last of them. */
+export async function reserveRecordSequences(tx: DbOrTx, year: number, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(number_counters)
+    .values({ kind: 'record', year, last: count })
+    .onConflictDoUpdate({
+      target: [number_counters.kind, number_counters.year],
+      set: { last: sql`${number_counters.last} + ${count}` },
+    })
+    .returning({ last: number_counters.last });
+  return row.last;
+}
+
+/** Many records in a few inserts, in the order given. */
+export async function insertRecords(
+  tx: DbOrTx,
+  values: Array<typeof records.$inferInsert>,
+): Promise<RecordRow[]> {
+  const written: RecordRow[] = [];
+  for (let i = 0; i < values.length; i += 200)
+    written.push(
+      ...(await tx
+        .insert(records)
+        .values(values.slice(i, i + 200))
+        .returning()),
+    );
+  return written;
 }
 
 export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInsert): Promise<RecordRow> {
@@ -202,20 +231,22 @@ export async function summaryOf(db: DbOrTx, id: string): Promise<RecordSummary |
  * `amends_id is null` lets the lookups use the unique index of original records.
  */
 export async function completionsWithoutRecord(db: DbOrTx, limit: number) {
+  // Oldest completion first, so record numbers follow the order the work was done in.
   const result = (await db.execute(sql`
-    select 'breakdown' as type, b.id as source_id, b.assigned_to as fallback_performer
+    select 'breakdown' as type, b.id as source_id, b.assigned_to as fallback_performer, b.completed_at as done_at
       from asset_breakdowns b
      where b.status = 'completed' and b.completed_at is not null
        and not exists (select 1 from records r where r.type = 'breakdown' and r.source_id = b.id and r.amends_id is null)
     union all
-    select 'work_order', w.id, w.assigned_to
+    select 'work_order', w.id, w.assigned_to, w.date_completed
       from work_orders w
      where w.status = 'completed' and w.date_completed is not null
        and not exists (select 1 from records r where r.type = 'work_order' and r.source_id = w.id and r.amends_id is null)
     union all
-    select 'pm', c.id, c.completed_by
+    select 'pm', c.id, c.completed_by, c.completed_at
       from maintenance_completions c
      where not exists (select 1 from records r where r.type = 'pm' and r.source_id = c.id and r.amends_id is null)
+     order by done_at
      limit ${limit}`)) as unknown as {
     rows: Array<{ type: RecordType; source_id: string; fallback_performer: string | null }>;
   };

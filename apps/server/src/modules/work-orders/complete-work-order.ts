@@ -6,6 +6,8 @@ import {
   complianceColumns,
   followUpFromWorkOrder,
   needsFollowUp,
+  notificationRecipients,
+  notifiedAssetLabel,
   type WorkOrderPart,
   workOrderCost,
   workOrderNumber,
@@ -182,14 +184,11 @@ export async function completeWorkOrder(
       before: { status: current.status },
       after: changes,
     });
-    const recipients = [
-      ...new Set([current.created_by, current.assigned_to].filter((u): u is string => !!u)),
-    ];
-    for (const userId of recipients)
+    for (const userId of notificationRecipients([current.created_by, current.assigned_to], auth.user.id))
       await queueNotification(tx, userId, {
         notification_type: 'work_order_completed',
         title: 'Work Order Completed',
-        message: `${number} "${current.title}"${asset ? ` on ${asset.asset_name} (${asset.asset_id})` : ''} was completed by ${completedBy}.`,
+        message: `${number} "${current.title}"${asset ? ` on ${notifiedAssetLabel(asset)}` : ''} was completed by ${completedBy}.`,
         urgency: 'low',
         metadata: { work_order_id: id, asset_id: current.asset_id },
       });

@@ -1,9 +1,10 @@
-import type { createWorkOrderBodySchema } from '@plantwise/domain';
+import { type createWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
+import { queueAssignmentNotification } from '../notifications';
 import { loadWorkOrder, requireAsset, requireAssignee } from './work-order-guards';
 import { insertWorkOrder } from './work-orders.queries';
 
@@ -44,6 +45,20 @@ export async function createWorkOrderInTransaction(
     entity_id: row.id,
     after: row,
   });
+  await queueAssignmentNotification(
+    tx,
+    {
+      subject: 'work_order',
+      id: row.id,
+      title: row.title,
+      reference: workOrderNumber(row),
+      asset_id: row.asset_id,
+      assigned_to: row.assigned_to,
+      assigned_by: createdBy,
+      when: row.date_scheduled,
+    },
+    { now, timeZone },
+  );
   return { id: row.id, number: row.number };
 }
 

@@ -1,4 +1,9 @@
-import { WORK_ORDER_MESSAGES, workOrderNumber } from '@plantwise/domain';
+import {
+  notificationRecipients,
+  notifiedAssetLabel,
+  WORK_ORDER_MESSAGES,
+  workOrderNumber,
+} from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -40,7 +45,7 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
       before: { status: current.status, started_at: current.started_at, assigned_to: current.assigned_to },
       after: changes,
     });
-    const recipients = [...new Set([assignedTo, current.created_by].filter((u): u is string => !!u))];
+    const recipients = notificationRecipients([assignedTo, current.created_by], auth.user.id);
     try {
       await tx.transaction(async (sp) => {
         const asset = current.asset_id ? await findAsset(sp, current.asset_id) : null;
@@ -48,7 +53,7 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
           await queueNotification(sp, userId, {
             notification_type: 'work_order_started',
             title: WORK_ORDER_MESSAGES.started,
-            message: `${workOrderNumber(current)} "${current.title}"${asset ? ` on ${asset.asset_name} (${asset.asset_id})` : ''} was started by ${auth.profile.full_name ?? auth.user.email}.`,
+            message: `${workOrderNumber(current)} "${current.title}"${asset ? ` on ${notifiedAssetLabel(asset)}` : ''} was started by ${auth.profile.full_name ?? auth.user.email}.`,
             urgency: 'medium',
             metadata: { work_order_id: id, asset_id: current.asset_id },
           });

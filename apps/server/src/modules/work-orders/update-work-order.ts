@@ -1,7 +1,8 @@
-import type { updateWorkOrderBodySchema } from '@plantwise/domain';
+import { type updateWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { queueAssignmentNotification } from '../notifications';
 import {
   assertActionAllowed,
   loadWorkOrder,
@@ -39,6 +40,22 @@ export async function updateWorkOrderDetails(
       before,
       after: changes,
     });
+    if (input.assigned_to && input.assigned_to !== current.assigned_to) {
+      await queueAssignmentNotification(
+        tx,
+        {
+          subject: 'work_order',
+          id,
+          title: input.title ?? current.title,
+          reference: workOrderNumber(current),
+          asset_id: input.asset_id ?? current.asset_id,
+          assigned_to: input.assigned_to,
+          assigned_by: actor.id,
+          when: input.date_scheduled !== undefined ? input.date_scheduled : current.date_scheduled,
+        },
+        { now, timeZone: ctx.config.PLANT_TIME_ZONE },
+      );
+    }
   });
   return loadWorkOrder(ctx.db, id, now);
 }

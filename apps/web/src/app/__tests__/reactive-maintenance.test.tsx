@@ -7,6 +7,7 @@ import {
 } from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetAlertSoundForTests } from '@/lib/alert-sound';
 import { dispatchRealtimeEvent } from '@/lib/realtime';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
@@ -16,7 +17,45 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
   Element.prototype.hasPointerCapture = () => false;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAlertSoundForTests();
+});
+
+/** A Web Audio stand-in that records the frequencies of every tone started; returns that record. */
+function stubAudio(): number[][] {
+  const tones: number[][] = [];
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      const tone: number[] = [];
+      tones.push(tone);
+      return {
+        type: 'sine',
+        frequency: { setValueAtTime: (value: number) => tone.push(value) },
+        connect: () => undefined,
+        start: () => undefined,
+        stop: () => undefined,
+        onended: null,
+      };
+    }
+    createGain() {
+      return {
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: () => undefined,
+      };
+    }
+    resume() {
+      return Promise.resolve();
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return tones;
+}
 
 const ME = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -515,36 +554,7 @@ describe('/reactive-maintenance', () => {
   });
 
   it('toasts a breakdown reported by someone else and plays the tone for a critical one', async () => {
-    const tones: number[][] = [];
-    class FakeAudioContext {
-      currentTime = 0;
-      destination = {};
-      createOscillator() {
-        const tone: number[] = [];
-        tones.push(tone);
-        return {
-          type: 'sine',
-          frequency: { setValueAtTime: (value: number) => tone.push(value) },
-          connect: () => undefined,
-          start: () => undefined,
-          stop: () => undefined,
-          onended: null,
-        };
-      }
-      createGain() {
-        return {
-          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-          connect: () => undefined,
-        };
-      }
-      resume() {
-        return Promise.resolve();
-      }
-      close() {
-        return Promise.resolve();
-      }
-    }
-    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const tones = stubAudio();
     const mine = buildBreakdown({ severity: 'critical', reported_by: ME });
     const theirs = buildBreakdown({ severity: 'critical', title: 'Oven belt stopped' });
     const { queryClient } = setup({ breakdowns: [mine, theirs], path: '/dashboard' });
@@ -553,9 +563,39 @@ describe('/reactive-maintenance', () => {
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: mine.id }));
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }));
     expect(await screen.findByText('New Breakdown Reported')).toBeVisible();
-    expect(screen.getByText('Critical: Oven belt stopped on Capper 2 (CAP-02)')).toBeVisible();
+    expect(screen.getByText('Critical: Oven belt stopped on CAP-02 · Capper 2')).toBeVisible();
     await waitFor(() => expect(tones).toEqual([[800, 600, 800]]));
     expect(screen.queryByText(new RegExp(mine.title))).toBeNull();
+  });
+
+  it('offers "Enable sound" once when the browser would block the tone, and plays it on that click', async () => {
+    resetAlertSoundForTests();
+    const tones = stubAudio();
+    Object.defineProperty(navigator, 'userActivation', {
+      value: { hasBeenActive: false },
+      configurable: true,
+    });
+    try {
+      const theirs = buildBreakdown({ severity: 'critical', title: 'Oven belt stopped' });
+      const { queryClient, user } = setup({ breakdowns: [theirs], path: '/dashboard' });
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(screen.queryByRole('button', { name: 'Enable sound' })).toBeNull();
+
+      act(() =>
+        dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }),
+      );
+      expect(await screen.findByText('New Breakdown Reported')).toBeVisible();
+      const enable = await screen.findByRole('button', { name: 'Enable sound' });
+      // Nothing was attempted: no silent context, so no console warning from the browser.
+      expect(tones).toEqual([]);
+
+      await user.click(enable);
+      expect(tones).toEqual([[800, 600, 800]]);
+      expect(screen.queryByRole('button', { name: 'Enable sound' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+      resetAlertSoundForTests();
+    }
   });
 
   it("lets an administrator send a test notification: 'Test Notification Sent' or 'Test Notification Failed'", async () => {

@@ -327,6 +327,41 @@ describe('alerts', () => {
   });
 });
 
+describe('one crossing, one alert', () => {
+  it('says "over budget" once when spend jumps past the target and 100 % together, and never again', async () => {
+    clock = new Date('2026-08-10T10:00:00Z');
+    const manager = await signedIn(t.app, 'manager');
+    await createAsset(t.app, { site: 'Selby' });
+    await ok(
+      await api('PUT', '/api/budget/lines', manager.cookie, {
+        lines: [{ year: 2026, month: 8, site: 'Selby', category: 'contractors', amount: 1000 }],
+      }),
+    );
+    await ok(
+      await api('POST', '/api/budget/expenses', manager.cookie, {
+        date: '2026-08-03',
+        site: 'Selby',
+        category: 'contractors',
+        amount: 1080,
+        supplier: 'Refrigeration Ltd',
+      }),
+      201,
+    );
+    const selby = async () =>
+      (
+        await t.app.ctx.db
+          .select({ title: notification_queue.title })
+          .from(notification_queue)
+          .where(eq(notification_queue.user_id, manager.user.id))
+      )
+        .map((n) => n.title)
+        .filter((title) => title.includes('Selby'));
+    await Promise.all([sendBudgetAlerts(t.app.ctx), sendBudgetAlerts(t.app.ctx)]);
+    await sendBudgetAlerts(t.app.ctx);
+    expect(await selby()).toEqual(['Over budget: Selby, Aug 2026']);
+  });
+});
+
 describe('the alert threshold follows the KPI target', () => {
   it('alerts at the plant\'s own "budget used %" target', async () => {
     clock = new Date('2026-07-10T10:00:00Z');

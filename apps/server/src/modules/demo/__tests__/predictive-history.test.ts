@@ -35,5 +35,6 @@ describe('demo plant failure history', () => {
     expect(byCode['PMP-001'].trend).toBe('deteriorating');
     expect(rows.some((r) => r.pattern === 'random' && r.basis === 'asset')).toBe(true);
     expect(rows.some((r) => r.basis === 'category')).toBe(true);
-  });
+    // Seeding the whole plant takes seconds, more on a busy machine.
+  }, 120_000);
 });

@@ -37,15 +37,19 @@ describe('due alerts job', () => {
     await sendDueAlerts(t.app.ctx);
     await sendDueAlerts(t.app.ctx);
     expect((await alertsFor(t.app, task.id)).map((a) => [a.user_id, a.title])).toEqual([
-      [tech.id, 'Maintenance Task Due'],
+      [tech.id, 'Maintenance due: Lubricate bearings'],
     ]);
+    // The asset by code and name, the time on the plant's clock (London, GMT in March) in words.
+    expect((await alertsFor(t.app, task.id))[0].message).toBe(
+      `Maintenance task "Lubricate bearings" on ${asset.asset_id} · ${asset.asset_name} is due tomorrow at 14:00.`,
+    );
 
     clock = new Date(clock.getTime() + 23 * 3_600_000); // overdue
     await sendDueAlerts(t.app.ctx);
     await sendDueAlerts(t.app.ctx);
     expect((await alertsFor(t.app, task.id)).map((a) => a.title).sort()).toEqual([
-      'Maintenance Task Due',
-      'Maintenance Task Overdue',
+      'Maintenance due: Lubricate bearings',
+      'Maintenance overdue: Lubricate bearings',
     ]);
 
     // A new due date (after completion) earns its own alerts.

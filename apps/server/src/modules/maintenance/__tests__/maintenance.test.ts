@@ -186,10 +186,16 @@ describe('maintenance tasks API', () => {
         ],
       },
     ]);
-    const queued = await t.app.ctx.db
+    // The technician did it and knows; the manager who planned the task is told.
+    const toTech = await t.app.ctx.db
       .select()
       .from(notification_queue)
       .where(eq(notification_queue.user_id, tech.user.id));
+    expect(toTech).toEqual([]);
+    const queued = await t.app.ctx.db
+      .select()
+      .from(notification_queue)
+      .where(eq(notification_queue.user_id, manager.user.id));
     expect(queued).toMatchObject([
       {
         notification_type: 'maintenance_due',

@@ -52,7 +52,7 @@ describe('searched fields (spec §9)', () => {
       expect(idsOf(result), q).toContain(asset.id);
       expect(result.data.find((d) => d.id === asset.id)).toMatchObject({
         type: 'asset',
-        url: `/assets?highlight=${asset.id}`,
+        url: `/assets/${asset.id}`,
       });
     }
   });

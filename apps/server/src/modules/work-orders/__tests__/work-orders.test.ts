@@ -288,7 +288,7 @@ describe('list', () => {
 });
 
 describe('start', () => {
-  it('moves pending to in-progress with the start time and queues Work Order Started for assignee and creator', async () => {
+  it('moves pending to in-progress with the start time and queues Work Order Started for the creator, not the technician who started it', async () => {
     const order = await startedOrder();
     expect(order).toMatchObject({ status: 'in-progress', started_at: expect.any(String) });
     const queued = await t.app.ctx.db
@@ -304,7 +304,7 @@ describe('start', () => {
           sql`${notification_queue.metadata}->>'work_order_id' = ${order.id}`,
         ),
       );
-    expect(queued.map((q) => q.user_id).sort()).toEqual([manager.user.id, tech.user.id].sort());
+    expect(queued.map((q) => q.user_id)).toEqual([manager.user.id]);
     expect(queued[0]).toMatchObject({ urgency: 'medium', title: 'Work Order Started' });
     const again = await api('POST', `/api/work-orders/${order.id}/start`, tech.cookie);
     expect(again.statusCode).toBe(409);

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
+import { playAlertTone } from '@/lib/alert-sound';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { breakdownQueryOptions } from '../api/get-breakdown';
-import { playAlertTone } from '../utils/alert-tone';
 import { SEVERITY_LABELS } from './breakdown-badges';
 
 /**
@@ -26,7 +26,7 @@ export function BreakdownAlerts() {
         const critical = breakdown.severity === 'critical';
         const show = critical ? toast.error : toast.warning;
         show(BREAKDOWN_TOASTS.newBreakdown, {
-          description: `${SEVERITY_LABELS[breakdown.severity]}: ${breakdown.title} on ${breakdown.asset.asset_name} (${breakdown.asset.asset_id})`,
+          description: `${SEVERITY_LABELS[breakdown.severity]}: ${breakdown.title} on ${breakdown.asset.asset_id} · ${breakdown.asset.asset_name}`,
           duration: critical ? 15_000 : 8_000,
           action: {
             label: 'View',

@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { EnableSoundButton } from '@/components/enable-sound-button';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -38,6 +39,7 @@ export function TopBar() {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <HeaderCounters />
+          <EnableSoundButton className="max-sm:hidden" />
           <NotificationBell />
           <ThemeToggle />
           <UserMenu />

@@ -1,6 +1,7 @@
 import { BellOffIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { EnableSoundButton } from '@/components/enable-sound-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,6 +67,8 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         </div>
       </header>
+
+      <EnableSoundButton className="mx-4 mt-3 self-start sm:hidden" />
 
       {confirmingClear && (
         <div

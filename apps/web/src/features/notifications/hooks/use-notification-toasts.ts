@@ -8,7 +8,7 @@ import { getNotification } from '../api/get-notifications';
 import { notificationKeys } from '../api/query-keys';
 
 /**
- * A notification arriving live also shows as a toast, unless this browser has just done what it
+ * A notification arriving live also shows as a toast (one per event), unless this browser has just done what it
  * reports (a record it changed in the last 30 s, and a toast of the same title already shown): the
  * action said so already, and the bell keeps it. Non-persistent ones vanish after 5 s
  * (spec §9 NOTIFICATION_AUTO_DISMISS_MS); persistent ones stay until closed. Either way the bell
@@ -25,6 +25,9 @@ export function useNotificationToasts(): void {
         queryFn: ({ signal }) => getNotification(event.id, signal),
       })
       .then((notification) => {
+        // A new breakdown already has its live toast (and tone) from the breakdown feed in every open
+        // browser; the bell keeps the notification, a second toast would only repeat it.
+        if (notification.notification_type === 'asset_breakdown') return;
         if (isOwnRecentAction(notification.action_url) && toastedAlready(notification.title)) return;
         showNotificationToast(notification, (path) => void navigate(path));
       })
