@@ -6,7 +6,7 @@ import {
   recordState,
   type SignatureMeaning,
 } from '@plantwise/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { assets, number_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
