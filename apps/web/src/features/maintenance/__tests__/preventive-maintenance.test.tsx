@@ -98,6 +98,7 @@ function setup(
         body: {
           completion_id: '6c1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
           follow_up_work_order_id: '7d1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+          follow_up_work_order_number: 'WO-2026-000042',
           next_due_date: new Date().toISOString(),
           is_active: true,
         },
@@ -179,7 +180,7 @@ describe('/preventive-maintenance', () => {
       { step_id: 'guard', result: 'pass', note: null, measured_value: null, measured_unit: null },
     ]);
     expect(Object.values(body.hygiene_clearance).every(Boolean)).toBe(true);
-    expect(await screen.findByText(/Follow-up work order WO-7d1d3c4e/)).toBeVisible();
+    expect(await screen.findByText(/Follow-up work order WO-2026-000042/)).toBeVisible();
   });
 });
 
