@@ -15,6 +15,7 @@ export * from './assets/asset.schema';
 export * from './assets/asset-csv';
 export * from './assets/asset-down';
 export * from './assets/asset-form';
+export * from './assets/asset-history-labels';
 export * from './assets/asset-performance';
 export * from './assets/asset-qr';
 export * from './assets/asset-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, displayName } from './display-name';
+import { avatarInitial, displayName, personName } from './display-name';
 
 describe('displayName', () => {
   it('uses the full name when there is one', () => {
@@ -11,5 +11,13 @@ describe('displayName', () => {
   });
   it('gives the initial letter in upper case', () => {
     expect(avatarInitial({ full_name: null, email: 'mike@plant.test' })).toBe('M');
+  });
+});
+
+describe('personName', () => {
+  it('names a person by the full name, else by the whole e-mail', () => {
+    expect(personName({ full_name: ' Ada Lovelace ', email: 'ada@plant.test' })).toBe('Ada Lovelace');
+    expect(personName({ full_name: '', email: 'j.smith@plant.test' })).toBe('j.smith@plant.test');
+    expect(personName({ full_name: null, email: 'ops@plant.test' })).toBe('ops@plant.test');
   });
 });

@@ -9,3 +9,8 @@ export function displayName(profile: { full_name: string | null; email: string }
 export function avatarInitial(profile: { full_name: string | null; email: string }): string {
   return (displayName(profile).charAt(0) || '?').toUpperCase();
 }
+
+/** A person named in a list or on a card: the full name, else the whole e-mail. */
+export function personName(person: { full_name: string | null; email: string }): string {
+  return person.full_name?.trim() || person.email;
+}

@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE_NAME } from '@plantwise/domain';
+import { ROLE_LABELS, SIDEBAR_COOKIE_NAME } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -108,8 +108,10 @@ describe('signed-in shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     const email = within(dialog).getByLabelText('Email');
     expect(email.hasAttribute('readonly')).toBe(true);
-    expect(within(dialog).getByText(session.profile.id.slice(0, 8))).toBeVisible();
-    expect(within(dialog).getByText('1 January 2026')).toBeVisible();
+    // The account in a person's words: the role and since when, no id fragment.
+    expect(within(dialog).queryByText(session.profile.id.slice(0, 8))).toBeNull();
+    expect(within(dialog).getByText('Role').nextElementSibling).toHaveTextContent(ROLE_LABELS.admin);
+    expect(within(dialog).getByText('Member since').nextElementSibling).toHaveTextContent('1 January 2026');
 
     const name = within(dialog).getByLabelText('Full name');
     await user.clear(name);

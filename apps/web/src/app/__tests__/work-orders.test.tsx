@@ -231,6 +231,44 @@ describe('/work-orders', () => {
   });
 });
 
+describe("/work-orders list in people's words", () => {
+  restoreWidthAfterEach();
+  const TECH = { id: '44444444-2222-4333-8444-555555555555', full_name: 'Tom Tech', email: 'tom@plant.test' };
+  const NAMELESS = { id: '55555555-2222-4333-8444-555555555555', full_name: '', email: 'temp@plant.test' };
+  const named = buildWorkOrder({ assigned_to: TECH.id, assignee: TECH });
+  const nameless = buildWorkOrder({
+    id: '66666666-2222-4333-8444-555555555555',
+    number: 'WO-66666666',
+    title: 'Clean the hopper',
+    assigned_to: NAMELESS.id,
+    assignee: NAMELESS,
+  });
+  const list = { 'GET /api/work-orders': () => ({ body: { data: [named, nameless], total: 2 } }) };
+
+  it('names the asset as code · name and the assignee by name, e-mail only without one', async () => {
+    setup('/work-orders', 'manager', named, list);
+    const table = await screen.findByRole('table', { name: 'Work orders' });
+    const [, first, second] = within(table).getAllByRole('row');
+    const asset = within(first as HTMLElement).getByText('FIL-01 · Filler 1');
+    // Cut in the table when long, whole in its tooltip.
+    expect(asset).toHaveAttribute('title', 'FIL-01 · Filler 1');
+    expect(asset).toHaveClass('truncate');
+    expect(within(first as HTMLElement).getByText('Tom Tech')).toHaveAttribute('title', 'Tom Tech');
+    expect(within(second as HTMLElement).getByText('temp@plant.test')).toBeInTheDocument();
+    expect(within(table).queryByText('tom@plant.test')).toBeNull();
+  });
+
+  it('shows the same words on the phone cards', async () => {
+    resizeWindow(390);
+    setup('/work-orders', 'manager', named, list);
+    const card = await screen.findByRole('article', { name: /Replace valve seals/ });
+    expect(within(card).getByText('FIL-01 · Filler 1')).toBeInTheDocument();
+    expect(within(card).getByText('Tom Tech')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: /Clean the hopper/ });
+    expect(within(other).getByText('temp@plant.test')).toBeInTheDocument();
+  });
+});
+
 describe('/work-orders board on a 390 px phone', () => {
   restoreWidthAfterEach();
 

@@ -1,4 +1,11 @@
-import { type AssetHistoryItem, formatCurrency, formatDateTime, formatHours } from '@plantwise/domain';
+import {
+  type AssetHistoryItem,
+  assetHistoryPriorityLabel,
+  assetHistoryStatusLabel,
+  formatCurrency,
+  formatDateTime,
+  formatHours,
+} from '@plantwise/domain';
 import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -27,7 +34,7 @@ const KIND = {
 
 function Details({ item }: { item: AssetHistoryItem }) {
   const parts = [
-    item.priority ? `${item.type === 'breakdown' ? 'Severity' : 'Priority'} ${item.priority}` : null,
+    assetHistoryPriorityLabel(item),
     item.cost !== null ? `Cost ${formatCurrency(item.cost)}` : null,
     item.downtime_hours !== null ? `Downtime ${formatHours(item.downtime_hours)}` : null,
   ].filter(Boolean);
@@ -77,7 +84,7 @@ export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
                   {item.title}
                 </Link>
                 <Badge variant="outline">{kind.label}</Badge>
-                <Badge variant="secondary">{item.status}</Badge>
+                <Badge variant="secondary">{assetHistoryStatusLabel(item)}</Badge>
               </div>
               <time dateTime={item.date} className="text-muted-foreground text-xs">
                 {formatDateTime(item.date)}

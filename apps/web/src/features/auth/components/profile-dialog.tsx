@@ -1,4 +1,4 @@
-import { formatLongDate, type Profile, updateProfileBodySchema } from '@plantwise/domain';
+import { formatLongDate, type Profile, ROLE_LABELS, updateProfileBodySchema } from '@plantwise/domain';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
@@ -54,10 +54,10 @@ export function ProfileDialog({
         <Input value={profile.email} readOnly className="bg-muted" />
       </Field>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Account created</dt>
+        <dt className="text-muted-foreground">Role</dt>
+        <dd>{ROLE_LABELS[profile.role]}</dd>
+        <dt className="text-muted-foreground">Member since</dt>
         <dd>{formatLongDate(profile.created_at)}</dd>
-        <dt className="text-muted-foreground">Account ID</dt>
-        <dd className="font-mono">{profile.id.slice(0, 8)}</dd>
       </dl>
     </FormDialog>
   );

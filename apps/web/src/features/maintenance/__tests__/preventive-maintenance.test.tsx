@@ -278,6 +278,18 @@ describe('/maintenance/new-pm', () => {
     });
   });
 
+  it('offers type, priority and frequency in words, not their stored values', async () => {
+    setup('manager', `/maintenance/new-pm?asset_id=${ASSET.id}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('combobox', { name: 'Type' })).toHaveTextContent('Preventive');
+    expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Monthly');
+    const priority = screen.getByRole('combobox', { name: 'Priority' });
+    expect(priority).toHaveTextContent('Medium');
+    await user.click(priority);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Low', 'Medium', 'High', 'Critical']);
+  });
+
   const refused = (status: number, message: string, details?: unknown) => ({
     'POST /api/maintenance-tasks': () => ({
       status,

@@ -7,6 +7,7 @@ import {
   MAINTENANCE_TYPES,
   type MaintenanceTask,
   PRIORITIES,
+  PRIORITY_LABELS,
   TASK_FREQUENCIES,
   toDateTimeLocal,
 } from '@plantwise/domain';
@@ -161,7 +162,7 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
               {...props}
               value={value}
               onValueChange={onChange}
-              options={optionsOf(PRIORITIES, {})}
+              options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
             />
           )}
         </FormField>

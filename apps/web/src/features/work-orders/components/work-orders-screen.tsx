@@ -3,7 +3,9 @@ import {
   DEFAULT_PAGE_SIZE,
   formatCount,
   formatDate,
+  notifiedAssetLabel,
   PRIORITIES,
+  personName,
   SEARCH_DEBOUNCE_MS,
   WORK_ORDER_MESSAGES,
   WORK_ORDER_STATUSES,
@@ -60,7 +62,7 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     // keeps to its card at 1280 px.
     cell: ({ row }) => (
       <span
-        className="block max-w-64 truncate max-md:max-w-none max-md:whitespace-normal"
+        className="block max-w-52 truncate max-md:max-w-none max-md:whitespace-normal"
         title={row.original.title}
       >
         {row.original.title}
@@ -70,7 +72,15 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
   {
     id: 'asset',
     header: 'Asset',
-    cell: ({ row }) => row.original.asset?.asset_id ?? '—',
+    // 'MIX-001 · Spiral Dough Mixer', cut in the table (whole in its tooltip and on the card).
+    cell: ({ row }) => {
+      const asset = notifiedAssetLabel(row.original.asset) ?? '—';
+      return (
+        <span className="block max-w-36 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>
+          {asset}
+        </span>
+      );
+    },
     meta: { className: 'max-md:hidden', card: 'fact' },
   },
   {
@@ -109,9 +119,10 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     id: 'assignee',
     header: 'Assignee',
     cell: ({ row }) => {
-      const name = row.original.assignee?.full_name ?? row.original.assignee?.email ?? 'Unassigned';
+      const assignee = row.original.assignee;
+      const name = assignee ? personName(assignee) : 'Unassigned';
       return (
-        <span className="block max-w-44 truncate max-md:max-w-none max-md:whitespace-normal" title={name}>
+        <span className="block max-w-36 truncate max-md:max-w-none max-md:whitespace-normal" title={name}>
           {name}
         </span>
       );
@@ -418,7 +429,7 @@ export function WorkOrdersScreen() {
                     <span className="font-mono text-muted-foreground text-xs">{w.number}</span>
                     <span className="font-medium">{w.title}</span>
                     <span className="text-muted-foreground text-xs">
-                      {w.asset?.asset_id ?? '—'} · {PRIORITY_LABELS[w.priority]} ·{' '}
+                      {notifiedAssetLabel(w.asset) ?? '—'} · {PRIORITY_LABELS[w.priority]} ·{' '}
                       {formatDate(w.date_scheduled)}
                       {w.overdue ? ' · Overdue' : ''}
                     </span>
