@@ -197,7 +197,7 @@ describe('public report routes (no session)', () => {
     expect(fromLabel).toMatchObject({
       notification_type: 'asset_breakdown',
       urgency: 'critical',
-      message: `Critical breakdown on ${asset.asset_name} (${asset.asset_id}): Belt snapped. Reported by Sam.`,
+      message: `Critical breakdown on ${asset.asset_id} · ${asset.asset_name}: Belt snapped. Reported by Sam.`,
     });
     expect(fromLabel?.message.replace(asset.asset_name, 'X').replace(asset.asset_id, 'Y')).toBe(
       fromApp?.message.replace(inApp.asset_name, 'X').replace(inApp.asset_id, 'Y'),
