@@ -1,4 +1,10 @@
-import { formatClock, PUBLIC_REPORT_LIMITS, SEVERITIES, SEVERITY_PLAIN_WORDS } from '@plantwise/domain';
+import {
+  formatClock,
+  PUBLIC_REPORT_LIMITS,
+  PUBLIC_REPORT_MESSAGES,
+  SEVERITIES,
+  SEVERITY_PLAIN_WORDS,
+} from '@plantwise/domain';
 import { h, show } from './dom';
 import { ApiError, type PublicDuplicate, type PublicPage, reportApi, type Status } from './report-api';
 import {
@@ -50,8 +56,14 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
 
   function fail(error: unknown) {
     stopPolling();
-    const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-    const invalid = error instanceof ApiError && error.status === 404;
+    // Whatever the server makes of a damaged label (unknown, malformed, no such path), the person on
+    // the line reads one plain sentence; only a label switched off for its site says so in its own words.
+    const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const message = !(error instanceof ApiError)
+      ? 'Something went wrong. Please try again.'
+      : invalid && error.code !== 'report_label_disabled'
+        ? PUBLIC_REPORT_MESSAGES.invalidToken
+        : error.message;
     show(
       root,
       h(

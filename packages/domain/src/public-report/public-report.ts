@@ -27,7 +27,13 @@ export const publicNoteBodySchema = z.object({
 });
 export type PublicNoteBody = z.infer<typeof publicNoteBodySchema>;
 
-export const reportTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+/** A report token as the server issues it: 128 random bits in base64url (22 characters). */
+export const REPORT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * Any text is accepted in the token's place: a damaged or mistyped label then reads as an unknown
+ * label (404, plain words), never as a validation error quoting the pattern to someone on the line.
+ */
+export const reportTokenParamsSchema = z.object({ token: z.string() });
 export const referenceSchema = z.string().regex(/^[0-9A-F]{8}$/);
 export const reportStatusParamsSchema = reportTokenParamsSchema.extend({ reference: referenceSchema });
 

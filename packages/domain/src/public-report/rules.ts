@@ -34,7 +34,8 @@ export const SEVERITY_PLAIN_WORDS: Record<Severity, string> = {
 };
 
 export const PUBLIC_REPORT_MESSAGES = {
-  invalidToken: 'This label is no longer valid — tell your supervisor.',
+  invalidToken:
+    'This label is not recognised. It may be damaged or replaced: ask your supervisor for a new label, or report the fault another way.',
   disabled: 'Reporting from the label is switched off here — tell your supervisor.',
   perToken: (windowS: number) =>
     `This machine has just been reported several times. Please wait ${Math.ceil(windowS / 60)} minutes, or tell your supervisor.`,

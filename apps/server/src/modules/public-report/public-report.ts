@@ -16,6 +16,7 @@ import {
   publicStatusOf,
   referenceOf,
   reportBreakdownBodySchema,
+  reporterPhotoLine,
   STATUS_WINDOW_MS,
   statusVisibleUntil,
 } from '@plantwise/domain';
@@ -66,7 +67,7 @@ export async function setPublicReportSettings(ctx: AppContext, actor: Actor, set
   return settings;
 }
 
-/** The asset a label opens: unknown, rotated, archived or switched off all read as "no longer valid". */
+/** The asset a label opens: malformed, unknown, rotated or archived read as "not recognised"; switched off says so. */
 async function openLabel(ctx: AppContext, token: string) {
   const asset = await findAssetByToken(ctx.db, token);
   if (!asset) throw new NotFoundError(PUBLIC_REPORT_MESSAGES.invalidToken, 'report_label_invalid');
@@ -163,7 +164,7 @@ export async function submitPublicReport(
           data: Buffer.from(check.bytes.buffer, check.bytes.byteOffset, check.bytes.byteLength),
           created_by: null,
         });
-        const photoLine = `Photo from the machine's label: ${fileUrl(file.id)}`;
+        const photoLine = reporterPhotoLine(fileUrl(file.id));
         await tx
           .update(asset_breakdowns)
           .set({ description: input.description ? `${input.description}\n\n${photoLine}` : photoLine })

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { REPORT_TOKEN_PATTERN } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asset_report_tokens, assets } from '../../db/schema';
@@ -60,8 +61,9 @@ export async function getReportTokenState(ctx: AppContext, assetId: string) {
   return { exists: Boolean(row), created_at: row?.created_at ?? null };
 }
 
-/** The live asset a token opens, or null (unknown, rotated, or the asset archived). */
+/** The live asset a token opens, or null (malformed, unknown, rotated, or the asset archived). */
 export async function findAssetByToken(db: DbOrTx, token: string) {
+  if (!REPORT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select({
       id: assets.id,

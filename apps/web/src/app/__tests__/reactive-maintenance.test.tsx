@@ -502,6 +502,29 @@ describe('/reactive-maintenance', () => {
     ]);
   });
 
+  it("shows the reporter's photo as a lazy thumbnail that opens full size from the keyboard", async () => {
+    const url = '/api/files/5a1b2c3d-0000-4000-8000-000000000001';
+    const b = buildBreakdown({
+      title: 'Belt snapped',
+      description: `Leaking oil\n\nPhoto from the machine's label: ${url}`,
+    });
+    const { user } = setup({ breakdowns: [b], path: `/reactive-maintenance?highlight=${b.id}` });
+    const sheet = await screen.findByRole('dialog', { name: b.title });
+    expect(within(sheet).getByText('Leaking oil')).toBeVisible();
+    expect(within(sheet).queryByText(new RegExp(url))).toBeNull();
+    const alt = 'Photo of the breakdown "Belt snapped" from the machine\'s label';
+    const thumbnail = within(sheet).getByRole('img', { name: alt });
+    expect(thumbnail).toHaveAttribute('src', url);
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+
+    const open = within(sheet).getByRole('button', { name: 'Open the photo of "Belt snapped" full size' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const full = await screen.findByRole('dialog', { name: "Reporter's photo" });
+    expect(within(full).getByRole('img', { name: alt })).toHaveAttribute('src', url);
+    expect(within(full).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', url);
+  });
+
   it("cancels after confirmation: 'Breakdown Cancelled', or 'Error cancelling breakdown'", async () => {
     const b = buildBreakdown();
     let answer: FakeResponse = error(403, 'You do not have permission to do this');

@@ -1,3 +1,4 @@
+import { PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,15 +84,35 @@ describe('public report page', () => {
         body: {
           error: {
             code: 'report_label_invalid',
-            message: 'This label is no longer valid — tell your supervisor.',
+            message: PUBLIC_REPORT_MESSAGES.invalidToken,
           },
         },
       }),
     });
     mount();
-    expect(
-      await screen.findByText('This label is no longer valid — tell your supervisor.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PUBLIC_REPORT_MESSAGES.invalidToken)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says in plain words that a damaged label is not recognised, never the validation pattern', async () => {
+    fakeApi({
+      [`GET ${BASE}`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'token: Invalid string: must match pattern /^[A-Za-z0-9_-]{22}$/',
+          },
+        },
+      }),
+    });
+    mount();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This label cannot be used');
+    expect(alert).toHaveTextContent(
+      'This label is not recognised. It may be damaged or replaced: ask your supervisor for a new label, or report the fault another way.',
+    );
+    expect(alert.textContent).not.toMatch(/pattern|Invalid string/);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 

@@ -98,6 +98,27 @@ describe('report token (128-bit, random, stored hashed, rotatable by a manager)'
     expect(audit.map((a) => a.action)).toEqual(['asset.report_token_created', 'asset.report_token_rotated']);
   });
 
+  it('answers a damaged or mistyped label like an unknown one, in plain words without the pattern', async () => {
+    const { token } = await labelFor();
+    const damaged = [token.slice(0, 21), `${token.slice(0, 21)}!`, 'not-a-label', '%E2%80%94'];
+    for (const bad of damaged) {
+      for (const response of [
+        await t.app.inject({ url: `/api/public/report/${bad}` }),
+        await submit(bad, {}, freshIp()),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error).toMatchObject({
+          code: 'report_label_invalid',
+          message: PUBLIC_REPORT_MESSAGES.invalidToken,
+        });
+        expect(response.body).not.toMatch(/pattern|regex|Invalid string/i);
+      }
+    }
+    expect(PUBLIC_REPORT_MESSAGES.invalidToken).toBe(
+      'This label is not recognised. It may be damaged or replaced: ask your supervisor for a new label, or report the fault another way.',
+    );
+  });
+
   it('is for managers and admins only', async () => {
     const asset = await createAsset(t.app);
     const tech = await signedIn(t.app, 'technician');
@@ -176,7 +197,7 @@ describe('public report routes (no session)', () => {
     expect(fromLabel).toMatchObject({
       notification_type: 'asset_breakdown',
       urgency: 'critical',
-      message: `Critical breakdown on ${asset.asset_name} (${asset.asset_id}): Belt snapped. Reported by Sam.`,
+      message: `Critical breakdown on ${asset.asset_id} · ${asset.asset_name}: Belt snapped. Reported by Sam.`,
     });
     expect(fromLabel?.message.replace(asset.asset_name, 'X').replace(asset.asset_id, 'Y')).toBe(
       fromApp?.message.replace(inApp.asset_name, 'X').replace(inApp.asset_id, 'Y'),

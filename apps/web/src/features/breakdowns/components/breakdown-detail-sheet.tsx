@@ -6,6 +6,7 @@ import {
   formatDateTime,
   HYGIENE_CLEARANCE_ITEMS,
   isPastDeadline,
+  splitReporterPhoto,
   workOrderNumber,
 } from '@plantwise/domain';
 import {
@@ -33,6 +34,7 @@ import { useBreakdown, useBreakdownHistory } from '../api/get-breakdown';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';
 import { DowntimeClock } from './downtime-clock';
+import { ReporterPhoto } from './reporter-photo';
 
 /** One breakdown in full: its record, the actions the viewer may take, and its timeline. */
 export function BreakdownDetailSheet({
@@ -91,6 +93,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function BreakdownRecord({ breakdown, onDeleted }: { breakdown: Breakdown; onDeleted: () => void }) {
   const now = useNow();
   const overdue = isPastDeadline(breakdown, now);
+  const description = breakdown.description ? splitReporterPhoto(breakdown.description) : null;
   const reporter =
     breakdown.field_reporter_name ?? (breakdown.reporter ? displayName(breakdown.reporter) : '—');
   return (
@@ -137,7 +140,8 @@ function BreakdownRecord({ breakdown, onDeleted }: { breakdown: Breakdown; onDel
       </dl>
       {(breakdown.description || breakdown.immediate_actions || breakdown.voice_notes) && (
         <dl className="grid gap-3 text-sm">
-          {breakdown.description && <TextBlock label="Description" text={breakdown.description} />}
+          {description?.text && <TextBlock label="Description" text={description.text} />}
+          {description?.photo_url && <ReporterPhoto url={description.photo_url} title={breakdown.title} />}
           {breakdown.immediate_actions && (
             <TextBlock label="Immediate actions" text={breakdown.immediate_actions} />
           )}
