@@ -34,7 +34,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
 export const PUBLIC_SCREENS: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/auth', heading: 'Sign in' },
   { path: '/email-confirmation', heading: /Confirm/ },
-  { path: '/invite/signup/123456', heading: /Invitation/ },
-  { path: '/invite/accept/0123456789abcdef', heading: /Invitation/ },
+  { path: '/invite/signup/123456', heading: /invitation/i },
+  { path: '/invite/accept/0123456789abcdef', heading: /invitation/i },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
