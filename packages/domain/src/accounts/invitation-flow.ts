@@ -8,7 +8,7 @@ export function invitationSteps(signsIn: boolean): readonly [string, string, str
 
 /**
  * Whether joining ends signed in. The link was mailed to the invited address and is 128-bit and
- * single-use, so opening it proves the address (DESIGN.md §4). A 6-digit code can be guessed (slowly,
+ * single-use, so opening it proves the address (docs/decisions/sessions-and-roles.md). A 6-digit code can be guessed (slowly,
  * under its limits), so an account made with one waits for the confirmation link mailed to the invited
  * address, and that link signs the person in. The open first-administrator invitation was only ever
  * printed on the server's console, which proves enough.
