@@ -1,7 +1,7 @@
 import { VolumeXIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { enableAlertSound, useAlertSoundBlocked } from '@/lib/alert-sound';
+import { cn } from '@/lib/utils';
 
 /**
  * Shown only after the browser kept an alert tone silent because the page had not been clicked yet:

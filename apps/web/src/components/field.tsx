@@ -57,9 +57,9 @@ export function Field({ label, description, error, required, hideLabel, classNam
         <Slot.Root {...controlProps}>{children}</Slot.Root>
       )}
       {description && (
-        <p id={descriptionId} className="text-muted-foreground text-xs">
+        <div id={descriptionId} className="text-muted-foreground text-xs">
           {description}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} className="text-destructive text-sm">

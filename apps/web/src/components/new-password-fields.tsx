@@ -10,8 +10,8 @@ import { CheckIcon, CircleIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { cn } from '@/lib/utils';
 import { loadPasswordTools, type PasswordStrength, type PasswordTools } from '@/lib/password-strength';
+import { cn } from '@/lib/utils';
 
 export interface NewPasswordValue {
   password: string;

@@ -6,6 +6,7 @@ import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { buildItem } from '@/test/inventory-factories';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 // the test DOM cannot draw on a canvas; the label's payload is what matters here.
 const qr = vi.hoisted(() => ({ texts: [] as string[] }));
@@ -164,7 +165,7 @@ describe('/assets/:assetId', () => {
     expect(
       await screen.findByText('No work orders, breakdowns or maintenance tasks for this asset yet.'),
     ).toBeVisible();
-    expect(await screen.findByText('No images of this asset yet.')).toBeVisible();
+    await expectVisibleText('No images of this asset yet.');
   });
 
   it('shows the inspected condition, the computed health score and the 30-day failure probability together, each named and linked', async () => {
@@ -282,7 +283,7 @@ describe('/assets/:assetId', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Make side.jpg the featured image' }));
-    expect(await screen.findByText('Featured image changed')).toBeVisible();
+    await expectVisibleText('Featured image changed');
     await user.click(screen.getByRole('button', { name: 'Delete front.png' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete image front.png?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete image' }));
@@ -291,7 +292,7 @@ describe('/assets/:assetId', () => {
 
   it('shows an archived asset read-only', async () => {
     setup(buildAsset({ archived_at: '2026-02-01T10:00:00.000Z' }));
-    expect(await screen.findByText(/^Archived/)).toBeVisible();
+    await expectVisibleText(/^Archived/);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { buildAsset, buildFacets } from '@/test/asset-factories';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 // The register screen is a lazy chunk; the first render compiles it.
 vi.setConfig({ testTimeout: 20_000 });
@@ -96,7 +97,7 @@ describe('/assets register', () => {
         }),
       },
     });
-    expect(await screen.findByText('The register could not be loaded')).toBeVisible();
+    await expectVisibleText('The register could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
@@ -126,7 +127,7 @@ describe('/assets register', () => {
       assets: [asset],
       handlers: { [`GET /api/assets/${asset.id}`]: () => ({ body: asset }) },
     });
-    expect(await screen.findByText('Showing OVN-7')).toBeVisible();
+    await expectVisibleText('Showing OVN-7');
     await waitFor(() =>
       expect(listRequests(requests).at(-1)?.url.searchParams.get('asset_id')).toBe('OVN-7'),
     );
@@ -154,7 +155,7 @@ describe('adding an asset', () => {
     await user.type(within(dialog).getByLabelText('Purchase cost'), '£1,250');
     await user.click(within(dialog).getByRole('button', { name: 'Add asset' }));
 
-    expect(await screen.findByText('Asset added successfully')).toBeVisible();
+    await expectVisibleText('Asset added successfully');
     const posts = requests.filter((r) => r.method === 'POST').map((r) => r.path);
     expect(posts).toEqual(['/api/assets/validate', '/api/assets']);
     const validate = requests.find((r) => r.path === '/api/assets/validate');
@@ -253,7 +254,7 @@ describe('editing and deleting', () => {
     await user.clear(location);
     await user.type(location, 'Bay 9');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Asset updated successfully')).toBeVisible();
+    await expectVisibleText('Asset updated successfully');
     expect(requests.find((r) => r.path === '/api/assets/validate')?.body).toMatchObject({
       is_edit: true,
       existing_asset_id: asset.id,
@@ -282,7 +283,7 @@ describe('editing and deleting', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Tunnel oven (OVN-1)?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete asset' }));
-    expect(await screen.findByText('Asset archived')).toBeVisible();
+    await expectVisibleText('Asset archived');
     expect(
       screen.getByText(
         'Asset "OVN-1" has work orders, breakdowns or maintenance tasks, so it was archived instead of deleted',
@@ -306,7 +307,7 @@ describe('editing and deleting', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete asset' }),
     );
-    expect(await screen.findByText('Failed to delete asset: Already archived')).toBeVisible();
+    await expectVisibleText('Failed to delete asset: Already archived');
   });
 });
 

@@ -5,6 +5,7 @@ import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { buildInventoryFacets, buildItem, buildMovement } from '@/test/inventory-factories';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
@@ -209,7 +210,7 @@ describe('/inventory', () => {
       items: [item],
       handlers: { [`GET /api/inventory/${item.id}`]: () => ({ body: item }) },
     });
-    expect(await screen.findByText('Showing SEAL-LKH', {}, { timeout: 10_000 })).toBeVisible();
+    await expectVisibleText('Showing SEAL-LKH', 10_000);
     const row = (await screen.findByRole('button', { name: 'SEAL-LKH' })).closest('tr') as HTMLElement;
     expect(row).toHaveAttribute('aria-current', 'true');
     expect(

@@ -12,6 +12,7 @@ import { dispatchRealtimeEvent } from '@/lib/realtime';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -189,7 +190,7 @@ describe('/reactive-maintenance', () => {
     await user.type(within(dialog).getByLabelText('What happened?'), 'Filler jammed');
     await user.click(within(dialog).getByText('Critical', { exact: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Report Breakdown' }));
-    expect(await screen.findByText('Breakdown Reported')).toBeVisible();
+    await expectVisibleText('Breakdown Reported');
     expect(posted).toEqual({
       asset_id: ASSET.id,
       title: 'Filler jammed',
@@ -246,7 +247,7 @@ describe('/reactive-maintenance', () => {
     });
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
-    expect(await screen.findByText('Breakdown Clock Stopped')).toBeVisible();
+    await expectVisibleText('Breakdown Clock Stopped');
     expect(screen.getByText('Total downtime: 2 h 30 min')).toBeVisible();
   });
 
@@ -261,7 +262,7 @@ describe('/reactive-maintenance', () => {
     });
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
-    expect(await screen.findByText('Error stopping breakdown clock')).toBeVisible();
+    await expectVisibleText('Error stopping breakdown clock');
     expect(screen.getByText('The breakdown clock has already been stopped')).toBeVisible();
   });
 
@@ -295,7 +296,7 @@ describe('/reactive-maintenance', () => {
     };
     dialog = screen.getByRole('dialog', { name: 'Assign Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText('Breakdown Updated')).toBeVisible();
+    await expectVisibleText('Breakdown Updated');
     expect(screen.getByText('Assigned to Sam Fitter')).toBeVisible();
   });
 
@@ -388,7 +389,7 @@ describe('/reactive-maintenance', () => {
       await user.click(within(dialog).getByLabelText(item));
     }
     await user.click(within(dialog).getByRole('button', { name: 'Complete Breakdown' }));
-    expect(await screen.findByText('Breakdown Completed')).toBeVisible();
+    await expectVisibleText('Breakdown Completed');
     const last = requests.filter((r) => r.path.endsWith('/complete')).at(-1);
     expect(last?.body).toMatchObject({
       completion_notes: 'Bearing replaced',
@@ -539,10 +540,10 @@ describe('/reactive-maintenance', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this breakdown?' });
     await user.type(within(confirm).getByLabelText('Reason (optional)'), 'False alarm');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
-    expect(await screen.findByText('Error cancelling breakdown')).toBeVisible();
+    await expectVisibleText('Error cancelling breakdown');
     answer = { body: { ...b, status: 'cancelled', breakdown_end_time: new Date().toISOString() } };
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Breakdown' }));
-    expect(await screen.findByText('Breakdown Cancelled')).toBeVisible();
+    await expectVisibleText('Breakdown Cancelled');
     expect(requests.find((r) => r.path.endsWith('/cancel'))?.body).toEqual({ reason: 'False alarm' });
   });
 
@@ -559,7 +560,7 @@ describe('/reactive-maintenance', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this breakdown?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
-    expect(await screen.findByText('Error deleting breakdown')).toBeVisible();
+    await expectVisibleText('Error deleting breakdown');
     expect(screen.getByText('Failed to delete breakdown data: lock timeout')).toBeVisible();
     answer = {
       body: [
@@ -572,7 +573,7 @@ describe('/reactive-maintenance', () => {
       ],
     };
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
-    expect(await screen.findByText('Breakdown Deleted')).toBeVisible();
+    await expectVisibleText('Breakdown Deleted');
     expect(screen.getByText('Also removed: 2 refused brc completion attempts')).toBeVisible();
   });
 
@@ -585,7 +586,7 @@ describe('/reactive-maintenance', () => {
 
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: mine.id }));
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }));
-    expect(await screen.findByText('New Breakdown Reported')).toBeVisible();
+    await expectVisibleText('New Breakdown Reported');
     expect(screen.getByText('Critical: Oven belt stopped on CAP-02 · Capper 2')).toBeVisible();
     await waitFor(() => expect(tones).toEqual([[800, 600, 800]]));
     expect(screen.queryByText(new RegExp(mine.title))).toBeNull();
@@ -607,7 +608,7 @@ describe('/reactive-maintenance', () => {
       act(() =>
         dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }),
       );
-      expect(await screen.findByText('New Breakdown Reported')).toBeVisible();
+      await expectVisibleText('New Breakdown Reported');
       const enable = await screen.findByRole('button', { name: 'Enable sound' });
       // Nothing was attempted: no silent context, so no console warning from the browser.
       expect(tones).toEqual([]);
@@ -630,7 +631,7 @@ describe('/reactive-maintenance', () => {
       handlers: { 'POST /api/notifications/test': () => answer },
     });
     await user.click(await screen.findByRole('button', { name: 'Test Notification' }));
-    expect(await screen.findByText('Test Notification Failed')).toBeVisible();
+    await expectVisibleText('Test Notification Failed');
     expect(screen.getByText('Notification function failed: The recipient account is inactive')).toBeVisible();
     answer = {
       body: {
@@ -641,6 +642,6 @@ describe('/reactive-maintenance', () => {
       },
     };
     await user.click(screen.getByRole('button', { name: 'Test Notification' }));
-    expect(await screen.findByText('Test Notification Sent')).toBeVisible();
+    await expectVisibleText('Test Notification Sent');
   });
 });

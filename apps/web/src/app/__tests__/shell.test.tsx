@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 async function renderSignedIn(path: string, session = buildSession()) {
   const api = fakeApi({ 'GET /api/auth/session': () => ({ body: session }) });
@@ -120,7 +121,7 @@ describe('signed-in shell', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ full_name: 'Ada Lovelace' });
-    expect(await screen.findByText('Profile updated')).toBeVisible();
+    await expectVisibleText('Profile updated');
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   });
 
@@ -134,7 +135,7 @@ describe('signed-in shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(location()).toBe('/auth'));
-    expect(await screen.findByText('Signed out successfully')).toBeVisible();
+    await expectVisibleText('Signed out successfully');
     expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/sign-out')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi, unauthorized } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 function signInButton() {
   return screen.getByRole('button', { name: 'Access Dashboard' });
@@ -90,7 +91,7 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(location()).toBe('/work-orders?status=pending'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Work Orders' })).toBeVisible();
-    expect(await screen.findByText('Signed in successfully')).toBeVisible();
+    await expectVisibleText('Signed in successfully');
 
     const signIn = requests.find((r) => r.path === '/api/auth/sign-in');
     expect(signIn?.body).toEqual({ email: 'ada.admin@plantwise.test', password: 'Admin-pass-123' });

@@ -5,6 +5,7 @@ import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
+import { expectVisibleText } from '@/test/visible';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -150,7 +151,7 @@ describe('/work-orders', () => {
       asset_id: ASSET.id,
       checklist: [{ text: 'Isolate', required: true }],
     });
-    expect(await screen.findByText('Work Order Created')).toBeVisible();
+    await expectVisibleText('Work Order Created');
   });
 
   it('completes with the clearance, a part from stock and the checklist result', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { expectVisibleText } from '@/test/visible';
 import { Field } from '../field';
 import { applyServerErrors, FormField, serverFieldErrors, useZodForm } from '../form';
 
@@ -60,7 +61,7 @@ describe('form layer', () => {
     const onSave = vi.fn(async () => undefined);
     render(<Harness onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a title')).toBeVisible();
+    await expectVisibleText('Enter a title');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title');
     expect(onSave).not.toHaveBeenCalled();
   });

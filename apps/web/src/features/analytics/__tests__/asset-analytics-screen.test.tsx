@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -172,7 +173,7 @@ describe('/analytics', () => {
     setup('/analytics', {
       'GET /api/analytics/assets': () => ({ body: analyticsOf([]) }),
     });
-    expect(await screen.findByText('No assets to analyse')).toBeVisible();
+    await expectVisibleText('No assets to analyse');
   });
 
   it('says when the figures cannot be loaded, and offers to try again', async () => {
@@ -182,7 +183,7 @@ describe('/analytics', () => {
         body: { error: { code: 'internal', message: 'Something went wrong' } },
       }),
     });
-    expect(await screen.findByText('Could not load the asset analytics')).toBeVisible();
+    await expectVisibleText('Could not load the asset analytics');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

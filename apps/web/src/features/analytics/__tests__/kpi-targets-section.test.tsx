@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -38,7 +39,7 @@ describe('Settings: KPI targets', () => {
     await user.clear(availability);
     await user.type(availability, '120');
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    expect(await screen.findByText('Availability must be between 0 and 100')).toBeVisible();
+    await expectVisibleText('Availability must be between 0 and 100');
     await user.clear(availability);
     await user.type(availability, '97.5');
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
@@ -61,7 +62,7 @@ describe('Settings: KPI targets', () => {
     }));
     await screen.findByRole('textbox', { name: 'Availability (%)' });
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    await expectVisibleText(message);
     expect(screen.getAllByText(message)).toHaveLength(1);
     const mtbf = screen.getByRole('textbox', { name: 'MTBF (hours)' });
     expect(mtbf).toHaveAttribute('aria-invalid', 'true');

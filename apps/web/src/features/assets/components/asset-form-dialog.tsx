@@ -11,8 +11,8 @@ import {
   canEditAssetField,
   changedAssetFields,
   EMPTY_ASSET_FORM,
-  type Role,
   joinValidationErrors,
+  type Role,
 } from '@plantwise/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';

@@ -10,8 +10,8 @@ import {
   passwordResetTargetSchema,
   type ResetPasswordBody,
   type SessionResponse,
-  sessionResponseSchema,
   type SessionsEnded,
+  sessionResponseSchema,
   sessionsEndedSchema,
 } from '@plantwise/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,11 +3,11 @@ import { ShieldXIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormError, revealFirstProblem } from '@/components/form-dialog';
 import { splitRequestError } from '@/components/form';
+import { FormError, revealFirstProblem } from '@/components/form-dialog';
 import {
-  NewPasswordFields,
   type NewPasswordErrors,
+  NewPasswordFields,
   newPasswordErrors,
   usePasswordTools,
 } from '@/components/new-password-fields';

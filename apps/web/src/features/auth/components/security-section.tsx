@@ -1,6 +1,6 @@
 import {
-  type AccountSession,
   ACCOUNT_FORM_MESSAGES,
+  type AccountSession,
   formatDateTime,
   formatRelativeTime,
 } from '@plantwise/domain';
@@ -12,8 +12,8 @@ import { Field } from '@/components/field';
 import { splitRequestError } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import {
-  NewPasswordFields,
   type NewPasswordErrors,
+  NewPasswordFields,
   newPasswordErrors,
   usePasswordTools,
 } from '@/components/new-password-fields';

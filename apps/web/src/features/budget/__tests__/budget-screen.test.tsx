@@ -5,6 +5,7 @@ import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
+import { expectVisibleText } from '@/test/visible';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
@@ -103,7 +104,7 @@ describe('/budget', () => {
         { year: 2026, month: 2, site: 'Leeds', category: 'labour', amount: 750 },
       ],
     });
-    expect(await screen.findByText('Plan saved')).toBeVisible();
+    await expectVisibleText('Plan saved');
   });
 
   it('refuses a negative or non-numeric amount beside the cell, and Escape puts the saved amount back', async () => {

@@ -5,6 +5,7 @@ import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
+import { expectVisibleText } from '@/test/visible';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -58,7 +59,7 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
       'GET /api/admin/mail': () => ({ body: { data: [MAIL], total: 1 } }),
     });
     const { user } = renderApp('/admin/diagnostics');
-    expect(await screen.findByText('PGlite (embedded)')).toBeVisible();
+    await expectVisibleText('PGlite (embedded)');
     expect(screen.getByText('25.0 MB')).toBeVisible();
     expect(screen.getByText('0004_realtime')).toBeVisible();
     expect(screen.getByText('5 of 5 applied')).toBeVisible();
@@ -99,9 +100,9 @@ describe('System Diagnostics (/admin/diagnostics)', () => {
       },
     });
     const { user } = renderApp('/admin/diagnostics');
-    expect(await screen.findByText('Verified')).toBeVisible();
+    await expectVisibleText('Verified');
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
-    expect(await screen.findByText('Broken at entry 17')).toBeVisible();
+    await expectVisibleText('Broken at entry 17');
     expect(requests.some((r) => r.path === '/api/admin/audit/verify')).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, unauthorized } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 // The real estimator weighs megabytes: these tests give the page a small stand-in with the same shape.
 vi.mock('@/lib/password-strength', () => ({
@@ -67,7 +68,7 @@ describe('one invitation journey', () => {
     const password = screen.getByLabelText('Password');
     await user.type(password, 'short');
     await user.click(create);
-    expect(await screen.findByText('Password must be at least 8 characters long')).toBeVisible();
+    await expectVisibleText('Password must be at least 8 characters long');
     expect(screen.getByText('Passwords do not match')).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect(requests.some((r) => r.path === '/api/auth/sign-up')).toBe(false);

@@ -24,8 +24,8 @@ import { Field } from '@/components/field';
 import { splitRequestError } from '@/components/form';
 import { FormError, revealFirstProblem } from '@/components/form-dialog';
 import {
-  NewPasswordFields,
   type NewPasswordErrors,
+  NewPasswordFields,
   newPasswordErrors,
   usePasswordTools,
 } from '@/components/new-password-fields';

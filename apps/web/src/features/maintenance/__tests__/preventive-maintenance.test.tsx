@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -180,7 +181,7 @@ describe('/preventive-maintenance', () => {
       { step_id: 'guard', result: 'pass', note: null, measured_value: null, measured_unit: null },
     ]);
     expect(Object.values(body.hygiene_clearance).every(Boolean)).toBe(true);
-    expect(await screen.findByText(/Follow-up work order WO-2026-000042/)).toBeVisible();
+    await expectVisibleText(/Follow-up work order WO-2026-000042/);
   });
 });
 
@@ -309,7 +310,7 @@ describe('/maintenance/new-pm', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Task' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    await expectVisibleText(message);
     expect(screen.getAllByText(message)).toHaveLength(1);
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
@@ -334,7 +335,7 @@ describe('/maintenance/new-pm', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Task' }));
-    expect(await screen.findByText('Custom frequency needs a number of days of at least 1')).toBeVisible();
+    await expectVisibleText('Custom frequency needs a number of days of at least 1');
     expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks')).toBe(
       false,
     );
@@ -403,6 +404,6 @@ describe('/maintenance', () => {
 
   it('says so when the highlighted task does not exist', async () => {
     setup('user', '/maintenance?highlight=0b1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e');
-    expect(await screen.findByText('Task not found')).toBeVisible();
+    await expectVisibleText('Task not found');
   });
 });

@@ -11,8 +11,8 @@ import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon, RotateCcwIcon, SearchI
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { MetricTile } from '@/components/metric-tile';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { MetricTile } from '@/components/metric-tile';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';

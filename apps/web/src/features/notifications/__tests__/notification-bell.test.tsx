@@ -6,6 +6,7 @@ import { dispatchRealtimeEvent } from '@/lib/realtime';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 const USER_ID = buildSession().user.id;
 let counter = 0;
@@ -114,7 +115,7 @@ describe('notification bell', () => {
     const { user } = await renderShell(notificationServer([]));
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(await screen.findByText('No notifications')).toBeVisible();
+    await expectVisibleText('No notifications');
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Clear all' })).toHaveProperty('disabled', true);
   });
@@ -167,7 +168,7 @@ describe('notification bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
-    expect(await screen.findByText('All read')).toBeVisible();
+    await expectVisibleText('All read');
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/notifications/read-all')).toBe(
       true,
     );

@@ -12,12 +12,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { NotificationPreferenceList } from './notification-preference-list';
 import {
   useNotificationPreferences,
   useSendTestNotification,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
+import { NotificationPreferenceList } from './notification-preference-list';
 
 function PreferencesForm({ initial, email }: { initial: NotificationPreference[]; email: string }) {
   const [preferences, setPreferences] = useState(initial);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
@@ -261,7 +262,7 @@ describe('/records/:recordId', () => {
         }),
       }),
     });
-    expect(await screen.findByText('This record already has every signature it needs')).toBeVisible();
+    await expectVisibleText('This record already has every signature it needs');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 
@@ -269,7 +270,7 @@ describe('/records/:recordId', () => {
     setup(`/records/${RECORD_ID}`, 'manager', {
       [`GET /api/records/${RECORD_ID}`]: () => ({ body: buildDetail({ verified: false }) }),
     });
-    expect(await screen.findByText('This record does not verify')).toBeVisible();
+    await expectVisibleText('This record does not verify');
   });
 });
 
@@ -357,7 +358,7 @@ describe('/signatures', () => {
         .closest('li')?.textContent,
     ).toBe('REC-2026-000042: The person who performed the work cannot approve it');
     await user.click(within(summary).getByRole('button', { name: 'Done' }));
-    expect(await screen.findByText('Nothing waits for your signature')).toBeVisible();
+    await expectVisibleText('Nothing waits for your signature');
     expect(session.profile.role).toBe('manager');
   });
 

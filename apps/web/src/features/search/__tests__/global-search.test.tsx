@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '@/test/fake-api';
+import { expectVisibleText } from '@/test/visible';
 import { GlobalSearch } from '../components/global-search';
 
 const PUMP: SearchResult = {
@@ -133,7 +134,7 @@ describe('global search (spec §2)', () => {
   it('says when nothing matches', async () => {
     const { user, box } = renderSearch({ search: () => answer([]) });
     await user.type(box, 'zzz');
-    expect(await screen.findByText('No results found for "zzz"')).toBeVisible();
+    await expectVisibleText('No results found for "zzz"');
     expect(screen.getByText('Try a different search term')).toBeVisible();
   });
 
@@ -216,7 +217,7 @@ describe('global search (spec §2)', () => {
     });
     await user.click(box);
     await user.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
-    expect(await screen.findByText('No recent searches')).toBeVisible();
+    await expectVisibleText('No recent searches');
     expect(box).toHaveFocus();
   });
 });

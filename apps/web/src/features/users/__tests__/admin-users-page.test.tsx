@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import { expectVisibleText } from '@/test/visible';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -118,7 +119,7 @@ describe('User Management (/admin/users)', () => {
     expect(within(confirm).getByText('Revoke the invitation to new@plant.test?')).toBeVisible();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
-    expect(await screen.findByText('Invitation revoked')).toBeVisible();
+    await expectVisibleText('Invitation revoked');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
