@@ -1,15 +1,6 @@
-import type { AppContext } from './context';
+import type { AppContext, Job, Jobs } from './context';
 
-/**
- * A background job: `run` handles one batch and returns how many items it handled. Jobs must be
- * safe to run on several instances at once (claim rows with FOR UPDATE SKIP LOCKED).
- */
-export interface Job {
-  name: string;
-  /** Pause between polls when there was nothing to do. */
-  intervalMs: number;
-  run(ctx: AppContext): Promise<number>;
-}
+export type { Job } from './context';
 
 export interface JobRunner {
   /** Runs a job's next batch now instead of at its next poll (e.g. right after a commit). */
@@ -71,7 +62,7 @@ export function retryDelayMs(attempts: number): number {
  * Modules register their jobs while the app is built; main.ts starts them once the server listens
  * (tests start them only when they need them). `wake` is safe to call before start.
  */
-export class JobRegistry {
+export class JobRegistry implements Jobs {
   private readonly jobs: Job[] = [];
   private runner: JobRunner | undefined;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownAssetStatus, stopsTheLine } from './asset-down';
 import { SHOWN_ASSET_STATUS_LABELS } from './asset.schema';
+import { shownAssetStatus, stopsTheLine } from './asset-down';
 import {
   assetFieldsNotEditableBy,
   assetIdTakenMessage,

@@ -1,4 +1,4 @@
-import type { AssetImageType } from './image-type';
+import type { AssetImageType } from './image-formats';
 
 /** 40 megapixels: more than any phone camera, far less than a decompression bomb (50,000 × 50,000). */
 export const IMAGE_MAX_PIXELS = 40_000_000;

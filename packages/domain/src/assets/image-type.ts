@@ -1,8 +1,7 @@
 import { readImageHeader } from './image-decode';
+import type { AssetImageType } from './image-formats';
 
-/** Images an asset may have: size-limited and type-checked. */
-export const ASSET_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AssetImageType = (typeof ASSET_IMAGE_TYPES)[number];
+export { ASSET_IMAGE_TYPES, type AssetImageType } from './image-formats';
 export const ASSET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const IMAGE_TYPE_REFUSED_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded';

@@ -1,6 +1,9 @@
 import { type Asset, type AssetImage, trimAssetText } from '@plantwise/domain';
+import type { assets } from '../../db/schema';
 import { type FileMeta, fileUrl } from '../files';
-import type { AssetRow } from './assets.queries';
+
+/** A stored asset as its queries read it: the search column stays in the database. */
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & { down_since?: string | null };
 
 /** A stored row as the API shows it: text trimmed on read (spec §3), images as a list of URLs. */
 export function toAsset(row: AssetRow): Asset {

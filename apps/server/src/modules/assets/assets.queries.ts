@@ -38,11 +38,9 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
-import { toAsset } from './assets.presenters';
+import { type AssetRow, toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
-export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & { down_since?: string | null };
-
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The id of the row of "assets" in the query around, qualified: the ORM leaves a lone table's columns bare. */

@@ -1,2 +1,2 @@
-export { assetRoutes } from './assets.routes';
 export { downSinceSql } from './assets.queries';
+export { assetRoutes } from './assets.routes';
