@@ -117,7 +117,8 @@ describe('public report page', () => {
   });
 
   it('shows a recent report and adds a note to it instead of another report', async () => {
-    const reportedAt = new Date(2026, 2, 2, 10, 42).toISOString();
+    // 10:42 on the plant's clock (London, GMT in March), whatever zone runs the test.
+    const reportedAt = '2026-03-02T10:42:00.000Z';
     const { requests } = fakeApi({
       [`GET ${BASE}`]: () => ({
         body: {
