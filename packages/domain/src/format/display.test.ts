@@ -257,6 +257,7 @@ describe('datetime-local values', () => {
     expect(fromDateTimeLocal('not a date')).toBeNull();
     expect(fromDateTimeLocal('2026-02-30T08:00')).toBeNull();
     expect(fromDateTimeLocal('2026-02-03T25:00')).toBeNull();
+    expect(toDateTimeLocal('not a date')).toBe('');
   });
 });
 

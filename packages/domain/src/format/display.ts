@@ -259,7 +259,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  * shows what the plant's clocks showed, whichever zone the browser is in.
  */
 export function toDateTimeLocal(value: string | Date): string {
-  const p = zonedParts(new Date(value), displayZone);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = zonedParts(date, displayZone);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
@@ -296,7 +298,7 @@ export function plantDayRange(from: string | null | undefined, to: string | null
   const midnight = (date: string, addDays: number) => {
     const m = PLAIN_DATE.exec(date);
     if (!m) return undefined;
-    const instant = zonedTimeToInstant(
+    return zonedTimeToInstant(
       {
         year: Number(m[1]),
         month: Number(m[2]),
@@ -308,7 +310,6 @@ export function plantDayRange(from: string | null | undefined, to: string | null
       },
       displayZone,
     );
-    return instant;
   };
   const start = from ? midnight(from, 0) : undefined;
   const next = to ? midnight(to, 1) : undefined;
