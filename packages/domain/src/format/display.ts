@@ -115,7 +115,8 @@ export function availabilityColour(availability: number): ScoreColour {
 }
 
 // Dates and times are shown on the plant's clock (PLANT_TIME_ZONE on the server), in British order:
-// '2 Mar 2026, 08:00', wherever the reader's browser or the server process happens to be.
+// '2 Mar 2026, 08:00', wherever the reader's browser or the server process happens to be
+// (docs/decisions/plant-time.md).
 let displayZone: string = PLANT_TIME_ZONE;
 
 /**
