@@ -12,6 +12,7 @@ export interface PublicPage {
   asset: { asset_id: string; asset_name: string; location: string | null };
   recent: PublicDuplicate | null;
   asset_path: string | null;
+  plant_time_zone: string;
 }
 export interface Created {
   reference: string;

@@ -4,6 +4,7 @@ import {
   PUBLIC_REPORT_MESSAGES,
   SEVERITIES,
   SEVERITY_PLAIN_WORDS,
+  setDisplayTimeZone,
 } from '@plantwise/domain';
 import { h, show } from './dom';
 import { ApiError, type PublicDuplicate, type PublicPage, reportApi, type Status } from './report-api';
@@ -302,6 +303,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
     } catch (error) {
       return fail(error);
     }
+    setDisplayTimeZone(page.plant_time_zone);
     const saved = loadSaved(token);
     if (saved) return following(saved, 'Your report');
     if (page.recent) return renderDuplicate(page, page.recent);

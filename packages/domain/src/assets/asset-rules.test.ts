@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateIn } from '../maintenance/plant-time';
 import { SHOWN_ASSET_STATUS_LABELS } from './asset.schema';
 import { shownAssetStatus, stopsTheLine } from './asset-down';
 import {
   assetFieldsNotEditableBy,
   assetIdTakenMessage,
-  calendarDateIn,
   canManageAssets,
   checkAssetCrossFieldRules,
   isOnlyDuplicateAssetId,

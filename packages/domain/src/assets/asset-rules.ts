@@ -1,4 +1,5 @@
 import { hasAtLeastRole, type Role } from '../auth/roles';
+import { calendarDateIn } from '../maintenance/plant-time';
 import {
   ASSET_FIELDS,
   type AssetField,
@@ -7,20 +8,6 @@ import {
   assetFieldSchemas,
   YOM_MIN,
 } from './asset.schema';
-
-/** The plant's calendar: "today" and "next year" are counted in UK time. */
-export const PLANT_TIME_ZONE = 'Europe/London';
-
-/** The calendar date (YYYY-MM-DD) of `now` in `timeZone`. */
-export function calendarDateIn(now: Date, timeZone = PLANT_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** 'Asset ID "{id}" already exists': asset IDs are unique without regard to case. */
 export function assetIdTakenMessage(assetId: string): string {

@@ -31,6 +31,8 @@ export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
   profile: profileSchema,
   expires_at: z.string(),
+  /** The plant's IANA time zone (PLANT_TIME_ZONE): every date and time on the screens is on its clock. */
+  plant_time_zone: z.string().min(1),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

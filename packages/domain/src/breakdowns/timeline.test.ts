@@ -17,7 +17,11 @@ describe('buildBreakdownTimeline', () => {
           occurred_at: '2026-03-02T08:05:00.000Z',
           actor: 'Mia Manager',
           before: {},
-          after: { assignee_name: 'Sam Fitter', severity: 'critical' },
+          after: {
+            assignee_name: 'Sam Fitter',
+            severity: 'critical',
+            completion_deadline: '2026-07-02T15:00:00.000Z',
+          },
         },
         {
           action: 'breakdown.stopped',
@@ -62,6 +66,7 @@ describe('buildBreakdownTimeline', () => {
           error: null,
         },
       ],
+      'Europe/London',
     );
     expect(events.map((e) => e.type)).toEqual([
       'reported',
@@ -82,6 +87,9 @@ describe('buildBreakdownTimeline', () => {
     });
     expect(events[1].summary).toBe('E-mail to Mia Manager: sent');
     expect(events[2].summary).toBe('Assigned to Sam Fitter');
+    // Deadlines are on the plant's clock with its zone's name, summer and winter.
+    expect(events[2].details).toEqual(['Severity: critical', 'Deadline: 2 Jul 2026, 16:00 BST']);
+    expect(events[6].details).toEqual(['Due: 9 Mar 2026, 11:00 GMT']);
     expect(events[3].summary).toBe('Clock stopped after 2 h 30 min');
     expect(events[4]).toEqual({
       type: 'validation_failed',
@@ -106,6 +114,7 @@ describe('buildBreakdownTimeline', () => {
           error: 'No SMTP server is configured: the mail is kept in the outbox for administrators',
         },
       ],
+      'Europe/London',
     );
     expect(events).toEqual([
       {
@@ -138,6 +147,7 @@ describe('buildBreakdownTimeline', () => {
       ],
       [],
       [],
+      'Europe/London',
     );
     expect(events[0].details).toEqual(['Changed: description, stage']);
     expect(events[1]).toMatchObject({ type: 'cancelled', details: ['Reason: False alarm'] });

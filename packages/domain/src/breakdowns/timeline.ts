@@ -1,5 +1,5 @@
 import { FIX_TYPES } from '../common/enums';
-import { formatDuration } from '../format/display';
+import { formatDuration, formatPlantTimestamp } from '../format/display';
 import type { BreakdownEvent } from './breakdown.schema';
 
 export interface TimelineAuditEntry {
@@ -42,7 +42,9 @@ const FIELD_LABELS: Record<string, string> = {
   stage: 'stage',
 };
 
-function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
+function auditEvent(entry: TimelineAuditEntry, timeZone: string): BreakdownEvent[] {
+  // A deadline is read on the plant's clock, with the zone's name, never as the stored ISO text.
+  const when = (value: unknown) => formatPlantTimestamp(String(value), timeZone);
   const after = fieldsOf(entry.after);
   const base = { occurred_at: entry.occurred_at, actor: entry.actor };
   switch (entry.action) {
@@ -56,7 +58,7 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
     case 'breakdown.assigned': {
       const details: string[] = [];
       if (text(after.severity)) details.push(`Severity: ${String(after.severity)}`);
-      if (text(after.completion_deadline)) details.push(`Deadline: ${String(after.completion_deadline)}`);
+      if (text(after.completion_deadline)) details.push(`Deadline: ${when(after.completion_deadline)}`);
       const who = text(after.assignee_name) ?? 'someone';
       return [{ ...base, type: 'assigned', summary: `Assigned to ${who}`, details }];
     }
@@ -111,7 +113,7 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
           type: 'follow_up_created',
           summary: 'Follow-up work order created for the permanent repair',
           details: text(after.permanent_repair_deadline)
-            ? [`Due: ${String(after.permanent_repair_deadline)}`]
+            ? [`Due: ${when(after.permanent_repair_deadline)}`]
             : [],
         });
       }
@@ -138,8 +140,9 @@ export function buildBreakdownTimeline(
   audit: readonly TimelineAuditEntry[],
   failures: readonly TimelineFailure[],
   notifications: readonly TimelineNotification[],
+  timeZone: string,
 ): BreakdownEvent[] {
-  const events: BreakdownEvent[] = audit.flatMap(auditEvent);
+  const events: BreakdownEvent[] = audit.flatMap((entry) => auditEvent(entry, timeZone));
 
   const attempts = new Map<string, { actor: string | null; reasons: string[] }>();
   for (const failure of failures) {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLANT_TIME_ZONE } from '../maintenance/plant-time';
 import {
   availabilityColour,
+  displayTimeZone,
   formatClock,
   formatCount,
   formatCurrency,
@@ -11,19 +13,22 @@ import {
   formatDayMonth,
   formatDuration,
   formatHours,
-  formatRunningDuration,
   formatLongDate,
   formatMonth,
   formatPercent,
   formatPlantTimestamp,
   formatRate,
+  formatRunningDuration,
   formatTime,
   formatUtcTimestamp,
   fromDateTimeLocal,
   healthScoreColour,
   legacyWorkOrderReference,
   orDash,
+  plantDayRange,
+  plantToday,
   sequentialNumber,
+  setDisplayTimeZone,
   toDateTimeLocal,
   workOrderNumber,
 } from './display';
@@ -122,10 +127,28 @@ describe('colours', () => {
   });
 });
 
-// Dates are built from local parts so the tests hold in any time zone the machine is in.
+// Dates and times are on the plant's clock: Europe/London until the web sets the plant's zone, whatever
+// zone the machine running the tests is in (the instants below are written in UTC).
+afterEach(() => setDisplayTimeZone(PLANT_TIME_ZONE));
+
+describe('display time zone', () => {
+  it('is the default plant zone, Europe/London, until one is set', () => {
+    expect(displayTimeZone()).toBe('Europe/London');
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(displayTimeZone()).toBe('Pacific/Auckland');
+  });
+  it('ignores a name that is not a time zone', () => {
+    setDisplayTimeZone('America/Chicago');
+    setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(displayTimeZone()).toBe('America/Chicago');
+  });
+});
+
 describe('formatDayMonth', () => {
-  it('shows the local day and month of a timestamp, for chart axes', () => {
-    expect(formatDayMonth(new Date(2026, 2, 2, 23, 30).toISOString())).toBe('2 Mar');
+  it("shows the plant's day and month of a timestamp, for chart axes", () => {
+    expect(formatDayMonth('2026-03-02T23:30:00Z')).toBe('2 Mar');
+    // 23:30 UTC on 14 July is already 15 July in London (BST).
+    expect(formatDayMonth('2026-07-14T23:30:00Z')).toBe('15 Jul');
     expect(formatDayMonth(null)).toBe('—');
   });
 });
@@ -135,14 +158,26 @@ describe('formatDateIn', () => {
     expect(formatDateIn('2026-07-14T23:30:00Z', 'Europe/London')).toBe('15 Jul 2026');
     expect(formatDateIn('2026-07-14T23:30:00Z', 'UTC')).toBe('14 Jul 2026');
   });
+  it('ignores the display zone', () => {
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(formatDateIn('2026-07-14T10:00:00Z', 'UTC')).toBe('14 Jul 2026');
+  });
 });
 
 describe('formatDate', () => {
-  it('reads a plain date as that calendar day, not midnight UTC', () => {
+  it('reads a plain date as that calendar day in every zone, not midnight UTC', () => {
     expect(formatDate('2026-01-15')).toBe('15 Jan 2026');
+    for (const zone of ['America/Chicago', 'Pacific/Auckland']) {
+      setDisplayTimeZone(zone);
+      expect(formatDate('2026-01-15')).toBe('15 Jan 2026');
+    }
   });
-  it('shows the local day of a timestamp', () => {
-    expect(formatDate(new Date(2026, 2, 2, 23, 30).toISOString())).toBe('2 Mar 2026');
+  it("shows the plant's day of a timestamp", () => {
+    expect(formatDate('2026-03-02T23:30:00Z')).toBe('2 Mar 2026');
+    expect(formatDate('2026-07-14T23:30:00Z')).toBe('15 Jul 2026');
+    setDisplayTimeZone('America/Chicago');
+    // 03:00 UTC on 15 July is still the evening of 14 July in Chicago (CDT, UTC−5).
+    expect(formatDate('2026-07-15T03:00:00Z')).toBe('14 Jul 2026');
   });
   it('shows a dash, or the given text, when there is no date', () => {
     expect(formatDate(null)).toBe('—');
@@ -155,9 +190,23 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows day, short month, year and 24-hour time', () => {
-    expect(formatDateTime(new Date(2026, 2, 2, 8, 0))).toBe('2 Mar 2026, 08:00');
-    expect(formatDateTime(new Date(2026, 0, 15, 14, 5).toISOString())).toBe('15 Jan 2026, 14:05');
+  it('shows day, short month, year and 24-hour time on the plant clock, summer and winter', () => {
+    expect(formatDateTime('2026-03-02T08:00:00Z')).toBe('2 Mar 2026, 08:00');
+    expect(formatDateTime(new Date('2026-01-15T14:05:00Z'))).toBe('15 Jan 2026, 14:05');
+    expect(formatDateTime('2026-06-01T07:30:00Z')).toBe('1 Jun 2026, 08:30');
+  });
+  it('shows a plant in Chicago on its own clock', () => {
+    setDisplayTimeZone('America/Chicago');
+    expect(formatDateTime('2026-01-15T14:05:00Z')).toBe('15 Jan 2026, 08:05');
+    expect(formatDateTime('2026-07-15T03:00:00Z')).toBe('14 Jul 2026, 22:00');
+  });
+  it('shows a plant in Auckland on the next day across the date line', () => {
+    setDisplayTimeZone('Pacific/Auckland');
+    // 20:00 UTC on 31 December is 09:00 on New Year's Day in Auckland (NZDT, UTC+13).
+    expect(formatDateTime('2026-12-31T20:00:00Z')).toBe('1 Jan 2027, 09:00');
+    expect(formatDate('2026-12-31T20:00:00Z')).toBe('1 Jan 2027');
+    expect(formatMonth('2026-12-31T20:00:00Z')).toBe('January 2027');
+    expect(formatLongDate('2026-12-31T20:00:00Z')).toBe('1 January 2027');
   });
   it('shows a dash, or the given text, when there is no time', () => {
     expect(formatDateTime(null)).toBe('—');
@@ -167,10 +216,14 @@ describe('formatDateTime', () => {
 
 describe('formatLongDate and formatTime', () => {
   it('writes the month out', () => {
-    expect(formatLongDate(new Date(2026, 0, 15))).toBe('15 January 2026');
+    expect(formatLongDate('2026-01-15')).toBe('15 January 2026');
+    expect(formatLongDate('2026-01-15T12:00:00Z')).toBe('15 January 2026');
   });
-  it('shows the time of day to the second', () => {
-    expect(formatTime(new Date(2026, 0, 15, 8, 0, 5).getTime())).toBe('08:00:05');
+  it('shows the time of day to the second on the plant clock', () => {
+    expect(formatTime(Date.parse('2026-01-15T08:00:05Z'))).toBe('08:00:05');
+    expect(formatTime('2026-07-15T08:00:05Z')).toBe('09:00:05');
+    setDisplayTimeZone('America/Chicago');
+    expect(formatTime('2026-07-15T08:00:05Z')).toBe('03:00:05');
   });
 });
 
@@ -184,14 +237,46 @@ describe('orDash', () => {
 });
 
 describe('datetime-local values', () => {
-  it('round-trips a timestamp through the input value in local time', () => {
-    const at = new Date(2026, 2, 2, 8, 30);
-    expect(toDateTimeLocal(at)).toBe('2026-03-02T08:30');
-    expect(fromDateTimeLocal('2026-03-02T08:30')).toBe(at.toISOString());
+  it('round-trips a timestamp through the input value on the plant clock', () => {
+    expect(toDateTimeLocal('2026-03-02T08:30:00Z')).toBe('2026-03-02T08:30');
+    expect(fromDateTimeLocal('2026-03-02T08:30')).toBe('2026-03-02T08:30:00.000Z');
+    // Summer: the input shows British Summer Time, an hour ahead of UTC.
+    expect(toDateTimeLocal(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01T08:00');
+    expect(fromDateTimeLocal('2026-07-01T08:00')).toBe('2026-07-01T07:00:00.000Z');
+  });
+  it('reads and writes a plant in Chicago and one across the date line on their own clocks', () => {
+    setDisplayTimeZone('America/Chicago');
+    expect(toDateTimeLocal('2026-01-15T14:05:00Z')).toBe('2026-01-15T08:05');
+    expect(fromDateTimeLocal('2026-01-15T08:05')).toBe('2026-01-15T14:05:00.000Z');
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(toDateTimeLocal('2026-12-31T20:00:00Z')).toBe('2027-01-01T09:00');
+    expect(fromDateTimeLocal('2027-01-01T09:00')).toBe('2026-12-31T20:00:00.000Z');
   });
   it('gives null for an empty or invalid value', () => {
     expect(fromDateTimeLocal('')).toBeNull();
     expect(fromDateTimeLocal('not a date')).toBeNull();
+    expect(fromDateTimeLocal('2026-02-30T08:00')).toBeNull();
+    expect(fromDateTimeLocal('2026-02-03T25:00')).toBeNull();
+    expect(toDateTimeLocal('not a date')).toBe('');
+  });
+});
+
+describe('plant calendar days', () => {
+  it("gives today's date on the plant calendar, not the machine's", () => {
+    // 23:30 UTC on 30 June is 1 July in London and 1 July (11:30) in Auckland, 30 June in Chicago.
+    const now = new Date('2026-06-30T23:30:00Z');
+    expect(plantToday(now)).toBe('2026-07-01');
+    setDisplayTimeZone('America/Chicago');
+    expect(plantToday(now)).toBe('2026-06-30');
+  });
+  it("turns a range of plant days into the instants from the first midnight to the last day's end", () => {
+    expect(plantDayRange('2026-07-01', '2026-07-02')).toEqual({
+      from: '2026-06-30T23:00:00.000Z',
+      to: '2026-07-02T22:59:59.999Z',
+    });
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(plantDayRange('2027-01-01', null)).toEqual({ from: '2026-12-31T11:00:00.000Z', to: undefined });
+    expect(plantDayRange('', '')).toEqual({ from: undefined, to: undefined });
   });
 });
 
@@ -210,9 +295,13 @@ describe('workOrderNumber', () => {
 
 describe('formatClock and formatMonth', () => {
   it('writes a time of day to the minute on a 24-hour clock, and a month with its year', () => {
-    expect(formatClock(new Date(2026, 2, 2, 10, 42, 5).getTime())).toBe('10:42');
+    expect(formatClock(Date.parse('2026-03-02T10:42:05Z'))).toBe('10:42');
+    expect(formatClock('2026-07-02T10:42:05Z')).toBe('11:42');
     expect(formatClock(null)).toBe('—');
-    expect(formatMonth(new Date(2026, 2, 15))).toBe('March 2026');
+    expect(formatMonth('2026-03-15')).toBe('March 2026');
+    // Midnight UTC on 1 April is still 31 March in Chicago.
+    setDisplayTimeZone('America/Chicago');
+    expect(formatMonth('2026-04-01T00:00:00Z')).toBe('March 2026');
   });
 });
 

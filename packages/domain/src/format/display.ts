@@ -1,3 +1,11 @@
+import {
+  calendarDateIn,
+  isValidTimeZone,
+  PLANT_TIME_ZONE,
+  zonedParts,
+  zonedTimeToInstant,
+} from '../maintenance/plant-time';
+
 /**
  * Display formats of spec §9, shared by every screen: hours, percentages, GBP, counts, rates, dates
  * and times, and the health-score and availability colours.
@@ -106,48 +114,71 @@ export function availabilityColour(availability: number): ScoreColour {
   return 'red';
 }
 
-// Dates and times are shown in the browser's time zone, in British order: '2 Mar 2026, 08:00'.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Dates and times are shown on the plant's clock (PLANT_TIME_ZONE on the server), in British order:
+// '2 Mar 2026, 08:00', wherever the reader's browser or the server process happens to be
+// (docs/decisions/plant-time.md).
+let displayZone: string = PLANT_TIME_ZONE;
+
+/**
+ * Sets the zone every date and time below is shown in: the web sets the plant's zone once its
+ * session says which it is. Until then it is the default plant zone (Europe/London) rather than the
+ * browser's, so a screen never shows one person's clock to another. An unknown name is ignored.
+ */
+export function setDisplayTimeZone(timeZone: string): void {
+  if (timeZone !== displayZone && isValidTimeZone(timeZone)) displayZone = timeZone;
+}
+
+/** The zone dates and times are shown in (the plant's, once the web has its session). */
+export function displayTimeZone(): string {
+  return displayZone;
+}
+
+const FORMATS = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  longDate: { dateStyle: 'long' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  month: { month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type FormatName = keyof typeof FORMATS;
+
+const formatCache = new Map<string, Intl.DateTimeFormat>();
+function formatFor(name: FormatName, timeZone: string): Intl.DateTimeFormat {
+  const key = `${name}|${timeZone}`;
+  let format = formatCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { ...FORMATS[name], timeZone });
+    formatCache.set(key, format);
+  }
+  return format;
+}
+
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type DateInput = string | number | Date | null | undefined;
 
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value;
-  // A plain date (YYYY-MM-DD) is a calendar day, not midnight UTC: read it as a local day.
-  if (typeof value === 'string' && PLAIN_DATE.test(value)) return new Date(`${value}T00:00:00`);
-  return new Date(value);
-}
-
-function formatWith(format: Intl.DateTimeFormat, value: DateInput, empty: string): string {
-  const date = toDate(value);
-  if (!date) return empty;
-  return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+function formatWith(name: FormatName, value: DateInput, empty: string, timeZone = displayZone): string {
+  if (value === null || value === undefined || value === '') return empty;
+  // A plain date (YYYY-MM-DD) is a calendar day, the same in every zone: shown as it is written.
+  const plain = typeof value === 'string' ? PLAIN_DATE.exec(value) : null;
+  if (plain) {
+    const noon = Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]), 12);
+    return formatFor(name, 'UTC').format(noon);
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : formatFor(name, timeZone).format(date);
 }
 
 /** A calendar day: '15 Jan 2026' for a date (YYYY-MM-DD) or a timestamp; `empty` ('—') when there is none. */
 export function formatDate(value: DateInput, empty = '—'): string {
-  return formatWith(dateFormat, value, empty);
+  return formatWith('date', value, empty);
 }
 
 /** A day without its year, for chart axes: '2 Mar'. */
 export function formatDayMonth(value: DateInput, empty = '—'): string {
-  return formatWith(dayMonthFormat, value, empty);
+  return formatWith('dayMonth', value, empty);
 }
 
 /**
@@ -155,19 +186,12 @@ export function formatDayMonth(value: DateInput, empty = '—'): string {
  * zone the process runs in.
  */
 export function formatDateIn(value: string | Date, timeZone: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return formatWith('date', value, '—', timeZone);
 }
 
 /** A timestamp as people on the floor read it: '2 Mar 2026, 08:00'; `empty` ('—') when there is none. */
 export function formatDateTime(value: DateInput, empty = '—'): string {
-  return formatWith(dateTimeFormat, value, empty);
+  return formatWith('dateTime', value, empty);
 }
 
 /**
@@ -180,8 +204,9 @@ export function formatUtcTimestamp(value: string | null | undefined, empty = '-'
 }
 
 /**
- * An instant for a printed record in the plant's zone, with the zone's name so a reader anywhere
- * knows which clock it is: '20 Nov 2026, 10:00 GMT', '1 Jun 2026, 08:30 BST'. `empty` for nothing.
+ * An instant for a printed record or an e-mail in the plant's zone, with the zone's name so a reader
+ * anywhere knows which clock it is: '20 Nov 2026, 10:00 GMT', '1 Jun 2026, 08:30 BST'. `empty` for
+ * nothing.
  */
 export function formatPlantTimestamp(
   value: string | null | undefined,
@@ -205,22 +230,22 @@ export function formatPlantTimestamp(
 
 /** A day written out: '15 January 2026'. */
 export function formatLongDate(value: DateInput, empty = '—'): string {
-  return formatWith(longDateFormat, value, empty);
+  return formatWith('longDate', value, empty);
 }
 
 /** A time of day to the second: '08:00:05'. */
 export function formatTime(value: DateInput, empty = '—'): string {
-  return formatWith(timeFormat, value, empty);
+  return formatWith('time', value, empty);
 }
 
 /** A time of day to the minute: '10:42'. */
 export function formatClock(value: DateInput, empty = '—'): string {
-  return formatWith(clockFormat, value, empty);
+  return formatWith('clock', value, empty);
 }
 
 /** A calendar month's title: 'March 2026'. */
 export function formatMonth(value: DateInput, empty = '—'): string {
-  return formatWith(monthFormat, value, empty);
+  return formatWith('month', value, empty);
 }
 
 /** A value for a details list: '—' for nothing. */
@@ -228,18 +253,71 @@ export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
-/** A datetime-local input's value ('2026-03-02T08:00') for a timestamp, in the local time zone. */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * A datetime-local input's value ('2026-03-02T08:00') for a timestamp, on the plant's clock: the input
+ * shows what the plant's clocks showed, whichever zone the browser is in.
+ */
 export function toDateTimeLocal(value: string | Date): string {
   const date = new Date(value);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = zonedParts(date, displayZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** An ISO timestamp from a datetime-local input's value, or null when empty or invalid. */
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * An ISO timestamp from a datetime-local input's value read on the plant's clock, or null when empty or
+ * invalid.
+ */
 export function fromDateTimeLocal(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const m = DATE_TIME_LOCAL.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((n) => Number(n ?? 0));
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
+    return null;
+  }
+  return zonedTimeToInstant(
+    { year, month, day, hour, minute, second, millisecond: 0 },
+    displayZone,
+  ).toISOString();
+}
+
+/** Today's date (YYYY-MM-DD) on the plant's calendar: the default of a date input, 'this year'. */
+export function plantToday(now: Date = new Date()): string {
+  return calendarDateIn(now, displayZone);
+}
+
+/**
+ * The instants a range of plant calendar days (YYYY-MM-DD, both ends included) covers, for a
+ * date-range filter: from the first day's midnight to the last millisecond of the last day.
+ */
+export function plantDayRange(from: string | null | undefined, to: string | null | undefined) {
+  const midnight = (date: string, addDays: number) => {
+    const m = PLAIN_DATE.exec(date);
+    if (!m) return undefined;
+    return zonedTimeToInstant(
+      {
+        year: Number(m[1]),
+        month: Number(m[2]),
+        day: Number(m[3]) + addDays,
+        hour: 0,
+        minute: 0,
+        second: 0,
+        millisecond: 0,
+      },
+      displayZone,
+    );
+  };
+  const start = from ? midnight(from, 0) : undefined;
+  const next = to ? midnight(to, 1) : undefined;
+  return {
+    from: start?.toISOString(),
+    to: next ? new Date(next.getTime() - 1).toISOString() : undefined,
+  };
 }
 
 /** A sequential number people quote: prefix, plant year and a six-digit sequence (WO-2026-000123). */

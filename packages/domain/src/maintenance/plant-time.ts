@@ -28,6 +28,20 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The default plant zone (PLANT_TIME_ZONE's default): "today" and "next year" are counted in UK time. */
+export const PLANT_TIME_ZONE = 'Europe/London';
+
+/** The calendar date (YYYY-MM-DD) of `now` in `timeZone`. */
+export function calendarDateIn(now: Date, timeZone = PLANT_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** True when Intl knows the IANA zone name (config validation). */
 export function isValidTimeZone(timeZone: string): boolean {
   try {

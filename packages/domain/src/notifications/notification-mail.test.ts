@@ -21,22 +21,45 @@ describe('notificationMail', () => {
 });
 
 describe('digestMail', () => {
-  it('lists every notification oldest first with its time in UTC', () => {
+  it("lists every notification oldest first with its time on the plant's clock and the zone's name", () => {
     const mail = digestMail(
       [
         { title: 'B', message: 'second', action_url: null, created_at: '2026-11-21T09:30:00.000Z' },
         { title: 'A', message: 'first', action_url: '/inventory', created_at: '2026-11-20T16:05:00.000Z' },
       ],
       appUrl,
+      'Europe/London',
     );
     expect(mail.subject).toBe('[Plantwise] Daily digest: 2 notifications');
-    expect(mail.text.indexOf('• A (2026-11-20 16:05 UTC)')).toBeLessThan(mail.text.indexOf('• B'));
+    expect(mail.text.indexOf('• A (20 Nov 2026, 16:05 GMT)')).toBeLessThan(
+      mail.text.indexOf('• B (21 Nov 2026, 09:30 GMT)'),
+    );
     expect(mail.text).toContain('https://cmms.plant.test/inventory');
+    expect(mail.text).not.toContain('UTC');
+  });
+  it("writes summer time, and a plant across the date line, on that plant's clock", () => {
+    const items = [{ title: 'A', message: 'm', action_url: null, created_at: '2026-07-01T22:30:00.000Z' }];
+    expect(digestMail(items, appUrl, 'Europe/London').text).toContain('• A (1 Jul 2026, 23:30 BST)');
+    expect(digestMail(items, appUrl, 'Pacific/Auckland').text).toContain('• A (2 Jul 2026, 10:30 GMT+12)');
+  });
+  it('orders times written with an offset by the instant, not the text', () => {
+    const mail = digestMail(
+      [
+        { title: 'Later', message: 'm', action_url: null, created_at: '2026-11-20 10:00:00+00' },
+        { title: 'Earlier', message: 'm', action_url: null, created_at: '2026-11-20T11:00:00+02:00' },
+      ],
+      appUrl,
+      'Europe/London',
+    );
+    expect(mail.text.indexOf('• Earlier (20 Nov 2026, 09:00 GMT)')).toBeLessThan(
+      mail.text.indexOf('• Later'),
+    );
   });
   it('says notification in the singular for one', () => {
     const mail = digestMail(
       [{ title: 'A', message: 'm', action_url: null, created_at: '2026-11-21T09:30:00.000Z' }],
       appUrl,
+      'Europe/London',
     );
     expect(mail.subject).toBe('[Plantwise] Daily digest: 1 notification');
   });

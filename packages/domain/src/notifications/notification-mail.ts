@@ -1,3 +1,5 @@
+import { formatPlantTimestamp } from '../format/display';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -25,14 +27,15 @@ export function notificationMail(notification: MailNotification, appUrl: string)
 
 /**
  * The once-a-day e-mail of everything queued for a user who chose the daily digest, oldest first.
- * Times are written in UTC so that the mail reads the same wherever it is opened.
+ * Times are on the plant's clock with the zone's name ('20 Nov 2026, 16:05 GMT'), as on the screens,
+ * so that the mail reads the same wherever it is opened.
  */
-export function digestMail(items: MailNotification[], appUrl: string): MailContent {
-  const sorted = [...items].sort((a, b) => a.created_at.localeCompare(b.created_at));
+export function digestMail(items: MailNotification[], appUrl: string, timeZone: string): MailContent {
+  const sorted = [...items].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   const count = sorted.length;
   const lines = [`${count} notification${count === 1 ? '' : 's'} since your last digest:`, ''];
   for (const item of sorted) {
-    const at = `${item.created_at.slice(0, 16).replace('T', ' ')} UTC`;
+    const at = formatPlantTimestamp(item.created_at, timeZone);
     lines.push(`• ${item.title} (${at})`, `  ${item.message}`);
     const link = absoluteLink(appUrl, item.action_url);
     if (link) lines.push(`  ${link}`);

@@ -8,15 +8,22 @@ const NOW = new Date('2026-07-01T22:30:00Z');
 
 describe('plantWhen', () => {
   it('says today, tomorrow and yesterday on the plant clock, not the server’s', () => {
-    expect(plantWhen('2026-07-01T22:45:00Z', NOW, LONDON)).toBe('today at 23:45');
+    expect(plantWhen('2026-07-01T22:45:00Z', NOW, LONDON)).toBe('today at 23:45 BST');
     // 00:15 UTC on 2 July is 01:15 on Thursday in London.
-    expect(plantWhen('2026-07-02T00:15:00Z', NOW, LONDON)).toBe('tomorrow at 01:15');
-    expect(plantWhen('2026-06-30T07:00:00Z', NOW, LONDON)).toBe('yesterday at 08:00');
+    expect(plantWhen('2026-07-02T00:15:00Z', NOW, LONDON)).toBe('tomorrow at 01:15 BST');
+    expect(plantWhen('2026-06-30T07:00:00Z', NOW, LONDON)).toBe('yesterday at 08:00 BST');
+  });
+
+  it("names the plant's zone, so a mail read elsewhere says which clock it means", () => {
+    // NOW is 10:30 on Thursday 2 July in Auckland (UTC+12) and 17:30 on Wednesday 1 July in Chicago.
+    expect(plantWhen('2026-07-01T20:00:00Z', NOW, 'Pacific/Auckland')).toBe('today at 08:00 GMT+12');
+    expect(plantWhen('2026-07-02T04:00:00Z', NOW, 'America/Chicago')).toBe('today at 23:00 GMT-5');
+    expect(plantWhen('2026-07-02T06:00:00Z', NOW, 'America/Chicago')).toBe('tomorrow at 01:00 GMT-5');
   });
 
   it('names the day further out, with the year only when it is not this one', () => {
-    expect(plantWhen('2026-07-09T07:00:00Z', NOW, LONDON)).toBe('on Thu 9 Jul at 08:00');
-    expect(plantWhen('2027-01-04T08:00:00Z', NOW, LONDON)).toBe('on Mon 4 Jan 2027 at 08:00');
+    expect(plantWhen('2026-07-09T07:00:00Z', NOW, LONDON)).toBe('on Thu 9 Jul at 08:00 BST');
+    expect(plantWhen('2027-01-04T08:00:00Z', NOW, LONDON)).toBe('on Mon 4 Jan 2027 at 08:00 GMT');
   });
 });
 
@@ -47,7 +54,7 @@ describe('assignmentNotification', () => {
       metadata: { work_order_id: 'wo-1', asset_id: 'asset-1' },
     });
     expect(n.message).toBe(
-      'WO-2026-000123 "Replace bowl seal" on MIX-001 · Spiral Dough Mixer is now yours. It is scheduled tomorrow at 09:00. Assigned by Maria Manager.',
+      'WO-2026-000123 "Replace bowl seal" on MIX-001 · Spiral Dough Mixer is now yours. It is scheduled tomorrow at 09:00 BST. Assigned by Maria Manager.',
     );
   });
 
@@ -66,7 +73,7 @@ describe('assignmentNotification', () => {
     expect(n.urgency).toBe('critical');
     expect(n.metadata).toEqual({ breakdown_id: 'b-1' });
     expect(n.message).toBe(
-      '"Reject arm not firing" on MD-001 · Metal Detector is now yours. It is to be completed by Sun 5 Jul at 13:00.',
+      '"Reject arm not firing" on MD-001 · Metal Detector is now yours. It is to be completed by Sun 5 Jul at 13:00 BST.',
     );
   });
 });
@@ -86,7 +93,7 @@ describe('dueAlertNotification', () => {
     const n = dueAlertNotification(task, 'due_soon', context);
     expect(n.title).toBe('Maintenance due: Daily CIP verification');
     expect(n.message).toBe(
-      'Maintenance task "Daily CIP verification" on CIP-001 · CIP Set is due tomorrow at 08:00.',
+      'Maintenance task "Daily CIP verification" on CIP-001 · CIP Set is due tomorrow at 08:00 BST.',
     );
   });
 
@@ -98,7 +105,7 @@ describe('dueAlertNotification', () => {
     );
     expect(n).toMatchObject({ title: 'Maintenance overdue: Daily CIP verification', urgency: 'high' });
     expect(n.message).toBe(
-      'Maintenance task "Daily CIP verification" on CIP-001 · CIP Set was due on Sun 28 Jun at 08:00 and has not been done.',
+      'Maintenance task "Daily CIP verification" on CIP-001 · CIP Set was due on Sun 28 Jun at 08:00 BST and has not been done.',
     );
   });
 });

@@ -15,14 +15,22 @@ export function notifiedAssetLabel(asset: NotifiedAsset | null | undefined): str
   return asset ? `${asset.asset_id} · ${asset.asset_name}` : null;
 }
 
+/**
+ * The time on the plant's clock with the zone's short name ('08:00 GMT', '08:00 BST'): a notification is
+ * also an e-mail, read on a phone that may be in another zone, so it says which clock it means.
+ */
 function clock(at: Date, timeZone: string): string {
   const p = zonedParts(at, timeZone);
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}${zone ? ` ${zone}` : ''}`;
 }
 
 /**
- * An instant in plain words on the plant's clock, relative to `now`: 'today at 08:00', 'tomorrow at
- * 14:30', 'yesterday at 08:00', else 'on Thu 3 Dec at 08:00' (with the year when it is not this one).
+ * An instant in plain words on the plant's clock, relative to `now`: 'today at 08:00 GMT', 'tomorrow
+ * at 14:30 GMT', 'yesterday at 08:00 GMT', else 'on Thu 3 Dec at 08:00 GMT' (with the year when it is
+ * not this one).
  * Notifications are read hours later and by mail, so they never say 'in 24 hours' or quote ISO times.
  */
 export function plantWhen(value: string | Date, now: Date, timeZone: string): string {

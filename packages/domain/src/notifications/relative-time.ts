@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate } from '../format/display';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -8,7 +8,7 @@ const RELATIVE_LIMIT_MS = 7 * DAY_MS;
 
 /**
  * A notification's time in the bell panel (spec §2): 'Just now' under a minute, then 'Xm ago',
- * 'Xh ago', 'Xd ago' under a week, otherwise the date ('21 Nov 2026'). Times in the future (clock
+ * 'Xh ago', 'Xd ago' under a week, otherwise the date on the plant's calendar ('21 Nov 2026'). Times in the future (clock
  * skew between server and browser) read 'Just now'.
  */
 export function formatRelativeTime(at: Date | string, now: Date): string {
@@ -19,5 +19,5 @@ export function formatRelativeTime(at: Date | string, now: Date): string {
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   if (elapsed < RELATIVE_LIMIT_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
-  return format(date, 'd MMM yyyy');
+  return formatDate(date);
 }

@@ -53,6 +53,8 @@ export const publicReportAssetSchema = z.object({
   recent: publicDuplicateSchema.nullable(),
   /** Only for a signed-in user: where the asset's page is. */
   asset_path: z.string().nullable(),
+  /** The plant's time zone: the page shows times on the plant's clock, as every screen does. */
+  plant_time_zone: z.string().min(1),
 });
 export type PublicReportAsset = z.infer<typeof publicReportAssetSchema>;
 

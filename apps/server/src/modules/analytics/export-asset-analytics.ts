@@ -11,7 +11,11 @@ import { getAssetAnalytics } from './get-asset-analytics';
 export async function exportAssetAnalytics(ctx: AppContext, query: AssetAnalyticsQuery) {
   const analytics = await getAssetAnalytics(ctx, query);
   return {
-    filename: assetAnalyticsExportFilename(query.window_days, query, calendarDateIn(ctx.now())),
+    filename: assetAnalyticsExportFilename(
+      query.window_days,
+      query,
+      calendarDateIn(ctx.now(), ctx.config.PLANT_TIME_ZONE),
+    ),
     csv: assetAnalyticsToCsv(analytics.data),
   };
 }

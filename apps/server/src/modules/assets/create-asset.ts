@@ -11,7 +11,11 @@ export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCrea
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
       const takenAssetIds = await findTakenAssetIds(tx, body.asset_id);
-      const check = validateAssetData(body, { now: ctx.now(), takenAssetIds });
+      const check = validateAssetData(body, {
+        now: ctx.now(),
+        timeZone: ctx.config.PLANT_TIME_ZONE,
+        takenAssetIds,
+      });
       if (!check.ok) throw assetRuleError(check.errors);
       const asset = await insertAssetRow(tx, check.value, ctx.now().toISOString());
       await appendAudit(tx, actor, {

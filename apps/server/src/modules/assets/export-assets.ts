@@ -6,7 +6,7 @@ import { selectAssets } from './assets.queries';
 export async function exportAssets(ctx: AppContext, query: AssetExportQuery) {
   const assets = await selectAssets(ctx.db, query);
   return {
-    filename: assetExportFilename(calendarDateIn(ctx.now())),
+    filename: assetExportFilename(calendarDateIn(ctx.now(), ctx.config.PLANT_TIME_ZONE)),
     csv: assetsToCsv(assets),
     count: assets.length,
   };

@@ -19,7 +19,13 @@ import type { AppContext } from '../../platform/context';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
 
-async function plan(db: DbOrTx, rows: Parameters<typeof planAssetImport>[0], now: Date, forUpdate: boolean) {
+async function plan(
+  db: DbOrTx,
+  rows: Parameters<typeof planAssetImport>[0],
+  now: Date,
+  timeZone: string,
+  forUpdate: boolean,
+) {
   const keys = [
     ...new Set(
       rows
@@ -36,7 +42,7 @@ async function plan(db: DbOrTx, rows: Parameters<typeof planAssetImport>[0], now
       values: assetValuesOf(asset),
     });
   }
-  return planAssetImport(rows, existing, { now });
+  return planAssetImport(rows, existing, { now, timeZone });
 }
 
 function summary(mode: 'preview' | 'commit', planned: PlannedAssetImportRow[], ignoredColumns: string[]) {
@@ -76,12 +82,16 @@ export async function importAssets(
   if (!file.ok) throw new ValidationError(file.error, [{ path: 'csv', message: file.error }]);
 
   if (body.mode === 'preview') {
-    return summary('preview', await plan(ctx.db, file.rows, ctx.now(), false), file.ignoredColumns);
+    return summary(
+      'preview',
+      await plan(ctx.db, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, false),
+      file.ignoredColumns,
+    );
   }
 
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
-      const planned = await plan(tx, file.rows, ctx.now(), true);
+      const planned = await plan(tx, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, true);
       const now = ctx.now().toISOString();
       const creates = planned.filter((r) => r.action === 'create');
       const createdIds = await insertAssetRows(

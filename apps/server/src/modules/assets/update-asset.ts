@@ -39,7 +39,11 @@ export async function updateAsset(
       assertNotArchived(current);
       const merged = { ...assetValuesOf(current), ...body };
       const takenAssetIds = await findTakenAssetIds(tx, merged.asset_id, id);
-      const check = validateAssetData(merged, { now: ctx.now(), takenAssetIds });
+      const check = validateAssetData(merged, {
+        now: ctx.now(),
+        timeZone: ctx.config.PLANT_TIME_ZONE,
+        takenAssetIds,
+      });
       if (!check.ok) throw assetRuleError(check.errors);
 
       const changes: Record<string, unknown> = {};

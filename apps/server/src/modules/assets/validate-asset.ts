@@ -16,6 +16,10 @@ export async function validateAsset(
     typeof assetId === 'string' && assetId.trim()
       ? await findTakenAssetIds(ctx.db, assetId, exceptId)
       : new Set<string>();
-  const result = validateAssetData(body.asset_data, { now: ctx.now(), takenAssetIds });
+  const result = validateAssetData(body.asset_data, {
+    now: ctx.now(),
+    timeZone: ctx.config.PLANT_TIME_ZONE,
+    takenAssetIds,
+  });
   return { valid: result.ok, errors: result.errors };
 }

@@ -60,7 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const auth = request.auth;
-      return auth ? { user: auth.user, profile: auth.profile, expires_at: auth.expiresAt } : null;
+      return auth
+        ? {
+            user: auth.user,
+            profile: auth.profile,
+            expires_at: auth.expiresAt,
+            plant_time_zone: ctx.config.PLANT_TIME_ZONE,
+          }
+        : null;
     },
   );
 

@@ -1,9 +1,9 @@
 import type { SessionResponse } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { profiles } from '../../db/schema';
 import { toProfile } from '../../platform/auth/presenters';
 import { createSession } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import type { profiles } from '../../db/schema';
 import { markSignedIn } from './auth.queries';
 
 export interface StartedSession {
@@ -36,6 +36,7 @@ export async function startSession(
       user: { id: account.user.id, email: account.user.email, last_sign_in_at: lastSignInAt },
       profile: toProfile(account.profile),
       expires_at: new Date(Math.min(idleExpiry, session.expiresAt.getTime())).toISOString(),
+      plant_time_zone: ctx.config.PLANT_TIME_ZONE,
     },
   };
 }

@@ -27,6 +27,7 @@ export async function getBreakdownHistory(ctx: AppContext, id: string) {
       error: history.error,
       recipient: nameOf({ full_name: recipient_name, email: recipient_email }),
     })),
+    ctx.config.PLANT_TIME_ZONE,
   );
   return { data };
 }

@@ -3,11 +3,11 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
+import { assertMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail } from '../auth';
 import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
-import { assertMailBudget } from '../../platform/mail/budget';
 import { toInvitation } from './invitations.presenters';
 import { findOpenInvitationFor, insertInvitation, lockCodeIssuing } from './invitations.queries';
 
@@ -56,6 +56,7 @@ export async function createInvitation(
         link: links.link,
         codeLink: links.code_link,
         expiresAt,
+        timeZone: ctx.config.PLANT_TIME_ZONE,
       }),
     });
     await appendAudit(tx, actor, {

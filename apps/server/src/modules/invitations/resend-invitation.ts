@@ -8,10 +8,10 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/errors';
+import { assertMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
-import { assertMailBudget } from '../../platform/mail/budget';
 import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
 import { INVITATION_NOT_FOUND } from './revoke-invitation';
@@ -55,6 +55,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
           link: links.link,
           codeLink: links.code_link,
           expiresAt,
+          timeZone: ctx.config.PLANT_TIME_ZONE,
         }),
       });
     }

@@ -55,6 +55,7 @@ export async function sendDailyDigests(ctx: AppContext): Promise<number> {
           created_at: item.created_at,
         })),
         ctx.config.publicUrl,
+        ctx.config.PLANT_TIME_ZONE,
       );
       const mailId = await enqueueMail(tx, { to: account.email, ...mail });
       await attachDigestMail(tx, ids, mailId, at);

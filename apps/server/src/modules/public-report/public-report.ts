@@ -105,6 +105,7 @@ export async function getPublicReportPage(
     asset: { asset_id: asset.asset_id, asset_name: asset.asset_name, location: asset.location },
     recent: await recentDuplicate(ctx, asset.id),
     asset_path: signedIn ? `/assets/${asset.id}` : null,
+    plant_time_zone: ctx.config.PLANT_TIME_ZONE,
   };
 }
 

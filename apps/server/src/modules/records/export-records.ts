@@ -36,7 +36,10 @@ export async function exportRecords(ctx: AppContext, query: Filters) {
       `${page.total} records match: narrow the filters to ${MAX_EXPORT_RECORDS} or fewer`,
     );
   }
-  return { filename: `records-${calendarDateIn(ctx.now())}.csv`, csv: recordsToCsv(page.data) };
+  return {
+    filename: `records-${calendarDateIn(ctx.now(), ctx.config.PLANT_TIME_ZONE)}.csv`,
+    csv: recordsToCsv(page.data),
+  };
 }
 
 async function printable(ctx: AppContext, rows: readonly RecordRow[]): Promise<PrintableRecord[]> {
@@ -70,11 +73,11 @@ export async function auditPack(ctx: AppContext, query: Filters) {
     { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
     await printable(ctx, rows),
     {
-      title: `Audit pack ${calendarDateIn(now)}`,
+      title: `Audit pack ${calendarDateIn(now, ctx.config.PLANT_TIME_ZONE)}`,
       date: now,
     },
   );
-  return { filename: `audit-pack-${calendarDateIn(now)}.pdf`, pdf };
+  return { filename: `audit-pack-${calendarDateIn(now, ctx.config.PLANT_TIME_ZONE)}.pdf`, pdf };
 }
 
 /** GET /api/records/:id/certificate.pdf: one record as a printable certificate. */

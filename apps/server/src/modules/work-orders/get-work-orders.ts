@@ -1,4 +1,9 @@
-import { WORK_ORDER_MESSAGES, type WorkOrderListQuery, workOrderNumber } from '@plantwise/domain';
+import {
+  WORK_ORDER_MESSAGES,
+  type WorkOrderListQuery,
+  workOrderNumber,
+  zonedMonthRange,
+} from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
@@ -40,10 +45,10 @@ export async function getWorkOrderPosition(ctx: AppContext, id: string, query: W
   return { position: await positionOf(ctx.db, id, query, ctx.now()) };
 }
 
-/** The tiles: pending, in progress, overdue, completed this calendar month (UTC), follow-ups pending. */
+/** The tiles: pending, in progress, overdue, completed this plant calendar month, follow-ups pending. */
 export async function getWorkOrderCounts(ctx: AppContext) {
   const now = ctx.now();
-  return countWorkOrders(ctx.db, now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  return countWorkOrders(ctx.db, now, zonedMonthRange(now, ctx.config.PLANT_TIME_ZONE).from);
 }
 
 /** The stored completion certificate's bytes and file name; 404 before completion. */

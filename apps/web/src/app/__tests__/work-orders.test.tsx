@@ -1,4 +1,10 @@
-import { HYGIENE_CLEARANCE_ITEMS, type Role, type WorkOrder } from '@plantwise/domain';
+import {
+  HYGIENE_CLEARANCE_ITEMS,
+  PLANT_TIME_ZONE,
+  type Role,
+  setDisplayTimeZone,
+  type WorkOrder,
+} from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -313,5 +319,41 @@ describe('/work-orders board on a 390 px phone', () => {
     await user.click(within(columns).getByRole('tab', { name: 'Completed (1)' }));
     const completed = await screen.findByRole('list', { name: 'Completed work orders' });
     expect(within(completed).getByRole('article', { name: /Grease mixer bearings/ })).toBeVisible();
+  });
+});
+
+describe("/work-orders on the plant's clock", () => {
+  afterEach(() => setDisplayTimeZone(PLANT_TIME_ZONE));
+
+  it('shows and edits times in the plant zone, far from the browser, across the date line', async () => {
+    // 20:00 UTC on 31 December is 09:00 on New Year's Day at a plant in Auckland (NZDT, UTC+13),
+    // while the browser running the test is on UTC.
+    const workOrder = buildWorkOrder({ status: 'pending', date_scheduled: '2026-12-31T20:00:00.000Z' });
+    let patched: Record<string, unknown> | undefined;
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'manager', workOrder, {
+      'GET /api/auth/session': () => ({
+        body: { ...buildSession({ role: 'manager' }), plant_time_zone: 'Pacific/Auckland' },
+      }),
+      [`PATCH /api/work-orders/${workOrder.id}`]: (request) => {
+        patched = request.body as Record<string, unknown>;
+        return { body: workOrder };
+      },
+    });
+    // The list behind the open sheet is hidden from the accessibility tree, not from the page.
+    const table = await screen.findByRole('table', { name: 'Work orders', hidden: true });
+    expect(within(table).getByText('1 Jan 2027')).toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    expect(within(sheet).getByText('Scheduled').nextElementSibling).toHaveTextContent('1 Jan 2027, 09:00');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${workOrder.number}` });
+    const scheduled = within(dialog).getByLabelText('Scheduled for');
+    expect(scheduled).toHaveValue('2027-01-01T09:00');
+    await user.clear(scheduled);
+    await user.type(scheduled, '2027-01-02T07:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patched).toBeDefined());
+    // 07:30 on 2 January in Auckland is 18:30 UTC on 1 January.
+    expect(patched?.date_scheduled).toBe('2027-01-01T18:30:00.000Z');
   });
 });

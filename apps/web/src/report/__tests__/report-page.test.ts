@@ -29,7 +29,9 @@ describe('public report page', () => {
   it('shows the asset, reports a critical fault with plain words, then follows its status live', async () => {
     let status = 'reported';
     const { fetchMock } = fakeApi({
-      [`GET ${BASE}`]: () => ({ body: { asset, recent: null, asset_path: null } }),
+      [`GET ${BASE}`]: () => ({
+        body: { asset, recent: null, asset_path: null, plant_time_zone: 'Europe/London' },
+      }),
       [`POST ${BASE}`]: () => ({
         status: 201,
         body: { reference: '3F2A9C1E', status_url: `${BASE}/status/3F2A9C1E` },
@@ -68,7 +70,9 @@ describe('public report page', () => {
 
   it('refuses to send without a title or a name', async () => {
     const { requests } = fakeApi({
-      [`GET ${BASE}`]: () => ({ body: { asset, recent: null, asset_path: null } }),
+      [`GET ${BASE}`]: () => ({
+        body: { asset, recent: null, asset_path: null, plant_time_zone: 'Europe/London' },
+      }),
     });
     mount();
     const user = userEvent.setup();
@@ -117,7 +121,8 @@ describe('public report page', () => {
   });
 
   it('shows a recent report and adds a note to it instead of another report', async () => {
-    const reportedAt = new Date(2026, 2, 2, 10, 42).toISOString();
+    // 10:42 UTC is 04:42 on the clock of a plant in Chicago (CST), whatever zone runs the test.
+    const reportedAt = '2026-03-02T10:42:00.000Z';
     const { requests } = fakeApi({
       [`GET ${BASE}`]: () => ({
         body: {
@@ -130,6 +135,7 @@ describe('public report page', () => {
             reported_at: reportedAt,
           },
           asset_path: null,
+          plant_time_zone: 'America/Chicago',
         },
       }),
       [`POST ${BASE}/status/00AA11BB/notes`]: () => ({
@@ -147,7 +153,7 @@ describe('public report page', () => {
     });
     mount();
     const heading = await screen.findByRole('heading', { level: 2 });
-    expect(heading.textContent).toMatch(/^Already reported at 10:42 — add a note\?$/);
+    expect(heading.textContent).toMatch(/^Already reported at 04:42 — add a note\?$/);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your note'), 'Also smoking');
     await user.type(screen.getByLabelText('Your name'), 'Kim');
@@ -170,7 +176,12 @@ describe('public report page', () => {
     );
     fakeApi({
       [`GET ${BASE}`]: () => ({
-        body: { asset, recent: null, asset_path: '/assets/1b4e28ba-2fa1-11d2-883f-0016d3cca427' },
+        body: {
+          asset,
+          recent: null,
+          asset_path: '/assets/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+          plant_time_zone: 'Europe/London',
+        },
       }),
       [`GET ${BASE}/status/3F2A9C1E`]: () => ({
         body: {

@@ -34,6 +34,8 @@ describe('sessions', () => {
     expect(response.json()).toMatchObject({
       user: { id: user.id },
       profile: { role: 'manager', full_name: 'Mia Manager' },
+      // The default plant zone: the web shows every date and time on this clock.
+      plant_time_zone: 'Europe/London',
     });
   });
 

@@ -1,13 +1,10 @@
-import { ROLE_LABELS, type Role } from '@plantwise/domain';
+import { formatPlantTimestamp, ROLE_LABELS, type Role } from '@plantwise/domain';
 import { renderMail } from '../../../platform/mail/render';
 
 export const invitationLinks = (publicUrl: string, code: string, token: string) => ({
   link: `${publicUrl}/invite/accept/${token}`,
   code_link: `${publicUrl}/invite/signup/${code}`,
 });
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 export function invitationMail(input: {
   fullName: string | null;
@@ -17,6 +14,8 @@ export function invitationMail(input: {
   link: string;
   codeLink: string;
   expiresAt: string;
+  /** The plant's zone: the expiry is written on its clock, with the zone's name. */
+  timeZone: string;
 }) {
   const article = input.role === 'admin' ? 'an' : 'a';
   return renderMail({
@@ -29,7 +28,7 @@ export function invitationMail(input: {
     action: { label: 'Accept the invitation', url: input.link },
     after: [
       `Or open ${input.codeLink} and use your 6-digit invitation code: ${input.code}`,
-      `This invitation expires on ${longDate(input.expiresAt)} (UTC). If you were not expecting it, you can ignore this e-mail.`,
+      `This invitation expires on ${formatPlantTimestamp(input.expiresAt, input.timeZone)}. If you were not expecting it, you can ignore this e-mail.`,
     ],
   });
 }

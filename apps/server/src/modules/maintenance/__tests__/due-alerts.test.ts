@@ -41,7 +41,7 @@ describe('due alerts job', () => {
     ]);
     // The asset by code and name, the time on the plant's clock (London, GMT in March) in words.
     expect((await alertsFor(t.app, task.id))[0].message).toBe(
-      `Maintenance task "Lubricate bearings" on ${asset.asset_id} · ${asset.asset_name} is due tomorrow at 14:00.`,
+      `Maintenance task "Lubricate bearings" on ${asset.asset_id} · ${asset.asset_name} is due tomorrow at 14:00 GMT.`,
     );
 
     clock = new Date(clock.getTime() + 23 * 3_600_000); // overdue

@@ -54,7 +54,7 @@ describe('an assignment notifies the assignee', () => {
     const [row] = await queuedOfType(tech.user.id, 'assignment');
     expect(row.title).toBe('Work order assigned to you');
     expect(row.message).toMatch(/^WO-\S+ "Replace bowl seal" on MIX-001 · Spiral Dough Mixer is now yours\./);
-    expect(row.message).toContain('scheduled tomorrow at 09:30');
+    expect(row.message).toContain('scheduled tomorrow at 09:30 GMT');
     expect(row.message).toContain('Assigned by Maria Manager.');
     expect(row.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(row.metadata).toMatchObject({ work_order_id: created.json().id, asset_id: asset.id });
@@ -110,7 +110,7 @@ describe('an assignment notifies the assignee', () => {
     const [toFirst] = await queuedOfType(first.user.id, 'assignment');
     expect(toFirst.title).toBe('Maintenance task assigned to you');
     expect(toFirst.message).toBe(
-      '"Daily CIP verification" on CIP-001 · CIP Set is now yours. It is next due on Thu 3 Dec at 08:00. Assigned by Maria Manager.',
+      '"Daily CIP verification" on CIP-001 · CIP Set is now yours. It is next due on Thu 3 Dec at 08:00 GMT. Assigned by Maria Manager.',
     );
     const moved = await t.app.inject({
       method: 'PATCH',

@@ -141,6 +141,7 @@ describe('public report routes (no session)', () => {
       asset: { asset_id: asset.asset_id, asset_name: asset.asset_name, location: 'Hall B' },
       recent: null,
       asset_path: null,
+      plant_time_zone: 'Europe/London',
     });
     const member = await t.app.inject({
       url: `/api/public/report/${token}`,

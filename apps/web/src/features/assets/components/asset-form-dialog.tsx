@@ -10,6 +10,7 @@ import {
   assetToFormValues,
   canEditAssetField,
   changedAssetFields,
+  displayTimeZone,
   EMPTY_ASSET_FORM,
   joinValidationErrors,
   type Role,
@@ -124,7 +125,7 @@ export function AssetFormDialog({
   const editing = Boolean(asset);
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
-  const schema = useMemo(() => assetFormSchema({ now: new Date() }), []);
+  const schema = useMemo(() => assetFormSchema({ now: new Date(), timeZone: displayTimeZone() }), []);
   const form = useForm<AssetFormValues, unknown, AssetValues>({
     resolver: zodResolver(schema),
     defaultValues: asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM,

@@ -1,4 +1,4 @@
-import { AUTH_LOADING_TIMEOUT_MS } from '@plantwise/domain';
+import { AUTH_LOADING_TIMEOUT_MS, setDisplayTimeZone } from '@plantwise/domain';
 import { useEffect, useState } from 'react';
 import { useSessionQuery } from '../api/get-session';
 
@@ -19,6 +19,9 @@ export function useAuth() {
   }, [query.isPending]);
 
   const session = query.data ?? null;
+  // Every date and time is shown on the plant's clock. Set during render, before the signed-in shell
+  // renders a screen (RequireAuth asks here first), so no screen ever draws in the browser's zone.
+  if (session) setDisplayTimeZone(session.plant_time_zone);
   let status: AuthStatus;
   if (query.isPending && !timedOut) status = 'loading';
   else status = session ? 'signed-in' : 'signed-out';

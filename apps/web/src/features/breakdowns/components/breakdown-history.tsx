@@ -4,6 +4,7 @@ import {
   type BreakdownStatus,
   displayName,
   formatDateTime,
+  plantDayRange,
   SEVERITIES,
   type Severity,
 } from '@plantwise/domain';
@@ -35,16 +36,16 @@ interface Filters {
 const NO_FILTERS: Filters = { status: ALL, severity: ALL, asset_id: ALL, from: '', to: '' };
 
 function toQuery(filters: Filters, offset: number): BreakdownListParams {
-  const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
-  const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
+  // The days picked are the plant's calendar days, whichever zone the browser is in.
+  const range = plantDayRange(filters.from, filters.to);
   return {
     limit: PAGE_SIZE,
     offset,
     status: filters.status === ALL ? undefined : filters.status,
     severity: filters.severity === ALL ? undefined : filters.severity,
     asset_id: filters.asset_id === ALL ? undefined : filters.asset_id,
-    from: filters.from ? startOfDay(filters.from) : undefined,
-    to: filters.to ? endOfDay(filters.to) : undefined,
+    from: range.from,
+    to: range.to,
   };
 }
 

@@ -2,8 +2,8 @@ import {
   type BudgetCategory,
   type BudgetLine,
   type BudgetResponse,
-  calendarDateIn,
   formatCurrency,
+  plantToday,
 } from '@plantwise/domain';
 import { DownloadIcon, PoundSterlingIcon } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -34,7 +34,7 @@ function readYear(search: URLSearchParams, current: number): number {
 
 /** /budget: plan against actual spend in GBP by month, category, site and asset (managers and admins). */
 export function BudgetScreen() {
-  const today = calendarDateIn(new Date());
+  const today = plantToday();
   const currentYear = Number(today.slice(0, 4));
   const [searchParams, setSearchParams] = useSearchParams();
   const year = readYear(searchParams, currentYear);

@@ -39,6 +39,7 @@ const SESSION = {
   user: { id: INVITATION.id, email: INVITATION.email, last_sign_in_at: '2030-01-01T10:00:00.000Z' },
   profile: PROFILE,
   expires_at: '2030-01-01T22:00:00.000Z',
+  plant_time_zone: 'Europe/London',
 };
 
 describe('one invitation journey', () => {
