@@ -12,12 +12,12 @@ import { zonedMonthRange, zonedTimeToInstant } from './plant-time';
 import {
   completedThisMonth,
   isTaskOverdue,
-  occurrenceIntervalDays,
   pmCompliance,
   pmComplianceRate,
   pmOnTimeUntil,
   TASK_INTERVAL_DAYS,
   taskAssetReport,
+  occurrenceIntervalDays,
   taskDueState,
   upcomingTasks,
   yearlyOccurrences,
