@@ -2,6 +2,7 @@ import {
   type CompleteMaintenanceTaskInput,
   type CreateMaintenanceTaskInput,
   calendarEventSchema,
+  calendarTaskSchema,
   listResponseSchema,
   type MaintenanceTaskListQuery,
   maintenanceCompletionSchema,
@@ -133,6 +134,8 @@ export const calendarKeys = {
 };
 registerTableKeys('calendar_events', [calendarKeys.all]);
 registerTableKeys('work_orders', [calendarKeys.all]);
+// Calendar entries name their asset by code and name.
+registerTableKeys('assets', [calendarKeys.all]);
 
 /** Calendar events and scheduled work orders in [from, to) (GET /api/calendar). */
 export function useCalendar(from: string, to: string) {
@@ -144,6 +147,21 @@ export function useCalendar(from: string, to: string) {
         schema: z.object({ data: z.array(calendarEventSchema) }),
         signal,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
+
+/**
+ * The schedules of the active tasks that can fall in [from, to) (GET /api/calendar/tasks): the calendar
+ * projects their occurrences itself. Under the task keys, so any change of a task refreshes it.
+ */
+export function useCalendarTasks(from: string, to: string) {
+  return useQuery({
+    queryKey: [...maintenanceKeys.all, 'calendar', from, to] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/calendar/tasks', { query: { from, to }, schema: calendarTaskListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
