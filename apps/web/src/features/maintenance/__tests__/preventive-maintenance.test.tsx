@@ -387,7 +387,9 @@ describe('/maintenance', () => {
       expect(screen.queryByRole('list', { name: /Maintenance calendar/ })).toBeNull();
       const today = within(agenda).getByRole('heading', { level: 3 });
       expect(today).toHaveTextContent('Today');
-      const event = within(agenda).getByRole('link', { name: 'Done: Inspect conveyor belt CONV-01 · Conveyor 1' });
+      const event = within(agenda).getByRole('link', {
+        name: 'Done: Inspect conveyor belt CONV-01 · Conveyor 1',
+      });
       expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
       expect(within(agenda).getByText('Done')).toBeVisible();
       // The overdue list is cards too, from the shared data table: the task and its facts.
