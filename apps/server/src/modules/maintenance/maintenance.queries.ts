@@ -38,6 +38,7 @@ import {
 } from '../../db/schema';
 
 const assignee = alias(profiles, 'assignee');
+const assetSummary = { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name };
 
 export type TaskRow = typeof maintenance_tasks.$inferSelect;
 export type NewTask = typeof maintenance_tasks.$inferInsert;
@@ -49,7 +50,7 @@ function selectJoined(db: DbOrTx) {
   return db
     .select({
       task: taskColumns,
-      asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
+      asset: assetSummary,
       assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
     })
     .from(maintenance_tasks)
@@ -220,8 +221,6 @@ export async function setScheduledEventWorkOrder(
     .set({ work_order_id: workOrderId, updated_at: at })
     .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
 }
-
-const assetSummary = { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name };
 
 /** Calendar events in [from, to), plus scheduled work orders without an event of their own. */
 export async function listCalendar(db: DbOrTx, from: string, to: string): Promise<CalendarEvent[]> {

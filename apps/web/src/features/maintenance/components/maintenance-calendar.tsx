@@ -163,21 +163,17 @@ function MoreEntries({ day, entries, now }: { day: string; entries: CalendarEntr
   );
 }
 
-function MonthGridView({
-  title,
-  days,
-  month,
-  byDay,
-  today,
-  now,
-}: {
+/** What both forms of the month show: its title, grid days, `YYYY-MM`, entries by plant day, and today. */
+interface MonthViewProps {
   title: string;
   days: string[];
   month: string;
   byDay: Map<string, CalendarEntry[]>;
   today: string;
   now: Date;
-}) {
+}
+
+function MonthGridView({ title, days, month, byDay, today, now }: MonthViewProps) {
   return (
     <ol
       className="grid grid-cols-7 gap-px rounded-md border bg-border text-xs"
@@ -277,21 +273,7 @@ function AgendaDay({
  * The phone's calendar: the month's days that have maintenance, in order, each with its entries (time,
  * title and asset as a link, state in words). A list of headings and links, so it reads and tabs in date order.
  */
-function MonthAgenda({
-  title,
-  days,
-  month,
-  byDay,
-  today,
-  now,
-}: {
-  title: string;
-  days: string[];
-  month: string;
-  byDay: Map<string, CalendarEntry[]>;
-  today: string;
-  now: Date;
-}) {
+function MonthAgenda({ title, days, month, byDay, today, now }: MonthViewProps) {
   const busy = days.filter((d) => d.startsWith(month) && byDay.has(d));
   if (busy.length === 0)
     return (
