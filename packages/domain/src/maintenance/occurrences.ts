@@ -129,7 +129,8 @@ export interface CalendarEntry {
  * What a calendar shows over [from, to): the stored events (completed occurrences, scheduled work orders)
  * and, for each task of `tasks`, every occurrence projectOccurrences gives. A task's stored scheduled
  * event is its next due date, which the projection holds already, so it is left out for those tasks; a
- * task missing from `tasks` (past the page the calendar loaded) keeps its stored event. Soonest first.
+ * task missing from `tasks` (past the page the calendar loaded) keeps its stored event. Soonest first
+ * (docs/decisions/calendar-projection.md).
  */
 export function calendarEntries(
   events: readonly CalendarEvent[],

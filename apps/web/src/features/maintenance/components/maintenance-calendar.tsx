@@ -313,7 +313,8 @@ function shiftMonth({ year, month }: Month, by: number): Month {
 /**
  * The month calendar of maintenance in the plant's days: each recurring task at every occurrence from its
  * next due date on (projected by its frequency), completed occurrences and scheduled work orders. A grid
- * on wider screens, where a day with more than fits folds the rest into "+N more"; an agenda on a phone.
+ * on wider screens, where a day with more than fits folds the rest into "+N more"; an agenda on a phone
+ * (docs/decisions/calendar-projection.md).
  */
 export function MaintenanceCalendar({ now }: { now: Date }) {
   const { isMobile } = useViewport();
