@@ -242,7 +242,7 @@ function AgendaDay({
   const shown = expanded || hidden <= 0 ? entries : entries.slice(0, AGENDA_ROWS);
   return (
     <li aria-labelledby={headingId} className="grid gap-2">
-      <h3 id={headingId} className="font-medium text-sm">
+      <h3 id={headingId} tabIndex={-1} className="scroll-mt-20 font-medium text-sm outline-none">
         {dayHeading(day)}
         {today && (
           <span className="ml-2 rounded bg-primary px-1.5 py-0.5 text-primary-foreground text-xs">Today</span>
@@ -279,12 +279,26 @@ function MonthAgenda({ title, days, month, byDay, today, now }: MonthViewProps) 
     return (
       <p className="rounded-md border p-4 text-muted-foreground text-sm">Nothing scheduled in {title}.</p>
     );
+  // This month's agenda starts with the days already past; one press takes a phone to today's work.
+  const next = busy.find((d) => d >= today);
+  const goToToday = () => {
+    const heading = document.getElementById(`agenda-${next}`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  };
   return (
-    <ol aria-label={`Maintenance agenda, ${title}`} className="grid gap-4">
-      {busy.map((day) => (
-        <AgendaDay key={day} day={day} entries={byDay.get(day) ?? []} today={day === today} now={now} />
-      ))}
-    </ol>
+    <div className="grid gap-3">
+      {today.startsWith(month) && next && busy[0] !== next && (
+        <Button variant="link" className="h-auto w-fit p-0" onClick={goToToday}>
+          Go to today
+        </Button>
+      )}
+      <ol aria-label={`Maintenance agenda, ${title}`} className="grid gap-4">
+        {busy.map((day) => (
+          <AgendaDay key={day} day={day} entries={byDay.get(day) ?? []} today={day === today} now={now} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
