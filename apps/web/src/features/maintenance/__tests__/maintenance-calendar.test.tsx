@@ -177,8 +177,8 @@ describe('/maintenance calendar', () => {
         'Monday 30 March 2026',
         'Tuesday 31 March 2026',
       ]);
-      // The days already past come first; one press goes to the first day from today on.
-      await user.click(screen.getByRole('button', { name: 'Go to today' }));
+      // The days already past come first; "Today" goes on to the first day from today on.
+      await user.click(screen.getByRole('button', { name: 'Today' }));
       expect(within(agenda).getByRole('heading', { name: 'Monday 16 March 2026' })).toHaveFocus();
       const monday = within(agenda).getByRole('listitem', { name: 'Monday 2 March 2026' });
       expect(within(monday).getByRole('link')).toHaveTextContent(

@@ -17,7 +17,7 @@ import {
   zonedParts,
 } from '@plantwise/domain';
 import { ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type QueryLike, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -273,32 +273,36 @@ function AgendaDay({
  * The phone's calendar: the month's days that have maintenance, in order, each with its entries (time,
  * title and asset as a link, state in words). A list of headings and links, so it reads and tabs in date order.
  */
-function MonthAgenda({ title, days, month, byDay, today, now }: MonthViewProps) {
+function MonthAgenda({
+  title,
+  days,
+  month,
+  byDay,
+  today,
+  now,
+  goToToday,
+  onWentToToday,
+}: MonthViewProps & { goToToday: boolean; onWentToToday: () => void }) {
   const busy = days.filter((d) => d.startsWith(month) && byDay.has(d));
+  // This month's agenda starts with the days already past: "Today" takes a phone on to today's work.
+  const next = today.startsWith(month) ? busy.find((d) => d >= today) : undefined;
+  useEffect(() => {
+    if (!goToToday) return;
+    const heading = next ? document.getElementById(`agenda-${next}`) : null;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+    onWentToToday();
+  }, [goToToday, next, onWentToToday]);
   if (busy.length === 0)
     return (
       <p className="rounded-md border p-4 text-muted-foreground text-sm">Nothing scheduled in {title}.</p>
     );
-  // This month's agenda starts with the days already past; one press takes a phone to today's work.
-  const next = busy.find((d) => d >= today);
-  const goToToday = () => {
-    const heading = document.getElementById(`agenda-${next}`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  };
   return (
-    <div className="grid gap-3">
-      {today.startsWith(month) && next && busy[0] !== next && (
-        <Button variant="link" className="h-auto w-fit p-0" onClick={goToToday}>
-          Go to today
-        </Button>
-      )}
-      <ol aria-label={`Maintenance agenda, ${title}`} className="grid gap-4">
-        {busy.map((day) => (
-          <AgendaDay key={day} day={day} entries={byDay.get(day) ?? []} today={day === today} now={now} />
-        ))}
-      </ol>
-    </div>
+    <ol aria-label={`Maintenance agenda, ${title}`} className="grid gap-4">
+      {busy.map((day) => (
+        <AgendaDay key={day} day={day} entries={byDay.get(day) ?? []} today={day === today} now={now} />
+      ))}
+    </ol>
   );
 }
 
@@ -333,6 +337,9 @@ function shiftMonth({ year, month }: Month, by: number): Month {
 export function MaintenanceCalendar({ now }: { now: Date }) {
   const { isMobile } = useViewport();
   const [shown, setShown] = useState(() => plantMonthOf(now));
+  // Set by "Today" on a phone until the agenda, loaded for this month, has scrolled to today.
+  const [goToToday, setGoToToday] = useState(false);
+  const wentToToday = useCallback(() => setGoToToday(false), []);
   const grid = useMemo(() => plantMonthGrid(shown.year, shown.month, PLANT_TIME_ZONE), [shown]);
   const from = grid.from.toISOString();
   const to = grid.to.toISOString();
@@ -377,7 +384,13 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
           >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
-          <Button variant="outline" onClick={() => setShown(plantMonthOf(now))}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setShown(plantMonthOf(now));
+              setGoToToday(isMobile);
+            }}
+          >
             Today
           </Button>
           <Button
@@ -407,6 +420,8 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
                 byDay={byDay}
                 today={today}
                 now={now}
+                goToToday={goToToday && !calendar.isPlaceholderData && !tasks.isPlaceholderData}
+                onWentToToday={wentToToday}
               />
             ) : (
               <MonthGridView
