@@ -369,6 +369,7 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
   const month = `${shown.year}-${String(shown.month).padStart(2, '0')}`;
   const title = formatMonth(`${month}-01`);
   const today = plantDay(now, PLANT_TIME_ZONE);
+  const view: MonthViewProps = { title, days: grid.days, month, byDay, today, now };
   return (
     <section aria-labelledby="calendar-heading" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -414,24 +415,12 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
             )}
             {isMobile ? (
               <MonthAgenda
-                title={title}
-                days={grid.days}
-                month={month}
-                byDay={byDay}
-                today={today}
-                now={now}
+                {...view}
                 goToToday={goToToday && !calendar.isPlaceholderData && !tasks.isPlaceholderData}
                 onWentToToday={wentToToday}
               />
             ) : (
-              <MonthGridView
-                title={title}
-                days={grid.days}
-                month={month}
-                byDay={byDay}
-                today={today}
-                now={now}
-              />
+              <MonthGridView {...view} />
             )}
           </>
         )}
