@@ -20,6 +20,8 @@ export const maintenanceKeys = {
   list: (query: object) => [...maintenanceKeys.lists(), query] as const,
   completions: (id: string) => [...maintenanceKeys.all, 'completions', id] as const,
   detail: (id: string) => [...maintenanceKeys.all, 'detail', id] as const,
+  calendars: () => [...maintenanceKeys.all, 'calendar'] as const,
+  calendar: (from: string, to: string) => [...maintenanceKeys.calendars(), from, to] as const,
 };
 
 // Any committed change of a task or a completion (by anyone, on any instance) refreshes the screens.
@@ -135,7 +137,7 @@ export const calendarKeys = {
 registerTableKeys('calendar_events', [calendarKeys.all]);
 registerTableKeys('work_orders', [calendarKeys.all]);
 // Calendar entries name their asset by code and name.
-registerTableKeys('assets', [calendarKeys.all]);
+registerTableKeys('assets', [calendarKeys.all, maintenanceKeys.calendars()]);
 
 /** Calendar events and scheduled work orders in [from, to) (GET /api/calendar). */
 export function useCalendar(from: string, to: string) {
@@ -159,7 +161,7 @@ const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
  */
 export function useCalendarTasks(from: string, to: string) {
   return useQuery({
-    queryKey: [...maintenanceKeys.all, 'calendar', from, to] as const,
+    queryKey: maintenanceKeys.calendar(from, to),
     queryFn: ({ signal }) =>
       api.get('/api/calendar/tasks', { query: { from, to }, schema: calendarTaskListSchema, signal }),
     placeholderData: keepPreviousData,
