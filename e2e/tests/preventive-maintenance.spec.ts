@@ -104,7 +104,7 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     expect(days).toBeLessThan(32);
     await t.goto('/maintenance');
     await t.getByRole('button', { name: 'Next month' }).click();
-    await expect(t.getByRole('link', { name: new RegExp(`scheduled: ${title}`) })).toBeVisible();
+    await expect(t.getByRole('link', { name: new RegExp(`Scheduled: ${title}`) })).toBeVisible();
     await techContext.close();
   });
 
@@ -164,7 +164,7 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     await t.goto('/maintenance');
     await t.getByRole('button', { name: 'Next month' }).click();
     const agenda = t.getByRole('list', { name: /Maintenance agenda/ });
-    await expect(agenda.getByRole('link', { name: new RegExp(`scheduled: ${phoneTitle}`) })).toBeVisible();
+    await expect(agenda.getByRole('link', { name: new RegExp(`Scheduled: ${phoneTitle}`) })).toBeVisible();
     await noSidewaysScroll(t);
     await techContext.close();
   });

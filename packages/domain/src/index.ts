@@ -61,6 +61,7 @@ export * from './maintenance/completion-rules';
 export * from './maintenance/maintenance.schema';
 export * from './maintenance/messages';
 export * from './maintenance/next-due';
+export * from './maintenance/occurrences';
 export * from './maintenance/plant-time';
 export * from './maintenance/task-status';
 export * from './notifications/delivery';

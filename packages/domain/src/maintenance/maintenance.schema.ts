@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetSummarySchema, personSummarySchema } from '../breakdowns/breakdown.schema';
-import { optionalText, pageQuerySchema } from '../common/api.schema';
+import { MAX_PAGE_SIZE, optionalText, pageQuerySchema } from '../common/api.schema';
 import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, TASK_FREQUENCIES } from '../common/enums';
 import { decimalSchema, wholeNumberSchema } from '../common/numbers';
@@ -160,6 +160,8 @@ export const calendarEventSchema = z.object({
   id: z.string(),
   task_id: z.uuid().nullable(),
   asset_id: z.uuid().nullable(),
+  /** The asset's code and name, so identical titles on one day say which machine each is for. */
+  asset: assetSummarySchema.nullable(),
   title: z.string(),
   date: z.string(),
   duration: z.number(),
@@ -171,13 +173,46 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export const calendarQuerySchema = z
-  .object({ from: isoTimestamp, to: isoTimestamp })
-  .refine((q) => new Date(q.from) < new Date(q.to), { message: 'from must be before to', path: ['to'] })
-  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= 400 * 86_400_000, {
-    message: 'The range may span at most 400 days',
-    path: ['to'],
-  });
+/** A calendar range [from, to): from before to, at most 400 days (a year's view and its edges). */
+function refineRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const span = new Date(q.to).getTime() - new Date(q.from).getTime();
+  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'from must be before to' });
+  else if (span > 400 * 86_400_000)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may span at most 400 days' });
+}
+const calendarRange = { from: isoTimestamp, to: isoTimestamp };
+
+export const calendarQuerySchema = z.object(calendarRange).superRefine(refineRange);
+
+/**
+ * The tasks whose occurrences can fall in a calendar range (GET /api/calendar/tasks): a page, soonest
+ * due first, up to 500, because every active recurring task due before the range's end can recur in it.
+ */
+export const calendarTasksQuerySchema = pageQuerySchema
+  .extend({
+    ...calendarRange,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  })
+  .superRefine(refineRange);
+export type CalendarTasksQuery = z.infer<typeof calendarTasksQuerySchema>;
+
+/** Only what projecting a task's occurrences and naming them needs (projectOccurrences). */
+export const calendarTaskSchema = maintenanceTaskSchema.pick({
+  id: true,
+  title: true,
+  asset: true,
+  frequency: true,
+  custom_frequency_days: true,
+  schedule_mode: true,
+  specific_year: true,
+  specific_month: true,
+  specific_date: true,
+  specific_time: true,
+  next_due_date: true,
+  is_active: true,
+  estimated_duration: true,
+});
+export type CalendarTask = z.infer<typeof calendarTaskSchema>;
 
 /** One completion of a task: the BRCGS record of what was done (never overwritten). */
 export const maintenanceCompletionSchema = z.object({

@@ -31,6 +31,8 @@ const LIST_ROUTES = [
   '/api/work-orders?limit=50&q=conveyor',
   '/api/maintenance-tasks?limit=50',
   '/api/maintenance-tasks?limit=50&overdue=true',
+  // The calendar's month around today (the seeded tasks fall due from 30 days ago to 30 days ahead).
+  `/api/calendar/tasks?from=${new Date(Date.now() - 21 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 21 * 86_400_000).toISOString()}`,
   '/api/inventory?limit=50',
   '/api/inventory?limit=50&status=low-stock',
   '/api/inventory?limit=50&sort=quantity_in_stock&order=desc',

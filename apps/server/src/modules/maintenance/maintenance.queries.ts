@@ -1,5 +1,6 @@
 import type {
   CalendarEvent,
+  CalendarTask,
   ChecklistStep,
   MaintenanceCompletion,
   MaintenanceTask,
@@ -37,6 +38,7 @@ import {
 } from '../../db/schema';
 
 const assignee = alias(profiles, 'assignee');
+const assetSummary = { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name };
 
 export type TaskRow = typeof maintenance_tasks.$inferSelect;
 export type NewTask = typeof maintenance_tasks.$inferInsert;
@@ -48,7 +50,7 @@ function selectJoined(db: DbOrTx) {
   return db
     .select({
       task: taskColumns,
-      asset: { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name },
+      asset: assetSummary,
       assignee: { id: assignee.id, full_name: assignee.full_name, email: assignee.email },
     })
     .from(maintenance_tasks)
@@ -223,8 +225,9 @@ export async function setScheduledEventWorkOrder(
 /** Calendar events in [from, to), plus scheduled work orders without an event of their own. */
 export async function listCalendar(db: DbOrTx, from: string, to: string): Promise<CalendarEvent[]> {
   const events = await db
-    .select()
+    .select({ event: calendar_events, asset: assetSummary })
     .from(calendar_events)
+    .leftJoin(assets, eq(assets.id, calendar_events.asset_id))
     .where(and(gte(calendar_events.date, from), lt(calendar_events.date, to)))
     .orderBy(asc(calendar_events.date));
   const orders = await db
@@ -232,12 +235,14 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
       id: work_orders.id,
       title: work_orders.title,
       asset_id: work_orders.asset_id,
+      asset: assetSummary,
       date_scheduled: work_orders.date_scheduled,
       estimated_duration: work_orders.estimated_duration,
       status: work_orders.status,
       assigned_to: work_orders.assigned_to,
     })
     .from(work_orders)
+    .leftJoin(assets, eq(assets.id, work_orders.asset_id))
     .where(
       and(
         gte(work_orders.date_scheduled, from),
@@ -247,10 +252,11 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
     )
     .orderBy(asc(work_orders.date_scheduled));
   return [
-    ...events.map((e) => ({
+    ...events.map(({ event: e, asset }) => ({
       id: e.id,
       task_id: e.task_id,
       asset_id: e.asset_id,
+      asset: asset?.id ? asset : null,
       title: e.title,
       date: e.date,
       duration: e.duration,
@@ -264,6 +270,7 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
       id: o.id,
       task_id: null,
       asset_id: o.asset_id,
+      asset: o.asset?.id ? o.asset : null,
       title: o.title,
       date: o.date_scheduled as string,
       duration: o.estimated_duration,
@@ -274,6 +281,48 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
       source: 'work_order' as const,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The active tasks whose occurrences can fall in [from, to): due before its end, and a one-off (specific
+ * date) only when due inside it, since a recurring task due earlier recurs into the range. Soonest due first.
+ */
+export async function listCalendarTasks(
+  db: DbOrTx,
+  query: { from: string; to: string; limit: number; offset: number },
+): Promise<{ data: CalendarTask[]; total: number }> {
+  const where = and(
+    eq(maintenance_tasks.is_active, true),
+    lt(maintenance_tasks.next_due_date, query.to),
+    or(eq(maintenance_tasks.schedule_mode, 'frequency'), gte(maintenance_tasks.next_due_date, query.from)),
+  );
+  const rows = await db
+    .select({
+      id: maintenance_tasks.id,
+      title: maintenance_tasks.title,
+      asset: assetSummary,
+      frequency: maintenance_tasks.frequency,
+      custom_frequency_days: maintenance_tasks.custom_frequency_days,
+      schedule_mode: maintenance_tasks.schedule_mode,
+      specific_year: maintenance_tasks.specific_year,
+      specific_month: maintenance_tasks.specific_month,
+      specific_date: maintenance_tasks.specific_date,
+      specific_time: maintenance_tasks.specific_time,
+      next_due_date: maintenance_tasks.next_due_date,
+      is_active: maintenance_tasks.is_active,
+      estimated_duration: maintenance_tasks.estimated_duration,
+    })
+    .from(maintenance_tasks)
+    .leftJoin(assets, eq(assets.id, maintenance_tasks.asset_id))
+    .where(where)
+    .orderBy(asc(maintenance_tasks.next_due_date), asc(maintenance_tasks.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(maintenance_tasks)
+    .where(where);
+  return { data: rows.map((r) => ({ ...r, asset: r.asset?.id ? r.asset : null })), total };
 }
 
 export type NewCompletion = typeof maintenance_completions.$inferInsert;

@@ -1,6 +1,8 @@
 import {
   calendarEventSchema,
   calendarQuerySchema,
+  calendarTaskSchema,
+  calendarTasksQuerySchema,
   completeMaintenanceTaskBodySchema,
   createMaintenanceTaskBodySchema,
   idParamsSchema,
@@ -22,6 +24,7 @@ import { createTaskWorkOrder } from './create-task-work-order';
 import { deleteMaintenanceTask } from './delete-maintenance-task';
 import {
   getCalendar,
+  getCalendarTasks,
   getMaintenanceCompletions,
   getMaintenanceTask,
   getMaintenanceTaskList,
@@ -159,5 +162,23 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => getCalendar(ctx, request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/calendar/tasks',
+    {
+      config: {
+        reads: ['maintenance_tasks', 'assets'],
+        sameForEveryone: true,
+        access: 'user',
+        signInMessage,
+      },
+      schema: {
+        tags,
+        querystring: calendarTasksQuerySchema,
+        response: { 200: listResponseSchema(calendarTaskSchema) },
+      },
+    },
+    async (request) => getCalendarTasks(ctx, request.query),
   );
 };

@@ -144,6 +144,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/maintenance-tasks/:id/completions': 'user',
   'POST /api/maintenance-tasks/:id/work-order': 'manager',
   'GET /api/calendar': 'user',
+  'GET /api/calendar/tasks': 'user',
   // Fault reports from the QR label: public by token only; managers make the link, admins switch it.
   'GET /api/assets/:id/report-token': 'manager',
   'POST /api/assets/:id/report-token': 'manager',

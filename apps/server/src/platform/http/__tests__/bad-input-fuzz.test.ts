@@ -345,6 +345,13 @@ describe('hostile numbers and dates in otherwise valid requests answer 400 namin
         BAD_TIMESTAMPS,
         (v) => ({ url: `/api/calendar?from=${v}&to=2026-01-31T00:00:00Z` }),
       ],
+      [
+        'GET',
+        '/api/calendar/tasks',
+        'from',
+        BAD_TIMESTAMPS,
+        (v) => ({ url: `/api/calendar/tasks?from=${v}&to=2026-01-31T00:00:00Z` }),
+      ],
     ];
     const failures: string[] = [];
     for (const [method, url, field, values, build] of cases) {

@@ -79,6 +79,7 @@ function setup(
               id: '8e1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
               task_id: buildTask().id,
               asset_id: ASSET.id,
+              asset: ASSET,
               title: 'Inspect conveyor belt',
               date: new Date().toISOString(),
               duration: 1,
@@ -91,6 +92,7 @@ function setup(
           ],
         },
       }),
+      'GET /api/calendar/tasks': () => ({ body: { data: [], total: 0 } }),
       'POST /api/maintenance-tasks': (request: FakeRequest) => ({
         status: 201,
         body: buildTask({ title: String((request.body as { title: string }).title) }),
@@ -346,7 +348,7 @@ describe('/maintenance', () => {
   it('shows the month calendar with coloured events and the overdue list with the highlighted task', async () => {
     setup('user', `/maintenance?highlight=${buildTask().id}`);
     const calendar = await screen.findByRole('list', { name: /Maintenance calendar/ });
-    const event = await within(calendar).findByRole('link', { name: /done: Inspect conveyor belt/ });
+    const event = await within(calendar).findByRole('link', { name: 'Done: CONV-01 Inspect conveyor belt' });
     expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
     const overdue = await screen.findByRole('table', { name: 'Overdue tasks' });
     expect(within(overdue).getByText('Inspect conveyor belt')).toBeVisible();
@@ -385,7 +387,9 @@ describe('/maintenance', () => {
       expect(screen.queryByRole('list', { name: /Maintenance calendar/ })).toBeNull();
       const today = within(agenda).getByRole('heading', { level: 3 });
       expect(today).toHaveTextContent('Today');
-      const event = within(agenda).getByRole('link', { name: 'done: Inspect conveyor belt' });
+      const event = within(agenda).getByRole('link', {
+        name: 'Done: Inspect conveyor belt CONV-01 · Conveyor 1',
+      });
       expect(event).toHaveAttribute('href', `/maintenance?highlight=${buildTask().id}`);
       expect(within(agenda).getByText('Done')).toBeVisible();
       // The overdue list is cards too, from the shared data table: the task and its facts.

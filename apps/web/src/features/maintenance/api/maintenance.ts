@@ -2,6 +2,7 @@ import {
   type CompleteMaintenanceTaskInput,
   type CreateMaintenanceTaskInput,
   calendarEventSchema,
+  calendarTaskSchema,
   listResponseSchema,
   type MaintenanceTaskListQuery,
   maintenanceCompletionSchema,
@@ -19,6 +20,8 @@ export const maintenanceKeys = {
   list: (query: object) => [...maintenanceKeys.lists(), query] as const,
   completions: (id: string) => [...maintenanceKeys.all, 'completions', id] as const,
   detail: (id: string) => [...maintenanceKeys.all, 'detail', id] as const,
+  calendars: () => [...maintenanceKeys.all, 'calendar'] as const,
+  calendar: (from: string, to: string) => [...maintenanceKeys.calendars(), from, to] as const,
 };
 
 // Any committed change of a task or a completion (by anyone, on any instance) refreshes the screens.
@@ -133,6 +136,8 @@ export const calendarKeys = {
 };
 registerTableKeys('calendar_events', [calendarKeys.all]);
 registerTableKeys('work_orders', [calendarKeys.all]);
+// Calendar entries name their asset by code and name.
+registerTableKeys('assets', [calendarKeys.all, maintenanceKeys.calendars()]);
 
 /** Calendar events and scheduled work orders in [from, to) (GET /api/calendar). */
 export function useCalendar(from: string, to: string) {
@@ -144,6 +149,21 @@ export function useCalendar(from: string, to: string) {
         schema: z.object({ data: z.array(calendarEventSchema) }),
         signal,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
+
+/**
+ * The schedules of the active tasks that can fall in [from, to) (GET /api/calendar/tasks): the calendar
+ * projects their occurrences itself. Under the task keys, so any change of a task refreshes it.
+ */
+export function useCalendarTasks(from: string, to: string) {
+  return useQuery({
+    queryKey: maintenanceKeys.calendar(from, to),
+    queryFn: ({ signal }) =>
+      api.get('/api/calendar/tasks', { query: { from, to }, schema: calendarTaskListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
