@@ -4,12 +4,12 @@ import {
   type CalendarTask,
   calendarEntries,
   DUE_WINDOW_DAYS,
+  displayTimeZone,
   formatClock,
   formatDateTime,
   formatLongDate,
   formatMonth,
   notifiedAssetLabel,
-  PLANT_TIME_ZONE,
   plantDay,
   plantMonthGrid,
   taskDueState,
@@ -319,7 +319,7 @@ interface Month {
 }
 
 function plantMonthOf(now: Date): Month {
-  const { year, month } = zonedParts(now, PLANT_TIME_ZONE);
+  const { year, month } = zonedParts(now, displayTimeZone());
   return { year, month };
 }
 
@@ -340,7 +340,9 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
   // Set by "Today" on a phone until the agenda, loaded for this month, has scrolled to today.
   const [goToToday, setGoToToday] = useState(false);
   const wentToToday = useCallback(() => setGoToToday(false), []);
-  const grid = useMemo(() => plantMonthGrid(shown.year, shown.month, PLANT_TIME_ZONE), [shown]);
+  // The plant's zone, which the session set before any screen was drawn.
+  const zone = displayTimeZone();
+  const grid = useMemo(() => plantMonthGrid(shown.year, shown.month, zone), [shown, zone]);
   const from = grid.from.toISOString();
   const to = grid.to.toISOString();
   const calendar = useCalendar(from, to);
@@ -359,16 +361,16 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEntry[]>();
     if (!calendar.data || !tasks.data) return map;
-    const entries = calendarEntries(calendar.data.data, tasks.data.data, grid.from, grid.to, PLANT_TIME_ZONE);
+    const entries = calendarEntries(calendar.data.data, tasks.data.data, grid.from, grid.to, zone);
     for (const entry of entries) {
-      const day = plantDay(entry.date, PLANT_TIME_ZONE);
+      const day = plantDay(entry.date, zone);
       map.set(day, [...(map.get(day) ?? []), entry]);
     }
     return map;
-  }, [calendar.data, tasks.data, grid]);
+  }, [calendar.data, tasks.data, grid, zone]);
   const month = `${shown.year}-${String(shown.month).padStart(2, '0')}`;
   const title = formatMonth(`${month}-01`);
-  const today = plantDay(now, PLANT_TIME_ZONE);
+  const today = plantDay(now, zone);
   const view: MonthViewProps = { title, days: grid.days, month, byDay, today, now };
   return (
     <section aria-labelledby="calendar-heading" className="grid min-w-0 gap-3">
