@@ -4,7 +4,7 @@ import { MAINTENANCE_ERRORS } from '../maintenance/messages';
 import { WORK_ORDER_MESSAGES } from '../work-orders/messages';
 
 /** The statuses the API answers errors with (docs/architecture.md#the-api-contract). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 426 | 429 | 431 | 500;
 
 /**
  * One refusal the API can answer: its stable code, its HTTP status and its text. A `{name}` in the text is
@@ -62,6 +62,16 @@ export const ERRORS = {
   },
   requestTimeout: { code: 'request_timeout', status: 408, message: 'The request took too long to arrive' },
   notHttp: { code: 'bad_request', status: 400, message: 'The request is not valid HTTP' },
+  invalidText: {
+    code: 'invalid_text',
+    status: 400,
+    message: '{field}: contains a character that cannot be stored (NUL or a broken surrogate)',
+  },
+  upgradeRequired: {
+    code: 'upgrade_required',
+    status: 426,
+    message: 'This address is a websocket: connect with Upgrade: websocket',
+  },
 
   // Assets (spec §5: the one text for an unknown or archived asset, whichever route names it).
   assetNotFound: {

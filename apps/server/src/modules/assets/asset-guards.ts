@@ -5,19 +5,17 @@ import {
   joinValidationErrors,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { assetNotFound, ConflictError, ValidationError } from '../../platform/errors';
 import { findAsset } from './assets.queries';
 
-export const ASSET_NOT_FOUND_MESSAGE = 'Asset not found';
-
-/** The asset, or 404. */
+/** The asset (archived or not), or the one unknown-asset answer. */
 export async function requireAsset(
   db: DbOrTx,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Asset> {
   const asset = await findAsset(db, id, options);
-  if (!asset) throw new NotFoundError(ASSET_NOT_FOUND_MESSAGE);
+  if (!asset) throw assetNotFound(id);
   return asset;
 }
 

@@ -22,6 +22,7 @@ import {
   hasAtLeastRole,
   idParamsSchema,
   pageQuerySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +66,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/assets',
     {
       // Reads breakdowns too: an asset is down while a line-stopping breakdown is active.
-      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => listAssets(ctx, request.query),
@@ -74,7 +75,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/facets',
     {
-      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetFacetsQuerySchema, response: { 200: assetFacetsSchema } },
     },
     async (request) => getAssetFacets(ctx, request.query),
@@ -116,7 +117,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/:id',
     {
-      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'profiles'], access: 'user' },
+      config: { reads: VIEW_READS.assetDetail, access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: assetSchema } },
     },
     async (request) => getAsset(ctx, request.params.id),
@@ -158,7 +159,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/:id/performance',
     {
-      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'maintenance_tasks'], access: 'user' },
+      config: { reads: VIEW_READS.assetPerformance, access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: assetPerformanceSchema } },
     },
     async (request) => getAssetPerformance(ctx, request.params.id),

@@ -14,6 +14,7 @@ import {
   listResponseSchema,
   reportBreakdownBodySchema,
   updateBreakdownBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -41,7 +42,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/breakdowns',
     {
       config: {
-        reads: ['asset_breakdowns', 'assets', 'profiles'],
+        reads: VIEW_READS.breakdownList,
         sameForEveryone: true,
         access: 'user',
         signInMessage,
@@ -58,7 +59,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns/counts',
     {
-      config: { reads: ['asset_breakdowns'], sameForEveryone: true, access: 'user', signInMessage },
+      config: { reads: VIEW_READS.breakdownStats, sameForEveryone: true, access: 'user', signInMessage },
       schema: { tags, response: { 200: breakdownCountsSchema } },
     },
     async () => getBreakdownCounts(ctx),
@@ -89,7 +90,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/breakdowns/:id',
     {
       config: {
-        reads: ['asset_breakdowns', 'assets', 'profiles', 'work_orders'],
+        reads: VIEW_READS.breakdownDetail,
         access: 'user',
         signInMessage,
       },

@@ -11,18 +11,14 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
 import { writeRecord } from '../records';
+import { createWorkOrderInTransaction } from '../work-orders';
 import {
   assertActionAllowed,
   assertMayWorkOn,
   loadBreakdown,
   lockExistingBreakdown,
 } from './breakdown-guards';
-import {
-  findBreakdown,
-  insertFollowUpWorkOrder,
-  insertValidationFailures,
-  updateBreakdown,
-} from './breakdowns.queries';
+import { findBreakdown, insertValidationFailures, updateBreakdown } from './breakdowns.queries';
 
 /**
  * The BRC completion (spec §5): every check must pass, else 422 'BRC compliance validation failed:
@@ -68,31 +64,22 @@ export async function completeBreakdown(
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
-      const order = await insertFollowUpWorkOrder(
+      const order = await createWorkOrderInTransaction(
         tx,
-        {
-          ...followUpWorkOrder(
-            { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
-            {
-              completed_by: fields.completed_by,
-              completion_notes: fields.completion_notes,
-              permanent_repair_deadline: fields.permanent_repair_deadline,
-            },
-          ),
-          created_by: auth.user.id,
-          date_created: now.toISOString(),
-          updated_at: now.toISOString(),
-        },
+        auth.user.id,
+        actor,
+        followUpWorkOrder(
+          { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
+          {
+            completed_by: fields.completed_by,
+            completion_notes: fields.completion_notes,
+            permanent_repair_deadline: fields.permanent_repair_deadline,
+          },
+        ),
+        now,
         ctx.config.PLANT_TIME_ZONE,
       );
       followUpId = order.id;
-      await appendAudit(tx, actor, {
-        action: 'work_order.created',
-        entity_type: 'work_order',
-        occurred_at: now.toISOString(),
-        entity_id: order.id,
-        after: order,
-      });
     }
     const changes = {
       ...fields,

@@ -9,6 +9,7 @@ import {
   stockStatus,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { findLiveAssetIds } from '../../db/shared-queries';
 import {
   type Actor,
   type AuditEntry,
@@ -18,13 +19,7 @@ import {
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
-import {
-  findItemsByIdKeys,
-  findLiveAssetIds,
-  insertItem,
-  insertMovements,
-  updateItem,
-} from './inventory.queries';
+import { findItemsByIdKeys, insertItem, insertMovements, updateItem } from './inventory.queries';
 import { duplicateCodeError } from './item-guards';
 import { notifyLowStockCrossing } from './stock-ledger';
 

@@ -1,8 +1,9 @@
 import { duplicateItemIdMessage, type InventoryItem, inventoryItemNotFoundMessage } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { findLiveAssetIds } from '../../db/shared-queries';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findItem, findLiveAssetIds, lockItems } from './inventory.queries';
+import { findItem, lockItems } from './inventory.queries';
 
 export async function loadItem(db: DbOrTx, id: string): Promise<InventoryItem> {
   const item = await findItem(db, id);

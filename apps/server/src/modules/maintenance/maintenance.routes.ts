@@ -11,6 +11,7 @@ import {
   okResponseSchema,
   resetMonthResponseSchema,
   updateMaintenanceTaskBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/maintenance-tasks',
     {
       config: {
-        reads: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
+        reads: VIEW_READS.maintenance,
         sameForEveryone: true,
         access: 'user',
         signInMessage,

@@ -1,7 +1,8 @@
 import { MAINTENANCE_ERRORS, scheduleFailures, type TaskSchedule } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { findAssignablePerson } from '../../db/shared-queries';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { findAssignableId, findLiveAssetId, findTask, lockTask } from './maintenance.queries';
+import { findTask, lockTask } from './maintenance.queries';
 
 const ASSIGNEE_NOT_FOUND = 'The assignee must be an active technician, manager or admin';
 
@@ -17,16 +18,8 @@ export async function loadTask(db: DbOrTx, id: string) {
   return task;
 }
 
-/** 400 naming asset_id when the asset is unknown or archived (spec §5 text). */
-export async function requireTaskAsset(db: DbOrTx, assetId: string) {
-  if (!(await findLiveAssetId(db, assetId))) {
-    const message = MAINTENANCE_ERRORS.assetNotFound(assetId);
-    throw new ValidationError(message, [{ path: 'asset_id', message }]);
-  }
-}
-
 export async function requireTaskAssignee(db: DbOrTx, userId: string | null | undefined) {
-  if (userId && !(await findAssignableId(db, userId)))
+  if (userId && !(await findAssignablePerson(db, userId)))
     throw new ValidationError(ASSIGNEE_NOT_FOUND, [{ path: 'assigned_to', message: ASSIGNEE_NOT_FOUND }]);
 }
 

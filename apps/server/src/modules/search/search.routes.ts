@@ -1,9 +1,9 @@
 import {
   recentSearchBodySchema,
   recentSearchListSchema,
-  SEARCH_TABLES,
   searchQuerySchema,
   searchResponseSchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/search',
     {
       config: {
-        reads: SEARCH_TABLES,
+        reads: VIEW_READS.search,
         sameForEveryone: true,
         access: 'user',
       },

@@ -1,4 +1,4 @@
-import { WORK_ORDER_MESSAGES, type WorkOrderListQuery, workOrderNumber } from '@plantwise/domain';
+import { VIEW_READS, WORK_ORDER_MESSAGES, type WorkOrderListQuery, workOrderNumber } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
@@ -12,8 +12,6 @@ import {
 } from './work-orders.queries';
 
 /** What a list's total is read from: the work orders, and the assets and people its text search joins. */
-const LIST_TOTAL_TABLES = ['work_orders', 'assets', 'profiles'];
-
 /**
  * One page and the number of work orders matching the filters. The total counts every matching row
  * (most of the page's cost at 100,000 rows), so it is remembered until a work order, asset or person
@@ -24,7 +22,7 @@ export async function getWorkOrderList(ctx: AppContext, query: WorkOrderListQuer
   const { limit: _limit, offset: _offset, sort: _sort, ...filters } = query;
   const [data, total] = await Promise.all([
     selectWorkOrderPage(ctx.db, query, now),
-    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, LIST_TOTAL_TABLES, () =>
+    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, VIEW_READS.workOrderList, () =>
       countWorkOrderMatches(ctx.db, filters, now),
     ),
   ]);

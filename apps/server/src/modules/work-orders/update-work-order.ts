@@ -2,12 +2,12 @@ import { type updateWorkOrderBodySchema, workOrderNumber } from '@plantwise/doma
 import type { z } from 'zod';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import {
   assertActionAllowed,
   loadWorkOrder,
   lockExistingWorkOrder,
-  requireAsset,
   requireAssignee,
 } from './work-order-guards';
 import { updateWorkOrder } from './work-orders.queries';
@@ -24,7 +24,7 @@ export async function updateWorkOrderDetails(
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id);
     assertActionAllowed(current.status, 'update');
-    if (input.asset_id) await requireAsset(tx, input.asset_id);
+    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
     if (input.assigned_to) await requireAssignee(tx, input.assigned_to);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) return;

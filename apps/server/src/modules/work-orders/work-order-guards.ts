@@ -6,9 +6,10 @@ import {
   type WorkOrderStatus,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { findAssignablePerson } from '../../db/shared-queries';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findAssignablePerson, findLiveAsset, findWorkOrder, lockWorkOrder } from './work-orders.queries';
+import { findWorkOrder, lockWorkOrder } from './work-orders.queries';
 
 /** Locks the work order for this transaction, or answers 404 'Work order not found'. */
 export async function lockExistingWorkOrder(tx: DbOrTx, id: string) {
@@ -31,16 +32,6 @@ export function assertActionAllowed(status: string, action: WorkOrderAction): vo
 export function assertMayWork(auth: AuthContext, workOrder: { assigned_to: string | null }): void {
   if (!canWorkOnWorkOrder(auth.profile.role, auth.user.id, workOrder))
     throw new ForbiddenError(WORK_ORDER_MESSAGES.notYours, 'not_assignee');
-}
-
-/** The asset must exist and not be archived (400 naming the field otherwise). */
-export async function requireAsset(db: DbOrTx, assetId: string) {
-  const asset = await findLiveAsset(db, assetId);
-  if (!asset)
-    throw new ValidationError(WORK_ORDER_MESSAGES.assetNotFound, [
-      { path: 'asset_id', message: WORK_ORDER_MESSAGES.assetNotFound },
-    ]);
-  return asset;
 }
 
 /** The assignee must be an active technician, manager or admin (400 naming the field otherwise). */

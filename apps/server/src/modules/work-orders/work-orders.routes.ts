@@ -7,6 +7,7 @@ import {
   listResponseSchema,
   okResponseSchema,
   updateWorkOrderBodySchema,
+  VIEW_READS,
   WORK_ORDER_MESSAGES,
   workOrderCountsSchema,
   workOrderListQuerySchema,
@@ -40,7 +41,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/work-orders',
     {
       config: {
-        reads: ['work_orders', 'assets', 'profiles'],
+        reads: VIEW_READS.workOrderList,
         sameForEveryone: true,
         access: 'user',
         signInMessage,
@@ -57,7 +58,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders/counts',
     {
-      config: { reads: ['work_orders'], sameForEveryone: true, access: 'user', signInMessage },
+      config: { reads: VIEW_READS.workOrderStats, sameForEveryone: true, access: 'user', signInMessage },
       schema: { tags, response: { 200: workOrderCountsSchema } },
     },
     async () => getWorkOrderCounts(ctx),
@@ -91,7 +92,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/work-orders/:id',
     {
       config: {
-        reads: ['work_orders', 'assets', 'profiles', 'stock_movements'],
+        reads: VIEW_READS.workOrderDetail,
         access: 'user',
         signInMessage,
       },

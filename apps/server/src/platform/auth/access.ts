@@ -22,8 +22,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, for the route × role test. */
-    routeAccess: Array<{ method: string; url: string; access: Access }>;
+    /** Every /api route with its declared access and the tables it reads, for the route tests. */
+    routeAccess: Array<{ method: string; url: string; access: Access; reads?: readonly string[] }>;
   }
 }
 
@@ -58,7 +58,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access });
+      app.routeAccess.push({ method, url: route.url, access, reads: route.config?.reads });
     }
   });
 

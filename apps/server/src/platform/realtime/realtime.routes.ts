@@ -1,3 +1,4 @@
+import { ERRORS } from '@plantwise/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access';
 import type { AppContext } from '../context';
@@ -41,11 +42,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     // A plain GET (no Upgrade header) is answered in the API's error shape, not with an empty 404.
     handler: async (_request, reply) => {
       void reply.header('upgrade', 'websocket');
-      throw new AppError(
-        426,
-        'upgrade_required',
-        'This address is a websocket: connect with Upgrade: websocket',
-      );
+      throw new AppError(ERRORS.upgradeRequired);
     },
     wsHandler: (socket, request) => {
       const auth = requireAuth(request);
