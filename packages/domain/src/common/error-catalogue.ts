@@ -102,6 +102,12 @@ export const ERRORS = {
     message: TECHNICIAN_EDIT_REFUSED_MESSAGE,
   },
   imageNotFound: { code: 'not_found', status: 404, message: 'Image not found' },
+  imageBodyRequired: {
+    code: 'validation_failed',
+    status: 400,
+    message:
+      'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
+  },
 
   // Work orders (spec §7, §8).
   workOrderNotFound: { code: 'work_order_not_found', status: 404, message: WORK_ORDER_MESSAGES.notFound },
@@ -162,6 +168,12 @@ export const ERRORS = {
     status: 422,
     message: BREAKDOWN_MESSAGES.completeThroughDialog,
   },
+  statusThroughActions: {
+    code: 'status_through_actions',
+    status: 422,
+    message: BREAKDOWN_MESSAGES.statusThroughActions,
+  },
+  invalidStage: { code: 'invalid_stage', status: 422, message: BREAKDOWN_MESSAGES.backToQuick },
   brcValidationFailed: {
     code: 'brc_validation_failed',
     status: 422,

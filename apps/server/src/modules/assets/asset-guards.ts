@@ -1,11 +1,13 @@
 import {
   type Asset,
   type AssetFieldError,
+  ERRORS,
   isOnlyDuplicateAssetId,
   joinValidationErrors,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { assetNotFound, ConflictError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, assetNotFound, fieldError } from '../../platform/errors';
 import { findAsset } from './assets.queries';
 
 /** The asset (archived or not), or the one unknown-asset answer. */
@@ -22,15 +24,22 @@ export async function requireAsset(
 /** Archived assets are kept for their records' history and no longer change. */
 export function assertNotArchived(asset: Asset): void {
   if (asset.archived_at) {
-    throw new ConflictError(`Asset "${asset.asset_id}" is archived and cannot be changed`, 'asset_archived');
+    throw new AppError(ERRORS.assetArchived, { params: { asset_id: asset.asset_id } });
   }
 }
 
 /** The rule errors as one HTTP error: 409 when the asset ID is taken and nothing else is wrong, else 400. */
-export function assetRuleError(errors: readonly AssetFieldError[]): ValidationError | ConflictError {
+export function assetRuleError(errors: readonly AssetFieldError[]): AppError {
   const details = errors.map((e) => ({ path: e.field ?? '', message: e.message }));
   const message = joinValidationErrors(errors);
   return isOnlyDuplicateAssetId(errors)
-    ? new ConflictError(message, 'asset_id_taken', details)
-    : new ValidationError(message, details);
+    ? new AppError(ERRORS.assetIdTaken, { message, details })
+    : new AppError(ERRORS.validationFailed, { message, details });
+}
+
+/** Two people saving the same asset ID at once: the unique index decides, and the loser hears why. */
+export function assetIdTakenError(error: unknown, assetId: unknown): unknown {
+  if (isUniqueViolation(error) && typeof assetId === 'string')
+    return fieldError(ERRORS.assetIdTaken, 'asset_id', { params: { id: assetId } });
+  return error;
 }

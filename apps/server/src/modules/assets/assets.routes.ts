@@ -19,6 +19,7 @@ import {
   assetUpdateBodySchema,
   assetValidateBodySchema,
   assetValidateResponseSchema,
+  ERRORS,
   hasAtLeastRole,
   idParamsSchema,
   pageQuerySchema,
@@ -28,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { sendCsvDownload } from '../../platform/http/downloads';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
@@ -50,8 +51,8 @@ const tags = ['assets'];
 
 /** Refuses an upload before its body is read when the sender may not upload. */
 async function managerBeforeBody(request: FastifyRequest) {
-  if (!request.auth) throw new UnauthorizedError();
-  if (!hasAtLeastRole(request.auth.profile.role, 'manager')) throw new ForbiddenError();
+  if (!request.auth) throw new AppError(ERRORS.unauthorized);
+  if (!hasAtLeastRole(request.auth.profile.role, 'manager')) throw new AppError(ERRORS.forbidden);
 }
 
 export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -188,9 +189,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
-        throw new ValidationError(
-          'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
-        );
+        throw new AppError(ERRORS.imageBodyRequired);
       }
       const image = await uploadAssetImage(ctx, actorOf(request), request.params.id, {
         bytes: request.body,

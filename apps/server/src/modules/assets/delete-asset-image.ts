@@ -1,11 +1,10 @@
-import type { Asset } from '@plantwise/domain';
+import { type Asset, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { deleteFileRow, fileUrl, findFileMeta } from '../files';
 import { assertNotArchived, requireAsset } from './asset-guards';
 import { updateAssetRow } from './assets.queries';
-import { IMAGE_NOT_FOUND_MESSAGE } from './set-featured-asset-image';
 
 /** Deletes one of the asset's images; when it was featured, the next remaining image takes its place. */
 export async function deleteAssetImage(
@@ -18,8 +17,7 @@ export async function deleteAssetImage(
     const asset = await requireAsset(tx, id, { forUpdate: true });
     assertNotArchived(asset);
     const file = await findFileMeta(tx, fileId);
-    if (file?.owner_type !== 'asset' || file.owner_id !== id)
-      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
+    if (file?.owner_type !== 'asset' || file.owner_id !== id) throw new AppError(ERRORS.imageNotFound);
     const url = fileUrl(fileId);
     await deleteFileRow(tx, fileId);
     const images = asset.images.filter((u) => u !== url);

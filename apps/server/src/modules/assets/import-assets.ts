@@ -1,6 +1,7 @@
 import {
   type AssetImportResponse,
   assetIdKey,
+  ERRORS,
   type ExistingAssetForImport,
   type PlannedAssetImportRow,
   planAssetImport,
@@ -16,7 +17,7 @@ import {
   auditedTransaction,
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
 
 async function plan(db: DbOrTx, rows: Parameters<typeof planAssetImport>[0], now: Date, forUpdate: boolean) {
@@ -73,7 +74,7 @@ export async function importAssets(
   body: { csv: string; mode: 'preview' | 'commit' },
 ): Promise<AssetImportResponse> {
   const file = readAssetCsv(body.csv);
-  if (!file.ok) throw new ValidationError(file.error, [{ path: 'csv', message: file.error }]);
+  if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
 
   if (body.mode === 'preview') {
     return summary('preview', await plan(ctx.db, file.rows, ctx.now(), false), file.ignoredColumns);
@@ -127,10 +128,7 @@ export async function importAssets(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ConflictError(
-        'Another change added one of these asset IDs while the file was importing; nothing was imported. Try again.',
-        'asset_id_taken',
-      );
+      throw new AppError(ERRORS.assetImportRace);
     }
     throw error;
   }

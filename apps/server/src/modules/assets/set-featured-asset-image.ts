@@ -1,12 +1,10 @@
-import type { Asset } from '@plantwise/domain';
+import { type Asset, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { fileUrl, findFileMeta } from '../files';
 import { assertNotArchived, requireAsset } from './asset-guards';
 import { updateAssetRow } from './assets.queries';
-
-export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /** Makes one of the asset's images the featured one (featured_image_url). */
 export async function setFeaturedAssetImage(
@@ -19,8 +17,7 @@ export async function setFeaturedAssetImage(
     const asset = await requireAsset(tx, id, { forUpdate: true });
     assertNotArchived(asset);
     const file = await findFileMeta(tx, fileId);
-    if (file?.owner_type !== 'asset' || file.owner_id !== id)
-      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
+    if (file?.owner_type !== 'asset' || file.owner_id !== id) throw new AppError(ERRORS.imageNotFound);
     const url = fileUrl(fileId);
     if (asset.featured_image_url === url) return asset;
     const updated = await updateAssetRow(tx, id, { featured_image_url: url }, ctx.now().toISOString());

@@ -1,15 +1,15 @@
 import {
   assigneeAfterWork,
-  BREAKDOWN_MESSAGES,
   type CompleteBreakdownInput,
   checkBrcCompletion,
   completionFields,
+  ERRORS,
   followUpWorkOrder,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
@@ -34,7 +34,7 @@ export async function completeBreakdown(
   input: CompleteBreakdownInput,
 ) {
   const existing = await findBreakdown(ctx.db, id);
-  if (!existing) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  if (!existing) throw new AppError(ERRORS.breakdownNotFound);
   assertActionAllowed(existing.status, 'complete');
   assertMayWorkOn(auth, { assigned_to: existing.assignee?.id ?? null });
 
@@ -54,7 +54,10 @@ export async function completeBreakdown(
         })),
       ),
     );
-    throw new BusinessRuleError(check.message, 'brc_validation_failed', { failures: check.failures });
+    throw new AppError(ERRORS.brcValidationFailed, {
+      message: check.message,
+      details: { failures: check.failures },
+    });
   }
 
   await auditedTransaction(ctx.db, async (tx) => {

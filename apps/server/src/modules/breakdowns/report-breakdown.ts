@@ -1,4 +1,5 @@
 import {
+  ERRORS,
   notifiedAssetLabel,
   planNewBreakdown,
   type ReportBreakdownInput,
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueNotificationForSubscribers } from '../notifications';
 import { loadBreakdown, nameOf } from './breakdown-guards';
@@ -39,7 +40,7 @@ export async function reportBreakdown(
     const asset = await requireLiveAsset(tx, input.asset_id, 'asset_id');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);
     if (!plan.ok)
-      throw new ValidationError(plan.message, [{ path: 'breakdown_start_time', message: plan.message }]);
+      throw fieldError(ERRORS.validationFailed, 'breakdown_start_time', { message: plan.message });
     const at = now.toISOString();
     const row = await insertBreakdown(tx, {
       asset_id: asset.id,

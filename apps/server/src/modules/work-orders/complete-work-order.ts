@@ -4,6 +4,7 @@ import {
   checklistRecord,
   checkWorkOrderCompletion,
   complianceColumns,
+  ERRORS,
   followUpFromWorkOrder,
   needsFollowUp,
   notificationRecipients,
@@ -16,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
@@ -59,7 +60,10 @@ export async function completeWorkOrder(
     const steps = (current.checklist as ChecklistStep[]) ?? [];
     const check = checkWorkOrderCompletion(input, steps, now);
     if (!check.ok)
-      throw new BusinessRuleError(check.message, 'completion_refused', { failures: check.failures });
+      throw new AppError(ERRORS.workOrderCompletionRefused, {
+        message: check.message,
+        details: { failures: check.failures },
+      });
 
     const number = workOrderNumber(current);
     const consumed = input.parts_used.length

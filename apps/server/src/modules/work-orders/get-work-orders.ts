@@ -1,6 +1,6 @@
-import { VIEW_READS, WORK_ORDER_MESSAGES, type WorkOrderListQuery, workOrderNumber } from '@plantwise/domain';
+import { ERRORS, VIEW_READS, type WorkOrderListQuery, workOrderNumber } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
 import {
   countWorkOrderMatches,
@@ -47,9 +47,9 @@ export async function getWorkOrderCounts(ctx: AppContext) {
 /** The stored completion certificate's bytes and file name; 404 before completion. */
 export async function getCertificate(ctx: AppContext, id: string) {
   const row = await findWorkOrderRow(ctx.db, id);
-  if (!row) throw new NotFoundError(WORK_ORDER_MESSAGES.notFound, 'work_order_not_found');
+  if (!row) throw new AppError(ERRORS.workOrderNotFound);
   const fileId = row.pdf_file_path?.split('/').pop();
   const file = fileId ? await findCertificate(ctx.db, fileId) : null;
-  if (!file) throw new NotFoundError(WORK_ORDER_MESSAGES.certificateMissing, 'certificate_not_found');
+  if (!file) throw new AppError(ERRORS.certificateNotFound);
   return { data: file.data, filename: `${workOrderNumber(row)}.pdf` };
 }
