@@ -10,22 +10,21 @@ import { assets } from './schema/assets';
  * be assigned work (the domain's canBeAssigned, as its role list).
  */
 
-const liveAsset = (id: string) => and(eq(assets.id, id), isNull(assets.archived_at));
+/** What work, breakdowns, certificates and labels name an asset by. */
+export const assetSummaryColumns = {
+  id: assets.id,
+  asset_id: assets.asset_id,
+  asset_name: assets.asset_name,
+  location: assets.location,
+  site: assets.site,
+};
 
-/** The live asset's summary (what work, breakdowns and labels name it by), or null. */
+/** The live asset's summary, or null. */
 export async function findLiveAsset(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-      site: assets.site,
-      category: assets.category,
-      purchase_date: assets.purchase_date,
-    })
+    .select({ ...assetSummaryColumns, category: assets.category, purchase_date: assets.purchase_date })
     .from(assets)
-    .where(liveAsset(id))
+    .where(and(eq(assets.id, id), isNull(assets.archived_at)))
     .limit(1);
   return row ?? null;
 }

@@ -218,6 +218,33 @@ export const ERRORS = {
     status: 422,
     message: 'Maintenance completion refused: {list}',
   },
+
+  // Stores.
+  inventoryItemNotFound: {
+    code: 'inventory_item_not_found',
+    status: 404,
+    message: 'Inventory item {id} was not found',
+  },
+  inventoryItemArchived: {
+    code: 'inventory_item_archived',
+    status: 422,
+    message: '{item_name} ({item_id}) is archived',
+  },
+  itemIdTaken: { code: 'item_id_taken', status: 409, message: 'An item with ID "{id}" already exists' },
+  linkedAssetsNotFound: { code: 'validation_failed', status: 400, message: 'Linked assets not found: {ids}' },
+  partQuantity: {
+    code: 'validation_failed',
+    status: 400,
+    message: 'Each part used needs a quantity greater than 0',
+  },
+  insufficientStock: { code: 'insufficient_stock', status: 422, message: 'Not enough stock' },
+
+  // Budget.
+  expenseNotFound: { code: 'not_found', status: 404, message: 'Expense not found' },
+  expenseWorkOrderNotFound: { code: 'validation_failed', status: 400, message: 'No work order with this id' },
+
+  // Requests from elsewhere.
+  crossOrigin: { code: 'cross_origin', status: 403, message: 'Cross-origin request refused' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -41,12 +41,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns',
     {
-      config: {
-        reads: VIEW_READS.breakdownList,
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.breakdownList, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: breakdownListQuerySchema,
@@ -89,11 +84,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns/:id',
     {
-      config: {
-        reads: VIEW_READS.breakdownDetail,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.breakdownDetail, access: 'user', signInMessage },
       schema: { tags, params, response: { 200: breakdownSchema } },
     },
     async (request) => getBreakdown(ctx, request.params.id),

@@ -3,6 +3,7 @@ import { REPORT_TOKEN_PATTERN } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asset_report_tokens, assets } from '../../db/schema';
+import { assetSummaryColumns } from '../../db/shared-queries';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
@@ -62,14 +63,7 @@ export async function getReportTokenState(ctx: AppContext, assetId: string) {
 export async function findAssetByToken(db: DbOrTx, token: string) {
   if (!REPORT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-      site: assets.site,
-      archived_at: assets.archived_at,
-    })
+    .select({ ...assetSummaryColumns, archived_at: assets.archived_at })
     .from(asset_report_tokens)
     .innerJoin(assets, eq(assets.id, asset_report_tokens.asset_id))
     .where(eq(asset_report_tokens.token_hash, hashReportToken(token)));

@@ -23,6 +23,7 @@ import {
   settings,
   work_orders,
 } from '../../db/schema';
+import { assetSummaryColumns } from '../../db/shared-queries';
 import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -228,16 +229,7 @@ export async function countWorkOrders(db: DbOrTx, now: Date, monthStart: Date) {
 
 /** An asset's summary for the certificate (archived or not). */
 export async function findAsset(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-    })
-    .from(assets)
-    .where(eq(assets.id, id))
-    .limit(1);
+  const [row] = await db.select(assetSummaryColumns).from(assets).where(eq(assets.id, id)).limit(1);
   return row ?? null;
 }
 

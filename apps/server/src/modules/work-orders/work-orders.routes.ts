@@ -40,12 +40,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders',
     {
-      config: {
-        reads: VIEW_READS.workOrderList,
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.workOrderList, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: workOrderListQuerySchema,
@@ -91,11 +86,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders/:id',
     {
-      config: {
-        reads: VIEW_READS.workOrderDetail,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.workOrderDetail, access: 'user', signInMessage },
       schema: { tags, params, response: { 200: workOrderSchema } },
     },
     async (request) => getWorkOrder(ctx, request.params.id),

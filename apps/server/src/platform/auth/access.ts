@@ -1,9 +1,9 @@
-import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import { ERRORS, hasAtLeastRole, type Role } from '@plantwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { VersionedMemo } from '../cache/versioned-memo';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { AppError } from '../errors';
 import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
 
 /**
@@ -37,7 +37,7 @@ export interface AccessOptions {
 
 /** The signed-in context of a request; throws 401 when there is none (use in actions behind 'user' routes). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new UnauthorizedError();
+  if (!request.auth) throw new AppError(ERRORS.unauthorized);
   return request.auth;
 }
 
@@ -80,7 +80,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    if (!request.auth) throw new UnauthorizedError(request.routeOptions.config?.signInMessage);
-    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new ForbiddenError();
+    if (!request.auth)
+      throw new AppError(ERRORS.unauthorized, { message: request.routeOptions.config?.signInMessage });
+    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new AppError(ERRORS.forbidden);
   });
 });

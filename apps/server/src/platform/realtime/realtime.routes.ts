@@ -2,7 +2,7 @@ import { ERRORS } from '@plantwise/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access';
 import type { AppContext } from '../context';
-import { AppError, ForbiddenError } from '../errors';
+import { AppError } from '../errors';
 import { isOwnOrigin } from '../http/same-origin';
 import { RealtimeHub } from './realtime-hub';
 
@@ -14,7 +14,7 @@ function sameOriginUpgrade(publicUrl: string) {
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(origin, publicUrl)) {
-      throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
+      throw new AppError(ERRORS.crossOrigin);
     }
   };
 }
