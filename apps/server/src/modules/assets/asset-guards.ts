@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, assetNotFound, fieldError } from '../../platform/errors';
+import { fileUrl, findFileMeta } from '../files';
 import { findAsset } from './assets.queries';
 
 /** The asset (archived or not), or the one unknown-asset answer. */
@@ -42,4 +43,13 @@ export function assetIdTakenError(error: unknown, assetId: unknown): unknown {
   if (isUniqueViolation(error) && typeof assetId === 'string')
     return fieldError(ERRORS.assetIdTaken, 'asset_id', { params: { id: assetId } });
   return error;
+}
+
+/** Locks a changeable asset and one of its images (the image of another asset is not found). */
+export async function lockAssetImage(tx: DbOrTx, id: string, fileId: string) {
+  const asset = await requireAsset(tx, id, { forUpdate: true });
+  assertNotArchived(asset);
+  const file = await findFileMeta(tx, fileId);
+  if (file?.owner_type !== 'asset' || file.owner_id !== id) throw new AppError(ERRORS.imageNotFound);
+  return { asset, file, url: fileUrl(fileId) };
 }

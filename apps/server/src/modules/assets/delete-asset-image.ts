@@ -1,9 +1,8 @@
-import { type Asset, ERRORS } from '@plantwise/domain';
+import type { Asset } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { deleteFileRow, fileUrl, findFileMeta } from '../files';
-import { assertNotArchived, requireAsset } from './asset-guards';
+import { deleteFileRow } from '../files';
+import { lockAssetImage } from './asset-guards';
 import { updateAssetRow } from './assets.queries';
 
 /** Deletes one of the asset's images; when it was featured, the next remaining image takes its place. */
@@ -14,11 +13,7 @@ export async function deleteAssetImage(
   fileId: string,
 ): Promise<Asset> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const asset = await requireAsset(tx, id, { forUpdate: true });
-    assertNotArchived(asset);
-    const file = await findFileMeta(tx, fileId);
-    if (file?.owner_type !== 'asset' || file.owner_id !== id) throw new AppError(ERRORS.imageNotFound);
-    const url = fileUrl(fileId);
+    const { asset, file, url } = await lockAssetImage(tx, id, fileId);
     await deleteFileRow(tx, fileId);
     const images = asset.images.filter((u) => u !== url);
     const featured = asset.featured_image_url === url ? (images[0] ?? null) : asset.featured_image_url;

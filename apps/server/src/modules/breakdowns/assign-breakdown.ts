@@ -10,13 +10,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueAssignmentNotification } from '../notifications';
-import {
-  assertActionAllowed,
-  assertMayWorkOn,
-  loadBreakdown,
-  lockExistingBreakdown,
-  nameOf,
-} from './breakdown-guards';
+import { loadBreakdown, lockExistingBreakdown, nameOf } from './breakdown-guards';
 import { type BreakdownChanges, findPerson, updateBreakdown } from './breakdowns.queries';
 
 /**
@@ -35,9 +29,7 @@ export async function assignBreakdown(
     throw new AppError(ERRORS.assignSelfOnly);
   }
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'assign');
-    assertMayWorkOn(auth, current);
+    const current = await lockExistingBreakdown(tx, id, 'assign', auth);
     const person = await findPerson(tx, input.assigned_to);
     if (!person?.active) throw new AppError(ERRORS.assigneeNotFound);
     if (!canBeAssigned(person.role)) throw new AppError(ERRORS.assigneeRole);

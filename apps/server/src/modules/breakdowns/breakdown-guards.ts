@@ -11,10 +11,20 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { findBreakdown, lockBreakdown } from './breakdowns.queries';
 
-/** Locks the breakdown for this transaction, or answers 404 'Breakdown not found'. */
-export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
+/**
+ * Locks the breakdown for this transaction (404 'Breakdown not found' without it) and checks that its
+ * status allows the action and, given the person who works on it, that they may.
+ */
+export async function lockExistingBreakdown(
+  tx: DbOrTx,
+  id: string,
+  action: BreakdownAction,
+  worker?: AuthContext,
+) {
   const row = await lockBreakdown(tx, id);
   if (!row) throw new AppError(ERRORS.breakdownNotFound);
+  assertActionAllowed(row.status, action);
+  if (worker) assertMayWorkOn(worker, row);
   return row;
 }
 

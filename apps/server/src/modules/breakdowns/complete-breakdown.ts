@@ -61,9 +61,7 @@ export async function completeBreakdown(
   }
 
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'complete');
-    assertMayWorkOn(auth, current);
+    const current = await lockExistingBreakdown(tx, id, 'complete', auth);
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {

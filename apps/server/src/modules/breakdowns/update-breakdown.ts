@@ -3,7 +3,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
 import { type BreakdownChanges, updateBreakdown } from './breakdowns.queries';
 
 /** Why a plain update is refused: completing needs the dialog, the status and the stage their actions. */
@@ -40,8 +40,7 @@ export async function updateBreakdownDetails(
   input: UpdateBreakdownInput,
 ) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'update');
+    const current = await lockExistingBreakdown(tx, id, 'update');
     if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new AppError(ERRORS.forbidden);
     const check = checkPlainUpdate({ status: current.status, stage: current.stage }, input);
     if (!check.ok) {

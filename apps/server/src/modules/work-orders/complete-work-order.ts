@@ -23,12 +23,7 @@ import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
-import {
-  assertActionAllowed,
-  assertMayWork,
-  loadWorkOrder,
-  lockExistingWorkOrder,
-} from './work-order-guards';
+import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import {
   findAsset,
   insertWorkOrder,
@@ -54,9 +49,7 @@ export async function completeWorkOrder(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'complete');
-    assertMayWork(auth, current);
+    const current = await lockExistingWorkOrder(tx, id, 'complete', auth);
     const steps = (current.checklist as ChecklistStep[]) ?? [];
     const check = checkWorkOrderCompletion(input, steps, now);
     if (!check.ok)

@@ -11,10 +11,20 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError, fieldError } from '../../platform/errors';
 import { findWorkOrder, lockWorkOrder } from './work-orders.queries';
 
-/** Locks the work order for this transaction, or answers 404 'Work order not found'. */
-export async function lockExistingWorkOrder(tx: DbOrTx, id: string) {
+/**
+ * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
+ * status allows the action and, given the person who works on it, that they may.
+ */
+export async function lockExistingWorkOrder(
+  tx: DbOrTx,
+  id: string,
+  action: WorkOrderAction,
+  worker?: AuthContext,
+) {
   const row = await lockWorkOrder(tx, id);
   if (!row) throw new AppError(ERRORS.workOrderNotFound);
+  assertActionAllowed(row.status, action);
+  if (worker) assertMayWork(worker, row);
   return row;
 }
 
