@@ -1,6 +1,9 @@
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
+import { TEST_NOTIFICATION_FAILED } from '../notifications/notification.schema';
+import { PUBLIC_REPORT_MESSAGES } from '../public-report/rules';
+import { SIGNATURE_ROLE_REFUSALS } from '../records/records';
 import { WORK_ORDER_MESSAGES } from '../work-orders/messages';
 
 /** The statuses the API answers errors with (docs/architecture.md#the-api-contract). */
@@ -242,6 +245,74 @@ export const ERRORS = {
   // Budget.
   expenseNotFound: { code: 'not_found', status: 404, message: 'Expense not found' },
   expenseWorkOrderNotFound: { code: 'validation_failed', status: 400, message: 'No work order with this id' },
+
+  // Food-safety records and signatures.
+  recordNotFound: { code: 'record_not_found', status: 404, message: 'Record not found' },
+  wrongPassword: {
+    code: 'wrong_password',
+    status: 422,
+    message: 'The password is not correct: the record was not signed',
+  },
+  wrongPasswordBatch: {
+    code: 'wrong_password',
+    status: 422,
+    message: 'The password is not correct: none of the records was signed',
+  },
+  signatureForbidden: {
+    code: 'signature_forbidden',
+    status: 403,
+    message: SIGNATURE_ROLE_REFUSALS.performed,
+  },
+  signatureRefused: { code: 'signature_refused', status: 422, message: 'This record cannot be signed so' },
+  alreadySigned: {
+    code: 'already_signed',
+    status: 409,
+    message: 'You have already signed this record as {meaning}',
+  },
+  amendmentRefused: { code: 'amendment_refused', status: 422, message: 'This record cannot be amended' },
+  exportTooLarge: {
+    code: 'validation_failed',
+    status: 400,
+    message: '{total} records match: narrow the filters to {max} or fewer',
+  },
+  auditPackTooLarge: {
+    code: 'validation_failed',
+    status: 400,
+    message: 'More than {max} records match: narrow the filters (a date range) for one audit pack',
+  },
+
+  // Notifications and files.
+  notificationNotFound: { code: 'not_found', status: 404, message: 'Notification not found' },
+  testNotificationFailed: {
+    code: 'test_notification_failed',
+    status: 422,
+    message: TEST_NOTIFICATION_FAILED,
+  },
+  fileNotFound: { code: 'not_found', status: 404, message: 'File not found' },
+
+  // The public fault report from an asset's label.
+  reportLabelInvalid: {
+    code: 'report_label_invalid',
+    status: 404,
+    message: PUBLIC_REPORT_MESSAGES.invalidToken,
+  },
+  reportLabelDisabled: {
+    code: 'report_label_disabled',
+    status: 404,
+    message: PUBLIC_REPORT_MESSAGES.disabled,
+  },
+  reportStatusGone: { code: 'report_not_found', status: 404, message: PUBLIC_REPORT_MESSAGES.statusGone },
+  reportDuplicateGone: {
+    code: 'report_not_found',
+    status: 404,
+    message: PUBLIC_REPORT_MESSAGES.duplicateGone,
+  },
+  duplicateReport: {
+    code: 'duplicate_report',
+    status: 409,
+    message: 'This machine has already been reported.',
+  },
+  formUnreadable: { code: 'validation_failed', status: 400, message: 'The form could not be read' },
 
   // Requests from elsewhere.
   crossOrigin: { code: 'cross_origin', status: 403, message: 'Cross-origin request refused' },
