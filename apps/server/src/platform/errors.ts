@@ -43,45 +43,7 @@ export function assetNotFound(id: string, path?: string): AppError {
     : new AppError(ERRORS.assetNotFound, { params: { id } });
 }
 
-// The generic refusals below predate the catalogue; each takes its catalogue entry's code and status, and the
-// modules not yet moved to catalogue entries still pass their own code and text.
-
-export class ValidationError extends AppError {
-  constructor(message: string, details?: unknown) {
-    super(ERRORS.validationFailed, { message, details });
-  }
-}
-
-export class UnauthorizedError extends AppError {
-  constructor(message?: string, code?: string) {
-    super({ ...ERRORS.unauthorized, code: code ?? ERRORS.unauthorized.code }, { message });
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message?: string, code?: string) {
-    super({ ...ERRORS.forbidden, code: code ?? ERRORS.forbidden.code }, { message });
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message?: string, code?: string) {
-    super({ ...ERRORS.notFound, code: code ?? ERRORS.notFound.code }, { message });
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string, code?: string, details?: unknown) {
-    super({ ...ERRORS.conflict, code: code ?? ERRORS.conflict.code }, { message, details });
-  }
-}
-
-export class BusinessRuleError extends AppError {
-  constructor(message: string, code?: string, details?: unknown) {
-    super({ ...ERRORS.businessRule, code: code ?? ERRORS.businessRule.code }, { message, details });
-  }
-}
-
+/** Too many attempts: the answer says when to try again (the Retry-After header and `details`). */
 export class RateLimitError extends AppError {
   constructor(
     message: string,

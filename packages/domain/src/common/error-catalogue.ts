@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
+import { PASSWORD_RESET_MESSAGES } from '../accounts/account-security.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
@@ -245,6 +247,61 @@ export const ERRORS = {
   // Budget.
   expenseNotFound: { code: 'not_found', status: 404, message: 'Expense not found' },
   expenseWorkOrderNotFound: { code: 'validation_failed', status: 400, message: 'No work order with this id' },
+
+  // Accounts, sign-in and invitations.
+  invalidCredentials: { code: 'invalid_credentials', status: 401, message: 'Invalid login credentials' },
+  accountDeactivated: {
+    code: 'account_deactivated',
+    status: 403,
+    message: 'This account has been deactivated. Please contact your administrator.',
+  },
+  emailNotConfirmed: {
+    code: 'email_not_confirmed',
+    status: 403,
+    message: 'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.',
+  },
+  sessionNotFound: { code: 'session_not_found', status: 404, message: 'This session has already ended.' },
+  invalidResetLink: { code: 'invalid_reset_link', status: 404, message: PASSWORD_RESET_MESSAGES.invalidLink },
+  userNotFound: { code: 'not_found', status: 404, message: 'User not found' },
+  resetForDeactivated: {
+    code: 'account_deactivated',
+    status: 403,
+    message: 'Reactivate this account before sending it a password reset link.',
+  },
+  cannotDeactivateSelf: {
+    code: 'cannot_deactivate_self',
+    status: 409,
+    message: 'You cannot deactivate your own account.',
+  },
+  lastAdmin: { code: 'last_admin', status: 409, message: ACCOUNT_MESSAGES.lastAdmin },
+  invitationNotFound: { code: 'not_found', status: 404, message: 'Invitation not found' },
+  invalidInvitation: { code: 'invalid_invitation', status: 404, message: ACCOUNT_MESSAGES.invalidLink },
+  invalidConfirmation: {
+    code: 'invalid_confirmation',
+    status: 404,
+    message: ACCOUNT_MESSAGES.invalidConfirmation,
+  },
+  invitationClosed: {
+    code: 'invitation_closed',
+    status: 409,
+    message: 'This invitation is already {status} and cannot be {action}.',
+  },
+  alreadyAUser: {
+    code: 'already_registered',
+    status: 409,
+    message: 'A user with this e-mail address already exists.',
+  },
+  alreadyRegistered: { code: 'already_registered', status: 409, message: ACCOUNT_MESSAGES.alreadyRegistered },
+  invitationPending: {
+    code: 'invitation_pending',
+    status: 409,
+    message: 'This e-mail address already has a pending invitation. Resend or revoke it instead.',
+  },
+  invalidInvitationEmail: {
+    code: 'invalid_invitation_email',
+    status: 422,
+    message: ACCOUNT_MESSAGES.invalidInvitationEmail,
+  },
 
   // Food-safety records and signatures.
   recordNotFound: { code: 'record_not_found', status: 404, message: 'Record not found' },

@@ -27,7 +27,7 @@ export interface ConsumedPart {
 }
 
 /**
- * Consumes parts for a work order inside the caller's transaction; refuses (BusinessRuleError, 422)
+ * Consumes parts for a work order inside the caller's transaction; refuses (insufficient_stock, 422)
  * when any item is short, archived or unknown, naming the part and the quantity available; never
  * clamps. The items are locked (in id order) before they are read, so concurrent consumers never
  * take the same stock twice. One stock_movements row per part, with the work order and the unit cost
