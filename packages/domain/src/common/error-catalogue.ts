@@ -21,6 +21,8 @@ export interface ErrorEntry {
   readonly message: string;
 }
 
+const entry = (status: ErrorStatus, code: string, message: string): ErrorEntry => ({ code, status, message });
+
 /**
  * Every error code the server answers with, its status and its text (the spec's where it has one), spelled
  * once so that a code always means the same status and a client can rely on it. Where a domain rule refuses
@@ -28,351 +30,198 @@ export interface ErrorEntry {
  */
 export const ERRORS = {
   // Generic refusals.
-  validationFailed: { code: 'validation_failed', status: 400, message: 'Invalid request' },
-  badRequest: { code: 'bad_request', status: 400, message: 'Bad request' },
-  unauthorized: { code: 'unauthorized', status: 401, message: 'You must be signed in' },
-  forbidden: { code: 'forbidden', status: 403, message: 'You do not have permission to do this' },
-  notFound: { code: 'not_found', status: 404, message: 'Not found' },
-  routeNotFound: { code: 'not_found', status: 404, message: 'No route {method} {url}' },
-  conflict: { code: 'conflict', status: 409, message: 'This conflicts with the current state' },
-  businessRule: { code: 'business_rule', status: 422, message: 'This breaks a business rule' },
-  rateLimited: {
-    code: 'rate_limited',
-    status: 429,
-    message: 'Too many requests: wait a moment and try again',
-  },
-  internal: {
-    code: 'internal_error',
-    status: 500,
-    message: 'Something went wrong on our side. Quote request id {request_id}.',
-  },
+  validationFailed: entry(400, 'validation_failed', 'Invalid request'),
+  badRequest: entry(400, 'bad_request', 'Bad request'),
+  unauthorized: entry(401, 'unauthorized', 'You must be signed in'),
+  forbidden: entry(403, 'forbidden', 'You do not have permission to do this'),
+  notFound: entry(404, 'not_found', 'Not found'),
+  routeNotFound: entry(404, 'not_found', 'No route {method} {url}'),
+  rateLimited: entry(429, 'rate_limited', 'Too many requests: wait a moment and try again'),
+  internal: entry(500, 'internal_error', 'Something went wrong on our side. Quote request id {request_id}.'),
 
   // Refusals before any route runs (the framework's and Node's HTTP parser's).
-  badUrl: { code: 'bad_url', status: 400, message: 'The address is not valid' },
-  uriTooLong: { code: 'uri_too_long', status: 414, message: 'The address is too long' },
-  notRoutable: { code: 'bad_request', status: 400, message: 'The request could not be routed' },
-  invalidJson: { code: 'invalid_json', status: 400, message: 'The request body is not valid JSON' },
-  emptyJson: { code: 'invalid_json', status: 400, message: 'The request body is empty but says it is JSON' },
-  unsupportedMediaType: {
-    code: 'unsupported_media_type',
-    status: 415,
-    message: 'Send JSON (or a file upload where one is expected)',
-  },
-  payloadTooLarge: { code: 'payload_too_large', status: 413, message: 'The request body is too large' },
-  badContentLength: { code: 'bad_request', status: 400, message: 'The request body length is wrong' },
-  headersTooLarge: {
-    code: 'headers_too_large',
-    status: 431,
-    message: 'The request headers are too large (16 KB at most)',
-  },
-  requestTimeout: { code: 'request_timeout', status: 408, message: 'The request took too long to arrive' },
-  notHttp: { code: 'bad_request', status: 400, message: 'The request is not valid HTTP' },
-  invalidText: {
-    code: 'invalid_text',
-    status: 400,
-    message: '{field}: contains a character that cannot be stored (NUL or a broken surrogate)',
-  },
-  upgradeRequired: {
-    code: 'upgrade_required',
-    status: 426,
-    message: 'This address is a websocket: connect with Upgrade: websocket',
-  },
+  badUrl: entry(400, 'bad_url', 'The address is not valid'),
+  uriTooLong: entry(414, 'uri_too_long', 'The address is too long'),
+  notRoutable: entry(400, 'bad_request', 'The request could not be routed'),
+  invalidJson: entry(400, 'invalid_json', 'The request body is not valid JSON'),
+  emptyJson: entry(400, 'invalid_json', 'The request body is empty but says it is JSON'),
+  unsupportedMediaType: entry(
+    415,
+    'unsupported_media_type',
+    'Send JSON (or a file upload where one is expected)',
+  ),
+  payloadTooLarge: entry(413, 'payload_too_large', 'The request body is too large'),
+  badContentLength: entry(400, 'bad_request', 'The request body length is wrong'),
+  headersTooLarge: entry(431, 'headers_too_large', 'The request headers are too large (16 KB at most)'),
+  requestTimeout: entry(408, 'request_timeout', 'The request took too long to arrive'),
+  notHttp: entry(400, 'bad_request', 'The request is not valid HTTP'),
+  invalidText: entry(
+    400,
+    'invalid_text',
+    '{field}: contains a character that cannot be stored (NUL or a broken surrogate)',
+  ),
+  upgradeRequired: entry(
+    426,
+    'upgrade_required',
+    'This address is a websocket: connect with Upgrade: websocket',
+  ),
 
   // Assets (spec §5: the one text for an unknown or archived asset, whichever route names it).
-  assetNotFound: {
-    code: 'asset_not_found',
-    status: 404,
-    message: 'Asset with ID "{id}" not found in database',
-  },
-  assetArchived: {
-    code: 'asset_archived',
-    status: 409,
-    message: 'Asset "{asset_id}" is archived and cannot be changed',
-  },
-  assetAlreadyArchived: {
-    code: 'asset_archived',
-    status: 409,
-    message: 'Asset "{asset_id}" is already archived',
-  },
-  assetIdTaken: { code: 'asset_id_taken', status: 409, message: 'Asset ID "{id}" already exists' },
-  assetImportRace: {
-    code: 'asset_id_taken',
-    status: 409,
-    message:
-      'Another change added one of these asset IDs while the file was importing; nothing was imported. Try again.',
-  },
-  assetFieldsForbidden: {
-    code: 'asset_fields_forbidden',
-    status: 403,
-    message: TECHNICIAN_EDIT_REFUSED_MESSAGE,
-  },
-  imageNotFound: { code: 'not_found', status: 404, message: 'Image not found' },
-  imageBodyRequired: {
-    code: 'validation_failed',
-    status: 400,
-    message:
-      'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
-  },
+  assetNotFound: entry(404, 'asset_not_found', 'Asset with ID "{id}" not found in database'),
+  assetArchived: entry(409, 'asset_archived', 'Asset "{asset_id}" is archived and cannot be changed'),
+  assetAlreadyArchived: entry(409, 'asset_archived', 'Asset "{asset_id}" is already archived'),
+  assetIdTaken: entry(409, 'asset_id_taken', 'Asset ID "{id}" already exists'),
+  assetImportRace: entry(
+    409,
+    'asset_id_taken',
+    'Another change added one of these asset IDs while the file was importing; nothing was imported. Try again.',
+  ),
+  assetFieldsForbidden: entry(403, 'asset_fields_forbidden', TECHNICIAN_EDIT_REFUSED_MESSAGE),
+  imageNotFound: entry(404, 'not_found', 'Image not found'),
+  imageBodyRequired: entry(
+    400,
+    'validation_failed',
+    'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
+  ),
 
   // Work orders (spec §7, §8).
-  workOrderNotFound: { code: 'work_order_not_found', status: 404, message: WORK_ORDER_MESSAGES.notFound },
-  certificateNotFound: {
-    code: 'certificate_not_found',
-    status: 404,
-    message: WORK_ORDER_MESSAGES.certificateMissing,
-  },
-  workOrderReadOnly: {
-    code: 'record_read_only',
-    status: 409,
-    message: WORK_ORDER_MESSAGES.completedReadOnly,
-  },
-  invalidStatus: {
-    code: 'invalid_status',
-    status: 409,
-    message: 'This cannot be done in the current status',
-  },
-  workOrderNotYours: { code: 'not_assignee', status: 403, message: WORK_ORDER_MESSAGES.notYours },
-  workOrderAssigneeNotFound: {
-    code: 'validation_failed',
-    status: 400,
-    message: WORK_ORDER_MESSAGES.assigneeNotFound,
-  },
-  workOrderReferenced: {
-    code: 'work_order_referenced',
-    status: 409,
-    message: WORK_ORDER_MESSAGES.raisedByPmRecord,
-  },
-  workOrderCompletionRefused: {
-    code: 'completion_refused',
-    status: 422,
-    message: WORK_ORDER_MESSAGES.completionFailed,
-  },
+  workOrderNotFound: entry(404, 'work_order_not_found', WORK_ORDER_MESSAGES.notFound),
+  certificateNotFound: entry(404, 'certificate_not_found', WORK_ORDER_MESSAGES.certificateMissing),
+  workOrderReadOnly: entry(409, 'record_read_only', WORK_ORDER_MESSAGES.completedReadOnly),
+  invalidStatus: entry(409, 'invalid_status', 'This cannot be done in the current status'),
+  workOrderNotYours: entry(403, 'not_assignee', WORK_ORDER_MESSAGES.notYours),
+  workOrderAssigneeNotFound: entry(400, 'validation_failed', WORK_ORDER_MESSAGES.assigneeNotFound),
+  workOrderReferenced: entry(409, 'work_order_referenced', WORK_ORDER_MESSAGES.raisedByPmRecord),
+  workOrderCompletionRefused: entry(422, 'completion_refused', WORK_ORDER_MESSAGES.completionFailed),
 
   // Breakdowns (spec §8).
-  breakdownNotFound: { code: 'breakdown_not_found', status: 404, message: BREAKDOWN_MESSAGES.notFound },
-  breakdownReadOnly: {
-    code: 'brc_record_read_only',
-    status: 409,
-    message: BREAKDOWN_MESSAGES.completedReadOnly,
-  },
-  breakdownNotYours: {
-    code: 'not_assignee',
-    status: 403,
-    message:
-      'This breakdown is assigned to someone else: only they or a manager can work on it, and only a manager can reassign it',
-  },
-  assignSelfOnly: {
-    code: 'assign_self_only',
-    status: 403,
-    message: BREAKDOWN_MESSAGES.techniciansAssignSelf,
-  },
-  assigneeNotFound: { code: 'assignee_not_found', status: 422, message: BREAKDOWN_MESSAGES.assigneeNotFound },
-  assigneeRole: { code: 'assignee_role', status: 422, message: BREAKDOWN_MESSAGES.assigneeRole },
-  brcCompletionRequired: {
-    code: 'brc_completion_required',
-    status: 422,
-    message: BREAKDOWN_MESSAGES.completeThroughDialog,
-  },
-  statusThroughActions: {
-    code: 'status_through_actions',
-    status: 422,
-    message: BREAKDOWN_MESSAGES.statusThroughActions,
-  },
-  invalidStage: { code: 'invalid_stage', status: 422, message: BREAKDOWN_MESSAGES.backToQuick },
-  brcValidationFailed: {
-    code: 'brc_validation_failed',
-    status: 422,
-    message: 'BRC compliance validation failed: {list}',
-  },
+  breakdownNotFound: entry(404, 'breakdown_not_found', BREAKDOWN_MESSAGES.notFound),
+  breakdownReadOnly: entry(409, 'brc_record_read_only', BREAKDOWN_MESSAGES.completedReadOnly),
+  breakdownNotYours: entry(
+    403,
+    'not_assignee',
+    'This breakdown is assigned to someone else: only they or a manager can work on it, and only a manager can reassign it',
+  ),
+  assignSelfOnly: entry(403, 'assign_self_only', BREAKDOWN_MESSAGES.techniciansAssignSelf),
+  assigneeNotFound: entry(422, 'assignee_not_found', BREAKDOWN_MESSAGES.assigneeNotFound),
+  assigneeRole: entry(422, 'assignee_role', BREAKDOWN_MESSAGES.assigneeRole),
+  brcCompletionRequired: entry(422, 'brc_completion_required', BREAKDOWN_MESSAGES.completeThroughDialog),
+  statusThroughActions: entry(422, 'status_through_actions', BREAKDOWN_MESSAGES.statusThroughActions),
+  invalidStage: entry(422, 'invalid_stage', BREAKDOWN_MESSAGES.backToQuick),
+  brcValidationFailed: entry(422, 'brc_validation_failed', 'BRC compliance validation failed: {list}'),
 
   // Maintenance tasks (spec §4).
-  maintenanceTaskNotFound: {
-    code: 'maintenance_task_not_found',
-    status: 404,
-    message: MAINTENANCE_ERRORS.notFound,
-  },
-  taskNotYours: { code: 'not_assignee', status: 403, message: MAINTENANCE_ERRORS.notYours },
-  taskInactive: { code: 'task_inactive', status: 422, message: MAINTENANCE_ERRORS.inactive },
-  taskInactiveForWorkOrder: {
-    code: 'task_inactive',
-    status: 422,
-    message: 'This maintenance task is not active',
-  },
-  occurrenceCompleted: {
-    code: 'occurrence_completed',
-    status: 409,
-    message: MAINTENANCE_ERRORS.occurrenceCompleted,
-  },
-  taskAssigneeNotFound: {
-    code: 'validation_failed',
-    status: 400,
-    message: 'The assignee must be an active technician, manager or admin',
-  },
-  taskHasCompletions: {
-    code: 'task_has_completions',
-    status: 409,
-    message: 'This task has completion records and cannot be deleted; deactivate it instead',
-  },
-  taskHasWorkOrder: {
-    code: 'task_has_work_order',
-    status: 409,
-    message: 'This task already has a work order for its next occurrence',
-  },
-  pmCompletionInvalid: {
-    code: 'pm_completion_invalid',
-    status: 422,
-    message: 'Maintenance completion refused: {list}',
-  },
+  maintenanceTaskNotFound: entry(404, 'maintenance_task_not_found', MAINTENANCE_ERRORS.notFound),
+  taskNotYours: entry(403, 'not_assignee', MAINTENANCE_ERRORS.notYours),
+  taskInactive: entry(422, 'task_inactive', MAINTENANCE_ERRORS.inactive),
+  taskInactiveForWorkOrder: entry(422, 'task_inactive', 'This maintenance task is not active'),
+  occurrenceCompleted: entry(409, 'occurrence_completed', MAINTENANCE_ERRORS.occurrenceCompleted),
+  taskAssigneeNotFound: entry(
+    400,
+    'validation_failed',
+    'The assignee must be an active technician, manager or admin',
+  ),
+  taskHasCompletions: entry(
+    409,
+    'task_has_completions',
+    'This task has completion records and cannot be deleted; deactivate it instead',
+  ),
+  taskHasWorkOrder: entry(
+    409,
+    'task_has_work_order',
+    'This task already has a work order for its next occurrence',
+  ),
+  pmCompletionInvalid: entry(422, 'pm_completion_invalid', 'Maintenance completion refused: {list}'),
 
   // Stores.
-  inventoryItemNotFound: {
-    code: 'inventory_item_not_found',
-    status: 404,
-    message: 'Inventory item {id} was not found',
-  },
-  inventoryItemArchived: {
-    code: 'inventory_item_archived',
-    status: 422,
-    message: '{item_name} ({item_id}) is archived',
-  },
-  itemIdTaken: { code: 'item_id_taken', status: 409, message: 'An item with ID "{id}" already exists' },
-  linkedAssetsNotFound: { code: 'validation_failed', status: 400, message: 'Linked assets not found: {ids}' },
-  partQuantity: {
-    code: 'validation_failed',
-    status: 400,
-    message: 'Each part used needs a quantity greater than 0',
-  },
-  insufficientStock: { code: 'insufficient_stock', status: 422, message: 'Not enough stock' },
+  inventoryItemNotFound: entry(404, 'inventory_item_not_found', 'Inventory item {id} was not found'),
+  inventoryItemArchived: entry(422, 'inventory_item_archived', '{item_name} ({item_id}) is archived'),
+  itemIdTaken: entry(409, 'item_id_taken', 'An item with ID "{id}" already exists'),
+  linkedAssetsNotFound: entry(400, 'validation_failed', 'Linked assets not found: {ids}'),
+  partQuantity: entry(400, 'validation_failed', 'Each part used needs a quantity greater than 0'),
+  insufficientStock: entry(422, 'insufficient_stock', 'Not enough stock'),
 
   // Budget.
-  expenseNotFound: { code: 'not_found', status: 404, message: 'Expense not found' },
-  expenseWorkOrderNotFound: { code: 'validation_failed', status: 400, message: 'No work order with this id' },
+  expenseNotFound: entry(404, 'not_found', 'Expense not found'),
+  expenseWorkOrderNotFound: entry(400, 'validation_failed', 'No work order with this id'),
 
   // Accounts, sign-in and invitations.
-  invalidCredentials: { code: 'invalid_credentials', status: 401, message: 'Invalid login credentials' },
-  accountDeactivated: {
-    code: 'account_deactivated',
-    status: 403,
-    message: 'This account has been deactivated. Please contact your administrator.',
-  },
-  emailNotConfirmed: {
-    code: 'email_not_confirmed',
-    status: 403,
-    message: 'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.',
-  },
-  sessionNotFound: { code: 'session_not_found', status: 404, message: 'This session has already ended.' },
-  invalidResetLink: { code: 'invalid_reset_link', status: 404, message: PASSWORD_RESET_MESSAGES.invalidLink },
-  userNotFound: { code: 'not_found', status: 404, message: 'User not found' },
-  resetForDeactivated: {
-    code: 'account_deactivated',
-    status: 403,
-    message: 'Reactivate this account before sending it a password reset link.',
-  },
-  cannotDeactivateSelf: {
-    code: 'cannot_deactivate_self',
-    status: 409,
-    message: 'You cannot deactivate your own account.',
-  },
-  lastAdmin: { code: 'last_admin', status: 409, message: ACCOUNT_MESSAGES.lastAdmin },
-  invitationNotFound: { code: 'not_found', status: 404, message: 'Invitation not found' },
-  invalidInvitation: { code: 'invalid_invitation', status: 404, message: ACCOUNT_MESSAGES.invalidLink },
-  invalidConfirmation: {
-    code: 'invalid_confirmation',
-    status: 404,
-    message: ACCOUNT_MESSAGES.invalidConfirmation,
-  },
-  invitationClosed: {
-    code: 'invitation_closed',
-    status: 409,
-    message: 'This invitation is already {status} and cannot be {action}.',
-  },
-  alreadyAUser: {
-    code: 'already_registered',
-    status: 409,
-    message: 'A user with this e-mail address already exists.',
-  },
-  alreadyRegistered: { code: 'already_registered', status: 409, message: ACCOUNT_MESSAGES.alreadyRegistered },
-  invitationPending: {
-    code: 'invitation_pending',
-    status: 409,
-    message: 'This e-mail address already has a pending invitation. Resend or revoke it instead.',
-  },
-  invalidInvitationEmail: {
-    code: 'invalid_invitation_email',
-    status: 422,
-    message: ACCOUNT_MESSAGES.invalidInvitationEmail,
-  },
+  invalidCredentials: entry(401, 'invalid_credentials', 'Invalid login credentials'),
+  accountDeactivated: entry(
+    403,
+    'account_deactivated',
+    'This account has been deactivated. Please contact your administrator.',
+  ),
+  emailNotConfirmed: entry(
+    403,
+    'email_not_confirmed',
+    'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.',
+  ),
+  sessionNotFound: entry(404, 'session_not_found', 'This session has already ended.'),
+  invalidResetLink: entry(404, 'invalid_reset_link', PASSWORD_RESET_MESSAGES.invalidLink),
+  userNotFound: entry(404, 'not_found', 'User not found'),
+  resetForDeactivated: entry(
+    403,
+    'account_deactivated',
+    'Reactivate this account before sending it a password reset link.',
+  ),
+  cannotDeactivateSelf: entry(409, 'cannot_deactivate_self', 'You cannot deactivate your own account.'),
+  lastAdmin: entry(409, 'last_admin', ACCOUNT_MESSAGES.lastAdmin),
+  invitationNotFound: entry(404, 'not_found', 'Invitation not found'),
+  invalidInvitation: entry(404, 'invalid_invitation', ACCOUNT_MESSAGES.invalidLink),
+  invalidConfirmation: entry(404, 'invalid_confirmation', ACCOUNT_MESSAGES.invalidConfirmation),
+  invitationClosed: entry(
+    409,
+    'invitation_closed',
+    'This invitation is already {status} and cannot be {action}.',
+  ),
+  alreadyAUser: entry(409, 'already_registered', 'A user with this e-mail address already exists.'),
+  alreadyRegistered: entry(409, 'already_registered', ACCOUNT_MESSAGES.alreadyRegistered),
+  invitationPending: entry(
+    409,
+    'invitation_pending',
+    'This e-mail address already has a pending invitation. Resend or revoke it instead.',
+  ),
+  invalidInvitationEmail: entry(422, 'invalid_invitation_email', ACCOUNT_MESSAGES.invalidInvitationEmail),
 
   // Food-safety records and signatures.
-  recordNotFound: { code: 'record_not_found', status: 404, message: 'Record not found' },
-  wrongPassword: {
-    code: 'wrong_password',
-    status: 422,
-    message: 'The password is not correct: the record was not signed',
-  },
-  wrongPasswordBatch: {
-    code: 'wrong_password',
-    status: 422,
-    message: 'The password is not correct: none of the records was signed',
-  },
-  signatureForbidden: {
-    code: 'signature_forbidden',
-    status: 403,
-    message: SIGNATURE_ROLE_REFUSALS.performed,
-  },
-  signatureRefused: { code: 'signature_refused', status: 422, message: 'This record cannot be signed so' },
-  alreadySigned: {
-    code: 'already_signed',
-    status: 409,
-    message: 'You have already signed this record as {meaning}',
-  },
-  amendmentRefused: { code: 'amendment_refused', status: 422, message: 'This record cannot be amended' },
-  exportTooLarge: {
-    code: 'validation_failed',
-    status: 400,
-    message: '{total} records match: narrow the filters to {max} or fewer',
-  },
-  auditPackTooLarge: {
-    code: 'validation_failed',
-    status: 400,
-    message: 'More than {max} records match: narrow the filters (a date range) for one audit pack',
-  },
+  recordNotFound: entry(404, 'record_not_found', 'Record not found'),
+  wrongPassword: entry(422, 'wrong_password', 'The password is not correct: the record was not signed'),
+  wrongPasswordBatch: entry(
+    422,
+    'wrong_password',
+    'The password is not correct: none of the records was signed',
+  ),
+  signatureForbidden: entry(403, 'signature_forbidden', SIGNATURE_ROLE_REFUSALS.performed),
+  signatureRefused: entry(422, 'signature_refused', 'This record cannot be signed so'),
+  alreadySigned: entry(409, 'already_signed', 'You have already signed this record as {meaning}'),
+  amendmentRefused: entry(422, 'amendment_refused', 'This record cannot be amended'),
+  exportTooLarge: entry(
+    400,
+    'validation_failed',
+    '{total} records match: narrow the filters to {max} or fewer',
+  ),
+  auditPackTooLarge: entry(
+    400,
+    'validation_failed',
+    'More than {max} records match: narrow the filters (a date range) for one audit pack',
+  ),
 
   // Notifications and files.
-  notificationNotFound: { code: 'not_found', status: 404, message: 'Notification not found' },
-  testNotificationFailed: {
-    code: 'test_notification_failed',
-    status: 422,
-    message: TEST_NOTIFICATION_FAILED,
-  },
-  fileNotFound: { code: 'not_found', status: 404, message: 'File not found' },
+  notificationNotFound: entry(404, 'not_found', 'Notification not found'),
+  testNotificationFailed: entry(422, 'test_notification_failed', TEST_NOTIFICATION_FAILED),
+  fileNotFound: entry(404, 'not_found', 'File not found'),
 
   // The public fault report from an asset's label.
-  reportLabelInvalid: {
-    code: 'report_label_invalid',
-    status: 404,
-    message: PUBLIC_REPORT_MESSAGES.invalidToken,
-  },
-  reportLabelDisabled: {
-    code: 'report_label_disabled',
-    status: 404,
-    message: PUBLIC_REPORT_MESSAGES.disabled,
-  },
-  reportStatusGone: { code: 'report_not_found', status: 404, message: PUBLIC_REPORT_MESSAGES.statusGone },
-  reportDuplicateGone: {
-    code: 'report_not_found',
-    status: 404,
-    message: PUBLIC_REPORT_MESSAGES.duplicateGone,
-  },
-  duplicateReport: {
-    code: 'duplicate_report',
-    status: 409,
-    message: 'This machine has already been reported.',
-  },
-  formUnreadable: { code: 'validation_failed', status: 400, message: 'The form could not be read' },
+  reportLabelInvalid: entry(404, 'report_label_invalid', PUBLIC_REPORT_MESSAGES.invalidToken),
+  reportLabelDisabled: entry(404, 'report_label_disabled', PUBLIC_REPORT_MESSAGES.disabled),
+  reportStatusGone: entry(404, 'report_not_found', PUBLIC_REPORT_MESSAGES.statusGone),
+  reportDuplicateGone: entry(404, 'report_not_found', PUBLIC_REPORT_MESSAGES.duplicateGone),
+  duplicateReport: entry(409, 'duplicate_report', 'This machine has already been reported.'),
+  formUnreadable: entry(400, 'validation_failed', 'The form could not be read'),
 
   // Requests from elsewhere.
-  crossOrigin: { code: 'cross_origin', status: 403, message: 'Cross-origin request refused' },
+  crossOrigin: entry(403, 'cross_origin', 'Cross-origin request refused'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;
