@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
+import { ERRORS } from '@plantwise/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -39,7 +40,12 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { registerJsonCompression } from './platform/http/compress-json';
 import { registerConditionalGet } from './platform/http/conditional-get';
-import { answerClientError, answerRouterError, registerErrorHandling } from './platform/http/error-handler';
+import {
+  answerClientError,
+  answerRouterError,
+  entryBody,
+  registerErrorHandling,
+} from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { inlineScriptHashes, type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
@@ -211,8 +217,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     (request, reply) =>
       pageFallback?.(request, reply) ??
       reply
-        .code(404)
-        .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } }),
+        .code(ERRORS.routeNotFound.status)
+        .send(entryBody(ERRORS.routeNotFound, { method: request.method, url: request.url })),
   );
 
   return app as unknown as App;

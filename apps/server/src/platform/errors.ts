@@ -1,66 +1,57 @@
+import { ERRORS, type ErrorEntry, errorText } from '@plantwise/domain';
+
+export interface AppErrorOptions {
+  /** Fills the `{name}` gaps of the entry's text. */
+  params?: Readonly<Record<string, string | number>>;
+  /** A domain rule's own, more precise text for this refusal (the code and status stay the entry's). */
+  message?: string;
+  details?: unknown;
+}
+
 /**
- * Typed errors thrown by actions. Each carries a stable code and the spec's message text; the one error
- * handler in app.ts turns them into `{ error: { code, message, details } }`
+ * The error actions throw: an entry of the domain's error catalogue, so a code always answers with the same
+ * status and text. The one error handler turns it into `{ error: { code, message, details } }`
  * (docs/architecture.md#the-api-contract).
  */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(entry: ErrorEntry, options: AppErrorOptions = {}) {
+    super(options.message ?? errorText(entry, options.params));
     this.name = new.target.name;
+    this.statusCode = entry.status;
+    this.code = entry.code;
+    this.details = options.details;
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string, details?: unknown) {
-    super(400, 'validation_failed', message, details);
-  }
+/**
+ * A refusal that names one input field: the details carry `[{ path, message }]` so a form shows the text
+ * beside that field.
+ */
+export function fieldError(entry: ErrorEntry, path: string, options: Omit<AppErrorOptions, 'details'> = {}) {
+  const message = options.message ?? errorText(entry, options.params);
+  return new AppError(entry, { message, details: [{ path, message }] });
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'You must be signed in', code = 'unauthorized') {
-    super(401, code, message);
-  }
+/** The asset is unknown or archived: one answer on every route that names an asset (spec §5 text). */
+export function assetNotFound(id: string, path?: string): AppError {
+  return path
+    ? fieldError(ERRORS.assetNotFound, path, { params: { id } })
+    : new AppError(ERRORS.assetNotFound, { params: { id } });
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this', code = 'forbidden') {
-    super(403, code, message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'not_found') {
-    super(404, code, message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict', details?: unknown) {
-    super(409, code, message, details);
-  }
-}
-
-export class BusinessRuleError extends AppError {
-  constructor(message: string, code = 'business_rule', details?: unknown) {
-    super(422, code, message, details);
-  }
-}
-
+/** Too many attempts: the answer says when to try again (the Retry-After header and `details`). */
 export class RateLimitError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(
-      429,
-      'rate_limited',
+    super(ERRORS.rateLimited, {
       message,
-      retryAfterSeconds ? { retry_after_seconds: retryAfterSeconds } : undefined,
-    );
+      details: retryAfterSeconds ? { retry_after_seconds: retryAfterSeconds } : undefined,
+    });
   }
 }

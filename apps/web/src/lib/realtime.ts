@@ -3,12 +3,13 @@
  * tab, reconnecting with back-off; after a reconnect every query is invalidated, so no update missed while
  * offline stays on screen.
  *
- * How a feature takes part — once, at module level, next to its query-key factory:
+ * How a feature takes part — once, at module level, next to its query-key factory — is by the view its
+ * queries show, whose tables the domain declares once for both apps (VIEW_READS):
  *
- *   registerTableKeys('assets', [assetKeys.all]);
+ *   registerViewKeys('assetList', [assetKeys.lists()]);
  *
- * Each committed insert, update or delete of `assets` then invalidates every query whose key starts
- * with one of those prefixes (active queries refetch at once, the others when next used). For more
+ * Each committed insert, update or delete of a table that view reads then invalidates every query whose key
+ * starts with one of those prefixes (active queries refetch at once, the others when next used). For more
  * than refetching (a toast, a sound) subscribe to the events of a table:
  *
  *   useRealtimeEvent('asset_breakdowns', (event) => { if (event.op === 'INSERT') toast(...) });
@@ -21,6 +22,8 @@ import {
   REALTIME_PATH,
   type RealtimeEvent,
   reconnectDelayMs,
+  VIEW_READS,
+  type ViewName,
 } from '@plantwise/domain';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -34,6 +37,11 @@ const listeners = new Map<string, Set<RealtimeListener>>();
 /** Declares which query-key prefixes a table's changes make stale (adds to earlier registrations). */
 export function registerTableKeys(table: string, keys: QueryKey[]): void {
   tableKeys.set(table, [...(tableKeys.get(table) ?? []), ...keys]);
+}
+
+/** Declares the query-key prefixes that a change of any table the view reads makes stale. */
+export function registerViewKeys(view: ViewName, keys: QueryKey[]): void {
+  for (const table of VIEW_READS[view]) registerTableKeys(table, keys);
 }
 
 /** The query-key prefixes registered for a table. */

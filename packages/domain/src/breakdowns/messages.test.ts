@@ -5,7 +5,6 @@ import {
   updateBreakdownBodySchema,
 } from './breakdown.schema';
 import {
-  assetNotFoundMessage,
   BREAKDOWN_MESSAGES,
   clockStoppedMessage,
   deleteFailedMessage,
@@ -14,9 +13,6 @@ import {
 
 // Spec §5 and §8 "Breakdowns".
 describe('breakdown messages', () => {
-  it('names the missing asset', () => {
-    expect(assetNotFoundMessage('b3c0…')).toBe('Asset with ID "b3c0…" not found in database');
-  });
   it('gives the downtime hours to two decimals when the clock stops', () => {
     expect(clockStoppedMessage(2.5)).toBe('Total downtime: 2 h 30 min');
     expect(clockStoppedMessage(2 / 60)).toBe('Total downtime: 2 min');

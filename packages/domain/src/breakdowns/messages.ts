@@ -39,11 +39,6 @@ export const BREAKDOWN_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-/** 'Asset with ID "{id}" not found in database' (spec §5). */
-export function assetNotFoundMessage(assetId: string): string {
-  return `Asset with ID "${assetId}" not found in database`;
-}
-
 /** 'Notification function failed: {message}' (spec §8). */
 export function notificationFailedMessage(message: string): string {
   return `Notification function failed: ${message}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSIGNABLE_ROLES,
   assigneeAfterWork,
   breakdownPermissions,
   canAssignTo,
@@ -51,6 +52,9 @@ describe('canBeAssigned', () => {
     expect(canBeAssigned('user')).toBe(false);
     expect(canBeAssigned('technician')).toBe(true);
     expect(canBeAssigned('admin')).toBe(true);
+  });
+  it('lists the same roles for the queries', () => {
+    expect([...ASSIGNABLE_ROLES].sort()).toEqual(['admin', 'manager', 'technician']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasAtLeastRole, type Role } from '../auth/roles';
+import { hasAtLeastRole, ROLES, type Role } from '../auth/roles';
 
 export interface BreakdownPermissions {
   report: boolean;
@@ -48,6 +48,9 @@ export function canAssignTo(role: Role, userId: string, assigneeId: string): boo
 export function canBeAssigned(role: Role): boolean {
   return hasAtLeastRole(role, 'technician');
 }
+
+/** The roles canBeAssigned admits, for the queries that list or check assignable people. */
+export const ASSIGNABLE_ROLES: readonly Role[] = ROLES.filter(canBeAssigned);
 
 /**
  * Technicians stop and complete breakdowns assigned to them or to nobody (they take them); only

@@ -275,10 +275,3 @@ export const inventoryDeleteResponseSchema = z.object({
   id: z.uuid(),
   outcome: z.enum(['deleted', 'archived']),
 });
-
-export function duplicateItemIdMessage(itemId: string) {
-  return `An item with ID "${itemId}" already exists`;
-}
-export function inventoryItemNotFoundMessage(id: string) {
-  return `Inventory item ${id} was not found`;
-}

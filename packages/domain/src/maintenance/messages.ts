@@ -15,7 +15,6 @@ export const MAINTENANCE_TOASTS = {
 export const MAINTENANCE_ERRORS = {
   notFound: 'Maintenance task not found',
   inactive: 'This maintenance task is not active and cannot be completed',
-  assetNotFound: (id: string) => `Asset with ID "${id}" not found in database`,
   notYours: 'This maintenance task is assigned to someone else',
   occurrenceCompleted:
     'This occurrence of the task has already been completed: reload the task to see its next due date',

@@ -18,7 +18,6 @@ export const WORK_ORDER_MESSAGES = {
   notStarted: 'Start the work order before completing it',
   notYours: 'This work order is assigned to someone else',
   assigneeNotFound: 'The assignee was not found or cannot do maintenance work',
-  assetNotFound: 'Asset not found',
   completionFailed: 'Work order completion refused: ',
   completionNotes: 'Completion notes are required',
   completedBy: 'Completed by field is required',

@@ -1,14 +1,13 @@
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES } from '@plantwise/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
+import { decimal, GIN_NO_PENDING_LIST, levelRank, oneOf, timestamps, tstz } from './columns';
 
 /**
  * Criticality as a rank (low 0 … critical 3), the register's sort key; the same expression in the
  * indexes below and in the list's ORDER BY, so the planner matches them.
  */
-export const criticalityRank = (criticality: SQLWrapper) =>
-  sql`(case ${criticality} when 'low' then 0 when 'medium' then 1 when 'high' then 2 else 3 end)`;
+export const criticalityRank = (criticality: SQLWrapper) => levelRank(criticality, CRITICALITIES);
 
 export const assets = pgTable(
   'assets',

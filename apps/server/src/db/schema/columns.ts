@@ -1,9 +1,22 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, customType } from 'drizzle-orm/pg-core';
 
 /** CHECK (column IN (...)) from one of the domain's vocabularies. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+/**
+ * A level of one of the domain's ordered vocabularies (priorities, severities, criticalities: low first) as
+ * its rank, 0 for the first. Its literals are written into the SQL, so an index on it and an ORDER BY by it
+ * are the same expression and the planner matches them.
+ */
+export function levelRank(column: SQLWrapper, levels: readonly string[]): SQL {
+  const whens = levels
+    .slice(0, -1)
+    .map((level, rank) => `when '${level}' then ${rank}`)
+    .join(' ');
+  return sql`(case ${column} ${sql.raw(whens)} else ${sql.raw(String(levels.length - 1))} end)`;
 }
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

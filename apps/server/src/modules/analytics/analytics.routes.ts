@@ -4,12 +4,13 @@ import {
   assetAnalyticsQuerySchema,
   assetAnalyticsResponseSchema,
   idParamsSchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
 import { exportAssetAnalytics } from './export-asset-analytics';
-import { ANALYTICS_TABLES, getAssetAnalytics } from './get-asset-analytics';
+import { getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
 
 const tags = ['analytics'];
@@ -19,7 +20,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/analytics/assets',
     {
-      config: { reads: ANALYTICS_TABLES, access: 'user' },
+      config: { reads: VIEW_READS.analytics, access: 'user' },
       schema: {
         tags,
         querystring: assetAnalyticsQuerySchema,
@@ -38,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/analytics/assets/:id',
     {
-      config: { reads: ANALYTICS_TABLES, access: 'user' },
+      config: { reads: VIEW_READS.analytics, access: 'user' },
       schema: {
         tags,
         params: idParamsSchema,

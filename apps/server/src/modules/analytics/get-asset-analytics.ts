@@ -6,13 +6,13 @@ import {
   rankAssets,
   sortAssetMetrics,
   summarizeFleet,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { toEntry, toMetricsRows } from './analytics.presenters';
 import { listAssetSites, sumAssetActivity } from './analytics.queries';
 
 /** Everything the asset analytics are computed from (ETag, conditional GET and the fleet memo). */
-export const ANALYTICS_TABLES = ['assets', 'asset_breakdowns', 'work_orders'];
 
 /**
  * GET /api/analytics/assets: every asset's spec §9 metrics over the window, their rankings and the
@@ -27,7 +27,7 @@ export async function getAssetAnalytics(
 ): Promise<AssetAnalyticsResponse> {
   // The clock's minute is part of the key too: a test's injected clock moves without the wall clock.
   const minute = Math.floor(ctx.now().getTime() / 60_000);
-  return ctx.fleetMemo.get(`analytics.assets ${minute} ${JSON.stringify(query)}`, ANALYTICS_TABLES, () =>
+  return ctx.fleetMemo.get(`analytics.assets ${minute} ${JSON.stringify(query)}`, VIEW_READS.analytics, () =>
     computeAssetAnalytics(ctx, query),
   );
 }

@@ -5,11 +5,9 @@ import {
   analyticsWindowStart,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { assetNotFound } from '../../platform/errors';
 import { toEntry } from './analytics.presenters';
 import { sumAssetActivity } from './analytics.queries';
-
-export const ASSET_NOT_FOUND_MESSAGE = 'Asset not found';
 
 /**
  * GET /api/analytics/assets/:id: one asset's spec §9 metrics (archived assets too: their history stays).
@@ -22,7 +20,7 @@ export async function getAssetMetrics(
 ): Promise<AssetAnalyticsDetail> {
   const now = ctx.now();
   const [row] = await sumAssetActivity(ctx.db, { assetId: id }, now, analyticsWindowStart(now, windowDays));
-  if (!row) throw new NotFoundError(ASSET_NOT_FOUND_MESSAGE);
+  if (!row) throw assetNotFound(id);
   const { asset, metrics } = toEntry(row, windowDays);
   return {
     ...asset,

@@ -19,15 +19,17 @@ import {
   assetUpdateBodySchema,
   assetValidateBodySchema,
   assetValidateResponseSchema,
+  ERRORS,
   hasAtLeastRole,
   idParamsSchema,
   pageQuerySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { sendCsvDownload } from '../../platform/http/downloads';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
@@ -49,8 +51,8 @@ const tags = ['assets'];
 
 /** Refuses an upload before its body is read when the sender may not upload. */
 async function managerBeforeBody(request: FastifyRequest) {
-  if (!request.auth) throw new UnauthorizedError();
-  if (!hasAtLeastRole(request.auth.profile.role, 'manager')) throw new ForbiddenError();
+  if (!request.auth) throw new AppError(ERRORS.unauthorized);
+  if (!hasAtLeastRole(request.auth.profile.role, 'manager')) throw new AppError(ERRORS.forbidden);
 }
 
 export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -65,7 +67,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/assets',
     {
       // Reads breakdowns too: an asset is down while a line-stopping breakdown is active.
-      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
     },
     async (request) => listAssets(ctx, request.query),
@@ -74,7 +76,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/facets',
     {
-      config: { reads: ['assets', 'asset_breakdowns'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: assetFacetsQuerySchema, response: { 200: assetFacetsSchema } },
     },
     async (request) => getAssetFacets(ctx, request.query),
@@ -116,7 +118,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/:id',
     {
-      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'profiles'], access: 'user' },
+      config: { reads: VIEW_READS.assetDetail, access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: assetSchema } },
     },
     async (request) => getAsset(ctx, request.params.id),
@@ -158,7 +160,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/assets/:id/performance',
     {
-      config: { reads: ['assets', 'asset_breakdowns', 'work_orders', 'maintenance_tasks'], access: 'user' },
+      config: { reads: VIEW_READS.assetPerformance, access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: assetPerformanceSchema } },
     },
     async (request) => getAssetPerformance(ctx, request.params.id),
@@ -187,9 +189,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
-        throw new ValidationError(
-          'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
-        );
+        throw new AppError(ERRORS.imageBodyRequired);
       }
       const image = await uploadAssetImage(ctx, actorOf(request), request.params.id, {
         bytes: request.body,

@@ -1,9 +1,7 @@
-import { type Asset, type AssetCreateBody, assetIdTakenMessage, validateAssetData } from '@plantwise/domain';
-import { isUniqueViolation } from '../../db/errors';
+import { type Asset, type AssetCreateBody, validateAssetData } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
-import { assetRuleError } from './asset-guards';
+import { assetIdTakenError, assetRuleError } from './asset-guards';
 import { findTakenAssetIds, insertAssetRow } from './assets.queries';
 
 /** Adds an asset after every rule of the validation service (the server never trusts the client). */
@@ -27,11 +25,6 @@ export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCrea
       return asset;
     });
   } catch (error) {
-    // Two people adding the same asset ID at once: the unique index decides.
-    if (isUniqueViolation(error)) {
-      const message = assetIdTakenMessage(body.asset_id);
-      throw new ConflictError(message, 'asset_id_taken', [{ path: 'asset_id', message }]);
-    }
-    throw error;
+    throw assetIdTakenError(error, body.asset_id);
   }
 }

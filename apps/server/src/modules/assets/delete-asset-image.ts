@@ -1,11 +1,9 @@
 import type { Asset } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { deleteFileRow, fileUrl, findFileMeta } from '../files';
-import { assertNotArchived, requireAsset } from './asset-guards';
+import { deleteFileRow } from '../files';
+import { lockAssetImage } from './asset-guards';
 import { updateAssetRow } from './assets.queries';
-import { IMAGE_NOT_FOUND_MESSAGE } from './set-featured-asset-image';
 
 /** Deletes one of the asset's images; when it was featured, the next remaining image takes its place. */
 export async function deleteAssetImage(
@@ -15,12 +13,7 @@ export async function deleteAssetImage(
   fileId: string,
 ): Promise<Asset> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const asset = await requireAsset(tx, id, { forUpdate: true });
-    assertNotArchived(asset);
-    const file = await findFileMeta(tx, fileId);
-    if (file?.owner_type !== 'asset' || file.owner_id !== id)
-      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
-    const url = fileUrl(fileId);
+    const { asset, file, url } = await lockAssetImage(tx, id, fileId);
     await deleteFileRow(tx, fileId);
     const images = asset.images.filter((u) => u !== url);
     const featured = asset.featured_image_url === url ? (images[0] ?? null) : asset.featured_image_url;

@@ -1,7 +1,7 @@
-import { ASSET_MESSAGES, type AssetDeleteResponse, assetArchivedMessage } from '@plantwise/domain';
+import { ASSET_MESSAGES, type AssetDeleteResponse, assetArchivedMessage, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { deleteFilesOf } from '../files';
 import { requireAsset } from './asset-guards';
 import { assetHasRecords, assetValuesOf, deleteAssetRow, updateAssetRow } from './assets.queries';
@@ -15,7 +15,7 @@ export async function deleteAsset(ctx: AppContext, actor: Actor, id: string): Pr
   return auditedTransaction(ctx.db, async (tx) => {
     const asset = await requireAsset(tx, id, { forUpdate: true });
     if (asset.archived_at) {
-      throw new ConflictError(`Asset "${asset.asset_id}" is already archived`, 'asset_archived');
+      throw new AppError(ERRORS.assetAlreadyArchived, { params: { asset_id: asset.asset_id } });
     }
     if (await assetHasRecords(tx, id)) {
       const now = ctx.now().toISOString();

@@ -1,6 +1,7 @@
 import {
   type AssetImportResponse,
   assetIdKey,
+  ERRORS,
   type ExistingAssetForImport,
   type PlannedAssetImportRow,
   planAssetImport,
@@ -16,7 +17,7 @@ import {
   auditedTransaction,
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
 
 async function plan(
@@ -79,7 +80,7 @@ export async function importAssets(
   body: { csv: string; mode: 'preview' | 'commit' },
 ): Promise<AssetImportResponse> {
   const file = readAssetCsv(body.csv);
-  if (!file.ok) throw new ValidationError(file.error, [{ path: 'csv', message: file.error }]);
+  if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
 
   if (body.mode === 'preview') {
     return summary(
@@ -137,10 +138,7 @@ export async function importAssets(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ConflictError(
-        'Another change added one of these asset IDs while the file was importing; nothing was imported. Try again.',
-        'asset_id_taken',
-      );
+      throw new AppError(ERRORS.assetImportRace);
     }
     throw error;
   }

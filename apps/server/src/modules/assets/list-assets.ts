@@ -1,4 +1,5 @@
 import type { AssetListQuery, AssetListResponse } from '@plantwise/domain';
+import { VIEW_READS } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { countAssets, selectAssets } from './assets.queries';
 
@@ -12,7 +13,7 @@ export async function listAssets(ctx: AppContext, query: AssetListQuery): Promis
   // Two statements at once: on PostgreSQL they run on two pooled connections; PGlite queues them.
   const [data, total] = await Promise.all([
     selectAssets(ctx.db, query),
-    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, ['assets', 'asset_breakdowns'], () =>
+    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, VIEW_READS.assetList, () =>
       countAssets(ctx.db, filters),
     ),
   ]);

@@ -1,12 +1,8 @@
 import type { Asset } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { fileUrl, findFileMeta } from '../files';
-import { assertNotArchived, requireAsset } from './asset-guards';
+import { lockAssetImage } from './asset-guards';
 import { updateAssetRow } from './assets.queries';
-
-export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /** Makes one of the asset's images the featured one (featured_image_url). */
 export async function setFeaturedAssetImage(
@@ -16,12 +12,7 @@ export async function setFeaturedAssetImage(
   fileId: string,
 ): Promise<Asset> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const asset = await requireAsset(tx, id, { forUpdate: true });
-    assertNotArchived(asset);
-    const file = await findFileMeta(tx, fileId);
-    if (file?.owner_type !== 'asset' || file.owner_id !== id)
-      throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
-    const url = fileUrl(fileId);
+    const { asset, url } = await lockAssetImage(tx, id, fileId);
     if (asset.featured_image_url === url) return asset;
     const updated = await updateAssetRow(tx, id, { featured_image_url: url }, ctx.now().toISOString());
     await appendAudit(tx, actor, {

@@ -4,16 +4,14 @@ import {
   type AssetField,
   type AssetUpdateBody,
   assetFieldsNotEditableBy,
-  assetIdTakenMessage,
-  TECHNICIAN_EDIT_REFUSED_MESSAGE,
+  ERRORS,
   validateAssetData,
 } from '@plantwise/domain';
-import { isUniqueViolation } from '../../db/errors';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, ForbiddenError } from '../../platform/errors';
-import { assertNotArchived, assetRuleError, requireAsset } from './asset-guards';
+import { AppError } from '../../platform/errors';
+import { assertNotArchived, assetIdTakenError, assetRuleError, requireAsset } from './asset-guards';
 import { assetValuesOf, findTakenAssetIds, updateAssetRow } from './assets.queries';
 
 /**
@@ -31,7 +29,7 @@ export async function updateAsset(
     (ASSET_FIELDS as readonly string[]).includes(k),
   );
   if (assetFieldsNotEditableBy(auth.profile.role, fields).length > 0) {
-    throw new ForbiddenError(TECHNICIAN_EDIT_REFUSED_MESSAGE, 'asset_fields_forbidden');
+    throw new AppError(ERRORS.assetFieldsForbidden);
   }
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
@@ -65,10 +63,6 @@ export async function updateAsset(
       return asset;
     });
   } catch (error) {
-    if (isUniqueViolation(error) && typeof body.asset_id === 'string') {
-      const message = assetIdTakenMessage(body.asset_id);
-      throw new ConflictError(message, 'asset_id_taken', [{ path: 'asset_id', message }]);
-    }
-    throw error;
+    throw assetIdTakenError(error, body.asset_id);
   }
 }

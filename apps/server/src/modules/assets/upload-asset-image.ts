@@ -1,7 +1,7 @@
-import { type AssetImage, checkImageUpload, imageFilename } from '@plantwise/domain';
+import { type AssetImage, checkImageUpload, ERRORS, imageFilename } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
 import { assertNotArchived, requireAsset } from './asset-guards';
 import { toAssetImage } from './assets.presenters';
@@ -19,7 +19,7 @@ export async function uploadAssetImage(
   upload: { bytes: Buffer; declaredType: string | undefined; filename: string | undefined },
 ): Promise<AssetImage> {
   const check = checkImageUpload(upload.bytes, upload.declaredType);
-  if (!check.ok) throw new ValidationError(check.message, [{ path: 'file', message: check.message }]);
+  if (!check.ok) throw fieldError(ERRORS.validationFailed, 'file', { message: check.message });
   return auditedTransaction(ctx.db, async (tx) => {
     const asset = await requireAsset(tx, id, { forUpdate: true });
     assertNotArchived(asset);

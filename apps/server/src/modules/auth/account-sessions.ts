@@ -1,9 +1,9 @@
-import type { AccountSession, SessionsEnded } from '@plantwise/domain';
+import { type AccountSession, ERRORS, type SessionsEnded } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import { describeDevice } from '../../platform/auth/device';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { listOpenSessions, revokeOwnSession, revokeSessionsExcept } from './auth.queries';
 
 /** The signed-in person's sessions still in force, the current one marked; never anyone else's. */
@@ -32,7 +32,7 @@ export async function endMySession(
 ): Promise<{ current: boolean }> {
   return auditedTransaction(ctx.db, async (tx) => {
     if ((await revokeOwnSession(tx, auth.user.id, sessionId, ctx.now())) === 0)
-      throw new NotFoundError('This session has already ended.', 'session_not_found');
+      throw new AppError(ERRORS.sessionNotFound);
     await appendAudit(tx, actor, {
       action: 'auth.session_ended',
       entity_type: 'session',

@@ -1,14 +1,17 @@
-import { type ChangePasswordBody, PASSWORD_RESET_MESSAGES, type PasswordChanged } from '@plantwise/domain';
+import {
+  type ChangePasswordBody,
+  ERRORS,
+  PASSWORD_RESET_MESSAGES,
+  type PasswordChanged,
+} from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { findAccount, retirePasswordResets, revokeSessionsExcept, updatePasswordHash } from './auth.queries';
-
-const fieldError = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
 
 /**
  * Changes the signed-in person's password. The current one is asked again, under the sign-in throttle
@@ -41,10 +44,14 @@ export async function changePassword(
         entity_id: auth.user.id,
       }),
     );
-    throw fieldError('current_password', PASSWORD_RESET_MESSAGES.wrongCurrent);
+    throw fieldError(ERRORS.validationFailed, 'current_password', {
+      message: PASSWORD_RESET_MESSAGES.wrongCurrent,
+    });
   }
   if (input.new_password === input.current_password)
-    throw fieldError('new_password', PASSWORD_RESET_MESSAGES.sameAsCurrent);
+    throw fieldError(ERRORS.validationFailed, 'new_password', {
+      message: PASSWORD_RESET_MESSAGES.sameAsCurrent,
+    });
   await assertAcceptablePassword(
     input.new_password,
     { email: auth.user.email, full_name: auth.profile.full_name },

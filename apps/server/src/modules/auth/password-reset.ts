@@ -1,4 +1,5 @@
 import {
+  ERRORS,
   PASSWORD_RESET_EXPIRY_MINUTES,
   PASSWORD_RESET_MESSAGES,
   type PasswordResetTarget,
@@ -11,7 +12,7 @@ import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ForbiddenError, NotFoundError, RateLimitError } from '../../platform/errors';
+import { AppError, RateLimitError } from '../../platform/errors';
 import { lockLimitKeys } from '../../platform/limits';
 import { withinMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
@@ -26,7 +27,6 @@ import {
   revokeSessionsExcept,
   updatePasswordHash,
 } from './auth.queries';
-import { ACCOUNT_DEACTIVATED } from './sign-in';
 import { type StartedSession, startSession } from './start-session';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -117,7 +117,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
   if (queued) ctx.jobs.wake(MAIL_JOB);
 }
 
-const invalidLink = () => new NotFoundError(PASSWORD_RESET_MESSAGES.invalidLink, 'invalid_reset_link');
+const invalidLink = () => new AppError(ERRORS.invalidResetLink);
 
 /** The account a usable reset link belongs to, or a 404 (unknown, used, expired or retired). */
 async function usableReset(ctx: AppContext, db: DbOrTx, token: string, lock: boolean) {
@@ -125,7 +125,7 @@ async function usableReset(ctx: AppContext, db: DbOrTx, token: string, lock: boo
   if (!reset || reset.used_at || Date.parse(reset.expires_at) <= ctx.now().getTime()) throw invalidLink();
   const account = await findAccount(db, reset.user_id);
   if (!account) throw invalidLink();
-  if (!account.user.active) throw new ForbiddenError(ACCOUNT_DEACTIVATED, 'account_deactivated');
+  if (!account.user.active) throw new AppError(ERRORS.accountDeactivated);
   return { reset, account };
 }
 

@@ -1,15 +1,10 @@
-import type { SignInBody } from '@plantwise/domain';
+import { ERRORS, type SignInBody } from '@plantwise/domain';
 import { appendAudit, auditedTransaction } from '../../platform/audit';
 import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ForbiddenError, UnauthorizedError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { findUserByEmail } from './auth.queries';
 import { startSession } from './start-session';
-
-export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const EMAIL_NOT_CONFIRMED =
-  'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact your administrator.';
 
 /**
  * Signs a person in. A wrong e-mail and a wrong password get the same answer and take the same time.
@@ -35,10 +30,10 @@ export async function signIn(ctx: AppContext, input: SignInBody, client: ClientI
         entity_id: found?.user.id,
       });
     });
-    throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
+    throw new AppError(ERRORS.invalidCredentials);
   }
-  if (!found.user.active) throw new ForbiddenError(ACCOUNT_DEACTIVATED, 'account_deactivated');
-  if (!found.user.email_confirmed_at) throw new ForbiddenError(EMAIL_NOT_CONFIRMED, 'email_not_confirmed');
+  if (!found.user.active) throw new AppError(ERRORS.accountDeactivated);
+  if (!found.user.email_confirmed_at) throw new AppError(ERRORS.emailNotConfirmed);
 
   return auditedTransaction(ctx.db, async (tx) => {
     const started = await startSession(ctx, tx, found, client);

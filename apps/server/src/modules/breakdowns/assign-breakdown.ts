@@ -1,22 +1,16 @@
 import {
   type AssignBreakdownInput,
-  BREAKDOWN_MESSAGES,
   canAssignTo,
   canBeAssigned,
+  ERRORS,
   STATUS_AFTER,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { queueAssignmentNotification } from '../notifications';
-import {
-  assertActionAllowed,
-  assertMayWorkOn,
-  loadBreakdown,
-  lockExistingBreakdown,
-  nameOf,
-} from './breakdown-guards';
+import { loadBreakdown, lockExistingBreakdown, nameOf } from './breakdown-guards';
 import { type BreakdownChanges, findPerson, updateBreakdown } from './breakdowns.queries';
 
 /**
@@ -32,17 +26,13 @@ export async function assignBreakdown(
   input: AssignBreakdownInput,
 ) {
   if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
-    throw new ForbiddenError(BREAKDOWN_MESSAGES.techniciansAssignSelf, 'assign_self_only');
+    throw new AppError(ERRORS.assignSelfOnly);
   }
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'assign');
-    assertMayWorkOn(auth, current);
+    const current = await lockExistingBreakdown(tx, id, 'assign', auth);
     const person = await findPerson(tx, input.assigned_to);
-    if (!person?.active)
-      throw new BusinessRuleError(BREAKDOWN_MESSAGES.assigneeNotFound, 'assignee_not_found');
-    if (!canBeAssigned(person.role))
-      throw new BusinessRuleError(BREAKDOWN_MESSAGES.assigneeRole, 'assignee_role');
+    if (!person?.active) throw new AppError(ERRORS.assigneeNotFound);
+    if (!canBeAssigned(person.role)) throw new AppError(ERRORS.assigneeRole);
 
     const changes: BreakdownChanges = {
       assigned_to: person.id,

@@ -1,20 +1,30 @@
 import {
-  BREAKDOWN_MESSAGES,
   type BreakdownAction,
   type BreakdownStatus,
   canWorkOnBreakdown,
   checkBreakdownAction,
   displayName,
+  ERRORS,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { findBreakdown, lockBreakdown } from './breakdowns.queries';
 
-/** Locks the breakdown for this transaction, or answers 404 'Breakdown not found'. */
-export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
+/**
+ * Locks the breakdown for this transaction (404 'Breakdown not found' without it) and checks that its
+ * status allows the action and, given the person who works on it, that they may.
+ */
+export async function lockExistingBreakdown(
+  tx: DbOrTx,
+  id: string,
+  action: BreakdownAction,
+  worker?: AuthContext,
+) {
   const row = await lockBreakdown(tx, id);
-  if (!row) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  if (!row) throw new AppError(ERRORS.breakdownNotFound);
+  assertActionAllowed(row.status, action);
+  if (worker) assertMayWorkOn(worker, row);
   return row;
 }
 
@@ -22,10 +32,9 @@ export async function lockExistingBreakdown(tx: DbOrTx, id: string) {
 export function assertActionAllowed(status: BreakdownStatus, action: BreakdownAction): void {
   const check = checkBreakdownAction(status, action);
   if (!check.ok) {
-    throw new ConflictError(
-      check.message,
-      check.reason === 'read_only' ? 'brc_record_read_only' : 'invalid_status',
-    );
+    throw new AppError(check.reason === 'read_only' ? ERRORS.breakdownReadOnly : ERRORS.invalidStatus, {
+      message: check.message,
+    });
   }
 }
 
@@ -40,7 +49,7 @@ export function nameOf(
 /** The breakdown as the API answers it, after a change; 404 if it vanished meanwhile. */
 export async function loadBreakdown(db: DbOrTx, id: string) {
   const breakdown = await findBreakdown(db, id);
-  if (!breakdown) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  if (!breakdown) throw new AppError(ERRORS.breakdownNotFound);
   return breakdown;
 }
 
@@ -50,9 +59,6 @@ export async function loadBreakdown(db: DbOrTx, id: string) {
  */
 export function assertMayWorkOn(auth: AuthContext, breakdown: { assigned_to: string | null }): void {
   if (!canWorkOnBreakdown(auth.profile.role, auth.user.id, breakdown)) {
-    throw new ForbiddenError(
-      'This breakdown is assigned to someone else: only they or a manager can work on it, and only a manager can reassign it',
-      'not_assignee',
-    );
+    throw new AppError(ERRORS.breakdownNotYours);
   }
 }

@@ -1,14 +1,20 @@
-import type { Breakdown, BreakdownListFilters, BreakdownStatus, CleanupRow } from '@plantwise/domain';
+import {
+  type Breakdown,
+  type BreakdownListFilters,
+  type BreakdownStatus,
+  type CleanupRow,
+  SEVERITIES,
+} from '@plantwise/domain';
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { nextWorkOrderNumber } from '../../db/numbers';
 import {
   asset_breakdowns,
   assets,
   audit_log,
   breakdown_public_notes,
   breakdown_validation_failures,
+  levelRank,
   notification_broadcasts,
   notification_history,
   notification_queue,
@@ -90,7 +96,9 @@ export async function listBreakdowns(
   const active = sql`${asset_breakdowns.status} in ('reported', 'assigned')`;
   const activeFirst = sql`case when ${active} then 0 else 1 end`;
   // Among running breakdowns the most severe comes first; closed ones are plain newest first.
-  const severityFirst = sql`case when ${active} then case ${asset_breakdowns.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end else 0 end`;
+  const severityFirst = desc(
+    sql`case when ${active} then ${levelRank(asset_breakdowns.severity, SEVERITIES)} else 0 end`,
+  );
   const rows = await selectJoined(db)
     .where(where)
     .orderBy(
@@ -121,21 +129,6 @@ export async function countBreakdowns(db: DbOrTx) {
   };
 }
 
-/** The asset a breakdown is reported against; archived assets count as gone. */
-export async function findLiveAsset(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      purchase_date: assets.purchase_date,
-    })
-    .from(assets)
-    .where(and(eq(assets.id, id), sql`${assets.archived_at} is null`))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A person who may be given a breakdown: their role and whether the account is active. */
 export async function findPerson(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -151,17 +144,6 @@ export async function findPerson(db: DbOrTx, userId: string) {
     .where(eq(profiles.id, userId))
     .limit(1);
   return row ? { ...row, role: row.role } : null;
-}
-
-/** People who can be assigned breakdown work: active technicians, managers and administrators. */
-export async function listAssignablePeople(db: DbOrTx) {
-  return db
-    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(users.active, true), inArray(profiles.role, ['technician', 'manager', 'admin'])))
-    .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`)
-    .limit(500);
 }
 
 export type NewBreakdown = typeof asset_breakdowns.$inferInsert;
@@ -251,19 +233,6 @@ export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string
     .orderBy(desc(notification_history.created_at), desc(notification_history.id))
     .limit(500);
   return rows;
-}
-
-/** The follow-up work order of a temporary repair, numbered in its plant year like every work order. */
-export async function insertFollowUpWorkOrder(
-  tx: DbOrTx,
-  values: Omit<typeof work_orders.$inferInsert, 'number'>,
-  timeZone: string,
-) {
-  const [row] = await tx
-    .insert(work_orders)
-    .values({ ...values, number: nextWorkOrderNumber(values.date_created, timeZone) })
-    .returning();
-  return row;
 }
 
 /**

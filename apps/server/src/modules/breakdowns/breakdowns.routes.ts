@@ -14,6 +14,7 @@ import {
   listResponseSchema,
   reportBreakdownBodySchema,
   updateBreakdownBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -40,12 +41,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns',
     {
-      config: {
-        reads: ['asset_breakdowns', 'assets', 'profiles'],
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.breakdownList, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: breakdownListQuerySchema,
@@ -58,7 +54,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns/counts',
     {
-      config: { reads: ['asset_breakdowns'], sameForEveryone: true, access: 'user', signInMessage },
+      config: { reads: VIEW_READS.breakdownStats, sameForEveryone: true, access: 'user', signInMessage },
       schema: { tags, response: { 200: breakdownCountsSchema } },
     },
     async () => getBreakdownCounts(ctx),
@@ -88,11 +84,7 @@ export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/breakdowns/:id',
     {
-      config: {
-        reads: ['asset_breakdowns', 'assets', 'profiles', 'work_orders'],
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.breakdownDetail, access: 'user', signInMessage },
       schema: { tags, params, response: { 200: breakdownSchema } },
     },
     async (request) => getBreakdown(ctx, request.params.id),

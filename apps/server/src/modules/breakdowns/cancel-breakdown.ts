@@ -1,7 +1,7 @@
 import { type CancelBreakdownInput, cancelFields } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
 import { updateBreakdown } from './breakdowns.queries';
 
 /** Cancels a breakdown from any status before completed; the end time is recorded (spec §4). */
@@ -12,8 +12,7 @@ export async function cancelBreakdown(
   input: CancelBreakdownInput,
 ) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'cancel');
+    const current = await lockExistingBreakdown(tx, id, 'cancel');
     const now = ctx.now();
     const changes = { ...cancelFields(current, now), updated_at: now.toISOString() };
     await updateBreakdown(tx, id, changes);

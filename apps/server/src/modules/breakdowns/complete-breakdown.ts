@@ -1,28 +1,24 @@
 import {
   assigneeAfterWork,
-  BREAKDOWN_MESSAGES,
   type CompleteBreakdownInput,
   checkBrcCompletion,
   completionFields,
+  ERRORS,
   followUpWorkOrder,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { writeRecord } from '../records';
+import { createWorkOrderInTransaction } from '../work-orders';
 import {
   assertActionAllowed,
   assertMayWorkOn,
   loadBreakdown,
   lockExistingBreakdown,
 } from './breakdown-guards';
-import {
-  findBreakdown,
-  insertFollowUpWorkOrder,
-  insertValidationFailures,
-  updateBreakdown,
-} from './breakdowns.queries';
+import { findBreakdown, insertValidationFailures, updateBreakdown } from './breakdowns.queries';
 
 /**
  * The BRC completion (spec §5): every check must pass, else 422 'BRC compliance validation failed:
@@ -38,7 +34,7 @@ export async function completeBreakdown(
   input: CompleteBreakdownInput,
 ) {
   const existing = await findBreakdown(ctx.db, id);
-  if (!existing) throw new NotFoundError(BREAKDOWN_MESSAGES.notFound, 'breakdown_not_found');
+  if (!existing) throw new AppError(ERRORS.breakdownNotFound);
   assertActionAllowed(existing.status, 'complete');
   assertMayWorkOn(auth, { assigned_to: existing.assignee?.id ?? null });
 
@@ -58,41 +54,33 @@ export async function completeBreakdown(
         })),
       ),
     );
-    throw new BusinessRuleError(check.message, 'brc_validation_failed', { failures: check.failures });
+    throw new AppError(ERRORS.brcValidationFailed, {
+      message: check.message,
+      details: { failures: check.failures },
+    });
   }
 
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'complete');
-    assertMayWorkOn(auth, current);
+    const current = await lockExistingBreakdown(tx, id, 'complete', auth);
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
-      const order = await insertFollowUpWorkOrder(
+      const order = await createWorkOrderInTransaction(
         tx,
-        {
-          ...followUpWorkOrder(
-            { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
-            {
-              completed_by: fields.completed_by,
-              completion_notes: fields.completion_notes,
-              permanent_repair_deadline: fields.permanent_repair_deadline,
-            },
-          ),
-          created_by: auth.user.id,
-          date_created: now.toISOString(),
-          updated_at: now.toISOString(),
-        },
+        auth.user.id,
+        actor,
+        followUpWorkOrder(
+          { id, title: current.title, asset_id: current.asset_id, severity: current.severity },
+          {
+            completed_by: fields.completed_by,
+            completion_notes: fields.completion_notes,
+            permanent_repair_deadline: fields.permanent_repair_deadline,
+          },
+        ),
+        now,
         ctx.config.PLANT_TIME_ZONE,
       );
       followUpId = order.id;
-      await appendAudit(tx, actor, {
-        action: 'work_order.created',
-        entity_type: 'work_order',
-        occurred_at: now.toISOString(),
-        entity_id: order.id,
-        after: order,
-      });
     }
     const changes = {
       ...fields,

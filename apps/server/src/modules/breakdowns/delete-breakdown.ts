@@ -1,7 +1,7 @@
 import { notificationActionUrl } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { assertActionAllowed, lockExistingBreakdown } from './breakdown-guards';
+import { lockExistingBreakdown } from './breakdown-guards';
 import { deleteBreakdownWithDependents } from './breakdowns.queries';
 
 /**
@@ -11,8 +11,7 @@ import { deleteBreakdownWithDependents } from './breakdowns.queries';
  */
 export async function deleteBreakdown(ctx: AppContext, actor: Actor, id: string) {
   return auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'delete');
+    const current = await lockExistingBreakdown(tx, id, 'delete');
     const cleanup = await deleteBreakdownWithDependents(
       tx,
       id,

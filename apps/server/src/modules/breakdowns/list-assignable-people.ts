@@ -1,5 +1,5 @@
+import { listAssignablePeople } from '../../db/shared-queries';
 import type { AppContext } from '../../platform/context';
-import { listAssignablePeople } from './breakdowns.queries';
 
 /** People a breakdown can be assigned to. */
 export async function getAssignablePeople(ctx: AppContext) {

@@ -1,5 +1,5 @@
 import {
-  assetNotFoundMessage,
+  ERRORS,
   notifiedAssetLabel,
   planNewBreakdown,
   type ReportBreakdownInput,
@@ -9,10 +9,11 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
+import { requireLiveAsset } from '../../platform/live-asset';
 import { queueNotificationForSubscribers } from '../notifications';
 import { loadBreakdown, nameOf } from './breakdown-guards';
-import { findLiveAsset, insertBreakdown } from './breakdowns.queries';
+import { insertBreakdown } from './breakdowns.queries';
 
 export interface ReportOptions {
   /** Checks that must hold in the report's own transaction, before anything is written (limits, duplicates). */
@@ -36,11 +37,10 @@ export async function reportBreakdown(
   const now = ctx.now();
   const id = await auditedTransaction(ctx.db, async (tx) => {
     await options.checkInTransaction?.(tx);
-    const asset = await findLiveAsset(tx, input.asset_id);
-    if (!asset) throw new NotFoundError(assetNotFoundMessage(input.asset_id), 'asset_not_found');
+    const asset = await requireLiveAsset(tx, input.asset_id, 'asset_id');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);
     if (!plan.ok)
-      throw new ValidationError(plan.message, [{ path: 'breakdown_start_time', message: plan.message }]);
+      throw fieldError(ERRORS.validationFailed, 'breakdown_start_time', { message: plan.message });
     const at = now.toISOString();
     const row = await insertBreakdown(tx, {
       asset_id: asset.id,

@@ -2,20 +2,13 @@ import { assigneeAfterWork, STATUS_AFTER, stopClock } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import {
-  assertActionAllowed,
-  assertMayWorkOn,
-  loadBreakdown,
-  lockExistingBreakdown,
-} from './breakdown-guards';
+import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
 import { updateBreakdown } from './breakdowns.queries';
 
 /** Stops the downtime clock: end time and elapsed hours are recorded, status resolved (spec §4). */
 export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'stop');
-    assertMayWorkOn(auth, current);
+    const current = await lockExistingBreakdown(tx, id, 'stop', auth);
     const now = ctx.now();
     const changes = {
       ...stopClock(current.breakdown_start_time, now),

@@ -1,10 +1,17 @@
-import { canEditBreakdown, checkPlainUpdate, type UpdateBreakdownInput } from '@plantwise/domain';
+import { canEditBreakdown, checkPlainUpdate, ERRORS, type UpdateBreakdownInput } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, ForbiddenError } from '../../platform/errors';
-import { assertActionAllowed, loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
+import { AppError } from '../../platform/errors';
+import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
 import { type BreakdownChanges, updateBreakdown } from './breakdowns.queries';
+
+/** Why a plain update is refused: completing needs the dialog, the status and the stage their actions. */
+const UPDATE_REFUSALS = {
+  brc: ERRORS.brcCompletionRequired,
+  status: ERRORS.statusThroughActions,
+  stage: ERRORS.invalidStage,
+} as const;
 
 const EDITABLE = [
   'title',
@@ -33,15 +40,11 @@ export async function updateBreakdownDetails(
   input: UpdateBreakdownInput,
 ) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id);
-    assertActionAllowed(current.status, 'update');
-    if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new ForbiddenError();
+    const current = await lockExistingBreakdown(tx, id, 'update');
+    if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new AppError(ERRORS.forbidden);
     const check = checkPlainUpdate({ status: current.status, stage: current.stage }, input);
     if (!check.ok) {
-      throw new BusinessRuleError(
-        check.message,
-        check.reason === 'brc' ? 'brc_completion_required' : `invalid_${check.reason}`,
-      );
+      throw new AppError(UPDATE_REFUSALS[check.reason], { message: check.message });
     }
 
     const changes: BreakdownChanges = {};

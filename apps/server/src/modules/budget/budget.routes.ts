@@ -10,6 +10,7 @@ import {
   budgetResponseSchema,
   idParamsSchema,
   okResponseSchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf } from '../../platform/context';
@@ -22,22 +23,13 @@ import { createExpense, editExpense, removeExpense } from './save-expense';
 
 const tags = ['budget'];
 const params = idParamsSchema;
-/** Everything the budget's figures are read from. */
-const BUDGET_TABLES = [
-  'budget_lines',
-  'budget_expenses',
-  'work_orders',
-  'stock_movements',
-  'asset_breakdowns',
-  'assets',
-];
 
 /** Budget: managers and admins read and edit; technicians and users are refused. */
 export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/budget',
     {
-      config: { reads: BUDGET_TABLES, sameForEveryone: true, access: 'manager' },
+      config: { reads: VIEW_READS.budget, sameForEveryone: true, access: 'manager' },
       schema: { tags, querystring: budgetQuerySchema, response: { 200: budgetResponseSchema } },
     },
     async (request) => getBudget(ctx, request.query),
@@ -61,7 +53,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/budget/expenses',
     {
-      config: { reads: ['budget_expenses', 'assets'], sameForEveryone: true, access: 'manager' },
+      config: { reads: VIEW_READS.budgetExpenses, sameForEveryone: true, access: 'manager' },
       schema: { tags, querystring: budgetExpenseListQuerySchema, response: { 200: budgetExpenseListSchema } },
     },
     async (request) => listExpenses(ctx, request.query),

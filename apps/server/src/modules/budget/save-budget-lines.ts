@@ -1,7 +1,7 @@
-import type { BudgetLinesBody } from '@plantwise/domain';
+import { type BudgetLinesBody, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { findLines, listSites, upsertLines } from './budget.queries';
 
 /** A site must be one the plant knows (an asset's site, or one already budgeted): a typo would start a new site. */
@@ -15,7 +15,10 @@ export async function assertKnownSites(
   const unknown = wanted.filter((s) => !known.has(s.site as string));
   if (unknown.length > 0) {
     const details = unknown.slice(0, 20).map((s) => ({ path: s.path, message: `Unknown site: ${s.site}` }));
-    throw new ValidationError(`${details[0].path}: ${details[0].message}`, details);
+    throw new AppError(ERRORS.validationFailed, {
+      message: `${details[0].path}: ${details[0].message}`,
+      details,
+    });
   }
 }
 

@@ -1,8 +1,13 @@
-import type { BudgetExpense, budgetExpenseInputSchema, budgetExpenseUpdateSchema } from '@plantwise/domain';
+import {
+  type BudgetExpense,
+  type budgetExpenseInputSchema,
+  type budgetExpenseUpdateSchema,
+  ERRORS,
+} from '@plantwise/domain';
 import type { z } from 'zod';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { AppError, assetNotFound } from '../../platform/errors';
 import {
   deleteExpense,
   findExpense,
@@ -18,18 +23,17 @@ type ExpenseChanges = z.output<typeof budgetExpenseUpdateSchema>;
 async function assertReferences(ctx: AppContext, input: ExpenseChanges) {
   await assertKnownSites(ctx, [{ site: input.site, path: 'site' }]);
   const found = await referencesExist(ctx.db, input);
-  if (!found.asset)
-    throw new ValidationError('asset_id: No asset with this id', [
-      { path: 'asset_id', message: 'No asset with this id' },
-    ]);
+  if (!found.asset && input.asset_id) throw assetNotFound(input.asset_id, 'asset_id');
   if (!found.work_order) {
-    throw new ValidationError('work_order_id: No work order with this id', [
-      { path: 'work_order_id', message: 'No work order with this id' },
-    ]);
+    const { message } = ERRORS.expenseWorkOrderNotFound;
+    throw new AppError(ERRORS.expenseWorkOrderNotFound, {
+      message: `work_order_id: ${message}`,
+      details: [{ path: 'work_order_id', message }],
+    });
   }
 }
 
-const notFound = () => new NotFoundError('Expense not found');
+const notFound = () => new AppError(ERRORS.expenseNotFound);
 
 /** POST /api/budget/expenses: an invoice that is not a work order, audited. */
 export async function createExpense(

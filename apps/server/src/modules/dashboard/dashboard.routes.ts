@@ -1,4 +1,4 @@
-import { DASHBOARD_TABLES, dashboardResponseSchema } from '@plantwise/domain';
+import { dashboardResponseSchema, VIEW_READS } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/dashboard',
     {
-      config: { reads: DASHBOARD_TABLES, access: 'user' },
+      config: { reads: VIEW_READS.dashboard, access: 'user' },
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema } },
     },
     async (request) => getDashboard(ctx, requireAuth(request)),

@@ -1,13 +1,8 @@
-import {
-  type AdjustBody,
-  clampedRemoveMessage,
-  inventoryItemNotFoundMessage,
-  planAdjustment,
-} from '@plantwise/domain';
+import { type AdjustBody, clampedRemoveMessage, ERRORS, planAdjustment } from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
 import { auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { lockItems, selectMovement } from './inventory.queries';
 import { recordStockChange } from './stock-ledger';
 
@@ -19,12 +14,11 @@ import { recordStockChange } from './stock-ledger';
 export async function adjustStock(ctx: AppContext, actor: Actor, id: string, body: AdjustBody) {
   return auditedTransaction(ctx.db, async (tx) => {
     const [item] = await lockItems(tx, [id]);
-    if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
+    if (!item) throw new AppError(ERRORS.inventoryItemNotFound, { params: { id } });
     if (item.archived_at)
-      throw new BusinessRuleError(
-        `${item.item_name} (${item.item_id}) is archived`,
-        'inventory_item_archived',
-      );
+      throw new AppError(ERRORS.inventoryItemArchived, {
+        params: { item_name: item.item_name, item_id: item.item_id },
+      });
     const plan = planAdjustment(item.quantity_in_stock, item.min_stock_level, body.quantity, body.mode);
     const reason = body.reason ?? (body.mode === 'add' ? 'Stock added' : null);
     const { item: updated, movement } = await recordStockChange(tx, actor, {

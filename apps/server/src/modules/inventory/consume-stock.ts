@@ -1,7 +1,7 @@
-import { roundQuantity, shortStockMessage } from '@plantwise/domain';
+import { ERRORS, roundQuantity, shortStockMessage } from '@plantwise/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../platform/audit';
-import { BusinessRuleError, ValidationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { lockItems } from './inventory.queries';
 import { recordStockChange } from './stock-ledger';
 
@@ -27,7 +27,7 @@ export interface ConsumedPart {
 }
 
 /**
- * Consumes parts for a work order inside the caller's transaction; refuses (BusinessRuleError, 422)
+ * Consumes parts for a work order inside the caller's transaction; refuses (insufficient_stock, 422)
  * when any item is short, archived or unknown, naming the part and the quantity available; never
  * clamps. The items are locked (in id order) before they are read, so concurrent consumers never
  * take the same stock twice. One stock_movements row per part, with the work order and the unit cost
@@ -38,9 +38,9 @@ export async function consumeStock(tx: Tx | DbOrTx, input: ConsumeStockInput): P
   const wanted = new Map<string, number>();
   for (const part of input.parts) {
     if (!Number.isFinite(part.quantity) || part.quantity <= 0)
-      throw new ValidationError('Each part used needs a quantity greater than 0', [
-        { path: 'parts_used', message: `Quantity ${part.quantity} is not greater than 0` },
-      ]);
+      throw new AppError(ERRORS.partQuantity, {
+        details: [{ path: 'parts_used', message: `Quantity ${part.quantity} is not greater than 0` }],
+      });
     wanted.set(
       part.inventory_item_id,
       roundQuantity((wanted.get(part.inventory_item_id) ?? 0) + part.quantity),
@@ -62,7 +62,10 @@ export async function consumeStock(tx: Tx | DbOrTx, input: ConsumeStockInput): P
       });
   }
   if (problems.length > 0)
-    throw new BusinessRuleError(problems.map((p) => p.message).join('; '), 'insufficient_stock', problems);
+    throw new AppError(ERRORS.insufficientStock, {
+      message: problems.map((p) => p.message).join('; '),
+      details: problems,
+    });
 
   const at = input.at ?? new Date().toISOString();
   const consumed: ConsumedPart[] = [];

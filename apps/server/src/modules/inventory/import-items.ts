@@ -1,4 +1,5 @@
 import {
+  ERRORS,
   type ExistingItemForImport,
   type InventoryImportResponse,
   inventoryValuesOf,
@@ -9,6 +10,7 @@ import {
   stockStatus,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { findLiveAssetIds } from '../../db/shared-queries';
 import {
   type Actor,
   type AuditEntry,
@@ -17,14 +19,8 @@ import {
   auditedTransaction,
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
-import {
-  findItemsByIdKeys,
-  findLiveAssetIds,
-  insertItem,
-  insertMovements,
-  updateItem,
-} from './inventory.queries';
+import { fieldError } from '../../platform/errors';
+import { findItemsByIdKeys, insertItem, insertMovements, updateItem } from './inventory.queries';
 import { duplicateCodeError } from './item-guards';
 import { notifyLowStockCrossing } from './stock-ledger';
 
@@ -89,7 +85,7 @@ export async function importItems(
   body: { csv: string; mode: 'preview' | 'commit' },
 ): Promise<InventoryImportResponse> {
   const file = readInventoryCsv(body.csv);
-  if (!file.ok) throw new ValidationError(file.error, [{ path: 'csv', message: file.error }]);
+  if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
   if (body.mode === 'preview')
     return summary('preview', (await plan(ctx.db, file.rows, false)).planned, file.ignoredColumns);
 

@@ -22,14 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import {
-  assets,
-  inventory_items,
-  profiles,
-  stock_movements,
-  toIsoTimestamp,
-  work_orders,
-} from '../../db/schema';
+import { inventory_items, profiles, stock_movements, toIsoTimestamp, work_orders } from '../../db/schema';
 import { toItem, toMovement } from './inventory.presenters';
 
 const { search_text: _searchText, ...itemColumns } = getTableColumns(inventory_items);
@@ -227,16 +220,6 @@ export async function listCategories(db: DbOrTx) {
     .orderBy(asc(inventory_items.category))
     .limit(500);
   return rows.map((r) => ({ value: r.value as string, count: r.count }));
-}
-
-/** Which of `ids` are live assets. */
-export async function findLiveAssetIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(inArray(assets.id, [...ids]), isNull(assets.archived_at)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function findItemsByIdKeys(

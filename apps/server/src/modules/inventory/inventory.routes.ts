@@ -16,6 +16,7 @@ import {
   listResponseSchema,
   pageQuerySchema,
   stockMovementListSchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory',
     {
-      config: { reads: ['inventory_items', 'assets'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.inventoryList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: inventoryListQuerySchema, response: { 200: inventoryListResponseSchema } },
     },
     async (request) => listItems(ctx, request.query),
@@ -59,7 +60,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory/facets',
     {
-      config: { reads: ['inventory_items', 'assets'], sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.inventoryList, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: inventoryFacetsQuerySchema, response: { 200: inventoryFacetsSchema } },
     },
     async (request) => getItemFacets(ctx, request.query),
@@ -101,7 +102,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/inventory/:id',
     {
-      config: { reads: ['inventory_items', 'stock_movements', 'assets'], access: 'user' },
+      config: { reads: VIEW_READS.inventoryItem, access: 'user' },
       schema: { tags, params, response: { 200: inventoryItemSchema } },
     },
     async (request) => getItem(ctx, request.params.id),

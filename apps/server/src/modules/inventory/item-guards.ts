@@ -1,19 +1,19 @@
-import { duplicateItemIdMessage, type InventoryItem, inventoryItemNotFoundMessage } from '@plantwise/domain';
+import { ERRORS, type InventoryItem } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findItem, findLiveAssetIds, lockItems } from './inventory.queries';
+import { findLiveAssetIds } from '../../db/shared-queries';
+import { AppError, fieldError } from '../../platform/errors';
+import { findItem, lockItems } from './inventory.queries';
 
 export async function loadItem(db: DbOrTx, id: string): Promise<InventoryItem> {
   const item = await findItem(db, id);
-  if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
+  if (!item) throw new AppError(ERRORS.inventoryItemNotFound, { params: { id } });
   return item;
 }
 
 export async function lockLiveItem(tx: DbOrTx, id: string): Promise<InventoryItem> {
   const [item] = await lockItems(tx, [id]);
-  if (!item || item.archived_at)
-    throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
+  if (!item || item.archived_at) throw new AppError(ERRORS.inventoryItemNotFound, { params: { id } });
   return item;
 }
 
@@ -23,15 +23,14 @@ export async function assertAssetsExist(db: DbOrTx, ids: readonly string[]) {
   const missing = ids.filter((id) => !live.has(id));
   if (missing.length > 0) {
     const message = `Linked asset${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`;
-    throw new ValidationError(message, [{ path: 'linked_asset_ids', message }]);
+    throw fieldError(ERRORS.linkedAssetsNotFound, 'linked_asset_ids', { message });
   }
 }
 
 /** The unique index on lower(item_id) decides between two people adding the same code. */
 export function duplicateCodeError(error: unknown, itemId: string | undefined) {
   if (itemId !== undefined && isUniqueViolation(error)) {
-    const message = duplicateItemIdMessage(itemId);
-    return new ConflictError(message, 'item_id_taken', [{ path: 'item_id', message }]);
+    return fieldError(ERRORS.itemIdTaken, 'item_id', { params: { id: itemId } });
   }
   return error;
 }

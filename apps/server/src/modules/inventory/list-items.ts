@@ -1,4 +1,5 @@
 import type { InventoryListQuery } from '@plantwise/domain';
+import { VIEW_READS } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { countItems, selectItems } from './inventory.queries';
 
@@ -11,7 +12,7 @@ export async function listItems(ctx: AppContext, query: InventoryListQuery) {
   const { offset: _offset, limit: _limit, sort: _sort, order: _order, ...filters } = query;
   const [data, total] = await Promise.all([
     selectItems(ctx.db, query),
-    ctx.memo.get(`inventory.total ${JSON.stringify(filters)}`, ['inventory_items'], () =>
+    ctx.memo.get(`inventory.total ${JSON.stringify(filters)}`, VIEW_READS.inventoryList, () =>
       countItems(ctx.db, filters),
     ),
   ]);

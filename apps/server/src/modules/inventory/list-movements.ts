@@ -1,13 +1,13 @@
-import { inventoryItemNotFoundMessage, type PageQuery } from '@plantwise/domain';
+import { ERRORS, type PageQuery } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { findItem, selectMovements, selectMovementsForWorkOrder } from './inventory.queries';
 
 /** GET /api/inventory/:id/movements: the item's ledger, newest first. */
 export async function listMovements(ctx: AppContext, id: string, page: PageQuery) {
   const item = await findItem(ctx.db, id);
-  if (!item) throw new NotFoundError(inventoryItemNotFoundMessage(id), 'inventory_item_not_found');
+  if (!item) throw new AppError(ERRORS.inventoryItemNotFound, { params: { id } });
   return selectMovements(ctx.db, id, page);
 }
 

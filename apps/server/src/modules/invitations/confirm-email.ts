@@ -1,15 +1,15 @@
-import { ACCOUNT_MESSAGES, type EmailConfirmed } from '@plantwise/domain';
+import { ACCOUNT_MESSAGES, type EmailConfirmed, ERRORS } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import { countAttempts, recordAttempt } from '../../platform/auth/attempts';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
-import { lockLimitKeys } from '../../platform/limits';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { NotFoundError, RateLimitError } from '../../platform/errors';
+import { AppError, RateLimitError } from '../../platform/errors';
+import { lockLimitKeys } from '../../platform/limits';
+import { withinMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findAccount, findUserByEmail, markEmailConfirmed, type StartedSession, startSession } from '../auth';
 import { confirmationMail } from './internal/invitation-mails';
-import { withinMailBudget } from '../../platform/mail/budget';
 import {
   insertEmailConfirmation,
   lockEmailConfirmation,
@@ -96,8 +96,7 @@ export async function confirmEmail(
   });
 }
 
-const invalidConfirmation = () =>
-  new NotFoundError(ACCOUNT_MESSAGES.invalidConfirmation, 'invalid_confirmation');
+const invalidConfirmation = () => new AppError(ERRORS.invalidConfirmation);
 
 /**
  * Sends a new confirmation link to an account that has not confirmed yet. The answer is the same

@@ -1,8 +1,8 @@
-import { type CreateInvitationBody, invitationExpiresAt } from '@plantwise/domain';
+import { type CreateInvitationBody, ERRORS, invitationExpiresAt } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail } from '../auth';
@@ -10,10 +10,6 @@ import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
 import { toInvitation } from './invitations.presenters';
 import { findOpenInvitationFor, insertInvitation, lockCodeIssuing } from './invitations.queries';
-
-export const ALREADY_A_USER = 'A user with this e-mail address already exists.';
-export const ALREADY_INVITED =
-  'This e-mail address already has a pending invitation. Resend or revoke it instead.';
 
 /**
  * Invites a person (admins): stores the hashes of a new code and link token, mails both, and answers
@@ -28,9 +24,9 @@ export async function createInvitation(
   const now = ctx.now();
   const issued = await auditedTransaction(ctx.db, async (tx) => {
     await lockCodeIssuing(tx);
-    if (await findUserByEmail(tx, input.email)) throw new ConflictError(ALREADY_A_USER, 'already_registered');
+    if (await findUserByEmail(tx, input.email)) throw new AppError(ERRORS.alreadyAUser);
     if (await findOpenInvitationFor(tx, input.email, now)) {
-      throw new ConflictError(ALREADY_INVITED, 'invitation_pending');
+      throw new AppError(ERRORS.invitationPending);
     }
     await assertMailBudget(ctx, tx, input.email, now);
     const credentials = await issueCredentials(tx, now);

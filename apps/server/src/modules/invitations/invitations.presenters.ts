@@ -1,4 +1,4 @@
-import { type Invitation, type NotificationPreference, invitationStatus } from '@plantwise/domain';
+import { type Invitation, invitationStatus, type NotificationPreference } from '@plantwise/domain';
 import type { InvitationWithInviter } from './invitations.queries';
 
 /** An invitation as the API shows it: never its hashes, and its status as of now. */

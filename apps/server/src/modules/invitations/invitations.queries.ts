@@ -1,4 +1,4 @@
-import type { NotificationPreference, InvitationStatus, Role } from '@plantwise/domain';
+import type { InvitationStatus, NotificationPreference, Role } from '@plantwise/domain';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';

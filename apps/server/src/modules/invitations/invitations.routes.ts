@@ -21,10 +21,10 @@ import { type AppContext, actorOf, clientInfo } from '../../platform/context';
 import { setSessionCookie } from '../../platform/cookies';
 import { confirmEmail, resendConfirmation } from './confirm-email';
 import { createInvitation } from './create-invitation';
+import { joinWithInvitation } from './join-invitation';
 import { listInvitations } from './list-invitations';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
-import { joinWithInvitation } from './join-invitation';
 import { verifyInvitation } from './verify-invitation';
 
 export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,10 +1,16 @@
-import { ACCOUNT_MESSAGES, type AccountCreated, joiningSignsIn, type SignUpBody } from '@plantwise/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountCreated,
+  ERRORS,
+  joiningSignsIn,
+  type SignUpBody,
+} from '@plantwise/domain';
 import type { Actor } from '../../platform/audit';
 import { appendAudit, auditedTransaction } from '../../platform/audit';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { type StartedSession, startSession } from '../auth';
 import { issueEmailConfirmation } from './confirm-email';
@@ -26,8 +32,7 @@ export async function joinWithInvitation(
   actor: Actor,
   door: 'any' | 'link',
 ): Promise<{ created: AccountCreated; started: StartedSession | null }> {
-  if (door === 'link' && /^\d+$/.test(input.token))
-    throw new NotFoundError(ACCOUNT_MESSAGES.invalidLink, 'invalid_invitation');
+  if (door === 'link' && /^\d+$/.test(input.token)) throw new AppError(ERRORS.invalidInvitation);
   const { row, kind } = await findUsableInvitation(ctx, input.token, client, {
     code: ACCOUNT_MESSAGES.noInvitation,
     link: ACCOUNT_MESSAGES.invalidLink,

@@ -1,5 +1,6 @@
 import {
   canResendInvitation,
+  ERRORS,
   invitationExpiresAt,
   invitationStatus,
   isOpenInvitation,
@@ -7,14 +8,13 @@ import {
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertMailBudget } from '../../platform/mail/budget';
 import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
 import { issueCredentials } from './internal/credentials';
 import { invitationLinks, invitationMail } from './internal/invitation-mails';
 import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
-import { INVITATION_NOT_FOUND } from './revoke-invitation';
 
 /**
  * Issues a new code and link for an unused invitation (the old ones stop working), restarts its
@@ -25,13 +25,10 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
   const issued = await auditedTransaction(ctx.db, async (tx) => {
     await lockCodeIssuing(tx);
     const row = await lockInvitation(tx, id);
-    if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
+    if (!row) throw new AppError(ERRORS.invitationNotFound);
     const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);
     if (!canResendInvitation({ status })) {
-      throw new ConflictError(
-        `This invitation is already ${status} and cannot be resent.`,
-        'invitation_closed',
-      );
+      throw new AppError(ERRORS.invitationClosed, { params: { status, action: 'resent' } });
     }
     if (!isOpenInvitation(row)) await assertMailBudget(ctx, tx, row.email, now);
     const credentials = await issueCredentials(tx, now);

@@ -1,24 +1,19 @@
-import { canRevokeInvitation, invitationStatus } from '@plantwise/domain';
+import { canRevokeInvitation, ERRORS, invitationStatus } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockInvitation, updateInvitation } from './invitations.queries';
-
-export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /** Withdraws an unused invitation: its code and link stop working at once (admins). */
 export async function revokeInvitation(ctx: AppContext, actor: Actor, id: string) {
   const now = ctx.now();
   await auditedTransaction(ctx.db, async (tx) => {
     const row = await lockInvitation(tx, id);
-    if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
+    if (!row) throw new AppError(ERRORS.invitationNotFound);
     const status = invitationStatus({ status: row.status, expires_at: row.expires_at }, now);
     if (!canRevokeInvitation({ status })) {
-      throw new ConflictError(
-        `This invitation is already ${status} and cannot be revoked.`,
-        'invitation_closed',
-      );
+      throw new AppError(ERRORS.invitationClosed, { params: { status, action: 'revoked' } });
     }
     await updateInvitation(tx, id, {
       status: 'revoked',

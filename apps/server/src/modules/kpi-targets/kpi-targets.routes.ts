@@ -1,4 +1,4 @@
-import { kpiTargetsSchema } from '@plantwise/domain';
+import { kpiTargetsSchema, VIEW_READS } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf } from '../../platform/context';
 import { getKpiTargets, setKpiTargets } from './kpi-targets';
@@ -9,7 +9,7 @@ export const kpiTargetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/settings/kpi-targets',
     {
-      config: { reads: ['settings'], access: 'user' },
+      config: { reads: VIEW_READS.kpiTargets, access: 'user' },
       schema: { tags, response: { 200: kpiTargetsSchema } },
     },
     async () => getKpiTargets(ctx),

@@ -5,9 +5,9 @@ import {
   checklistFailures,
   checklistRecord,
   completionSchedule,
+  ERRORS,
   hygieneClearanceFailures,
   isOccurrenceOpen,
-  MAINTENANCE_ERRORS,
   notificationRecipients,
   pmFollowUpWorkOrder,
   pmStartedNotification,
@@ -15,7 +15,7 @@ import {
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, ConflictError, ForbiddenError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
@@ -26,8 +26,6 @@ import {
   updateTask,
 } from './maintenance.queries';
 import { loadTask, lockExistingTask, scheduleOf } from './task-guards';
-
-export const PM_COMPLETION_REFUSED = 'Maintenance completion refused: ';
 
 /**
  * Completes a task occurrence (technicians and up) in one transaction
@@ -52,22 +50,19 @@ export async function completeMaintenanceTask(
     input.next_due_date !== undefined ? input.next_due_date : (await loadTask(ctx.db, id)).next_due_date;
   return auditedTransaction(ctx.db, async (tx) => {
     const task = await lockExistingTask(tx, id);
-    if (!canCompleteTask(auth.profile.role, auth.user.id, task))
-      throw new ForbiddenError(MAINTENANCE_ERRORS.notYours, 'not_assignee');
-    if (!task.is_active) throw new BusinessRuleError(MAINTENANCE_ERRORS.inactive, 'task_inactive');
-    if (!isOccurrenceOpen(seenDueDate, task.next_due_date))
-      throw new ConflictError(MAINTENANCE_ERRORS.occurrenceCompleted, 'occurrence_completed');
+    if (!canCompleteTask(auth.profile.role, auth.user.id, task)) throw new AppError(ERRORS.taskNotYours);
+    if (!task.is_active) throw new AppError(ERRORS.taskInactive);
+    if (!isOccurrenceOpen(seenDueDate, task.next_due_date)) throw new AppError(ERRORS.occurrenceCompleted);
     const steps = (task.checklist as ChecklistStep[] | null) ?? [];
     const failures = [
       ...checklistFailures(steps, input.checklist),
       ...hygieneClearanceFailures(input.hygiene_clearance),
     ];
     if (failures.length > 0)
-      throw new BusinessRuleError(
-        `${PM_COMPLETION_REFUSED}${failures.map((f) => f.failure_reason).join(', ')}`,
-        'pm_completion_invalid',
-        { failures },
-      );
+      throw new AppError(ERRORS.pmCompletionInvalid, {
+        params: { list: failures.map((f) => f.failure_reason).join(', ') },
+        details: { failures },
+      });
 
     const results = checklistRecord(steps, input.checklist);
     const failedRequired = results.filter((r) => r.required && r.result === 'fail');

@@ -1,13 +1,11 @@
-import type { ChecklistStep } from '@plantwise/domain';
+import { type ChecklistStep, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, ConflictError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { createWorkOrderInTransaction } from '../work-orders';
 import { setScheduledEventWorkOrder, updateTask } from './maintenance.queries';
 import { loadTask, lockExistingTask } from './task-guards';
-
-export const TASK_HAS_WORK_ORDER = 'This task already has a work order for its next occurrence';
 
 /**
  * A work order for the task's next occurrence (managers and admins): the task's checklist, assignee,
@@ -18,9 +16,8 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
     const task = await lockExistingTask(tx, id);
-    if (!task.is_active || !task.asset_id)
-      throw new BusinessRuleError('This maintenance task is not active', 'task_inactive');
-    if (task.work_order_id) throw new ConflictError(TASK_HAS_WORK_ORDER, 'task_has_work_order');
+    if (!task.is_active || !task.asset_id) throw new AppError(ERRORS.taskInactiveForWorkOrder);
+    if (task.work_order_id) throw new AppError(ERRORS.taskHasWorkOrder);
     const parts = (task.required_parts as string[] | null) ?? [];
     const { id: workOrderId } = await createWorkOrderInTransaction(
       tx,

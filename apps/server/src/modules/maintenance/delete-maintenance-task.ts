@@ -1,11 +1,9 @@
+import { ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { countCompletions, deleteTask } from './maintenance.queries';
 import { lockExistingTask } from './task-guards';
-
-export const HAS_COMPLETIONS =
-  'This task has completion records and cannot be deleted; deactivate it instead';
 
 /**
  * Deletes a task and its calendar events (spec §4). A task with completion records keeps them
@@ -15,8 +13,7 @@ export async function deleteMaintenanceTask(ctx: AppContext, actor: Actor, id: s
   const at = ctx.now().toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingTask(tx, id);
-    if ((await countCompletions(tx, id)) > 0)
-      throw new ConflictError(HAS_COMPLETIONS, 'task_has_completions');
+    if ((await countCompletions(tx, id)) > 0) throw new AppError(ERRORS.taskHasCompletions);
     await deleteTask(tx, id);
     await appendAudit(tx, actor, {
       action: 'maintenance_task.deleted',

@@ -14,9 +14,7 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
   isNotNull,
-  isNull,
   lt,
   lte,
   or,
@@ -33,7 +31,6 @@ import {
   maintenance_due_alerts,
   maintenance_tasks,
   profiles,
-  users,
   work_orders,
 } from '../../db/schema';
 
@@ -359,33 +356,6 @@ export async function listCompletions(db: DbOrTx, taskId: string): Promise<Maint
     follow_up_work_order_number: r.follow_up_work_order_number,
     next_due_date: r.next_due_date,
   }));
-}
-
-/** The asset, unless it is unknown or archived. */
-export async function findLiveAssetId(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.id, id), isNull(assets.archived_at)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** An active technician, manager or admin (who may be assigned a task). */
-export async function findAssignableId(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(
-      and(
-        eq(profiles.id, userId),
-        eq(users.active, true),
-        inArray(profiles.role, ['technician', 'manager', 'admin']),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** Active tasks due before `until` that may still owe an alert for their current due date. */

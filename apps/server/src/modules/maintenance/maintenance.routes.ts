@@ -13,6 +13,7 @@ import {
   okResponseSchema,
   resetMonthResponseSchema,
   updateMaintenanceTaskBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,12 +48,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/maintenance-tasks',
     {
-      config: {
-        reads: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.maintenance, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: maintenanceTaskListQuerySchema,

@@ -1,43 +1,34 @@
-import { MAINTENANCE_ERRORS, scheduleFailures, type TaskSchedule } from '@plantwise/domain';
+import { ERRORS, scheduleFailures, type TaskSchedule } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../platform/errors';
-import { findAssignableId, findLiveAssetId, findTask, lockTask } from './maintenance.queries';
-
-const ASSIGNEE_NOT_FOUND = 'The assignee must be an active technician, manager or admin';
+import { findAssignablePerson } from '../../db/shared-queries';
+import { AppError, fieldError } from '../../platform/errors';
+import { findTask, lockTask } from './maintenance.queries';
 
 export async function lockExistingTask(tx: DbOrTx, id: string) {
   const row = await lockTask(tx, id);
-  if (!row) throw new NotFoundError(MAINTENANCE_ERRORS.notFound, 'maintenance_task_not_found');
+  if (!row) throw new AppError(ERRORS.maintenanceTaskNotFound);
   return row;
 }
 
 export async function loadTask(db: DbOrTx, id: string) {
   const task = await findTask(db, id);
-  if (!task) throw new NotFoundError(MAINTENANCE_ERRORS.notFound, 'maintenance_task_not_found');
+  if (!task) throw new AppError(ERRORS.maintenanceTaskNotFound);
   return task;
 }
 
-/** 400 naming asset_id when the asset is unknown or archived (spec §5 text). */
-export async function requireTaskAsset(db: DbOrTx, assetId: string) {
-  if (!(await findLiveAssetId(db, assetId))) {
-    const message = MAINTENANCE_ERRORS.assetNotFound(assetId);
-    throw new ValidationError(message, [{ path: 'asset_id', message }]);
-  }
-}
-
 export async function requireTaskAssignee(db: DbOrTx, userId: string | null | undefined) {
-  if (userId && !(await findAssignableId(db, userId)))
-    throw new ValidationError(ASSIGNEE_NOT_FOUND, [{ path: 'assigned_to', message: ASSIGNEE_NOT_FOUND }]);
+  if (userId && !(await findAssignablePerson(db, userId)))
+    throw fieldError(ERRORS.taskAssigneeNotFound, 'assigned_to');
 }
 
 /** The merged schedule of an update is checked again (a patch may change one field of it). */
 export function assertSchedule(schedule: TaskSchedule) {
   const failures = scheduleFailures(schedule);
   if (failures.length > 0)
-    throw new ValidationError(
-      failures.map((f) => f.message).join(', '),
-      failures.map((f) => ({ path: f.field, message: f.message })),
-    );
+    throw new AppError(ERRORS.validationFailed, {
+      message: failures.map((f) => f.message).join(', '),
+      details: failures.map((f) => ({ path: f.field, message: f.message })),
+    });
 }
 
 export function scheduleOf(row: TaskSchedule): TaskSchedule {

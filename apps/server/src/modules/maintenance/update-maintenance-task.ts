@@ -1,16 +1,10 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
-import {
-  assertSchedule,
-  loadTask,
-  lockExistingTask,
-  requireTaskAsset,
-  requireTaskAssignee,
-  scheduleOf,
-} from './task-guards';
+import { assertSchedule, loadTask, lockExistingTask, requireTaskAssignee, scheduleOf } from './task-guards';
 
 const SCHEDULE_FIELDS = [
   'schedule_mode',
@@ -34,7 +28,7 @@ export async function updateMaintenanceTask(
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingTask(tx, id);
-    if (input.asset_id) await requireTaskAsset(tx, input.asset_id);
+    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
     if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
     const merged = scheduleOf({ ...current, ...input } as typeof current);
     assertSchedule(merged);

@@ -1,12 +1,12 @@
+import { ERRORS } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { NOTIFICATION_NOT_FOUND } from './list-notifications';
+import { AppError } from '../../platform/errors';
 import { deleteNonPersistentNotifications, deleteNotification } from './notifications.queries';
 
 /** Dismisses one of the caller's notifications, persistent or not. */
 export async function dismissNotification(ctx: AppContext, auth: AuthContext, id: string) {
-  if (!(await deleteNotification(ctx.db, auth.user.id, id))) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+  if (!(await deleteNotification(ctx.db, auth.user.id, id))) throw new AppError(ERRORS.notificationNotFound);
   return { ok: true as const };
 }
 

@@ -1,11 +1,9 @@
-import type { NotificationListQuery, NotificationListResponse } from '@plantwise/domain';
+import { ERRORS, type NotificationListQuery, type NotificationListResponse } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { toNotification } from './notifications.presenters';
 import { findNotification, listNotifications } from './notifications.queries';
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** The caller's notifications, newest first, with their unread count (the bell's badge). */
 export async function getNotifications(
@@ -20,6 +18,6 @@ export async function getNotifications(
 /** One of the caller's notifications; someone else's answers 404 like a missing one. */
 export async function getNotification(ctx: AppContext, auth: AuthContext, id: string) {
   const row = await findNotification(ctx.db, auth.user.id, id);
-  if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+  if (!row) throw new AppError(ERRORS.notificationNotFound);
   return toNotification(row);
 }

@@ -1,6 +1,7 @@
 import {
   canReceiveNotification,
   DEFAULT_NOTIFICATION_PREFERENCE,
+  ERRORS,
   NOTIFICATION_TYPE_LABELS,
   type NotificationPreferencesResponse,
   notificationTypesFor,
@@ -11,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { findPreferences, upsertPreferences } from './notifications.queries';
 
 async function readPreferences(db: DbOrTx, auth: AuthContext): Promise<NotificationPreferencesResponse> {
@@ -50,7 +51,7 @@ export async function updateNotificationPreferences(
   const refused = body.preferences.find((p) => !canReceiveNotification(role, p.notification_type));
   if (refused) {
     const message = `${ROLE_LABELS[role]}s do not receive ${NOTIFICATION_TYPE_LABELS[refused.notification_type].toLowerCase()}`;
-    throw new ValidationError(message, [{ path: 'preferences', message }]);
+    throw fieldError(ERRORS.validationFailed, 'preferences', { message });
   }
   return auditedTransaction(ctx.db, async (tx) => {
     const before = await readPreferences(tx, auth);

@@ -10,6 +10,7 @@ import {
   testNotificationBodySchema,
   testNotificationResponseSchema,
   updateNotificationPreferencesBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -27,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/notifications',
     {
-      config: { reads: ['notifications'], access: 'user' },
+      config: { reads: VIEW_READS.notifications, access: 'user' },
       schema: {
         tags,
         querystring: notificationListQuerySchema,

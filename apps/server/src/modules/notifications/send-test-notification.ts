@@ -1,5 +1,5 @@
 import {
-  TEST_NOTIFICATION_FAILED,
+  ERRORS,
   TEST_NOTIFICATION_SENT,
   type TestNotificationResponse,
   type testNotificationBodySchema,
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { deliverQueued } from './deliver-notifications';
 import { findAccount, lockQueueRow } from './notifications.queries';
 import { queueNotification } from './queue-notification';
@@ -27,8 +27,7 @@ export async function sendTestNotification(
   body: Body,
 ): Promise<TestNotificationResponse> {
   const recipientId = body.user_id ?? auth.user.id;
-  const fail = (reason: string) =>
-    new BusinessRuleError(TEST_NOTIFICATION_FAILED, 'test_notification_failed', { reason });
+  const fail = (reason: string) => new AppError(ERRORS.testNotificationFailed, { details: { reason } });
   return auditedTransaction(ctx.db, async (tx) => {
     const recipient = await findAccount(tx, recipientId);
     if (!recipient) throw fail('No user with this id');

@@ -1,7 +1,6 @@
 import {
   assessFleet,
   assetDetail,
-  assetNotFoundMessage,
   breakdownSpan,
   currentPmIntervalDays,
   HORIZON_DAYS,
@@ -11,8 +10,9 @@ import {
   TARGET_RELIABILITY,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { findAssetCategory, listPredictiveRows, type PredictiveRow } from './predictive.queries';
+import { assetNotFound } from '../../platform/errors';
+import { requireLiveAsset } from '../../platform/live-asset';
+import { listPredictiveRows, type PredictiveRow } from './predictive.queries';
 
 const orNull = (text: string | undefined) => (text ? Number(text) : null);
 
@@ -58,11 +58,11 @@ export async function getPredictiveFleet(ctx: AppContext, query: PredictiveListQ
 
 /** One asset's fit with bounds, the points and curves to draw, and the plain-language explanation. */
 export async function getPredictiveAsset(ctx: AppContext, id: string) {
-  const category = await findAssetCategory(ctx.db, id);
-  if (!category) throw new NotFoundError(assetNotFoundMessage(id));
+  // Archived assets have no estimate to show.
+  const { category } = await requireLiveAsset(ctx.db, id);
   const now = ctx.now().getTime();
   const rows = await listPredictiveRows(ctx.db, { category });
   const assessment = assessFleet(rows.map(toInput), now).get(id);
-  if (!assessment) throw new NotFoundError(assetNotFoundMessage(id));
+  if (!assessment) throw assetNotFound(id);
   return assetDetail(assessment, now);
 }

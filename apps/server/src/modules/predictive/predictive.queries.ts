@@ -51,12 +51,3 @@ export function listPredictiveRows(db: DbOrTx, filters: { category?: AssetCatego
     `,
   );
 }
-
-/** The category of one asset (archived assets have none to show). */
-export async function findAssetCategory(db: DbOrTx, id: string): Promise<AssetCategory | null> {
-  const [row] = await selectRows<{ category: AssetCategory }>(
-    db,
-    sql`select category from assets where id = ${id} and archived_at is null`,
-  );
-  return row?.category ?? null;
-}

@@ -1,5 +1,6 @@
 import {
   ASSET_IMAGE_MAX_BYTES,
+  ERRORS,
   idParamsSchema,
   publicNoteBodySchema,
   publicReportAssetSchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import {
   addPublicNote,
   getPublicReportPage,
@@ -40,7 +41,7 @@ async function parseMultipart(request: FastifyRequest, body: Buffer) {
   })
     .formData()
     .catch(() => {
-      throw new ValidationError('The form could not be read');
+      throw new AppError(ERRORS.formUnreadable);
     });
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {

@@ -2,11 +2,11 @@ import {
   checkImageUpload,
   DEFAULT_PUBLIC_REPORT_SETTINGS,
   DUPLICATE_WINDOW_MS,
+  ERRORS,
   findDuplicate,
   imageFilename,
   isPublicReportEnabled,
   isStatusVisible,
-  PUBLIC_REPORT_MESSAGES,
   type PublicDuplicate,
   type PublicNoteBody,
   type PublicReportAsset,
@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { asset_breakdowns } from '../../db/schema';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { readSetting, writeSetting } from '../../platform/settings';
 import { reportBreakdown } from '../breakdowns';
 import { fileUrl, insertFile } from '../files';
@@ -70,9 +70,9 @@ export async function setPublicReportSettings(ctx: AppContext, actor: Actor, set
 /** The asset a label opens: malformed, unknown, rotated or archived read as "not recognised"; switched off says so. */
 async function openLabel(ctx: AppContext, token: string) {
   const asset = await findAssetByToken(ctx.db, token);
-  if (!asset) throw new NotFoundError(PUBLIC_REPORT_MESSAGES.invalidToken, 'report_label_invalid');
+  if (!asset) throw new AppError(ERRORS.reportLabelInvalid);
   if (!isPublicReportEnabled(await getPublicReportSettings(ctx), asset.site))
-    throw new NotFoundError(PUBLIC_REPORT_MESSAGES.disabled, 'report_label_disabled');
+    throw new AppError(ERRORS.reportLabelDisabled);
   return asset;
 }
 
@@ -126,8 +126,7 @@ export async function submitPublicReport(
 ) {
   const asset = await openLabel(ctx, token);
   const check = photo ? checkImageUpload(photo.bytes, photo.declaredType) : null;
-  if (check && !check.ok)
-    throw new ValidationError(check.message, [{ path: 'photo', message: check.message }]);
+  if (check && !check.ok) throw fieldError(ERRORS.validationFailed, 'photo', { message: check.message });
   const input = reportBreakdownBodySchema.parse({
     asset_id: asset.id,
     title: body.title,
@@ -143,10 +142,7 @@ export async function submitPublicReport(
       checkInTransaction: async (tx) => {
         await claimPublicReport(ctx, tx, client, asset.id);
         const duplicate = await recentDuplicate(ctx, asset.id, tx);
-        if (duplicate)
-          throw new ConflictError('This machine has already been reported.', 'duplicate_report', {
-            duplicate,
-          });
+        if (duplicate) throw new AppError(ERRORS.duplicateReport, { details: { duplicate } });
       },
       alsoInTransaction: async (tx, row) => {
         await appendAudit(tx, actor, {
@@ -208,8 +204,7 @@ export async function addPublicNote(
         reference,
         new Date(now.getTime() - DUPLICATE_WINDOW_MS),
       );
-      if (!target || !findDuplicate([target], now))
-        throw new NotFoundError(PUBLIC_REPORT_MESSAGES.duplicateGone, 'report_not_found');
+      if (!target || !findDuplicate([target], now)) throw new AppError(ERRORS.reportDuplicateGone);
       const note = await insertPublicNote(tx, {
         breakdown_id: target.id,
         note: body.note,
@@ -241,8 +236,7 @@ export async function getPublicReportStatus(ctx: AppContext, token: string, refe
   const asset = await openLabel(ctx, token);
   const now = ctx.now();
   const row = await findByReference(ctx.db, asset.id, reference, new Date(now.getTime() - STATUS_WINDOW_MS));
-  if (!row || !isStatusVisible(row.created_at, now))
-    throw new NotFoundError(PUBLIC_REPORT_MESSAGES.statusGone, 'report_not_found');
+  if (!row || !isStatusVisible(row.created_at, now)) throw new AppError(ERRORS.reportStatusGone);
   return {
     reference,
     status: publicStatusOf(row.status),

@@ -3,10 +3,10 @@ import { REPORT_TOKEN_PATTERN } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { asset_report_tokens, assets } from '../../db/schema';
+import { assetSummaryColumns } from '../../db/shared-queries';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { findLiveAsset } from '../breakdowns';
+import { requireLiveAsset } from '../../platform/live-asset';
 
 /** SHA-256 of the token, hex: the only form of it the database holds. */
 export function hashReportToken(token: string): string {
@@ -26,8 +26,7 @@ export async function rotateReportToken(ctx: AppContext, actor: Actor, assetId: 
   const token_hash = hashReportToken(token);
   const at = ctx.now().toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const asset = await findLiveAsset(tx, assetId);
-    if (!asset) throw new NotFoundError('Asset not found', 'asset_not_found');
+    await requireLiveAsset(tx, assetId);
     const [previous] = await tx
       .select({ created_at: asset_report_tokens.created_at })
       .from(asset_report_tokens)
@@ -52,8 +51,7 @@ export async function rotateReportToken(ctx: AppContext, actor: Actor, assetId: 
 }
 
 export async function getReportTokenState(ctx: AppContext, assetId: string) {
-  const asset = await findLiveAsset(ctx.db, assetId);
-  if (!asset) throw new NotFoundError('Asset not found', 'asset_not_found');
+  await requireLiveAsset(ctx.db, assetId);
   const [row] = await ctx.db
     .select({ created_at: asset_report_tokens.created_at })
     .from(asset_report_tokens)
@@ -65,14 +63,7 @@ export async function getReportTokenState(ctx: AppContext, assetId: string) {
 export async function findAssetByToken(db: DbOrTx, token: string) {
   if (!REPORT_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-      site: assets.site,
-      archived_at: assets.archived_at,
-    })
+    .select({ ...assetSummaryColumns, archived_at: assets.archived_at })
     .from(asset_report_tokens)
     .innerJoin(assets, eq(assets.id, asset_report_tokens.asset_id))
     .where(eq(asset_report_tokens.token_hash, hashReportToken(token)));

@@ -3,14 +3,15 @@ import {
   amendedSnapshot,
   amendmentRefusal,
   displayName,
+  ERRORS,
   recordNumber,
   zonedParts,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
-import { getRecord, RECORD_NOT_FOUND } from './get-record';
+import { AppError } from '../../platform/errors';
+import { getRecord } from './get-record';
 import { findRecord, insertRecord, nextRecordSequence } from './records.queries';
 import { snapshotHash } from './write-record';
 
@@ -29,7 +30,7 @@ export async function amendRecord(
   const at = ctx.now().toISOString();
   const amendmentId = await auditedTransaction(ctx.db, async (tx) => {
     const original = await findRecord(tx, id);
-    if (!original) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+    if (!original) throw new AppError(ERRORS.recordNotFound);
     const refusal = amendmentRefusal({
       author: { id: auth.user.id, role: auth.profile.role },
       performerId: original.performer_id,
@@ -37,7 +38,7 @@ export async function amendRecord(
       snapshot: original.snapshot,
       fields: Object.keys(body.changes),
     });
-    if (refusal) throw new BusinessRuleError(refusal, 'amendment_refused');
+    if (refusal) throw new AppError(ERRORS.amendmentRefused, { message: refusal });
     const snapshot = amendedSnapshot(
       original,
       body,

@@ -1,13 +1,13 @@
 import {
   calendarDateIn,
+  ERRORS,
   type RecordListQuery,
   recordState,
   recordsToCsv,
   type SignatureMeaning,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
-import { RECORD_NOT_FOUND } from './get-record';
+import { AppError } from '../../platform/errors';
 import { type PrintableRecord, renderRecordsPdf } from './record-pdf';
 import {
   findRecord,
@@ -32,9 +32,7 @@ export async function exportRecords(ctx: AppContext, query: Filters) {
     offset: 0,
   });
   if (page.total > MAX_EXPORT_RECORDS) {
-    throw new ValidationError(
-      `${page.total} records match: narrow the filters to ${MAX_EXPORT_RECORDS} or fewer`,
-    );
+    throw new AppError(ERRORS.exportTooLarge, { params: { total: page.total, max: MAX_EXPORT_RECORDS } });
   }
   return {
     filename: `records-${calendarDateIn(ctx.now(), ctx.config.PLANT_TIME_ZONE)}.csv`,
@@ -64,9 +62,7 @@ export async function auditPack(ctx: AppContext, query: Filters) {
   const where = recordFilters(query, ctx.config.PLANT_TIME_ZONE);
   const rows = await selectFullRecords(ctx.db, where, MAX_AUDIT_PACK_RECORDS + 1);
   if (rows.length > MAX_AUDIT_PACK_RECORDS) {
-    throw new ValidationError(
-      `More than ${MAX_AUDIT_PACK_RECORDS} records match: narrow the filters (a date range) for one audit pack`,
-    );
+    throw new AppError(ERRORS.auditPackTooLarge, { params: { max: MAX_AUDIT_PACK_RECORDS } });
   }
   const now = ctx.now();
   const pdf = await renderRecordsPdf(
@@ -83,7 +79,7 @@ export async function auditPack(ctx: AppContext, query: Filters) {
 /** GET /api/records/:id/certificate.pdf: one record as a printable certificate. */
 export async function recordCertificate(ctx: AppContext, id: string) {
   const row = await findRecord(ctx.db, id);
-  if (!row) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  if (!row) throw new AppError(ERRORS.recordNotFound);
   const pdf = await renderRecordsPdf(
     { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
     await printable(ctx, [row]),

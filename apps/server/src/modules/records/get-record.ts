@@ -1,10 +1,8 @@
-import type { RecordDetail, Role, SignatureMeaning } from '@plantwise/domain';
+import { ERRORS, type RecordDetail, type Role, type SignatureMeaning } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { amendmentsOf, findRecord, historyOf, signaturesOf, summaryOf } from './records.queries';
 import { snapshotHash } from './write-record';
-
-export const RECORD_NOT_FOUND = 'Record not found';
 
 /**
  * GET /api/records/:id: the record as an auditor reads it, verified: its snapshot must still hash to
@@ -14,7 +12,7 @@ export const RECORD_NOT_FOUND = 'Record not found';
 export async function getRecord(ctx: AppContext, id: string): Promise<RecordDetail> {
   const row = await findRecord(ctx.db, id);
   const summary = row && (await summaryOf(ctx.db, id));
-  if (!row || !summary) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  if (!row || !summary) throw new AppError(ERRORS.recordNotFound);
   const hashOk = snapshotHash(row.snapshot) === row.content_hash;
   const signatures = (await signaturesOf(ctx.db, [id])).map((s) => ({
     id: s.id,

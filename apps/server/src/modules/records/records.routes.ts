@@ -8,6 +8,7 @@ import {
   recordListSchema,
   signatureQueueQuerySchema,
   signBodySchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -21,7 +22,6 @@ import { signRecord } from './sign-record';
 import { signRecords } from './sign-records';
 
 const tags = ['records'];
-const RECORD_TABLES = ['records', 'record_signatures', 'assets'];
 
 /**
  * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
@@ -31,7 +31,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/records',
     {
-      config: { reads: RECORD_TABLES, sameForEveryone: true, access: 'user' },
+      config: { reads: VIEW_READS.records, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: recordListQuerySchema, response: { 200: recordListSchema } },
     },
     async (request) => listRecords(ctx, request.query),
@@ -60,7 +60,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/records/:id',
     {
-      config: { reads: RECORD_TABLES, access: 'user' },
+      config: { reads: VIEW_READS.records, access: 'user' },
       schema: { tags, params: idParamsSchema, response: { 200: recordDetailSchema } },
     },
     async (request) => getRecord(ctx, request.params.id),
@@ -115,7 +115,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/signatures',
     {
-      config: { reads: RECORD_TABLES, access: 'user' },
+      config: { reads: VIEW_READS.records, access: 'user' },
       schema: { tags, querystring: signatureQueueQuerySchema, response: { 200: recordListSchema } },
     },
     async (request) => listSignatureQueue(ctx, requireAuth(request), request.query),

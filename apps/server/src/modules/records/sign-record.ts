@@ -1,10 +1,16 @@
-import { displayName, type SignatureMeaning, type SignBody, signatureRefusal } from '@plantwise/domain';
+import {
+  displayName,
+  ERRORS,
+  type SignatureMeaning,
+  type SignBody,
+  signatureRefusal,
+} from '@plantwise/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { getRecord, RECORD_NOT_FOUND } from './get-record';
+import { AppError } from '../../platform/errors';
+import { getRecord } from './get-record';
 import { findRecord, insertSignature, lockRecords, signaturesOf } from './records.queries';
 import { confirmSignerPassword } from './signer-password';
 
@@ -23,7 +29,7 @@ export async function signRecord(
   body: SignBody,
 ) {
   const record = await findRecord(ctx.db, id);
-  if (!record) throw new NotFoundError(RECORD_NOT_FOUND, 'record_not_found');
+  if (!record) throw new AppError(ERRORS.recordNotFound);
   // Refused before the password is checked, so a refusal costs no sign-in attempt.
   refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(ctx.db, [id]));
   await confirmSignerPassword(ctx, auth, actor, client, { ...body, recordIds: [id] });
@@ -43,7 +49,7 @@ export async function signRecord(
     }).catch((error: unknown) => {
       // Two tabs signing at once: the unique index lets one through.
       if (isUniqueViolation(error)) {
-        throw new ConflictError(`You have already signed this record as ${body.meaning}`, 'already_signed');
+        throw new AppError(ERRORS.alreadySigned, { params: { meaning: body.meaning } });
       }
       throw error;
     });
@@ -71,6 +77,6 @@ function refuseSignature(
     performerId,
     existing: existing.map((s) => ({ signer_id: s.signer_id ?? '', meaning: s.meaning as SignatureMeaning })),
   });
-  if (refusal?.reason === 'role') throw new ForbiddenError(refusal.message, 'signature_forbidden');
-  if (refusal) throw new BusinessRuleError(refusal.message, 'signature_refused');
+  if (refusal?.reason === 'role') throw new AppError(ERRORS.signatureForbidden, { message: refusal.message });
+  if (refusal) throw new AppError(ERRORS.signatureRefused, { message: refusal.message });
 }

@@ -2,6 +2,7 @@ import {
   type BatchSignBody,
   type BatchSignResult,
   displayName,
+  ERRORS,
   roleMaySign,
   SIGNATURE_ROLE_REFUSALS,
   type SignatureMeaning,
@@ -10,8 +11,7 @@ import {
 import { type Actor, type AuditEntry, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { ForbiddenError } from '../../platform/errors';
-import { RECORD_NOT_FOUND } from './get-record';
+import { AppError } from '../../platform/errors';
 import {
   findRecordNumbers,
   insertSignatures,
@@ -36,7 +36,7 @@ export async function signRecords(
 ): Promise<BatchSignResult> {
   // Refused before the password is checked, as a single signature is: a refusal costs no attempt.
   if (!roleMaySign(auth.profile.role, body.meaning))
-    throw new ForbiddenError(SIGNATURE_ROLE_REFUSALS[body.meaning], 'signature_forbidden');
+    throw new AppError(ERRORS.signatureForbidden, { message: SIGNATURE_ROLE_REFUSALS[body.meaning] });
   const ids = [...new Set(body.record_ids)];
   const known = await findRecordNumbers(ctx.db, ids);
   await confirmSignerPassword(ctx, auth, actor, client, {
@@ -55,7 +55,7 @@ export async function signRecords(
     for (const id of ids) {
       const record = rows.get(id);
       if (!record) {
-        result.refused.push({ id, number: null, reason: RECORD_NOT_FOUND });
+        result.refused.push({ id, number: null, reason: ERRORS.recordNotFound.message });
         continue;
       }
       const refusal = signatureRefusal({

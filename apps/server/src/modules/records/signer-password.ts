@@ -1,14 +1,11 @@
-import type { SignatureMeaning } from '@plantwise/domain';
+import { ERRORS, type SignatureMeaning } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { type Actor, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import { BusinessRuleError } from '../../platform/errors';
-
-export const WRONG_PASSWORD = 'The password is not correct: the record was not signed';
-export const WRONG_PASSWORD_BATCH = 'The password is not correct: none of the records was signed';
+import { AppError } from '../../platform/errors';
 
 /**
  * The password entered again for a signature (21 CFR Part 11 §11.200), checked once whether it signs
@@ -48,8 +45,5 @@ export async function confirmSignerPassword(
     ),
   );
   // Not 401: the session is fine, only the signature was refused.
-  throw new BusinessRuleError(
-    attempt.recordIds.length > 1 ? WRONG_PASSWORD_BATCH : WRONG_PASSWORD,
-    'wrong_password',
-  );
+  throw new AppError(attempt.recordIds.length > 1 ? ERRORS.wrongPasswordBatch : ERRORS.wrongPassword);
 }

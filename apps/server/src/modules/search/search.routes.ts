@@ -1,9 +1,9 @@
 import {
   recentSearchBodySchema,
   recentSearchListSchema,
-  SEARCH_TABLES,
   searchQuerySchema,
   searchResponseSchema,
+  VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
@@ -20,11 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/search',
     {
-      config: {
-        reads: SEARCH_TABLES,
-        sameForEveryone: true,
-        access: 'user',
-      },
+      config: { reads: VIEW_READS.search, sameForEveryone: true, access: 'user' },
       schema: { tags, querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => searchRecords(ctx, request.query),

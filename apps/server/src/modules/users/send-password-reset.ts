@@ -1,13 +1,10 @@
-import type { PasswordResetSent } from '@plantwise/domain';
+import { ERRORS, type PasswordResetSent } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertMailBudget } from '../../platform/mail/budget';
 import { MAIL_JOB } from '../../platform/mail/outbox';
 import { findAccount, issuePasswordReset } from '../auth';
-import { USER_NOT_FOUND } from './update-user';
-
-export const DEACTIVATED_NO_RESET = 'Reactivate this account before sending it a password reset link.';
 
 /**
  * An admin sends someone a reset link (they forgot their password and cannot reach the sign-in page's
@@ -21,8 +18,8 @@ export async function sendPasswordReset(
   const now = ctx.now();
   const sent = await auditedTransaction(ctx.db, async (tx) => {
     const account = await findAccount(tx, id);
-    if (!account) throw new NotFoundError(USER_NOT_FOUND);
-    if (!account.user.active) throw new BusinessRuleError(DEACTIVATED_NO_RESET, 'account_deactivated');
+    if (!account) throw new AppError(ERRORS.userNotFound);
+    if (!account.user.active) throw new AppError(ERRORS.resetForDeactivated);
     await assertMailBudget(ctx, tx, account.user.email, now);
     const issued = await issuePasswordReset(
       ctx,

@@ -1,14 +1,11 @@
-import { ACCOUNT_MESSAGES, type Role, type UpdateUserBody } from '@plantwise/domain';
+import { ERRORS, type Role, type UpdateUserBody } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { toAdminUser } from './users.presenters';
 import { findUser, lockAdminsAndUser, setActive, setRole } from './users.queries';
-
-export const USER_NOT_FOUND = 'User not found';
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 
 /**
  * Changes a person's role or deactivates/reactivates them (admins). Deactivation ends their
@@ -25,17 +22,17 @@ export async function updateUser(
   await auditedTransaction(ctx.db, async (tx) => {
     const { activeAdminIds } = await lockAdminsAndUser(tx, id);
     const before = await findUser(tx, id);
-    if (!before) throw new NotFoundError(USER_NOT_FOUND);
+    if (!before) throw new AppError(ERRORS.userNotFound);
     const role: Role = input.role ?? before.role;
     const active = input.active ?? before.active;
     if (!active && before.active && id === auth.user.id) {
-      throw new ConflictError(CANNOT_DEACTIVATE_SELF, 'cannot_deactivate_self');
+      throw new AppError(ERRORS.cannotDeactivateSelf);
     }
     const wasActiveAdmin = before.role === 'admin' && before.active;
     const staysActiveAdmin = role === 'admin' && active;
     const otherActiveAdmins = activeAdminIds.filter((adminId) => adminId !== id).length;
     if (wasActiveAdmin && !staysActiveAdmin && otherActiveAdmins === 0) {
-      throw new ConflictError(ACCOUNT_MESSAGES.lastAdmin, 'last_admin');
+      throw new AppError(ERRORS.lastAdmin);
     }
 
     if (role !== before.role) {

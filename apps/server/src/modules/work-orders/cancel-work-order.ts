@@ -3,7 +3,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
-import { assertActionAllowed, loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
+import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import { updateWorkOrder } from './work-orders.queries';
 
 /**
@@ -21,8 +21,7 @@ export async function cancelWorkOrder(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'cancel');
+    const current = await lockExistingWorkOrder(tx, id, 'cancel');
     const changes = {
       status: 'cancelled' as const,
       cancelled_at: at,

@@ -4,6 +4,7 @@ import {
   checklistRecord,
   checkWorkOrderCompletion,
   complianceColumns,
+  ERRORS,
   followUpFromWorkOrder,
   needsFollowUp,
   notificationRecipients,
@@ -16,18 +17,13 @@ import type { Tx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { BusinessRuleError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
 import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
-import {
-  assertActionAllowed,
-  assertMayWork,
-  loadWorkOrder,
-  lockExistingWorkOrder,
-} from './work-order-guards';
+import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import {
   findAsset,
   insertWorkOrder,
@@ -53,13 +49,14 @@ export async function completeWorkOrder(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'complete');
-    assertMayWork(auth, current);
+    const current = await lockExistingWorkOrder(tx, id, 'complete', auth);
     const steps = (current.checklist as ChecklistStep[]) ?? [];
     const check = checkWorkOrderCompletion(input, steps, now);
     if (!check.ok)
-      throw new BusinessRuleError(check.message, 'completion_refused', { failures: check.failures });
+      throw new AppError(ERRORS.workOrderCompletionRefused, {
+        message: check.message,
+        details: { failures: check.failures },
+      });
 
     const number = workOrderNumber(current);
     const consumed = input.parts_used.length

@@ -4,26 +4,34 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
+import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
-import { loadWorkOrder, requireAsset, requireAssignee } from './work-order-guards';
-import { insertWorkOrder } from './work-orders.queries';
+import { loadWorkOrder, requireAssignee } from './work-order-guards';
+import { insertWorkOrder, type NewWorkOrder } from './work-orders.queries';
 
 type CreateWorkOrderBody = z.output<typeof createWorkOrderBodySchema>;
+/** A follow-up of a completed record also says what it follows and by when. */
+type FollowUpFields = Partial<
+  Pick<NewWorkOrder, 'follow_up_required' | 'follow_up_details' | 'follow_up_date' | 'source_breakdown_id'>
+>;
 
 /**
  * Creates a pending work order inside the caller's transaction (other modules use this to raise a
- * work order together with their own writes); returns its id and number. The asset and assignee must exist.
+ * work order together with their own writes): the next number of its plant year, its audit entry and its
+ * assignment notification, whoever raises it; returns its id and number. The asset must be live and the
+ * assignee assignable; a breakdown's follow-up keeps the breakdown's asset even if it has been archived
+ * since, as the breakdown itself does.
  */
 export async function createWorkOrderInTransaction(
   tx: DbOrTx,
   createdBy: string,
   actor: Actor,
-  input: CreateWorkOrderBody,
+  input: CreateWorkOrderBody & FollowUpFields,
   now: Date,
   timeZone: string,
 ): Promise<{ id: string; number: string }> {
   const at = now.toISOString();
-  await requireAsset(tx, input.asset_id);
+  if (!input.source_breakdown_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
   await requireAssignee(tx, input.assigned_to);
   const row = await insertWorkOrder(
     tx,

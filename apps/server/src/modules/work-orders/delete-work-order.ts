@@ -1,8 +1,8 @@
-import { workOrderDeletionBlocker } from '@plantwise/domain';
+import { ERRORS, workOrderDeletionBlocker } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
-import { assertActionAllowed, lockExistingWorkOrder } from './work-order-guards';
+import { AppError } from '../../platform/errors';
+import { lockExistingWorkOrder } from './work-order-guards';
 import { deleteWorkOrderRow, findWorkOrderReferences } from './work-orders.queries';
 
 /**
@@ -13,10 +13,9 @@ import { deleteWorkOrderRow, findWorkOrderReferences } from './work-orders.queri
  */
 export async function deleteWorkOrder(ctx: AppContext, actor: Actor, id: string) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'delete');
+    const current = await lockExistingWorkOrder(tx, id, 'delete');
     const blocker = workOrderDeletionBlocker(await findWorkOrderReferences(tx, current));
-    if (blocker) throw new ConflictError(blocker, 'work_order_referenced');
+    if (blocker) throw new AppError(ERRORS.workOrderReferenced, { message: blocker });
     await deleteWorkOrderRow(tx, id);
     await appendAudit(tx, actor, {
       action: 'work_order.deleted',

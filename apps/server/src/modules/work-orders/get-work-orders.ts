@@ -1,11 +1,12 @@
 import {
-  WORK_ORDER_MESSAGES,
+  ERRORS,
+  VIEW_READS,
   type WorkOrderListQuery,
   workOrderNumber,
   zonedMonthRange,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
 import {
   countWorkOrderMatches,
@@ -17,8 +18,6 @@ import {
 } from './work-orders.queries';
 
 /** What a list's total is read from: the work orders, and the assets and people its text search joins. */
-const LIST_TOTAL_TABLES = ['work_orders', 'assets', 'profiles'];
-
 /**
  * One page and the number of work orders matching the filters. The total counts every matching row
  * (most of the page's cost at 100,000 rows), so it is remembered until a work order, asset or person
@@ -29,7 +28,7 @@ export async function getWorkOrderList(ctx: AppContext, query: WorkOrderListQuer
   const { limit: _limit, offset: _offset, sort: _sort, ...filters } = query;
   const [data, total] = await Promise.all([
     selectWorkOrderPage(ctx.db, query, now),
-    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, LIST_TOTAL_TABLES, () =>
+    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, VIEW_READS.workOrderList, () =>
       countWorkOrderMatches(ctx.db, filters, now),
     ),
   ]);
@@ -54,9 +53,9 @@ export async function getWorkOrderCounts(ctx: AppContext) {
 /** The stored completion certificate's bytes and file name; 404 before completion. */
 export async function getCertificate(ctx: AppContext, id: string) {
   const row = await findWorkOrderRow(ctx.db, id);
-  if (!row) throw new NotFoundError(WORK_ORDER_MESSAGES.notFound, 'work_order_not_found');
+  if (!row) throw new AppError(ERRORS.workOrderNotFound);
   const fileId = row.pdf_file_path?.split('/').pop();
   const file = fileId ? await findCertificate(ctx.db, fileId) : null;
-  if (!file) throw new NotFoundError(WORK_ORDER_MESSAGES.certificateMissing, 'certificate_not_found');
+  if (!file) throw new AppError(ERRORS.certificateNotFound);
   return { data: file.data, filename: `${workOrderNumber(row)}.pdf` };
 }

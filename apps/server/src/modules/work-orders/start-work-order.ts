@@ -8,12 +8,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
-import {
-  assertActionAllowed,
-  assertMayWork,
-  loadWorkOrder,
-  lockExistingWorkOrder,
-} from './work-order-guards';
+import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import { findAsset, updateWorkOrder } from './work-orders.queries';
 
 /**
@@ -26,9 +21,7 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'start');
-    assertMayWork(auth, current);
+    const current = await lockExistingWorkOrder(tx, id, 'start', auth);
     const assignedTo = current.assigned_to ?? auth.user.id;
     const changes = {
       status: 'in-progress' as const,

@@ -2,14 +2,9 @@ import { type updateWorkOrderBodySchema, workOrderNumber } from '@plantwise/doma
 import type { z } from 'zod';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
-import {
-  assertActionAllowed,
-  loadWorkOrder,
-  lockExistingWorkOrder,
-  requireAsset,
-  requireAssignee,
-} from './work-order-guards';
+import { loadWorkOrder, lockExistingWorkOrder, requireAssignee } from './work-order-guards';
 import { updateWorkOrder } from './work-orders.queries';
 
 /** Changes only the fields sent (managers and admins); a completed work order is read-only (409). */
@@ -22,9 +17,8 @@ export async function updateWorkOrderDetails(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id);
-    assertActionAllowed(current.status, 'update');
-    if (input.asset_id) await requireAsset(tx, input.asset_id);
+    const current = await lockExistingWorkOrder(tx, id, 'update');
+    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
     if (input.assigned_to) await requireAssignee(tx, input.assigned_to);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) return;

@@ -1,19 +1,30 @@
 import {
   canWorkOnWorkOrder,
   checkWorkOrderAction,
-  WORK_ORDER_MESSAGES,
+  ERRORS,
   type WorkOrderAction,
   type WorkOrderStatus,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { findAssignablePerson } from '../../db/shared-queries';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findAssignablePerson, findLiveAsset, findWorkOrder, lockWorkOrder } from './work-orders.queries';
+import { AppError, fieldError } from '../../platform/errors';
+import { findWorkOrder, lockWorkOrder } from './work-orders.queries';
 
-/** Locks the work order for this transaction, or answers 404 'Work order not found'. */
-export async function lockExistingWorkOrder(tx: DbOrTx, id: string) {
+/**
+ * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
+ * status allows the action and, given the person who works on it, that they may.
+ */
+export async function lockExistingWorkOrder(
+  tx: DbOrTx,
+  id: string,
+  action: WorkOrderAction,
+  worker?: AuthContext,
+) {
   const row = await lockWorkOrder(tx, id);
-  if (!row) throw new NotFoundError(WORK_ORDER_MESSAGES.notFound, 'work_order_not_found');
+  if (!row) throw new AppError(ERRORS.workOrderNotFound);
+  assertActionAllowed(row.status, action);
+  if (worker) assertMayWork(worker, row);
   return row;
 }
 
@@ -21,42 +32,28 @@ export async function lockExistingWorkOrder(tx: DbOrTx, id: string) {
 export function assertActionAllowed(status: string, action: WorkOrderAction): void {
   const check = checkWorkOrderAction(status as WorkOrderStatus, action);
   if (!check.ok)
-    throw new ConflictError(
-      check.message,
-      check.reason === 'read_only' ? 'record_read_only' : 'invalid_status',
-    );
+    throw new AppError(check.reason === 'read_only' ? ERRORS.workOrderReadOnly : ERRORS.invalidStatus, {
+      message: check.message,
+    });
 }
 
 /** 403 when a technician acts on a work order assigned to someone else. */
 export function assertMayWork(auth: AuthContext, workOrder: { assigned_to: string | null }): void {
   if (!canWorkOnWorkOrder(auth.profile.role, auth.user.id, workOrder))
-    throw new ForbiddenError(WORK_ORDER_MESSAGES.notYours, 'not_assignee');
-}
-
-/** The asset must exist and not be archived (400 naming the field otherwise). */
-export async function requireAsset(db: DbOrTx, assetId: string) {
-  const asset = await findLiveAsset(db, assetId);
-  if (!asset)
-    throw new ValidationError(WORK_ORDER_MESSAGES.assetNotFound, [
-      { path: 'asset_id', message: WORK_ORDER_MESSAGES.assetNotFound },
-    ]);
-  return asset;
+    throw new AppError(ERRORS.workOrderNotYours);
 }
 
 /** The assignee must be an active technician, manager or admin (400 naming the field otherwise). */
 export async function requireAssignee(db: DbOrTx, userId: string | null | undefined) {
   if (!userId) return null;
   const person = await findAssignablePerson(db, userId);
-  if (!person)
-    throw new ValidationError(WORK_ORDER_MESSAGES.assigneeNotFound, [
-      { path: 'assigned_to', message: WORK_ORDER_MESSAGES.assigneeNotFound },
-    ]);
+  if (!person) throw fieldError(ERRORS.workOrderAssigneeNotFound, 'assigned_to');
   return person;
 }
 
 /** The work order as the API answers it, after a change. */
 export async function loadWorkOrder(db: DbOrTx, id: string, now: Date) {
   const workOrder = await findWorkOrder(db, id, now);
-  if (!workOrder) throw new NotFoundError(WORK_ORDER_MESSAGES.notFound, 'work_order_not_found');
+  if (!workOrder) throw new AppError(ERRORS.workOrderNotFound);
   return workOrder;
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_LABOUR_RATE,
   interpretSearchTerm,
   OPEN_WORK_ORDER_STATUSES,
+  PRIORITIES,
   uuidPrefixRange,
   type WorkOrder,
   type WorkOrderListQuery,
@@ -16,12 +17,13 @@ import {
   asset_breakdowns,
   assets,
   files,
+  levelRank,
   maintenance_completions,
   profiles,
   settings,
-  users,
   work_orders,
 } from '../../db/schema';
+import { assetSummaryColumns } from '../../db/shared-queries';
 import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -108,7 +110,7 @@ function textFilter(q: string): SQL {
     : sql`${work_orders.search_text} like ${likeTerm(q.toLowerCase())}`;
 }
 
-const PRIORITY_RANK = sql`case ${work_orders.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+const PRIORITY_RANK = levelRank(work_orders.priority, PRIORITIES);
 
 function orderOf(sort: WorkOrderListQuery['sort']) {
   const direction = sort.startsWith('-') ? desc : asc;
@@ -119,7 +121,7 @@ function orderOf(sort: WorkOrderListQuery['sort']) {
       ];
     case 'priority':
       // '-priority' = most urgent first
-      return [sort.startsWith('-') ? asc(PRIORITY_RANK) : desc(PRIORITY_RANK)];
+      return [direction(PRIORITY_RANK)];
     case 'title':
       return [direction(work_orders.title)];
     default:
@@ -225,50 +227,9 @@ export async function countWorkOrders(db: DbOrTx, now: Date, monthStart: Date) {
   };
 }
 
-/** An asset work can be planned on; archived assets count as gone. */
-export async function findLiveAsset(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-    })
-    .from(assets)
-    .where(and(eq(assets.id, id), sql`${assets.archived_at} is null`))
-    .limit(1);
-  return row ?? null;
-}
-
 /** An asset's summary for the certificate (archived or not). */
 export async function findAsset(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: assets.id,
-      asset_id: assets.asset_id,
-      asset_name: assets.asset_name,
-      location: assets.location,
-    })
-    .from(assets)
-    .where(eq(assets.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A person and whether they can be given maintenance work (active technician, manager or admin). */
-export async function findAssignablePerson(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(
-      and(
-        eq(profiles.id, userId),
-        eq(users.active, true),
-        inArray(profiles.role, ['technician', 'manager', 'admin']),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select(assetSummaryColumns).from(assets).where(eq(assets.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import {
   listResponseSchema,
   okResponseSchema,
   updateWorkOrderBodySchema,
+  VIEW_READS,
   WORK_ORDER_MESSAGES,
   workOrderCountsSchema,
   workOrderListQuerySchema,
@@ -39,12 +40,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders',
     {
-      config: {
-        reads: ['work_orders', 'assets', 'profiles'],
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.workOrderList, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: workOrderListQuerySchema,
@@ -57,7 +53,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders/counts',
     {
-      config: { reads: ['work_orders'], sameForEveryone: true, access: 'user', signInMessage },
+      config: { reads: VIEW_READS.workOrderStats, sameForEveryone: true, access: 'user', signInMessage },
       schema: { tags, response: { 200: workOrderCountsSchema } },
     },
     async () => getWorkOrderCounts(ctx),
@@ -90,11 +86,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/work-orders/:id',
     {
-      config: {
-        reads: ['work_orders', 'assets', 'profiles', 'stock_movements'],
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.workOrderDetail, access: 'user', signInMessage },
       schema: { tags, params, response: { 200: workOrderSchema } },
     },
     async (request) => getWorkOrder(ctx, request.params.id),

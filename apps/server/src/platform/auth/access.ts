@@ -1,9 +1,9 @@
-import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import { ERRORS, hasAtLeastRole, type Role } from '@plantwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { VersionedMemo } from '../cache/versioned-memo';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { AppError } from '../errors';
 import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
 
 /**
@@ -22,8 +22,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, for the route × role test. */
-    routeAccess: Array<{ method: string; url: string; access: Access }>;
+    /** Every /api route with its declared access and the tables it reads, for the route tests. */
+    routeAccess: Array<{ method: string; url: string; access: Access; reads?: readonly string[] }>;
   }
 }
 
@@ -37,7 +37,7 @@ export interface AccessOptions {
 
 /** The signed-in context of a request; throws 401 when there is none (use in actions behind 'user' routes). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new UnauthorizedError();
+  if (!request.auth) throw new AppError(ERRORS.unauthorized);
   return request.auth;
 }
 
@@ -58,7 +58,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access });
+      app.routeAccess.push({ method, url: route.url, access, reads: route.config?.reads });
     }
   });
 
@@ -80,7 +80,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    if (!request.auth) throw new UnauthorizedError(request.routeOptions.config?.signInMessage);
-    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new ForbiddenError();
+    if (!request.auth)
+      throw new AppError(ERRORS.unauthorized, { message: request.routeOptions.config?.signInMessage });
+    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new AppError(ERRORS.forbidden);
   });
 });

@@ -1,5 +1,5 @@
-import { COMMON_PASSWORD_COUNT, type PasswordPerson, passwordProblem } from '@plantwise/domain';
-import { ValidationError } from '../errors';
+import { COMMON_PASSWORD_COUNT, ERRORS, type PasswordPerson, passwordProblem } from '@plantwise/domain';
+import { fieldError } from '../errors';
 
 let loaded: Set<string> | null = null;
 
@@ -27,5 +27,5 @@ export async function assertAcceptablePassword(
 ): Promise<void> {
   const common = await commonPasswords();
   const problem = passwordProblem(password, person, (candidate) => common.has(candidate));
-  if (problem) throw new ValidationError(problem, [{ path: field, message: problem }]);
+  if (problem) throw fieldError(ERRORS.validationFailed, field, { message: problem });
 }

@@ -1,36 +1,37 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { ERRORS, type ErrorEntry, errorText } from '@plantwise/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-function errorBody(code: string, message: string, details?: unknown) {
+/** The API's one error shape (docs/architecture.md#the-api-contract). */
+export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/** A catalogue entry as the answer's body. */
+export function entryBody(entry: ErrorEntry, params?: Readonly<Record<string, string | number>>) {
+  return errorBody(entry.code, errorText(entry, params));
+}
+
 /** Fastify's own refusals, in our words and codes (the status stays Fastify's). */
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: 'The address is too long' },
-  FST_ERR_ASYNC_CONSTRAINT: { code: 'bad_request', message: 'The request could not be routed' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: 'invalid_json',
-    message: 'The request body is empty but says it is JSON',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'unsupported_media_type',
-    message: 'Send JSON (or a file upload where one is expected)',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The request body length is wrong' },
+const FRAMEWORK_ERRORS: Record<string, ErrorEntry> = {
+  FST_ERR_BAD_URL: ERRORS.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: ERRORS.uriTooLong,
+  FST_ERR_ASYNC_CONSTRAINT: ERRORS.notRoutable,
+  FST_ERR_CTP_INVALID_JSON_BODY: ERRORS.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERRORS.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERRORS.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERRORS.payloadTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERRORS.badContentLength,
 };
 
 /** Errors the router raises before any route runs (bad URL encoding, a path parameter too long). */
 export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = FRAMEWORK_ERRORS[error.code];
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
-  void reply.code(status).send(errorBody(known?.code ?? 'bad_request', known?.message ?? 'Bad request'));
+  void reply.code(status).send(entryBody(known ?? ERRORS.badRequest));
 }
 
 /**
@@ -39,13 +40,14 @@ export function answerRouterError(error: FastifyError, _request: FastifyRequest,
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] =
+  const entry =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers_too_large', 'The request headers are too large (16 KB at most)']
+      ? ERRORS.headersTooLarge
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request_timeout', 'The request took too long to arrive']
-        : [400, 'bad_request', 'The request is not valid HTTP'];
-  const body = JSON.stringify(errorBody(code, message));
+        ? ERRORS.requestTimeout
+        : ERRORS.notHttp;
+  const status = entry.status;
+  const body = JSON.stringify(entryBody(entry));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -75,22 +77,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: issue.message,
       }));
       const first = details[0];
-      const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
-      return reply.code(400).send(errorBody('validation_failed', message, details));
+      const message = first
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+        : ERRORS.validationFailed.message;
+      return reply.code(400).send(errorBody(ERRORS.validationFailed.code, message, details));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send(errorBody('rate_limited', error.message));
+      return reply.code(429).send(errorBody(ERRORS.rateLimited.code, error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const known = FRAMEWORK_ERRORS[error.code];
-      if (known) return reply.code(error.statusCode).send(errorBody(known.code, known.message));
-      return reply.code(error.statusCode).send(errorBody(error.code ?? 'bad_request', error.message));
+      if (known) return reply.code(error.statusCode).send(entryBody(known));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.code ?? ERRORS.badRequest.code, error.message));
     }
     request.log.error({ err: error }, 'Unhandled error');
-    return reply.code(500).send(
-      errorBody('internal_error', `Something went wrong on our side. Quote request id ${request.id}.`, {
-        request_id: request.id,
-      }),
-    );
+    const { code, message } = entryBody(ERRORS.internal, { request_id: request.id }).error;
+    return reply.code(500).send(errorBody(code, message, { request_id: request.id }));
   });
 }

@@ -1,5 +1,6 @@
+import { ERRORS } from '@plantwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../errors';
+import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -39,12 +40,11 @@ export function sameOriginGuard(publicUrl: string) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
-      if (!isOwnOrigin(origin, publicUrl))
-        throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
+      if (!isOwnOrigin(origin, publicUrl)) throw new AppError(ERRORS.crossOrigin);
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
+      throw new AppError(ERRORS.crossOrigin);
     }
   };
 }

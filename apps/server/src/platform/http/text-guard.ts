@@ -1,3 +1,4 @@
+import { ERRORS } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -7,12 +8,10 @@ const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 
 export class InvalidTextError extends AppError {
   constructor(field: string) {
-    super(
-      400,
-      'invalid_text',
-      `${field}: contains a character that cannot be stored (NUL or a broken surrogate)`,
-      [{ path: field, message: 'Contains a character that cannot be stored' }],
-    );
+    super(ERRORS.invalidText, {
+      params: { field },
+      details: [{ path: field, message: 'Contains a character that cannot be stored' }],
+    });
   }
 }
 

@@ -1,7 +1,8 @@
+import { ERRORS } from '@plantwise/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access';
 import type { AppContext } from '../context';
-import { AppError, ForbiddenError } from '../errors';
+import { AppError } from '../errors';
 import { isOwnOrigin } from '../http/same-origin';
 import { RealtimeHub } from './realtime-hub';
 
@@ -13,7 +14,7 @@ function sameOriginUpgrade(publicUrl: string) {
   return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(origin, publicUrl)) {
-      throw new ForbiddenError('Cross-origin request refused', 'cross_origin');
+      throw new AppError(ERRORS.crossOrigin);
     }
   };
 }
@@ -41,11 +42,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     // A plain GET (no Upgrade header) is answered in the API's error shape, not with an empty 404.
     handler: async (_request, reply) => {
       void reply.header('upgrade', 'websocket');
-      throw new AppError(
-        426,
-        'upgrade_required',
-        'This address is a websocket: connect with Upgrade: websocket',
-      );
+      throw new AppError(ERRORS.upgradeRequired);
     },
     wsHandler: (socket, request) => {
       const auth = requireAuth(request);

@@ -1,6 +1,14 @@
+import { VIEW_READS } from '@plantwise/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, onRealtimeEvent, refreshUnlessLive, registerTableKeys } from '../realtime';
+import {
+  connectRealtime,
+  keysForTable,
+  onRealtimeEvent,
+  refreshUnlessLive,
+  registerTableKeys,
+  registerViewKeys,
+} from '../realtime';
 
 /** A WebSocket stand-in the test drives: open, deliver messages, close with a code. */
 class FakeSocket {
@@ -67,6 +75,14 @@ describe('realtime client', () => {
       ['dashboard', 'widgets'],
     ]);
     stop();
+  });
+
+  it("registers a view's keys for every table the domain says that view reads, and only those", () => {
+    registerViewKeys('budgetExpenses', [['test-expenses']]);
+    const registeredFor = (table: string) =>
+      keysForTable(table).some((key) => JSON.stringify(key) === '["test-expenses"]');
+    expect(VIEW_READS.budgetExpenses.filter(registeredFor)).toEqual([...VIEW_READS.budgetExpenses]);
+    expect(registeredFor('work_orders')).toBe(false);
   });
 
   it('tells the listeners of a table and ignores malformed messages', () => {

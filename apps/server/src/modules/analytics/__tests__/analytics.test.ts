@@ -271,7 +271,10 @@ describe('refusals', () => {
     expect((await get('/api/analytics/assets/not-a-uuid')).statusCode).toBe(400);
     const missing = await get('/api/analytics/assets/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Asset not found');
+    expect(missing.json().error).toEqual({
+      code: 'asset_not_found',
+      message: 'Asset with ID "00000000-0000-4000-8000-000000000000" not found in database',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
+import { ERRORS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, auth_attempts, sessions } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
-import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
-      error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS },
+      error: { code: 'invalid_credentials', message: ERRORS.invalidCredentials.message },
     });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
@@ -53,7 +53,7 @@ describe('POST /api/auth/sign-in', () => {
     const user = await createUser(t.app, { confirmed: false });
     const response = await signInRequest(user.email, user.password, '10.0.3.1');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(EMAIL_NOT_CONFIRMED);
+    expect(response.json().error.message).toBe(ERRORS.emailNotConfirmed.message);
   });
 
   it('refuses empty fields with 400 and changes nothing', async () => {

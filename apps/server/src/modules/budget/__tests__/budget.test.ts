@@ -466,19 +466,6 @@ describe('access and bad input', () => {
         { date: '2026-13-01', site: null, category: 'other', amount: 5, supplier: 'x' },
         'date',
       ],
-      [
-        'POST',
-        '/api/budget/expenses',
-        {
-          date: '2026-01-01',
-          site: null,
-          category: 'other',
-          amount: 5,
-          supplier: 'x',
-          asset_id: '00000000-0000-4000-8000-000000000001',
-        },
-        'asset_id',
-      ],
       ['GET', '/api/budget?year=1900', undefined, 'year'],
     ];
     for (const [method, url, body, path] of cases) {

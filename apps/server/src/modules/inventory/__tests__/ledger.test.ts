@@ -7,7 +7,7 @@ import {
   user_notification_preferences,
 } from '../../../db/schema';
 import type { Actor } from '../../../platform/audit';
-import { BusinessRuleError } from '../../../platform/errors';
+import { AppError } from '../../../platform/errors';
 import {
   addWorkOrder,
   createAsset,
@@ -119,7 +119,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
         reason: 'Used on WO-x',
       }),
     );
-    await expect(attempt).rejects.toBeInstanceOf(BusinessRuleError);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       statusCode: 422,
       code: 'insufficient_stock',
@@ -235,7 +235,7 @@ describe('the ledger', () => {
         if (ok) {
           await attempt;
           expected = Math.round((expected - quantity) * 1000) / 1000;
-        } else await expect(attempt).rejects.toBeInstanceOf(BusinessRuleError);
+        } else await expect(attempt).rejects.toBeInstanceOf(AppError);
       }
     }
     const state = await stockAndLedger(t.app, item.id);

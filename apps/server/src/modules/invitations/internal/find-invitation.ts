@@ -1,8 +1,8 @@
-import { ACCOUNT_FORM_MESSAGES, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
+import { ACCOUNT_FORM_MESSAGES, ERRORS, isInvitationCode, isInvitationUsable } from '@plantwise/domain';
 import type { DbOrTx } from '../../../db/client';
 import { hashToken } from '../../../platform/auth/tokens';
 import type { AppContext, ClientInfo } from '../../../platform/context';
-import { NotFoundError, ValidationError } from '../../../platform/errors';
+import { AppError, fieldError } from '../../../platform/errors';
 import { findInvitationByTokenHash, type InvitationRow } from '../invitations.queries';
 import { attemptCode } from './code-attempts';
 
@@ -12,9 +12,7 @@ export type TokenKind = 'code' | 'link';
 export function tokenKind(token: string): TokenKind {
   if (!/^\d+$/.test(token)) return 'link';
   if (!isInvitationCode(token))
-    throw new ValidationError(ACCOUNT_FORM_MESSAGES.codeFormat, [
-      { path: 'token', message: ACCOUNT_FORM_MESSAGES.codeFormat },
-    ]);
+    throw fieldError(ERRORS.validationFailed, 'token', { message: ACCOUNT_FORM_MESSAGES.codeFormat });
   return 'code';
 }
 
@@ -38,7 +36,7 @@ export async function findUsableInvitation(
     return row && isUsable(row, ctx.now()) ? row : null;
   };
   const row = kind === 'code' ? await attemptCode(ctx, client, usable) : await usable(ctx.db);
-  if (!row) throw new NotFoundError(invalidMessage[kind], 'invalid_invitation');
+  if (!row) throw new AppError(ERRORS.invalidInvitation, { message: invalidMessage[kind] });
   return { row, kind };
 }
 

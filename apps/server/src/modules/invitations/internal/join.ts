@@ -1,7 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
-  type NotificationPreference,
+  ERRORS,
   isOpenInvitation,
+  type NotificationPreference,
   preferencesFor,
 } from '@plantwise/domain';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { type Actor, appendAudit } from '../../../platform/audit';
 import { toProfile } from '../../../platform/auth/presenters';
 import type { AppContext } from '../../../platform/context';
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
+import { AppError, fieldError } from '../../../platform/errors';
 import { findUserByEmail, insertAccount } from '../../auth/index';
 import { insertNotificationPreferences, lockInvitation, updateInvitation } from '../invitations.queries';
 import { isUsable, type TokenKind } from './find-invitation';
@@ -20,12 +21,12 @@ export const ENTER_EMAIL = 'Enter your e-mail address';
 /** The address an account from this invitation gets: the invited one, or the typed one for the open first-admin invitation. */
 export function joiningEmail(row: { email: string }, typed: string | undefined): string {
   if (isOpenInvitation(row)) {
-    if (!typed) throw new ValidationError(ENTER_EMAIL, [{ path: 'email', message: ENTER_EMAIL }]);
+    if (!typed) throw fieldError(ERRORS.validationFailed, 'email', { message: ENTER_EMAIL });
     return typed;
   }
   const email = row.email.trim().toLowerCase();
   if (!z.email().safeParse(email).success) {
-    throw new BusinessRuleError(ACCOUNT_MESSAGES.invalidInvitationEmail, 'invalid_invitation_email');
+    throw new AppError(ERRORS.invalidInvitationEmail);
   }
   return email;
 }
@@ -51,14 +52,12 @@ export async function createAccountFromInvitation(
   const now = ctx.now();
   const row = await lockInvitation(tx, input.invitationId);
   if (!row || !isUsable(row, now)) {
-    throw new NotFoundError(
-      input.via === 'code' ? ACCOUNT_MESSAGES.noInvitation : ACCOUNT_MESSAGES.invalidLink,
-      'invalid_invitation',
-    );
+    throw new AppError(ERRORS.invalidInvitation, {
+      message: input.via === 'code' ? ACCOUNT_MESSAGES.noInvitation : ACCOUNT_MESSAGES.invalidLink,
+    });
   }
   const email = joiningEmail(row, input.email);
-  if (await findUserByEmail(tx, email))
-    throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+  if (await findUserByEmail(tx, email)) throw new AppError(ERRORS.alreadyRegistered);
   const role = row.role;
   const fullName = input.fullName ?? row.full_name;
   let account: Awaited<ReturnType<typeof insertAccount>>;
@@ -72,8 +71,7 @@ export async function createAccountFromInvitation(
       metadata: { full_name: fullName, invited_role: role, invitation_id: row.id },
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+    if (isUniqueViolation(error)) throw new AppError(ERRORS.alreadyRegistered);
     throw error;
   }
   const { user, profile } = account;

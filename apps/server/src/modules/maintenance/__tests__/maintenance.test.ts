@@ -96,7 +96,7 @@ describe('maintenance tasks API', () => {
       title: 'X',
       asset_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(
       'Asset with ID "00000000-0000-4000-8000-000000000000" not found in database',
     );

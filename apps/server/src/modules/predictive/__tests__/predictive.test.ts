@@ -208,7 +208,7 @@ describe('GET /api/predictive/assets/:id', () => {
   it('answers 404 for an unknown asset and 400 for a malformed id', async () => {
     const missing = await get(`/api/predictive/assets/${randomUUID()}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
+    expect(missing.json().error.code).toBe('asset_not_found');
     expect((await get('/api/predictive/assets/not-a-uuid')).statusCode).toBe(400);
   });
 });

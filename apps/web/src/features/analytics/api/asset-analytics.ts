@@ -1,7 +1,7 @@
 import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export interface AssetAnalyticsFilters {
   site?: string;
@@ -14,11 +14,8 @@ export const analyticsKeys = {
     [...analyticsKeys.all, 'assets', filters.site ?? null, filters.category ?? null] as const,
 };
 
-// The metrics derive from the assets, their breakdowns and their work orders: any committed change of
-// those, by anyone, refreshes the screen without a reload.
-for (const table of ['assets', 'asset_breakdowns', 'work_orders']) {
-  registerTableKeys(table, [analyticsKeys.all]);
-}
+// Any committed change of what the metrics derive from, by anyone, refreshes the screen without a reload.
+registerViewKeys('analytics', [analyticsKeys.all]);
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {

@@ -1,12 +1,12 @@
 import { type KpiTargets, kpiTargetsSchema } from '@plantwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const kpiTargetKeys = { all: ['kpi-targets'] as const };
 
 // A manager's new targets recolour every open screen at once.
-registerTableKeys('settings', [kpiTargetKeys.all]);
+registerViewKeys('kpiTargets', [kpiTargetKeys.all]);
 
 /** The plant's KPI targets (everyone reads them; screens colour their figures against them). */
 export function useKpiTargets() {

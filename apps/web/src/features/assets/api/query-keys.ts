@@ -1,5 +1,5 @@
 import type { AssetFacetsQuery, AssetListQuery } from '@plantwise/domain';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerTableKeys, registerViewKeys } from '@/lib/realtime';
 
 export const assetKeys = {
   all: ['assets'] as const,
@@ -13,20 +13,16 @@ export const assetKeys = {
   images: (id: string) => [...assetKeys.all, 'images', id] as const,
 };
 
-// Any committed change of an asset, by anyone, refreshes the register, details and counters on screen.
+// Any committed change of an asset, by anyone, refreshes everything on screen about assets (its images too).
 registerTableKeys('assets', [assetKeys.all]);
-// A line-stopping breakdown makes an asset down (and its end makes it up): the register, the asset and
-// the counters follow breakdowns.
-registerTableKeys('asset_breakdowns', [
-  assetKeys.lists(),
-  [...assetKeys.all, 'facets'],
+// A line-stopping breakdown makes an asset down (and its end makes it up): the register and its counters,
+// the asset and its timeline and performance follow what their views read.
+registerViewKeys('assetList', [assetKeys.lists(), [...assetKeys.all, 'facets']]);
+registerViewKeys('assetDetail', [
   [...assetKeys.all, 'detail'],
   [...assetKeys.all, 'by-code'],
 ]);
-// An asset's timeline and performance follow its work orders, breakdowns and tasks.
-for (const table of ['work_orders', 'asset_breakdowns', 'maintenance_tasks']) {
-  registerTableKeys(table, [
-    [...assetKeys.all, 'history'],
-    [...assetKeys.all, 'performance'],
-  ]);
-}
+registerViewKeys('assetPerformance', [
+  [...assetKeys.all, 'history'],
+  [...assetKeys.all, 'performance'],
+]);

@@ -1,4 +1,4 @@
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const breakdownKeys = {
   all: ['breakdowns'] as const,
@@ -12,5 +12,6 @@ export const breakdownKeys = {
   assetSearch: (q: string) => [...breakdownKeys.all, 'asset-search', q] as const,
 };
 
-// Every committed change of a breakdown (by anyone, on any instance) refreshes what is on screen.
-registerTableKeys('asset_breakdowns', [breakdownKeys.all]);
+// Every committed change (by anyone, on any instance) of what one breakdown shows refreshes the breakdown
+// screens: the list and the counts read fewer of those tables.
+registerViewKeys('breakdownDetail', [breakdownKeys.all]);

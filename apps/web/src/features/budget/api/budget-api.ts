@@ -10,7 +10,7 @@ import {
 } from '@plantwise/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshUnlessLive, registerTableKeys } from '@/lib/realtime';
+import { refreshUnlessLive, registerViewKeys } from '@/lib/realtime';
 
 export const budgetKeys = {
   all: ['budget'] as const,
@@ -18,17 +18,8 @@ export const budgetKeys = {
   expenses: (query: Partial<BudgetExpenseListQuery>) => [...budgetKeys.all, 'expenses', query] as const,
 };
 
-// The figures derive from the plan, the expenses, completed work, consumed parts and open breakdowns:
-// any committed change of those, by anyone, refreshes the screen without a reload.
-for (const table of [
-  'budget_lines',
-  'budget_expenses',
-  'work_orders',
-  'stock_movements',
-  'asset_breakdowns',
-]) {
-  registerTableKeys(table, [budgetKeys.all]);
-}
+// Any committed change of what the figures derive from, by anyone, refreshes the screen without a reload.
+registerViewKeys('budget', [budgetKeys.all]);
 
 /** A whole year of plan against actual (GET /api/budget), for one site or all. */
 export function useBudget(year: number, site: string | undefined) {

@@ -1,5 +1,5 @@
 import type { InventoryListQuery } from '@plantwise/domain';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -10,6 +10,5 @@ export const inventoryKeys = {
   workOrders: (id: string) => [...inventoryKeys.all, 'work-orders', id] as const,
 };
 
-// Any committed change of an item or a new ledger row, by anyone, refreshes the stores on screen.
-registerTableKeys('inventory_items', [inventoryKeys.all]);
-registerTableKeys('stock_movements', [inventoryKeys.all]);
+// Any committed change of an item, a new ledger row or a linked asset, by anyone, refreshes the stores on screen.
+registerViewKeys('inventoryItem', [inventoryKeys.all]);

@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerTableKeys, registerViewKeys } from '@/lib/realtime';
 
 export const maintenanceKeys = {
   all: ['maintenance-tasks'] as const,
@@ -25,8 +25,7 @@ export const maintenanceKeys = {
 };
 
 // Any committed change of a task or a completion (by anyone, on any instance) refreshes the screens.
-registerTableKeys('maintenance_tasks', [maintenanceKeys.all]);
-registerTableKeys('maintenance_completions', [maintenanceKeys.all]);
+registerViewKeys('maintenance', [maintenanceKeys.all]);
 
 const taskListSchema = listResponseSchema(maintenanceTaskSchema);
 export type TaskListParams = Partial<Omit<MaintenanceTaskListQuery, 'active' | 'overdue'>> & {

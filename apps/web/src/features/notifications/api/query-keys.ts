@@ -1,4 +1,4 @@
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -8,4 +8,4 @@ export const notificationKeys = {
 };
 
 // Any change of the caller's notifications (the server sends only their own) refreshes the bell.
-registerTableKeys('notifications', [notificationKeys.all]);
+registerViewKeys('notifications', [notificationKeys.all]);

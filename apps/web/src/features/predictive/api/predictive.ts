@@ -5,7 +5,7 @@ import {
 } from '@plantwise/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const predictiveKeys = {
   all: ['predictive'] as const,
@@ -14,8 +14,7 @@ export const predictiveKeys = {
 };
 
 // The estimates follow the breakdown history, the register and the PM tasks: any committed change refreshes them.
-for (const table of ['asset_breakdowns', 'assets', 'maintenance_tasks'])
-  registerTableKeys(table, [predictiveKeys.all]);
+registerViewKeys('predictive', [predictiveKeys.all]);
 
 export function getPredictiveFleet(query: PredictiveListQuery, signal?: AbortSignal) {
   return api.get('/api/predictive/assets', { query: { ...query }, schema: predictiveFleetSchema, signal });

@@ -10,7 +10,7 @@ import {
 } from '@plantwise/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshUnlessLive, registerTableKeys } from '@/lib/realtime';
+import { refreshUnlessLive, registerViewKeys } from '@/lib/realtime';
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -20,8 +20,7 @@ export const recordKeys = {
 };
 
 // A new record (a completion anywhere) or a signature refreshes every records screen.
-registerTableKeys('records', [recordKeys.all]);
-registerTableKeys('record_signatures', [recordKeys.all]);
+registerViewKeys('records', [recordKeys.all]);
 
 export function useRecords(query: Partial<RecordListQuery>) {
   return useQuery({

@@ -1,14 +1,13 @@
 import {
   type RecentSearchList,
   recentSearchListSchema,
-  SEARCH_TABLES,
   type SearchResponse,
   type SearchType,
   searchResponseSchema,
 } from '@plantwise/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -67,4 +66,4 @@ export function useClearRecentSearches() {
 }
 
 // Results follow the records they show: any committed change of a searched table refreshes them.
-for (const table of SEARCH_TABLES) registerTableKeys(table, [[...searchKeys.all, 'results']]);
+registerViewKeys('search', [[...searchKeys.all, 'results']]);

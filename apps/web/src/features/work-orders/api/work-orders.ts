@@ -20,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { refreshUnlessLive, registerTableKeys } from '@/lib/realtime';
+import { refreshUnlessLive, registerViewKeys } from '@/lib/realtime';
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,
@@ -32,8 +32,9 @@ export const workOrderKeys = {
   parts: (q: string) => ['inventory', 'work-order-parts', q] as const,
 };
 
-// Every committed change of a work order (by anyone, on any instance) refreshes what is on screen.
-registerTableKeys('work_orders', [workOrderKeys.all]);
+// Every committed change (by anyone, on any instance) of what one work order shows refreshes the work-order
+// screens: the list and the counts read fewer of those tables.
+registerViewKeys('workOrderDetail', [workOrderKeys.all]);
 
 export type WorkOrderListParams = Partial<Omit<WorkOrderListQuery, 'overdue' | 'follow_ups_pending'>> & {
   limit: number;

@@ -1,0 +1,68 @@
+import { ASSIGNABLE_ROLES } from '@plantwise/domain';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { profiles, users } from './schema/accounts';
+import { assets } from './schema/assets';
+
+/**
+ * Reads several modules make alike, written once so that the rule behind each has one path: which asset is
+ * live (it exists and is not archived: archived assets keep their history and take no new work) and who can
+ * be assigned work (the domain's canBeAssigned, as its role list).
+ */
+
+/** What work, breakdowns, certificates and labels name an asset by. */
+export const assetSummaryColumns = {
+  id: assets.id,
+  asset_id: assets.asset_id,
+  asset_name: assets.asset_name,
+  location: assets.location,
+  site: assets.site,
+};
+
+/** The live asset's summary, or null. */
+export async function findLiveAsset(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ ...assetSummaryColumns, category: assets.category, purchase_date: assets.purchase_date })
+    .from(assets)
+    .where(and(eq(assets.id, id), isNull(assets.archived_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which of `ids` are live assets. */
+export async function findLiveAssetIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(inArray(assets.id, [...ids]), isNull(assets.archived_at)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Active accounts whose role may be given work. */
+const assignable: SQL | undefined = and(
+  eq(users.active, true),
+  inArray(profiles.role, [...ASSIGNABLE_ROLES]),
+);
+
+/** The person if they can be given work (an active technician, manager or admin), else null. */
+export async function findAssignablePerson(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, userId), assignable))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everyone who can be given work, by name. */
+export async function listAssignablePeople(db: DbOrTx) {
+  return db
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(assignable)
+    .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`)
+    .limit(500);
+}

@@ -1,0 +1,43 @@
+import { DASHBOARD_TABLES } from '../dashboard/dashboard';
+import { SEARCH_TABLES } from '../search/search.schema';
+
+/**
+ * The tables each view's answer is read from, declared once (docs/decisions/shared-answers.md). The server's
+ * ETags, shared answers and remembered totals follow these tables' versions, and the web client refetches a
+ * view's queries when one of them changes; both sides read this map, so they cannot drift apart.
+ */
+export const VIEW_READS = {
+  /** The asset register, its facets and its total: an open line-stopping breakdown shows an asset as down. */
+  assetList: ['assets', 'asset_breakdowns'],
+  /** One asset, with its open breakdown and the names of the people on its work. */
+  assetDetail: ['assets', 'asset_breakdowns', 'work_orders', 'profiles'],
+  /** An asset's timeline and performance: its work orders, breakdowns and tasks. */
+  assetPerformance: ['assets', 'asset_breakdowns', 'work_orders', 'maintenance_tasks'],
+  workOrderList: ['work_orders', 'assets', 'profiles'],
+  workOrderStats: ['work_orders'],
+  /** One work order, with the parts its completion consumed. */
+  workOrderDetail: ['work_orders', 'assets', 'profiles', 'stock_movements'],
+  breakdownList: ['asset_breakdowns', 'assets', 'profiles'],
+  breakdownStats: ['asset_breakdowns'],
+  /** One breakdown, with its follow-up work order. */
+  breakdownDetail: ['asset_breakdowns', 'assets', 'profiles', 'work_orders'],
+  maintenance: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
+  inventoryList: ['inventory_items', 'assets'],
+  /** One stores item with its movements. */
+  inventoryItem: ['inventory_items', 'stock_movements', 'assets'],
+  /** The plan against actual: the plan, the expenses, completed work, consumed parts and open breakdowns. */
+  budget: ['budget_lines', 'budget_expenses', 'work_orders', 'stock_movements', 'asset_breakdowns', 'assets'],
+  budgetExpenses: ['budget_expenses', 'assets'],
+  records: ['records', 'record_signatures', 'assets'],
+  /** Every asset's metrics: its breakdowns and work orders. */
+  analytics: ['assets', 'asset_breakdowns', 'work_orders'],
+  /** The failure estimates: the breakdown history, the register and the PM tasks. */
+  predictive: ['asset_breakdowns', 'assets', 'maintenance_tasks'],
+  /** The KPI targets are a setting. */
+  kpiTargets: ['settings'],
+  notifications: ['notifications'],
+  dashboard: DASHBOARD_TABLES,
+  search: SEARCH_TABLES,
+} as const satisfies Record<string, readonly string[]>;
+
+export type ViewName = keyof typeof VIEW_READS;
