@@ -2,20 +2,24 @@ import {
   BREAKDOWN_TOASTS,
   type CompleteBreakdownBody,
   displayName,
+  EMPTY_HYGIENE_CLEARANCE,
+  FIX_TYPE_LABELS,
+  FIX_TYPES,
   type FixType,
   formatDateTime,
   fromDateTimeLocal,
-  HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
   workOrderNumber,
 } from '@plantwise/domain';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField, splitRequestError } from '@/components/form';
+import { z } from 'zod';
+import { showRefusal } from '@/components/completion/completion-form';
+import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
+import { FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -26,51 +30,59 @@ import { useCompleteBreakdown } from '../api/breakdown-actions';
 import type { BreakdownDialogProps } from './breakdown-form';
 import { CategoriesInput } from './form-fields';
 
-const NOT_CLEARED = Object.fromEntries(
-  HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, false]),
-) as HygieneClearance;
+// The form's values as typed; the deadline is datetime-local text until it is sent.
+const completionSchema = z
+  .object({
+    completion_notes: z.string(),
+    completed_by: z.string(),
+    breakdown_categories: z.array(z.string()),
+    safety_compliance_check: z.boolean(),
+    fix_type: z.enum(FIX_TYPES),
+    permanent_repair_deadline: z.string(),
+    hygiene_clearance: z.custom<HygieneClearance>(),
+  })
+  // No check before sending: the server applies the BRC rule and records every refused attempt.
+  .transform(
+    (values): CompleteBreakdownBody => ({
+      ...values,
+      permanent_repair_deadline:
+        values.fix_type === 'temporary' ? fromDateTimeLocal(values.permanent_repair_deadline) : null,
+    }),
+  );
 
-interface CompletionFormValues {
-  completion_notes: string;
-  completed_by: string;
-  breakdown_categories: string[];
-  safety_compliance_check: boolean;
-  fix_type: FixType;
-  permanent_repair_deadline: string;
-  hygiene_clearance: HygieneClearance;
-}
-
-const FORM_FIELDS = [
+// The refusals this form shows beside a field (with each clearance item); any other goes to the one
+// summary by the button.
+const FIELDS = [
   'completion_notes',
   'completed_by',
   'breakdown_categories',
   'safety_compliance_check',
   'permanent_repair_deadline',
 ];
-const shownBesideAField = (key: string) => FORM_FIELDS.includes(key) || key.startsWith('hygiene_clearance.');
 
 /**
- * The BRC completion (spec §5) with the BRCGS 4.7.4 hygiene clearance: the server checks every item
- * and records each refused attempt, so the dialog sends what was entered and shows each refusal once,
- * beside its field (the app's feedback rule; the form dialog then focuses the first).
+ * The BRC completion (spec §5) with the hygiene clearance: the server checks every item and records
+ * each refused attempt, so the dialog sends what was entered and shows each refusal once, beside its
+ * field (the app's feedback rule; the form dialog then focuses the first).
  */
 export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const safetyId = useId();
   const fixId = useId();
-  const initial = (): CompletionFormValues => ({
+  const initial = () => ({
     completion_notes: '',
     completed_by: profile ? displayName(profile) : '',
     breakdown_categories: breakdown.breakdown_categories,
     safety_compliance_check: false,
-    fix_type: 'permanent',
+    fix_type: 'permanent' as const,
     permanent_repair_deadline: '',
-    hygiene_clearance: NOT_CLEARED,
+    hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
   });
-  // No client-side check: the server applies the BRC rule and records every refused attempt.
-  const form = useForm<CompletionFormValues>({ defaultValues: initial() });
-  // The hygiene items the server refused; the other refusals live in the form's field errors.
-  const [refusedItems, setRefusedItems] = useState<Record<string, string>>({});
+  const form = useZodForm(completionSchema, {
+    defaultValues: initial(),
+    // The server's refusals stay beside their fields until the next attempt.
+    reValidateMode: 'onSubmit',
+  });
   const [summary, setSummary] = useState<string | null>(null);
   const complete = useCompleteBreakdown();
   const fixType = form.watch('fix_type');
@@ -78,19 +90,13 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
   const handleOpenChange = (next: boolean) => {
     if (next) {
       form.reset(initial());
-      setRefusedItems({});
       setSummary(null);
     }
     onOpenChange(next);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (body) => {
     setSummary(null);
-    const body: CompleteBreakdownBody = {
-      ...values,
-      permanent_repair_deadline:
-        values.fix_type === 'temporary' ? fromDateTimeLocal(values.permanent_repair_deadline) : null,
-    };
     try {
       const completed = await complete.mutateAsync({ id: breakdown.id, body });
       toast.success(BREAKDOWN_TOASTS.completed, {
@@ -100,19 +106,14 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
       });
       onOpenChange(false);
     } catch (error) {
-      const { fields, summary: rest } = splitRequestError(
-        error,
-        shownBesideAField,
-        `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
+      setSummary(
+        showRefusal(
+          form,
+          error,
+          FIELDS,
+          `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
+        ),
       );
-      form.clearErrors();
-      const hygiene: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) {
-        if (key.startsWith('hygiene_clearance.')) hygiene[key] = message;
-        else form.setError(key as keyof CompletionFormValues, { type: 'server', message });
-      }
-      setRefusedItems(hygiene);
-      setSummary(rest);
     }
   });
 
@@ -185,12 +186,10 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           onValueChange={(value) => form.setValue('fix_type', value as FixType)}
           className="flex flex-wrap gap-6"
         >
-          {(['permanent', 'temporary'] as const).map((fix) => (
+          {FIX_TYPES.map((fix) => (
             <div key={fix} className="flex min-h-10 items-center gap-2">
               <RadioGroupItem value={fix} id={`${fixId}-${fix}`} className="size-5" />
-              <Label htmlFor={`${fixId}-${fix}`}>
-                {fix === 'permanent' ? 'Permanent repair' : 'Temporary repair'}
-              </Label>
+              <Label htmlFor={`${fixId}-${fix}`}>{FIX_TYPE_LABELS[fix]}</Label>
             </div>
           ))}
         </RadioGroup>
@@ -206,17 +205,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           {(props) => <Input {...props} type="datetime-local" className="h-10" />}
         </FormField>
       )}
-      <Controller
-        control={form.control}
-        name="hygiene_clearance"
-        render={({ field }) => (
-          <HygieneClearanceFieldset
-            value={field.value}
-            onChange={field.onChange}
-            refused={refusedClearanceItems(refusedItems)}
-          />
-        )}
-      />
+      <HygieneClearanceFieldset control={form.control} />
     </FormDialog>
   );
 }

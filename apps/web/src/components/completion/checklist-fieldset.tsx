@@ -8,6 +8,7 @@ import {
   outsideExpected,
 } from '@plantwise/domain';
 import { useId } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -22,6 +23,8 @@ export interface ChecklistEntry {
   unit: string;
 }
 export type ChecklistEntries = Record<string, ChecklistEntry>;
+/** A completion form: its checklist entries under the API's name, so refusals keyed `checklist.<step id>` land on them. */
+export type WithChecklist = { checklist: ChecklistEntries };
 
 const RESULT_LABELS: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'Fail', na: 'N/A' };
 export const MEASURED_VALUE_INVALID = 'Enter the measured value as a number, e.g. 14';
@@ -85,23 +88,25 @@ function problemAt(entry: ChecklistEntry | undefined): 'value' | 'result' | 'not
 }
 
 /**
- * The checklist of a completion form: each step's result chosen by the person (pass / fail / n.a.,
- * none preselected), an optional measured value with its unit beside the expected range (a value
- * outside it suggests Fail), and a note that a failed step must have. `errors` are keyed
- * `checklist.<step id>`, from `checklistErrors` or the server's refusal.
+ * The checklist of a completion form, bound to the form's `checklist`: each step's result chosen by the
+ * person (pass / fail / n.a., none preselected), an optional measured value with its unit beside the
+ * expected range (a value outside it suggests Fail), and a note that a failed step must have. Its errors
+ * sit at `checklist.<step id>`, from `checklistErrors` or the server's refusal.
  */
-export function ChecklistFieldset({
+export function ChecklistFieldset<T extends WithChecklist, Body>({
   steps,
-  entries,
-  onChange,
-  errors = {},
+  control,
 }: {
   steps: readonly ChecklistStep[];
-  entries: ChecklistEntries;
-  onChange: (next: ChecklistEntries) => void;
-  errors?: Record<string, string | undefined>;
+  control: Control<T, unknown, Body>;
 }) {
   const id = useId();
+  const { field, fieldState } = useController({
+    control: control as unknown as Control<WithChecklist>,
+    name: 'checklist',
+  });
+  const entries = field.value;
+  const errors = fieldState.error as Record<string, { message?: string } | undefined> | undefined;
   if (steps.length === 0) return null;
   return (
     <fieldset className="grid gap-3">
@@ -110,9 +115,9 @@ export function ChecklistFieldset({
         {steps.map((step, index) => {
           const entry = entries[step.id] ?? { result: null, note: '', value: '', unit: '' };
           const set = (patch: Partial<ChecklistEntry>) =>
-            onChange({ ...entries, [step.id]: { ...entry, ...patch } });
+            field.onChange({ ...entries, [step.id]: { ...entry, ...patch } });
           const base = `${id}-${index}`;
-          const error = errors[`checklist.${step.id}`];
+          const error = errors?.[step.id]?.message;
           const at = error ? problemAt(entry) : null;
           const value = measured(entry);
           const outside = typeof value === 'number' && outsideExpected(step.expected, value);
