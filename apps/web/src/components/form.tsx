@@ -32,6 +32,16 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * Puts each problem of a form's own check on the field it is keyed by, dotted names included
+ * ('hygiene_clearance.area_cleaned', 'checklist.<step id>'): called from a schema's superRefine, so a
+ * problem found before sending shows exactly where the server's refusal of it would.
+ */
+export function addProblems(ctx: z.RefinementCtx, problems: Record<string, string | undefined>) {
+  for (const [key, message] of Object.entries(problems))
+    if (message) ctx.addIssue({ code: 'custom', path: key.split('.'), message });
+}
+
+/**
  * A resolver for a form whose values are not the request body (a picked asset instead of its id,
  * datetime-local text instead of ISO times): `toBody` builds the body, the domain `schema` checks it,
  * and each refusal is shown on the field it came from (`aliases` maps a body field onto a form

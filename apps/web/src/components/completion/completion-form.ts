@@ -1,18 +1,7 @@
 import { hygieneClearanceFailures } from '@plantwise/domain';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { splitRequestError } from '@/components/form';
 import type { WithClearance } from './hygiene-clearance-fieldset';
-
-/**
- * Puts each problem on the form field it is keyed by, the server's dotted names included
- * ('hygiene_clearance.area_cleaned', 'checklist.<step id>'), so a problem found before sending shows
- * exactly where the server's refusal of it would.
- */
-export function addProblems(ctx: z.RefinementCtx, problems: Record<string, string | undefined>) {
-  for (const [key, message] of Object.entries(problems))
-    if (message) ctx.addIssue({ code: 'custom', path: key.split('.'), message });
-}
 
 /** The clearance items not ticked, keyed like the server's refusal (the domain's one rule). */
 export function clearanceProblems(values: WithClearance): Record<string, string> {

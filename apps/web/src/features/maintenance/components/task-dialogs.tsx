@@ -18,9 +18,9 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { addProblems, clearanceProblems, showRefusal } from '@/components/completion/completion-form';
+import { clearanceProblems, showRefusal } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { FormField, submitFailure, useZodForm } from '@/components/form';
+import { addProblems, FormField, submitFailure, useZodForm } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';

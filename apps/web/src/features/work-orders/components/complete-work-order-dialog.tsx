@@ -21,10 +21,10 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { addProblems, clearanceProblems, showRefusal } from '@/components/completion/completion-form';
+import { clearanceProblems, showRefusal } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
-import { FormField, useZodForm } from '@/components/form';
+import { addProblems, FormField, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
