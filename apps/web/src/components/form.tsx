@@ -199,6 +199,23 @@ export function applyServerErrors<TValues extends FieldValues>(
 }
 
 /**
+ * Reports a failed request for a form that says which refusals it shows beside a field (`known`):
+ * those go beside their fields (`aliases` maps a body field onto a form field), and what is left comes
+ * back as the form's one summary, or null when every refusal found its field.
+ */
+export function showRefusal<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  known: (key: string) => boolean,
+  fallback: string,
+  aliases: Partial<Record<string, Path<TValues>>> = {},
+): string | null {
+  const { fields, summary } = splitRequestError(error, known, fallback);
+  applyFieldErrors(form, fields, aliases);
+  return summary;
+}
+
+/**
  * Reports a failed submit by the app's feedback rule: the server's field errors beside their fields
  * (the form dialog then focuses the first), or, when it named none, one summary for the dialog's
  * `error` ('Item not added: …'). Never both, and never a toast as well.

@@ -2,7 +2,7 @@ import { forgotPasswordBodySchema, PASSWORD_RESET_MESSAGES } from '@plantwise/do
 import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { applyFieldErrors, FormField, splitRequestError, useZodForm } from '@/components/form';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -21,13 +21,14 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       await request.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
-      const { fields, summary } = splitRequestError(
-        error,
-        (key) => key === 'email',
-        'The request could not be sent. Please try again.',
+      setFailure(
+        showRefusal(
+          form,
+          error,
+          (key) => key === 'email',
+          'The request could not be sent. Please try again.',
+        ),
       );
-      applyFieldErrors(form, fields);
-      setFailure(summary);
     }
   });
 

@@ -3,7 +3,7 @@ import { ShieldXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { addProblems, applyFieldErrors, splitRequestError, useZodForm } from '@/components/form';
+import { addProblems, showRefusal, useZodForm } from '@/components/form';
 import { FeedbackForm, FormError } from '@/components/form-dialog';
 import {
   NewPasswordFields,
@@ -104,13 +104,7 @@ function ResetForm({ token, target }: { token: string; target: PasswordResetTarg
       toast.success('Password changed', { description: 'You were signed out on every other device.' });
       void navigate('/dashboard', { replace: true });
     } catch (error) {
-      const { fields, summary } = splitRequestError(
-        error,
-        (key) => key === 'password',
-        'The password could not be saved.',
-      );
-      applyFieldErrors(form, fields);
-      setFailure(summary);
+      setFailure(showRefusal(form, error, (key) => key === 'password', 'The password could not be saved.'));
     }
   });
 

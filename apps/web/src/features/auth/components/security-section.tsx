@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { addProblems, applyFieldErrors, FormField, splitRequestError, useZodForm } from '@/components/form';
+import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import {
   NewPasswordFields,
@@ -70,9 +70,9 @@ function ChangePasswordDialog({ open, onOpenChange }: DialogState) {
       close(false);
     } catch (error) {
       const known = (key: string) => key === 'current_password' || key === 'new_password';
-      const { fields, summary } = splitRequestError(error, known, 'The password could not be changed.');
-      applyFieldErrors(form, fields, { new_password: 'password' });
-      setFailure(summary);
+      setFailure(
+        showRefusal(form, error, known, 'The password could not be changed.', { new_password: 'password' }),
+      );
     }
   });
 

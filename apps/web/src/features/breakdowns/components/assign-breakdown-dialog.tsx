@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { applyFieldErrors, FormField, splitRequestError, useZodForm } from '@/components/form';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
@@ -75,12 +75,12 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       onOpenChange(false);
     } catch (error) {
       // Beside the assignee or the deadline when the server names them; anything else once, by the button.
-      const { fields, summary } = splitRequestError(
+      const summary = showRefusal(
+        form,
         error,
         (key) => key === 'completion_deadline' || (canAssignOthers && key === 'assigned_to'),
         'The breakdown could not be assigned. Try again.',
       );
-      applyFieldErrors(form, fields);
       setFailure(summary && `${BREAKDOWN_TOASTS.updateError}: ${summary}`);
     }
   });

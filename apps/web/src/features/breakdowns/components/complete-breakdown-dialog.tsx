@@ -16,9 +16,9 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { showRefusal } from '@/components/completion/completion-form';
+import { besideAField } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { FormField, useZodForm } from '@/components/form';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -110,7 +110,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
         showRefusal(
           form,
           error,
-          FIELDS,
+          besideAField(FIELDS),
           `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
         ),
       );

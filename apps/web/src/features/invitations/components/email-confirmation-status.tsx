@@ -7,7 +7,7 @@ import {
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { applyFieldErrors, FormField, splitRequestError, useZodForm } from '@/components/form';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { PublicPage } from '@/components/public-page';
 import { Button } from '@/components/ui/button';
@@ -146,8 +146,7 @@ function ResendConfirmationForm() {
         text: 'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       });
     } catch (error) {
-      const { fields, summary } = splitRequestError(error, (key) => key === 'email', failureMessage(error));
-      applyFieldErrors(form, fields);
+      const summary = showRefusal(form, error, (key) => key === 'email', failureMessage(error));
       setOutcome(summary ? { ok: false, text: summary } : null);
     }
   });

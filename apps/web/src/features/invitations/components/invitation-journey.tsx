@@ -21,7 +21,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Field } from '@/components/field';
-import { addProblems, applyFieldErrors, FormField, splitRequestError, useZodForm } from '@/components/form';
+import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
 import { FeedbackForm, FormError } from '@/components/form-dialog';
 import {
   NewPasswordFields,
@@ -317,9 +317,7 @@ function DetailsForm({
       } else onWaitingForEmail(created);
     } catch (error) {
       const known = (key: string) => ['password', 'full_name', 'email'].includes(key);
-      const { fields, summary } = splitRequestError(error, known, ACCOUNT_MESSAGES.acceptFailed);
-      applyFieldErrors(form, fields);
-      setFailure(summary);
+      setFailure(showRefusal(form, error, known, ACCOUNT_MESSAGES.acceptFailed));
     }
   });
 

@@ -18,9 +18,9 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { clearanceProblems, showRefusal } from '@/components/completion/completion-form';
+import { besideAField, clearanceProblems } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { addProblems, FormField, submitFailure, useZodForm } from '@/components/form';
+import { addProblems, FormField, showRefusal, submitFailure, useZodForm } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
@@ -142,7 +142,12 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       onOpenChange(false);
     } catch (error) {
       setSummary(
-        showRefusal(form, error, FIELDS, `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`),
+        showRefusal(
+          form,
+          error,
+          besideAField(FIELDS),
+          `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
+        ),
       );
     }
   });

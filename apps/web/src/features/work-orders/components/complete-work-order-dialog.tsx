@@ -21,10 +21,10 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { clearanceProblems, showRefusal } from '@/components/completion/completion-form';
+import { besideAField, clearanceProblems } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
-import { addProblems, FormField, useZodForm } from '@/components/form';
+import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
@@ -127,7 +127,9 @@ export function CompleteWorkOrderDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      setSummary(showRefusal(form, error, FIELDS, `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`));
+      setSummary(
+        showRefusal(form, error, besideAField(FIELDS), `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`),
+      );
     }
   });
 
