@@ -198,6 +198,42 @@ describe('/work-orders', () => {
     expect(Object.values(posted?.hygiene_clearance as object).every(Boolean)).toBe(true);
   });
 
+  it("shows the server's refusal of a part's quantity beside that part, once, with the focus there", async () => {
+    const workOrder = buildWorkOrder();
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/complete`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            details: [{ path: 'parts_used.0.quantity', message: 'Enter a quantity above 0' }],
+          },
+        },
+      }),
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
+    await user.type(within(dialog).getByLabelText(/Completion notes/), 'Seals replaced');
+    await user.click(
+      within(within(dialog).getAllByRole('radiogroup')[0]).getByRole('radio', { name: 'Pass' }),
+    );
+    await user.type(within(dialog).getByPlaceholderText('Find a part by name or ID'), 'seal');
+    await user.click(await within(dialog).findByRole('button', { name: /SEAL-1 Valve seal/ }));
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of SEAL-1 Valve seal' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    for (const { label } of HYGIENE_CLEARANCE_ITEMS)
+      await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    expect(await within(dialog).findByText('Enter a quantity above 0')).toBeVisible();
+    expect(screen.getAllByText('Enter a quantity above 0')).toHaveLength(1);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(quantity).toHaveFocus());
+  });
+
   it("shows each checklist step's result, measured value against its expected range and note in the sheet", async () => {
     const workOrder = buildWorkOrder({
       status: 'completed',
