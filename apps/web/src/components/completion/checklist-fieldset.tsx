@@ -1,4 +1,6 @@
 import {
+  CHECKLIST_RESULT_LABELS,
+  CHECKLIST_RESULTS,
   type ChecklistResult,
   type ChecklistResultValue,
   type ChecklistStep,
@@ -8,11 +10,12 @@ import {
   outsideExpected,
 } from '@plantwise/domain';
 import { useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/utils';
+import { useCompletionGroup } from './completion-form';
 
 /** What the form holds for one step while it is being filled in: nothing chosen at first. */
 export interface ChecklistEntry {
@@ -26,7 +29,6 @@ export type ChecklistEntries = Record<string, ChecklistEntry>;
 /** A completion form: its checklist entries under the API's name, so refusals keyed `checklist.<step id>` land on them. */
 export type WithChecklist = { checklist: ChecklistEntries };
 
-const RESULT_LABELS: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'Fail', na: 'N/A' };
 export const MEASURED_VALUE_INVALID = 'Enter the measured value as a number, e.g. 14';
 
 /** No result chosen for any step; the unit starts as the one in the step's expected range. */
@@ -101,12 +103,14 @@ export function ChecklistFieldset<T extends WithChecklist, Body>({
   control: Control<T, unknown, Body>;
 }) {
   const id = useId();
-  const { field, fieldState } = useController({
-    control: control as unknown as Control<WithChecklist>,
-    name: 'checklist',
-  });
-  const entries = field.value;
-  const errors = fieldState.error as Record<string, { message?: string } | undefined> | undefined;
+  const {
+    value: entries,
+    onChange,
+    errors,
+  } = useCompletionGroup<ChecklistEntries, Record<string, { message?: string } | undefined>>(
+    control,
+    'checklist',
+  );
   if (steps.length === 0) return null;
   return (
     <fieldset className="grid gap-3">
@@ -115,7 +119,7 @@ export function ChecklistFieldset<T extends WithChecklist, Body>({
         {steps.map((step, index) => {
           const entry = entries[step.id] ?? { result: null, note: '', value: '', unit: '' };
           const set = (patch: Partial<ChecklistEntry>) =>
-            field.onChange({ ...entries, [step.id]: { ...entry, ...patch } });
+            onChange({ ...entries, [step.id]: { ...entry, ...patch } });
           const base = `${id}-${index}`;
           const error = errors?.[step.id]?.message;
           const at = error ? problemAt(entry) : null;
@@ -158,7 +162,7 @@ export function ChecklistFieldset<T extends WithChecklist, Body>({
                 onValueChange={(result) => set({ result: result as ChecklistResultValue })}
                 className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap"
               >
-                {(['pass', 'fail', 'na'] as const).map((result) => (
+                {CHECKLIST_RESULTS.map((result) => (
                   <Label
                     key={result}
                     htmlFor={`${base}-${result}`}
@@ -173,7 +177,7 @@ export function ChecklistFieldset<T extends WithChecklist, Body>({
                     )}
                   >
                     <RadioGroupItem value={result} id={`${base}-${result}`} />
-                    {RESULT_LABELS[result]}
+                    {CHECKLIST_RESULT_LABELS[result]}
                   </Label>
                 ))}
               </RadioGroup>

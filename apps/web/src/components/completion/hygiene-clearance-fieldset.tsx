@@ -5,10 +5,11 @@ import {
   hygieneClearanceSummary,
 } from '@plantwise/domain';
 import { useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { useCompletionGroup } from './completion-form';
 
 /** A completion form: it holds the clearance under the API's own name, so refusals land on it as they are. */
 export type WithClearance = { hygiene_clearance: HygieneClearance };
@@ -25,13 +26,11 @@ export function HygieneClearanceFieldset<T extends WithClearance, Body>({
   control: Control<T, unknown, Body>;
 }) {
   const id = useId();
-  const { field, fieldState } = useController({
-    control: control as unknown as Control<WithClearance>,
-    name: 'hygiene_clearance',
-  });
-  const value = field.value;
-  const refused = fieldState.error as Partial<Record<keyof HygieneClearance, unknown>> | undefined;
-  const open = HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => refused?.[key] && !value[key]).map(
+  const { value, onChange, errors } = useCompletionGroup<
+    HygieneClearance,
+    Partial<Record<keyof HygieneClearance, unknown>>
+  >(control, 'hygiene_clearance');
+  const open = HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => errors?.[key] && !value[key]).map(
     ({ key }) => key,
   );
   const errorId = `${id}-error`;
@@ -60,7 +59,7 @@ export function HygieneClearanceFieldset<T extends WithClearance, Body>({
               id={itemId}
               className="size-5"
               checked={value[key]}
-              onCheckedChange={(checked) => field.onChange({ ...value, [key]: checked === true })}
+              onCheckedChange={(checked) => onChange({ ...value, [key]: checked === true })}
               aria-required="true"
               aria-invalid={missing ? true : undefined}
               aria-describedby={missing ? errorId : undefined}

@@ -1,10 +1,11 @@
 import type { InventoryItem } from '@plantwise/domain';
 import { Trash2Icon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useCompletionGroup } from './completion-form';
 
 /** A part taken from stock while the form is filled in: what it is, what is on hand, and the quantity as typed. */
 export interface PickedPart {
@@ -39,14 +40,14 @@ export function PartsUsedPicker<T extends WithPartsUsed, Body>({
   control: Control<T, unknown, Body>;
   useSearch: (term: string) => { data?: { data: PartMatch[] }; isSuccess: boolean };
 }) {
-  const { field, fieldState } = useController({
-    control: control as unknown as Control<WithPartsUsed>,
-    name: 'parts_used',
-  });
-  const parts = field.value;
-  const errors = fieldState.error as
-    | Array<Partial<Record<keyof PickedPart, { message?: string }>> | undefined>
-    | undefined;
+  const {
+    value: parts,
+    onChange,
+    errors,
+  } = useCompletionGroup<
+    PickedPart[],
+    Array<Partial<Record<keyof PickedPart, { message?: string }>> | undefined>
+  >(control, 'parts_used');
   const [term, setTerm] = useState('');
   const search = useSearch(useDeferredValue(term));
   const matches = (search.data?.data ?? []).filter(
@@ -76,7 +77,7 @@ export function PartsUsedPicker<T extends WithPartsUsed, Body>({
                 value={part.quantity}
                 inputMode="decimal"
                 onChange={(e) =>
-                  field.onChange(
+                  onChange(
                     parts.map((p) =>
                       p.inventory_item_id === part.inventory_item_id ? { ...p, quantity: e.target.value } : p,
                     ),
@@ -89,7 +90,7 @@ export function PartsUsedPicker<T extends WithPartsUsed, Body>({
               variant="ghost"
               size="icon"
               aria-label={`Remove ${part.label}`}
-              onClick={() => field.onChange(without(part.inventory_item_id))}
+              onClick={() => onChange(without(part.inventory_item_id))}
             >
               <Trash2Icon aria-hidden="true" />
             </Button>
@@ -113,7 +114,7 @@ export function PartsUsedPicker<T extends WithPartsUsed, Body>({
                 variant="outline"
                 className="h-auto w-full justify-between whitespace-normal text-left"
                 onClick={() => {
-                  field.onChange([
+                  onChange([
                     ...parts,
                     {
                       inventory_item_id: item.id,
