@@ -1,5 +1,9 @@
 import { hygieneClearanceFailures } from '@plantwise/domain';
-import { type Control, useController } from 'react-hook-form';
+import type * as React from 'react';
+import { useState } from 'react';
+import { type Control, type DefaultValues, type FieldValues, useController } from 'react-hook-form';
+import type { z } from 'zod';
+import { showRefusal, useZodForm } from '@/components/form';
 import type { WithClearance } from './hygiene-clearance-fieldset';
 
 /** The clearance items not ticked, keyed like the server's refusal (the domain's one rule). */
@@ -31,4 +35,35 @@ export function useCompletionGroup<Value, Errors>(control: unknown, name: string
     onChange: field.onChange as (next: Value) => void,
     errors: fieldState.error as Errors | undefined,
   };
+}
+
+/**
+ * The form of a completion dialog: checked by `schema` (the form's values as typed, refined with the
+ * domain's rules, turned into the body), each problem kept beside its field until the next attempt as
+ * the server's refusals are, and a refusal no field can carry as the one `summary`. `submit(send)`
+ * makes the form's submit handler: it sends the body, and reports a refusal by the feedback rule.
+ */
+export function useCompletionForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  {
+    defaultValues,
+    fields,
+    fallback,
+  }: { defaultValues: DefaultValues<z.input<S>>; fields: readonly string[]; fallback: string },
+) {
+  const form = useZodForm(schema, { defaultValues, reValidateMode: 'onSubmit' });
+  const [summary, setSummary] = useState<string | null>(null);
+  const submit =
+    (send: (body: z.output<S>) => Promise<unknown>) => (event: React.FormEvent<HTMLFormElement>) => {
+      // A new attempt: the last refusal's summary goes (field errors are replaced by the check).
+      setSummary(null);
+      return form.handleSubmit(async (body) => {
+        try {
+          await send(body);
+        } catch (error) {
+          setSummary(showRefusal(form as never, error, besideAField(fields), fallback));
+        }
+      })(event);
+    };
+  return { form, summary, setSummary, submit };
 }

@@ -12,13 +12,13 @@ import {
   workOrderNumber,
 } from '@plantwise/domain';
 import { ShieldCheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { besideAField } from '@/components/completion/completion-form';
+import { useCompletionForm } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { FormField, showRefusal, useZodForm } from '@/components/form';
+import { FormField } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -78,12 +78,11 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
     permanent_repair_deadline: '',
     hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
   });
-  const form = useZodForm(completionSchema, {
+  const { form, summary, setSummary, submit } = useCompletionForm(completionSchema, {
     defaultValues: initial(),
-    // The server's refusals stay beside their fields until the next attempt.
-    reValidateMode: 'onSubmit',
+    fields: FIELDS,
+    fallback: `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
   });
-  const [summary, setSummary] = useState<string | null>(null);
   const complete = useCompleteBreakdown();
   const fixType = form.watch('fix_type');
 
@@ -94,28 +93,6 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
     }
     onOpenChange(next);
   };
-
-  const submit = form.handleSubmit(async (body) => {
-    setSummary(null);
-    try {
-      const completed = await complete.mutateAsync({ id: breakdown.id, body });
-      toast.success(BREAKDOWN_TOASTS.completed, {
-        description: completed.follow_up_work_order_id
-          ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber({ id: completed.follow_up_work_order_id, number: completed.follow_up_work_order_number })} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
-          : `Signed off by ${completed.completed_by}. The record is now read-only.`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      setSummary(
-        showRefusal(
-          form,
-          error,
-          besideAField(FIELDS),
-          `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
-        ),
-      );
-    }
-  });
 
   return (
     <FormDialog
@@ -129,7 +106,15 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
         </>
       }
       description={`${breakdown.asset.asset_name}: ${breakdown.title}. Once signed off the record is read-only.`}
-      onSubmit={submit}
+      onSubmit={submit(async (body) => {
+        const completed = await complete.mutateAsync({ id: breakdown.id, body });
+        toast.success(BREAKDOWN_TOASTS.completed, {
+          description: completed.follow_up_work_order_id
+            ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber({ id: completed.follow_up_work_order_id, number: completed.follow_up_work_order_number })} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
+            : `Signed off by ${completed.completed_by}. The record is now read-only.`,
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Complete Breakdown"
       pendingLabel="Completing..."
       pending={form.formState.isSubmitting}

@@ -18,9 +18,9 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { besideAField, clearanceProblems } from '@/components/completion/completion-form';
+import { clearanceProblems, useCompletionForm } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { addProblems, FormField, showRefusal, submitFailure, useZodForm } from '@/components/form';
+import { addProblems, FormField, submitFailure } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
@@ -115,41 +115,15 @@ function completionSchema(task: MaintenanceTask) {
 export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & { task: MaintenanceTask }) {
   const complete = useCompleteTask();
   const schema = useMemo(() => completionSchema(task), [task]);
-  const form = useZodForm(schema, {
+  const { form, summary, submit } = useCompletionForm(schema, {
     defaultValues: {
       notes: '',
       actual_duration: '',
       checklist: emptyChecklistEntries(task.checklist),
       hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
     },
-    // Each problem stays beside its field until the next attempt, as the server's refusals do.
-    reValidateMode: 'onSubmit',
-  });
-  const [summary, setSummary] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const done = await complete.mutateAsync({ id: task.id, body });
-      toast.success(MAINTENANCE_TOASTS.completed, {
-        description: [
-          done.is_active ? `Next due ${formatDateTime(done.next_due_date)}.` : 'The one-off task is closed.',
-          done.follow_up_work_order_id
-            ? `Follow-up work order ${workOrderNumber({ id: done.follow_up_work_order_id, number: done.follow_up_work_order_number })} raised for the failed step.`
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      });
-      onOpenChange(false);
-    } catch (error) {
-      setSummary(
-        showRefusal(
-          form,
-          error,
-          besideAField(FIELDS),
-          `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
-        ),
-      );
-    }
+    fields: FIELDS,
+    fallback: `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
   });
   return (
     <FormDialog
@@ -158,11 +132,22 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       className="sm:max-w-2xl max-h-[90dvh] overflow-y-auto"
       title="Complete Maintenance Task"
       description={`${task.asset?.asset_name ?? ''}: ${task.title}`}
-      onSubmit={(event) => {
-        // A new attempt: the last refusal's summary goes (field errors are replaced by the check).
-        setSummary(null);
-        return submit(event);
-      }}
+      onSubmit={submit(async (body) => {
+        const done = await complete.mutateAsync({ id: task.id, body });
+        toast.success(MAINTENANCE_TOASTS.completed, {
+          description: [
+            done.is_active
+              ? `Next due ${formatDateTime(done.next_due_date)}.`
+              : 'The one-off task is closed.',
+            done.follow_up_work_order_id
+              ? `Follow-up work order ${workOrderNumber({ id: done.follow_up_work_order_id, number: done.follow_up_work_order_number })} raised for the failed step.`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Record Completion"
       pendingLabel="Saving..."
       pending={form.formState.isSubmitting}

@@ -11,7 +11,7 @@ import {
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from '@plantwise/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -21,10 +21,10 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { besideAField, clearanceProblems } from '@/components/completion/completion-form';
+import { clearanceProblems, useCompletionForm } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
-import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
+import { addProblems, FormField } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
@@ -101,7 +101,7 @@ export function CompleteWorkOrderDialog({
   const { profile } = useAuth();
   const complete = useCompleteWorkOrder();
   const schema = useMemo(() => completionSchema(workOrder.checklist), [workOrder.checklist]);
-  const form = useZodForm(schema, {
+  const { form, summary, submit } = useCompletionForm(schema, {
     defaultValues: {
       completion_notes: '',
       completed_by: profile?.full_name ?? profile?.email ?? '',
@@ -113,25 +113,10 @@ export function CompleteWorkOrderDialog({
       fix_type: 'permanent',
       permanent_repair_deadline: '',
     },
-    // Each problem stays beside its field until the next attempt, as the server's refusals do.
-    reValidateMode: 'onSubmit',
+    fields: FIELDS,
+    fallback: `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
   });
-  const [summary, setSummary] = useState<string | null>(null);
   const fixType = form.watch('fix_type');
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await complete.mutateAsync({ id: workOrder.id, body });
-      toast.success(WORK_ORDER_MESSAGES.completed, {
-        description: `${workOrder.number} — certificate ready`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      setSummary(
-        showRefusal(form, error, besideAField(FIELDS), `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`),
-      );
-    }
-  });
 
   return (
     <FormDialog
@@ -139,11 +124,13 @@ export function CompleteWorkOrderDialog({
       onOpenChange={onOpenChange}
       title={`Complete ${workOrder.number}`}
       description={workOrder.title}
-      onSubmit={(event) => {
-        // A new attempt: the last refusal's summary goes (field errors are replaced by the check).
-        setSummary(null);
-        return submit(event);
-      }}
+      onSubmit={submit(async (body) => {
+        await complete.mutateAsync({ id: workOrder.id, body });
+        toast.success(WORK_ORDER_MESSAGES.completed, {
+          description: `${workOrder.number} — certificate ready`,
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Complete work order"
       pendingLabel="Completing..."
       pending={complete.isPending}
