@@ -1,4 +1,4 @@
-import { HYGIENE_CLEARANCE_ITEMS, type Role, type WorkOrder } from '@plantwise/domain';
+import { HYGIENE_CLEARANCE_ITEMS, type Role, WORK_ORDER_MESSAGES, type WorkOrder } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -232,6 +232,35 @@ describe('/work-orders', () => {
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(quantity).toHaveFocus());
+  });
+
+  it("asks for a reason before cancelling, and shows the server's refusal of it beside the field", async () => {
+    const workOrder = buildWorkOrder({ status: 'pending' });
+    const { user, requests } = setup(`/work-orders?highlight=${workOrder.id}`, 'manager', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/cancel`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            details: [{ path: 'reason', message: 'Name the work order that replaces it' }],
+          },
+        },
+      }),
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Cancel work order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel WO-11111111?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel work order' }));
+    expect(await within(dialog).findByText(WORK_ORDER_MESSAGES.cancelReason)).toBeVisible();
+    expect(requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Done under another work order');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel work order' }));
+    expect(await within(dialog).findByText('Name the work order that replaces it')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(reason).toHaveFocus());
   });
 
   it("shows each checklist step's result, measured value against its expected range and note in the sheet", async () => {
