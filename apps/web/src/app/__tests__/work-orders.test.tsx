@@ -85,6 +85,14 @@ function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
 
 type Handler = (request: FakeRequest) => FakeResponse;
 
+/** The server's answer to a body it refuses on one field. */
+const refusedField = (path: string, message: string): FakeResponse => ({
+  status: 400,
+  body: {
+    error: { code: 'validation_failed', message: 'Some fields are not valid', details: [{ path, message }] },
+  },
+});
+
 function setup(path: string, role: Role, workOrder: WorkOrder, handlers: Record<string, Handler> = {}) {
   const api = fakeApi({
     'GET /api/auth/session': () => ({ body: buildSession({ role, full_name: 'Tom Tech' }) }),
@@ -201,16 +209,8 @@ describe('/work-orders', () => {
   it("shows the server's refusal of a part's quantity beside that part, once, with the focus there", async () => {
     const workOrder = buildWorkOrder();
     const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder, {
-      [`POST /api/work-orders/${workOrder.id}/complete`]: () => ({
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Some fields are not valid',
-            details: [{ path: 'parts_used.0.quantity', message: 'Enter a quantity above 0' }],
-          },
-        },
-      }),
+      [`POST /api/work-orders/${workOrder.id}/complete`]: () =>
+        refusedField('parts_used.0.quantity', 'Enter a quantity above 0'),
     });
     const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
     await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
@@ -237,16 +237,8 @@ describe('/work-orders', () => {
   it("asks for a reason before cancelling, and shows the server's refusal of it beside the field", async () => {
     const workOrder = buildWorkOrder({ status: 'pending' });
     const { user, requests } = setup(`/work-orders?highlight=${workOrder.id}`, 'manager', workOrder, {
-      [`POST /api/work-orders/${workOrder.id}/cancel`]: () => ({
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Some fields are not valid',
-            details: [{ path: 'reason', message: 'Name the work order that replaces it' }],
-          },
-        },
-      }),
+      [`POST /api/work-orders/${workOrder.id}/cancel`]: () =>
+        refusedField('reason', 'Name the work order that replaces it'),
     });
     const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
     await user.click(await within(sheet).findByRole('button', { name: 'Cancel work order' }));
