@@ -3,9 +3,7 @@ import {
   type CompleteBreakdownBody,
   displayName,
   EMPTY_HYGIENE_CLEARANCE,
-  FIX_TYPE_LABELS,
   FIX_TYPES,
-  type FixType,
   formatDateTime,
   fromDateTimeLocal,
   type HygieneClearance,
@@ -17,13 +15,13 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useCompletionForm } from '@/components/completion/completion-form';
+import { FixTypeFields } from '@/components/completion/fix-type-fields';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { FormField } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useCompleteBreakdown } from '../api/breakdown-actions';
@@ -68,7 +66,6 @@ const FIELDS = [
 export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const safetyId = useId();
-  const fixId = useId();
   const initial = () => ({
     completion_notes: '',
     completed_by: profile ? displayName(profile) : '',
@@ -84,7 +81,6 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
     fallback: `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
   });
   const complete = useCompleteBreakdown();
-  const fixType = form.watch('fix_type');
 
   const handleOpenChange = (next: boolean) => {
     if (next) {
@@ -161,35 +157,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           </div>
         )}
       />
-      <fieldset className="grid gap-2">
-        <legend id={fixId} className="mb-2 font-medium text-sm">
-          Fix type
-        </legend>
-        <RadioGroup
-          aria-labelledby={fixId}
-          value={fixType}
-          onValueChange={(value) => form.setValue('fix_type', value as FixType)}
-          className="flex flex-wrap gap-6"
-        >
-          {FIX_TYPES.map((fix) => (
-            <div key={fix} className="flex min-h-10 items-center gap-2">
-              <RadioGroupItem value={fix} id={`${fixId}-${fix}`} className="size-5" />
-              <Label htmlFor={`${fixId}-${fix}`}>{FIX_TYPE_LABELS[fix]}</Label>
-            </div>
-          ))}
-        </RadioGroup>
-      </fieldset>
-      {fixType === 'temporary' && (
-        <FormField
-          control={form.control}
-          name="permanent_repair_deadline"
-          label="Permanent repair deadline"
-          required
-          description="A follow-up work order is created for the permanent repair"
-        >
-          {(props) => <Input {...props} type="datetime-local" className="h-10" />}
-        </FormField>
-      )}
+      <FixTypeFields control={form.control} />
       <HygieneClearanceFieldset control={form.control} />
     </FormDialog>
   );

@@ -2,7 +2,6 @@ import {
   type ChecklistStep,
   type CompleteWorkOrderInput,
   EMPTY_HYGIENE_CLEARANCE,
-  FIX_TYPE_LABELS,
   FIX_TYPES,
   fromDateTimeLocal,
   type HygieneClearance,
@@ -22,11 +21,11 @@ import {
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
 import { clearanceProblems, useCompletionForm } from '@/components/completion/completion-form';
+import { FixTypeFields } from '@/components/completion/fix-type-fields';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
 import { addProblems, FormField } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
-import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
@@ -116,7 +115,6 @@ export function CompleteWorkOrderDialog({
     fields: FIELDS,
     fallback: `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
   });
-  const fixType = form.watch('fix_type');
 
   return (
     <FormDialog
@@ -160,28 +158,7 @@ export function CompleteWorkOrderDialog({
       <HygieneClearanceFieldset control={form.control} />
       <ChecklistFieldset steps={workOrder.checklist} control={form.control} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="fix_type" label="Fix type">
-          {({ value, onChange, ...props }) => (
-            <OptionSelect
-              {...props}
-              value={value}
-              onValueChange={onChange}
-              options={optionsOf(FIX_TYPES, FIX_TYPE_LABELS)}
-            />
-          )}
-        </FormField>
-        {fixType === 'temporary' && (
-          <FormField
-            control={form.control}
-            name="permanent_repair_deadline"
-            label="Permanent repair by"
-            required
-          >
-            {(props) => <Input {...props} type="datetime-local" />}
-          </FormField>
-        )}
-      </div>
+      <FixTypeFields control={form.control} />
     </FormDialog>
   );
 }
