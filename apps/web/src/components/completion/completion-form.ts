@@ -13,6 +13,16 @@ export function clearanceProblems(values: WithClearance): Record<string, string>
   );
 }
 
+/** The hours worked as typed: a number of 0 or more, or nothing where they may be left out. */
+export function hoursProblem(text: string, { required }: { required: boolean }): string | undefined {
+  const hours = text.trim();
+  if (hours === '') return required ? 'Enter the hours worked (0 or more)' : undefined;
+  if (Number.isFinite(Number(hours)) && Number(hours) >= 0) return undefined;
+  return required
+    ? 'Enter the hours worked (0 or more)'
+    : 'Enter the hours worked (0 or more), or leave it empty';
+}
+
 // The groups a completion form shows item by item: the clearance, the checklist steps, the parts.
 const GROUPS = ['hygiene_clearance.', 'checklist.', 'parts_used.'];
 

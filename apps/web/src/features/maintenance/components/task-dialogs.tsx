@@ -18,7 +18,7 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { clearanceProblems, useCompletionForm } from '@/components/completion/completion-form';
+import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { addProblems, FormField, submitFailure } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
@@ -84,17 +84,13 @@ function completionSchema(task: MaintenanceTask) {
       checklist: z.custom<ChecklistEntries>(),
       hygiene_clearance: z.custom<HygieneClearance>(),
     })
-    .superRefine((v, ctx) => {
-      const hours = v.actual_duration.trim();
+    .superRefine((v, ctx) =>
       addProblems(ctx, {
         ...checklistErrors(task.checklist, v.checklist),
         ...clearanceProblems(v),
-        actual_duration:
-          hours === '' || (Number.isFinite(Number(hours)) && Number(hours) >= 0)
-            ? undefined
-            : 'Enter the hours worked (0 or more), or leave it empty',
-      });
-    })
+        actual_duration: hoursProblem(v.actual_duration, { required: false }),
+      }),
+    )
     .transform(
       (v): CompleteMaintenanceTaskInput => ({
         notes: v.notes,

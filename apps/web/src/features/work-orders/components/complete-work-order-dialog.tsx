@@ -20,7 +20,7 @@ import {
   checklistErrors,
   emptyChecklistEntries,
 } from '@/components/completion/checklist-fieldset';
-import { clearanceProblems, useCompletionForm } from '@/components/completion/completion-form';
+import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components/completion/completion-form';
 import { FixTypeFields } from '@/components/completion/fix-type-fields';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
@@ -55,10 +55,7 @@ function completionSchema(steps: readonly ChecklistStep[]) {
       addProblems(ctx, {
         completion_notes: v.completion_notes.trim() ? undefined : WORK_ORDER_MESSAGES.completionNotes,
         completed_by: v.completed_by.trim() ? undefined : WORK_ORDER_MESSAGES.completedBy,
-        actual_duration:
-          v.actual_duration.trim() !== '' && isAmount(v.actual_duration)
-            ? undefined
-            : 'Enter the hours worked (0 or more)',
+        actual_duration: hoursProblem(v.actual_duration, { required: true }),
         cost:
           v.cost.trim() === '' || isAmount(v.cost)
             ? undefined
