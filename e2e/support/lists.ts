@@ -1,14 +1,6 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { adminApi, invitePerson, type Person, personApi } from './people';
-
-const CLEARED = {
-  tools_materials_removed: true,
-  debris_removed: true,
-  no_rust_or_flaking_paint: true,
-  no_structural_damage: true,
-  guards_and_detection_reinstated: true,
-  area_cleaned: true,
-};
 
 /** The list screens that become cards on a phone, with their h1 and a list of cards to wait for. */
 export const LIST_SCREENS = [
@@ -142,7 +134,7 @@ export async function seedLists(
         breakdown_categories: ['mechanical'],
         completed_by: 'Pat Fitter',
         fix_type: 'permanent',
-        hygiene_clearance: CLEARED,
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi, waitForScreen } from '../support/auth';
 import { seriousViolations } from '../support/axe';
@@ -222,14 +223,7 @@ test.describe('accessibility of the maintenance calendar and agenda', () => {
     const done = await task('Done seal check', now - 120_000);
     const completed = await admin.post(`/api/maintenance-tasks/${done}/complete`, {
       data: {
-        hygiene_clearance: {
-          tools_materials_removed: true,
-          debris_removed: true,
-          no_rust_or_flaking_paint: true,
-          no_structural_damage: true,
-          guards_and_detection_reinstated: true,
-          area_cleaned: true,
-        },
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       },
     });
     expect(completed.status(), await completed.text()).toBe(200);

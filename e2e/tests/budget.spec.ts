@@ -1,3 +1,4 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { expect, test } from '@playwright/test';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 import { waitForRealtime } from '../support/realtime';
@@ -101,14 +102,7 @@ test.describe('budget: plan against actual, live', () => {
         completed_by: 'Toni Fitter',
         actual_duration: 2,
         parts_used: [{ inventory_item_id: itemId, quantity: 2 }],
-        hygiene_clearance: {
-          tools_materials_removed: true,
-          debris_removed: true,
-          no_rust_or_flaking_paint: true,
-          no_structural_damage: true,
-          guards_and_detection_reinstated: true,
-          area_cleaned: true,
-        },
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       },
     });
     expect(completed.status(), await completed.text()).toBe(200);

@@ -1,17 +1,10 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { pdfText } from '../support/pdf';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 const HEADERS = { 'X-Requested-With': 'plantwise' };
-const CLEARED = {
-  tools_materials_removed: true,
-  debris_removed: true,
-  no_rust_or_flaking_paint: true,
-  no_structural_damage: true,
-  guards_and_detection_reinstated: true,
-  area_cleaned: true,
-};
 
 // A technician completes a breakdown and signs 'performed'; a manager approves
 // from /signatures; the record shows both signatures and 'signed'.
@@ -53,7 +46,7 @@ test.describe('food-safety records and signatures', () => {
         breakdown_categories: ['mechanical'],
         completed_by: 'Sam Fitter',
         fix_type: 'permanent',
-        hygiene_clearance: CLEARED,
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       },
     });
     expect(completed.status(), await completed.text()).toBe(200);
@@ -130,7 +123,7 @@ test.describe('food-safety records and signatures', () => {
           breakdown_categories: ['mechanical'],
           completed_by: 'Sam Fitter',
           fix_type: 'permanent',
-          hygiene_clearance: CLEARED,
+          hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
         },
       });
       expect(completed.status(), await completed.text()).toBe(200);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Asset,
+  CLEARED_HYGIENE_CLEARANCE,
   type NotificationPreference,
   type ReportBreakdownBody,
   stockStatus,
@@ -150,23 +151,13 @@ export async function reported(
   return response.json();
 }
 
-/** The six-item hygiene clearance, every item confirmed. */
-export const CLEARED = {
-  tools_materials_removed: true,
-  debris_removed: true,
-  no_rust_or_flaking_paint: true,
-  no_structural_damage: true,
-  guards_and_detection_reinstated: true,
-  area_cleaned: true,
-};
-
 export const VALID_COMPLETION = {
   completion_notes: 'Replaced the drive belt and tensioned it to spec',
   safety_compliance_check: true,
   breakdown_categories: ['mechanical'],
   completed_by: 'Sam Fitter',
   fix_type: 'permanent',
-  hygiene_clearance: CLEARED,
+  hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
 };
 
 // ── Notifications ───────────────────────────────────────────────────────────

@@ -32,6 +32,16 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * Puts each problem of a form's own check on the field it is keyed by, dotted names included
+ * ('hygiene_clearance.area_cleaned', 'checklist.<step id>'): called from a schema's superRefine, so a
+ * problem found before sending shows exactly where the server's refusal of it would.
+ */
+export function addProblems(ctx: z.RefinementCtx, problems: Record<string, string | undefined>) {
+  for (const [key, message] of Object.entries(problems))
+    if (message) ctx.addIssue({ code: 'custom', path: key.split('.'), message });
+}
+
+/**
  * A resolver for a form whose values are not the request body (a picked asset instead of its id,
  * datetime-local text instead of ISO times): `toBody` builds the body, the domain `schema` checks it,
  * and each refusal is shown on the field it came from (`aliases` maps a body field onto a form
@@ -186,6 +196,23 @@ export function applyServerErrors<TValues extends FieldValues>(
   aliases: Partial<Record<string, Path<TValues>>> = {},
 ): number {
   return applyFieldErrors(form, serverFieldErrors(error), aliases);
+}
+
+/**
+ * Reports a failed request for a form that says which refusals it shows beside a field (`known`):
+ * those go beside their fields (`aliases` maps a body field onto a form field), and what is left comes
+ * back as the form's one summary, or null when every refusal found its field.
+ */
+export function showRefusal<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  known: (key: string) => boolean,
+  fallback: string,
+  aliases: Partial<Record<string, Path<TValues>>> = {},
+): string | null {
+  const { fields, summary } = splitRequestError(error, known, fallback);
+  applyFieldErrors(form, fields, aliases);
+  return summary;
 }
 
 /**

@@ -8,7 +8,9 @@ import {
 } from '@plantwise/domain';
 import { CheckIcon, CircleIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Field } from '@/components/field';
+import { type Control, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { loadPasswordTools, type PasswordStrength, type PasswordTools } from '@/lib/password-strength';
 import { cn } from '@/lib/utils';
@@ -18,7 +20,8 @@ export interface NewPasswordValue {
   confirm: string;
 }
 
-export type NewPasswordErrors = Partial<Record<keyof NewPasswordValue, string>>;
+/** The two fields as typed; a form adds its check (`newPasswordErrors`) in a superRefine. */
+export const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() });
 
 /** The lazily loaded strength estimator and common list; null until they arrive. */
 export function usePasswordTools(): PasswordTools | null {
@@ -44,8 +47,8 @@ export function newPasswordErrors(
   value: NewPasswordValue,
   person: PasswordPerson,
   tools: PasswordTools | null,
-): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
+): Partial<Record<keyof NewPasswordValue, string>> {
+  const errors: Partial<Record<keyof NewPasswordValue, string>> = {};
   const problem = passwordProblem(value.password, person, tools?.isCommon ?? (() => false));
   if (problem) errors.password = problem;
   const mismatch = confirmationProblem(value.password, value.confirm);
@@ -120,55 +123,58 @@ function RuleList({ id, checks }: { id: string; checks: ReturnType<typeof passwo
 }
 
 /**
- * A new password and its confirmation, with the rules shown before anything is typed (ticked as they are
- * met) and a strength meter. Used wherever a password is chosen: joining, a reset, a change.
+ * A new password and its confirmation, bound to a form's `password` and `confirm`, with the rules shown
+ * before anything is typed (ticked as they are met) and a strength meter. Used wherever a password is
+ * chosen: joining, a reset, a change. The form checks them with `newPasswordErrors`.
  */
-export function NewPasswordFields({
-  value,
-  onChange,
-  errors = {},
+export function NewPasswordFields<T extends NewPasswordValue, Body>({
+  control,
   person,
   tools,
   label = 'Password',
 }: {
-  value: NewPasswordValue;
-  onChange: (value: NewPasswordValue) => void;
-  errors?: NewPasswordErrors;
+  control: Control<T, unknown, Body>;
   person: PasswordPerson;
   tools: PasswordTools | null;
   label?: string;
 }) {
   const rulesId = useId();
-  const checks = passwordRuleChecks(value.password, person, tools?.isCommon ?? null);
+  const bound = control as unknown as Control<NewPasswordValue>;
+  const password = useWatch({ control: bound, name: 'password' });
+  const checks = passwordRuleChecks(password, person, tools?.isCommon ?? null);
   const userInputs = [person.email ?? '', ...(person.full_name ?? '').split(/\s+/)].filter(Boolean);
-  const strength = value.password && tools ? tools.strength(value.password, userInputs) : null;
+  const strength = password && tools ? tools.strength(password, userInputs) : null;
   return (
     <>
-      <Field label={label} error={errors.password} description={<StrengthMeter strength={strength} />}>
-        {(aria) => (
+      <FormField
+        control={bound}
+        name="password"
+        label={label}
+        description={<StrengthMeter strength={strength} />}
+      >
+        {(props) => (
           <PasswordInput
-            {...aria}
-            aria-describedby={[aria['aria-describedby'], rulesId].filter(Boolean).join(' ')}
+            {...props}
+            aria-describedby={[props['aria-describedby'], rulesId].filter(Boolean).join(' ')}
             className="h-10"
             revealLabel={label.toLowerCase()}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
-            value={value.password}
-            onChange={(event) => onChange({ ...value, password: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       <RuleList id={rulesId} checks={checks} />
-      <Field label={`Confirm ${label.toLowerCase()}`} error={errors.confirm}>
-        <PasswordInput
-          className="h-10"
-          revealLabel={`confirm ${label.toLowerCase()}`}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={value.confirm}
-          onChange={(event) => onChange({ ...value, confirm: event.target.value })}
-        />
-      </Field>
+      <FormField control={bound} name="confirm" label={`Confirm ${label.toLowerCase()}`}>
+        {(props) => (
+          <PasswordInput
+            {...props}
+            className="h-10"
+            revealLabel={`confirm ${label.toLowerCase()}`}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+          />
+        )}
+      </FormField>
     </>
   );
 }

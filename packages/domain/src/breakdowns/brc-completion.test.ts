@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HYGIENE_CLEARANCE_ITEMS, type HygieneClearance } from '../compliance/hygiene-clearance';
+import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '../compliance/hygiene-clearance';
 import {
   brcErrorToast,
   type CompletionInput,
@@ -10,14 +10,6 @@ import {
 } from './brc-completion';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
-const cleared: HygieneClearance = {
-  tools_materials_removed: true,
-  debris_removed: true,
-  no_rust_or_flaking_paint: true,
-  no_structural_damage: true,
-  guards_and_detection_reinstated: true,
-  area_cleaned: true,
-};
 const valid: CompletionInput = {
   completion_notes: 'Replaced the drive belt and tensioned it',
   safety_compliance_check: true,
@@ -25,7 +17,7 @@ const valid: CompletionInput = {
   completed_by: 'Sam Fitter',
   fix_type: 'permanent',
   permanent_repair_deadline: null,
-  hygiene_clearance: cleared,
+  hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
 };
 
 describe('checkBrcCompletion (spec §5 "Completing a breakdown requires all of")', () => {
@@ -76,7 +68,10 @@ describe('checkBrcCompletion (spec §5 "Completing a breakdown requires all of")
 
   it('refuses every hygiene clearance item that is not confirmed, naming it', () => {
     for (const { key, label } of HYGIENE_CLEARANCE_ITEMS) {
-      const check = checkBrcCompletion({ ...valid, hygiene_clearance: { ...cleared, [key]: false } }, now);
+      const check = checkBrcCompletion(
+        { ...valid, hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, [key]: false } },
+        now,
+      );
       expect(check).toEqual({
         ok: false,
         failures: [
@@ -160,7 +155,7 @@ describe('completionFields', () => {
       safety_compliance_check: 'verified',
       breakdown_categories: ['mechanical'],
       permanent_repair_deadline: null,
-      hygiene_clearance: cleared,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       needs_completion: false,
     });
   });

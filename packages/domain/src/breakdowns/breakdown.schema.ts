@@ -144,9 +144,10 @@ export const assignBreakdownBodySchema = z.object({
 export type AssignBreakdownBody = z.input<typeof assignBreakdownBodySchema>;
 export type AssignBreakdownInput = z.output<typeof assignBreakdownBodySchema>;
 
+/** Why a breakdown is cancelled, as the cancel dialog asks it: optional. */
+export const cancelBreakdownReasonSchema = z.object({ reason: optionalText(1000) });
 /** The reason is optional, so the body may be left out altogether. */
-export const cancelBreakdownBodySchema = z
-  .object({ reason: optionalText(1000) })
+export const cancelBreakdownBodySchema = cancelBreakdownReasonSchema
   .nullish()
   .transform((body): { reason?: string | null } => body ?? {});
 export type CancelBreakdownBody = z.input<typeof cancelBreakdownBodySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLEARED_HYGIENE_CLEARANCE,
   EMPTY_HYGIENE_CLEARANCE,
   HYGIENE_CLEARANCE_ITEMS,
   hygieneClearanceFailures,
@@ -20,6 +21,7 @@ describe('hygiene clearance (BRCGS 4.7.4, one rule for breakdowns, work orders a
 
   it('names every unconfirmed item', () => {
     expect(hygieneClearanceFailures(EMPTY_HYGIENE_CLEARANCE)).toHaveLength(6);
+    expect(hygieneClearanceFailures(CLEARED_HYGIENE_CLEARANCE)).toEqual([]);
     expect(hygieneClearanceFailures(null)).toHaveLength(6);
     const allButOne = { ...EMPTY_HYGIENE_CLEARANCE };
     for (const { key } of HYGIENE_CLEARANCE_ITEMS) allButOne[key] = true;

@@ -14,6 +14,9 @@ export const HYGIENE_CLEARANCE_ITEMS = [
   { key: 'area_cleaned', label: 'Area cleaned' },
 ] as const;
 
+/** How every form, record and certificate heads the clearance. */
+export const HYGIENE_CLEARANCE_LEGEND = 'Hygiene clearance (BRCGS 4.7.4)';
+
 export type HygieneClearanceKey = (typeof HYGIENE_CLEARANCE_ITEMS)[number]['key'];
 export type HygieneClearance = Record<HygieneClearanceKey, boolean>;
 
@@ -29,6 +32,11 @@ export const hygieneClearanceSchema = z.object(
 export const EMPTY_HYGIENE_CLEARANCE = Object.fromEntries(
   HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, false]),
 ) as HygieneClearance;
+
+/** A clearance with every item confirmed (a signed-off repair; the fixtures of tests and the demo plant). */
+export const CLEARED_HYGIENE_CLEARANCE: Readonly<HygieneClearance> = Object.freeze(
+  Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, true])) as HygieneClearance,
+);
 
 export function hygieneReason(key: HygieneClearanceKey): string {
   const item = HYGIENE_CLEARANCE_ITEMS.find((i) => i.key === key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HYGIENE_CLEARANCE, type HygieneClearance } from '../compliance/hygiene-clearance';
+import { CLEARED_HYGIENE_CLEARANCE } from '../compliance/hygiene-clearance';
 import {
   checklistFailures,
   checklistRecord,
@@ -23,16 +23,13 @@ import { canWorkOnWorkOrder, workOrderPermissions } from './permissions';
 import { checkWorkOrderAction, workOrderDeletionBlocker } from './status';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const cleared = Object.fromEntries(
-  Object.keys(EMPTY_HYGIENE_CLEARANCE).map((k) => [k, true]),
-) as HygieneClearance;
 const valid: WorkOrderCompletionInput = {
   completion_notes: 'Replaced bearing',
   completed_by: 'Tom Tech',
   actual_duration: 2,
   fix_type: 'permanent',
   follow_up_required: false,
-  hygiene_clearance: cleared,
+  hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
   checklist: [],
 };
 const steps = [
@@ -99,7 +96,7 @@ describe('completion checks', () => {
         ...valid,
         completion_notes: ' ',
         completed_by: '',
-        hygiene_clearance: { ...cleared, area_cleaned: false },
+        hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, area_cleaned: false },
       },
       [],
       now,
@@ -235,7 +232,7 @@ describe('cost (labour at the rate, default £35/h, plus parts at unit cost)', (
 
 describe('compliance columns and follow-ups', () => {
   it('fills the spec columns from the clearance', () => {
-    expect(complianceColumns(cleared)).toEqual({
+    expect(complianceColumns(CLEARED_HYGIENE_CLEARANCE)).toEqual({
       materials_tools_removed: true,
       safety_compliance: true,
       structural_damage: false,

@@ -1,10 +1,8 @@
-import { HYGIENE_CLEARANCE_ITEMS, sampleWeibull, seededRandom } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, sampleWeibull, seededRandom } from '@plantwise/domain';
 import type { Tx } from '../../db/client';
 import { asset_breakdowns, assets } from '../../db/schema';
 
 const HOUR = 3_600_000;
-/** Every BRCGS 4.7 hygiene clearance item ticked, as on a completed repair. */
-const CLEARED = Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map((item) => [item.key, true]));
 const HISTORY_DAYS = 730;
 
 /**
@@ -92,7 +90,7 @@ export async function seedPredictiveHistory(tx: Tx, now: Date, adminName = 'D. S
         completed_by: adminName,
         completed_at: new Date(end).toISOString(),
         fix_type: 'permanent',
-        hygiene_clearance: CLEARED,
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
         created_at: new Date(begin).toISOString(),
         updated_at: new Date(end).toISOString(),
       });

@@ -1,8 +1,7 @@
 import {
+  CLEARED_HYGIENE_CLEARANCE,
   complianceColumns,
   DEFAULT_LABOUR_RATE,
-  HYGIENE_CLEARANCE_ITEMS,
-  type HygieneClearance,
   nextDueDate,
   PRIORITIES,
   startOfZonedDay,
@@ -155,16 +154,7 @@ async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: st
       completed_by: active ? null : 'D. Shaw',
       completed_at: stopped?.breakdown_end_time ?? null,
       fix_type: active ? null : 'permanent',
-      hygiene_clearance: active
-        ? null
-        : {
-            tools_materials_removed: true,
-            debris_removed: true,
-            no_rust_or_flaking_paint: true,
-            no_structural_damage: true,
-            guards_and_detection_reinstated: true,
-            area_cleaned: true,
-          },
+      hygiene_clearance: active ? null : CLEARED_HYGIENE_CLEARANCE,
       created_at: start.toISOString(),
       updated_at: (stopped?.breakdown_end_time ?? start.toISOString()) as string,
     };
@@ -174,7 +164,6 @@ async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: st
 
 const DEMO_TECHNICIANS = ['Sam Fitter', 'Priya Electrician', 'Tom Engineer'];
 const DEMO_APPROVER = 'Helen Ward';
-const CLEARED = Object.fromEntries(HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, true])) as HygieneClearance;
 
 /**
  * 60 work orders over the last 6 months in every status: the newest pending and in
@@ -294,8 +283,8 @@ async function seedWorkOrders(
         completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
         completed_by: completedBy,
         checklist_results: checklistResults,
-        hygiene_clearance: CLEARED,
-        ...complianceColumns(CLEARED),
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+        ...complianceColumns(CLEARED_HYGIENE_CLEARANCE),
         fix_type: 'permanent',
         updated_at: at,
         ...(certificate ?? {}),
@@ -339,7 +328,7 @@ async function demoCertificate(
     completed_by: done.completedBy,
     completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
     parts_used: done.parts,
-    hygiene_clearance: CLEARED,
+    hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     checklist_results: done.checklistResults,
     fix_type: 'permanent',
     permanent_repair_deadline: null,
@@ -444,7 +433,7 @@ async function seedTasks(tx: Tx, assetIds: string[], now: Date, timeZone: string
             result: 'pass',
             note: null,
           })),
-          hygiene_clearance: CLEARED,
+          hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
           next_due_date: (done[i + j + 1] ?? nextDue).toISOString(),
         })),
       );

@@ -2,16 +2,17 @@ import {
   formatDuration,
   formatPlantTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
-  REQUIRED_SIGNATURE_MEANINGS,
-  ROLE_LABELS,
-  type Role,
+  HYGIENE_CLEARANCE_LEGEND,
+  measurementText,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
+  REQUIRED_SIGNATURE_MEANINGS,
   type RecordState,
   type RecordType,
+  ROLE_LABELS,
+  type Role,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
-  measurementText,
 } from '@plantwise/domain';
 import { createPdfWriter, type PdfWriter } from '../../platform/pdf/pdf-writer';
 
@@ -111,7 +112,7 @@ function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record
     );
   }
   const clearance = (s.hygiene_clearance ?? null) as Record<string, boolean> | null;
-  heading('Hygiene clearance (BRCGS 4.7.4)');
+  heading(HYGIENE_CLEARANCE_LEGEND);
   if (!clearance) write('Not recorded');
   else
     table(

@@ -6,10 +6,11 @@ import {
   formatDuration,
   formatPlantTimestamp,
   HYGIENE_CLEARANCE_ITEMS,
+  HYGIENE_CLEARANCE_LEGEND,
   MAINTENANCE_TYPE_LABELS,
+  measurementText,
   PRIORITY_LABELS,
   type WorkOrderPart,
-  measurementText,
 } from '@plantwise/domain';
 import { createPdfWriter } from '../../platform/pdf/pdf-writer';
 
@@ -113,7 +114,7 @@ export async function renderCertificatePdf(
         part.food_grade ? 'food grade' : '',
       ]),
     );
-  heading('Hygiene clearance (BRCGS 4.7.4)');
+  heading(HYGIENE_CLEARANCE_LEGEND);
   table(
     [
       { header: 'Check', width: 0.75 },

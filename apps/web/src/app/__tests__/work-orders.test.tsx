@@ -3,6 +3,7 @@ import {
   PLANT_TIME_ZONE,
   type Role,
   setDisplayTimeZone,
+  WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -90,6 +91,14 @@ function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
 }
 
 type Handler = (request: FakeRequest) => FakeResponse;
+
+/** The server's answer to a body it refuses on one field. */
+const refusedField = (path: string, message: string): FakeResponse => ({
+  status: 400,
+  body: {
+    error: { code: 'validation_failed', message: 'Some fields are not valid', details: [{ path, message }] },
+  },
+});
 
 function setup(path: string, role: Role, workOrder: WorkOrder, handlers: Record<string, Handler> = {}) {
   const api = fakeApi({
@@ -202,6 +211,55 @@ describe('/work-orders', () => {
       fix_type: 'permanent',
     });
     expect(Object.values(posted?.hygiene_clearance as object).every(Boolean)).toBe(true);
+  });
+
+  it("shows the server's refusal of a part's quantity beside that part, once, with the focus there", async () => {
+    const workOrder = buildWorkOrder();
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/complete`]: () =>
+        refusedField('parts_used.0.quantity', 'Enter a quantity above 0'),
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
+    await user.type(within(dialog).getByLabelText(/Completion notes/), 'Seals replaced');
+    await user.click(
+      within(within(dialog).getAllByRole('radiogroup')[0]).getByRole('radio', { name: 'Pass' }),
+    );
+    await user.type(within(dialog).getByPlaceholderText('Find a part by name or ID'), 'seal');
+    await user.click(await within(dialog).findByRole('button', { name: /SEAL-1 Valve seal/ }));
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of SEAL-1 Valve seal' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    for (const { label } of HYGIENE_CLEARANCE_ITEMS)
+      await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    expect(await within(dialog).findByText('Enter a quantity above 0')).toBeVisible();
+    expect(screen.getAllByText('Enter a quantity above 0')).toHaveLength(1);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(quantity).toHaveFocus());
+  });
+
+  it("asks for a reason before cancelling, and shows the server's refusal of it beside the field", async () => {
+    const workOrder = buildWorkOrder({ status: 'pending' });
+    const { user, requests } = setup(`/work-orders?highlight=${workOrder.id}`, 'manager', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/cancel`]: () =>
+        refusedField('reason', 'Name the work order that replaces it'),
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Cancel work order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel WO-11111111?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel work order' }));
+    expect(await within(dialog).findByText(WORK_ORDER_MESSAGES.cancelReason)).toBeVisible();
+    expect(requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Done under another work order');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel work order' }));
+    expect(await within(dialog).findByText('Name the work order that replaces it')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(reason).toHaveFocus());
   });
 
   it("shows each checklist step's result, measured value against its expected range and note in the sheet", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,6 @@ import {
   work_orders,
 } from '../../../db/schema';
 import {
-  CLEARED,
   createAsset,
   fanOutBroadcasts,
   post,
@@ -77,7 +77,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
     const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
@@ -96,7 +96,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const b = await runningBreakdown(tech.cookie);
     const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
       ...VALID_COMPLETION,
-      hygiene_clearance: { ...CLEARED, debris_removed: false },
+      hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, debris_removed: false },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
@@ -140,7 +140,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
         fix_type: 'permanent',
         permanent_repair_deadline: null,
         follow_up_work_order_id: null,
-        hygiene_clearance: CLEARED,
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       });
       const audit = await t.app.ctx.db
         .select()

@@ -1,4 +1,4 @@
-import type { Role } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, type Role } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,14 +8,7 @@ import {
   notification_queue,
   work_orders,
 } from '../../../db/schema';
-import {
-  addBreakdown,
-  addInventoryItem,
-  CLEARED,
-  call,
-  createAsset,
-  signedIn,
-} from '../../../test/factories';
+import { addBreakdown, addInventoryItem, call, createAsset, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { sendBudgetAlerts } from '../budget-alerts';
 
@@ -63,7 +56,7 @@ async function completeWork(
       completion_notes: 'Seal replaced, no leaks',
       completed_by: 'Tom Tech',
       actual_duration: hours,
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       parts_used: parts,
     }),
   );

@@ -1,4 +1,9 @@
-import { pmOnTimeUntil, type TaskFrequency, occurrenceIntervalDays } from '@plantwise/domain';
+import {
+  CLEARED_HYGIENE_CLEARANCE,
+  occurrenceIntervalDays,
+  pmOnTimeUntil,
+  type TaskFrequency,
+} from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
@@ -8,7 +13,6 @@ import {
   addInventoryItem,
   addTask,
   addWorkOrder,
-  CLEARED,
   call,
   createAsset,
   signedIn,
@@ -142,7 +146,7 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
       due_date: at(due),
       completed_at: at(done),
       completed_by_name: 'Tom Tech',
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     await t.app.ctx.db.insert(maintenance_completions).values([
       completion('2026-11-05T08:00:00Z', '2026-11-04T15:00:00Z'),

@@ -1,8 +1,8 @@
-import { MAINTENANCE_ERRORS } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, MAINTENANCE_ERRORS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenance_completions, records } from '../../../db/schema';
-import { CLEARED, call, createAsset, post } from '../../../test/factories';
+import { call, createAsset, post } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 const clock = new Date('2026-01-31T10:00:00.000Z');
@@ -31,7 +31,10 @@ async function task(body: Record<string, unknown> = {}) {
 }
 
 const complete = (cookie: string, id: string, body: Record<string, unknown> = {}) =>
-  post(t.app, cookie, `/api/maintenance-tasks/${id}/complete`, { hygiene_clearance: CLEARED, ...body });
+  post(t.app, cookie, `/api/maintenance-tasks/${id}/complete`, {
+    hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+    ...body,
+  });
 
 describe('who may complete a maintenance task', () => {
   it("refuses a technician completing a colleague's task (403 not_assignee), as work orders do", async () => {

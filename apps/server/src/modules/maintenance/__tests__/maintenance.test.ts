@@ -1,3 +1,4 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   records,
   work_orders,
 } from '../../../db/schema';
-import { CLEARED, call, createAsset, post } from '../../../test/factories';
+import { call, createAsset, post } from '../../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 // 31 January 2026, 10:00 in London (GMT): the next monthly occurrence clamps to 28 February.
@@ -124,11 +125,11 @@ describe('maintenance tasks API', () => {
     expect(task.next_due_date).toBe('2026-06-15T06:30:00.000Z');
     const tech = await signedIn(t.app, 'technician');
     const done = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(done.json()).toMatchObject({ is_active: false });
     const again = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().error.code).toBe('task_inactive');
@@ -142,7 +143,7 @@ describe('maintenance tasks API', () => {
       notes: 'All good',
       actual_duration: 0.75,
       checklist: passAll,
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -220,7 +221,7 @@ describe('maintenance tasks API', () => {
     const tech = await signedIn(t.app, 'technician');
     const response = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'tension', result: 'fail', note: '14 mm, belt stretched' }, ...passAll.slice(1)],
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(response.statusCode).toBe(200);
     const { follow_up_work_order_id, completion_id } = response.json();
@@ -252,7 +253,7 @@ describe('maintenance tasks API', () => {
     const tech = await signedIn(t.app, 'technician');
     const refused = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'tension', result: 'fail' }],
-      hygiene_clearance: { ...CLEARED, area_cleaned: false },
+      hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, area_cleaned: false },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe(
@@ -267,7 +268,7 @@ describe('maintenance tasks API', () => {
     expect(
       (
         await post(t.app, user.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
-          hygiene_clearance: CLEARED,
+          hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
         })
       ).statusCode,
     ).toBe(403);
@@ -279,7 +280,7 @@ describe('maintenance tasks API', () => {
     const tech = await signedIn(t.app, 'technician');
     const refused = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'clean', result: 'na' }],
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.details.failures).toEqual([
@@ -308,7 +309,7 @@ describe('maintenance tasks API', () => {
         },
         ...passAll.slice(1),
       ],
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(response.statusCode, response.body).toBe(200);
     const measured = {
@@ -362,7 +363,7 @@ describe('maintenance tasks API', () => {
     const kept = await createTask(manager.cookie, { checklist: [] });
     const tech = await signedIn(t.app, 'technician');
     await post(t.app, tech.cookie, `/api/maintenance-tasks/${kept.id}/complete`, {
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     const refused = await call(t.app, 'DELETE', `/api/maintenance-tasks/${kept.id}`, manager.cookie);
     expect(refused.statusCode).toBe(409);
@@ -373,7 +374,7 @@ describe('maintenance tasks API', () => {
     const task = await createTask(manager.cookie, { checklist: [] });
     const tech = await signedIn(t.app, 'technician');
     await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     const reset = await post(t.app, manager.cookie, '/api/maintenance-tasks/reset-month');
     expect(reset.statusCode).toBe(200);

@@ -1,8 +1,8 @@
+import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../../db/schema';
 import {
   addInventoryItem,
-  CLEARED,
   createAsset,
   post,
   reported,
@@ -73,14 +73,14 @@ describe('completions at the same moment', () => {
           completion_notes: 'Seal replaced, no leaks after 10 min run',
           completed_by: 'Tom Tech',
           actual_duration: 1,
-          hygiene_clearance: CLEARED,
+          hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
           parts_used: [{ inventory_item_id: part.id, quantity: 1 }],
           ...temporary(i),
         }),
       ),
       ...tasks.map((task) =>
         post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
-          hygiene_clearance: CLEARED,
+          hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
         }),
       ),
     ]);

@@ -1,10 +1,9 @@
-import { calendarDateIn, formatPlantTimestamp } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, calendarDateIn, formatPlantTimestamp } from '@plantwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
   addBreakdown,
-  CLEARED,
   call,
   createAsset,
   post,
@@ -51,7 +50,7 @@ describe('records written with each completion', () => {
     });
     expect(record.snapshot).toMatchObject({
       completion_notes: VALID_COMPLETION.completion_notes,
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       fix_type: 'permanent',
       asset: { asset_name: 'Metal detector MD-2' },
     });
@@ -76,7 +75,7 @@ describe('records written with each completion', () => {
       completion_notes: 'Seal replaced, no leaks',
       completed_by: 'Sam Fitter',
       actual_duration: 1,
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(done.statusCode, done.body).toBe(200);
     const [woRecord] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
@@ -87,7 +86,7 @@ describe('records written with each completion', () => {
     });
     expect(woRecord.snapshot).toMatchObject({
       completion_notes: 'Seal replaced, no leaks',
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
 
     const task = (
@@ -99,7 +98,7 @@ describe('records written with each completion', () => {
     ).json();
     const pm = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       notes: 'Belt tracking good',
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(pm.statusCode, pm.body).toBe(200);
     const [pmRecord] = await t.app.ctx.db
@@ -282,7 +281,7 @@ describe('exports for an auditor', () => {
       completion_notes: 'Load cell recalibrated with test weights',
       completed_by: 'Tom Tech',
       actual_duration: 1.65,
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       parts_used: [],
     });
     expect(done.statusCode, done.body).toBe(200);

@@ -1,10 +1,9 @@
-import { OTHER_COSTS_LABEL } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, OTHER_COSTS_LABEL } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, maintenance_completions, work_orders } from '../../../db/schema';
 import {
   addInventoryItem,
-  CLEARED,
   call,
   createAsset,
   post,
@@ -31,7 +30,7 @@ const completion = (overrides: Record<string, unknown> = {}) => ({
   completion_notes: 'Seal replaced, no leaks after 10 min run',
   completed_by: 'Tom Tech',
   actual_duration: 2,
-  hygiene_clearance: CLEARED,
+  hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
   ...overrides,
 });
 
@@ -65,7 +64,7 @@ describe('a work order that a kept record points at is never deleted, only cance
     ).json();
     const done = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'tension', result: 'fail', note: '14 mm' }],
-      hygiene_clearance: CLEARED,
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });
     expect(done.statusCode, done.body).toBe(200);
     const followUp = done.json().follow_up_work_order_id as string;

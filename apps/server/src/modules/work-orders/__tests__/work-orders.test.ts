@@ -1,4 +1,4 @@
-import { HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,6 @@ import {
 import {
   addInventoryItem,
   addWorkOrder,
-  CLEARED,
   call,
   createAsset,
   signedIn,
@@ -69,7 +68,7 @@ const completion = (overrides: Record<string, unknown> = {}) => ({
   completion_notes: 'Seal replaced, no leaks after 10 min run',
   completed_by: 'Tom Tech',
   actual_duration: 2,
-  hygiene_clearance: CLEARED,
+  hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
   ...overrides,
 });
 
@@ -432,7 +431,7 @@ describe('completion', () => {
       completion({
         completion_notes: ' ',
         completed_by: '',
-        hygiene_clearance: { ...CLEARED, area_cleaned: false },
+        hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, area_cleaned: false },
       }),
     );
     expect(refused.statusCode).toBe(422);

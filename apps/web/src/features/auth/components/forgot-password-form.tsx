@@ -1,41 +1,36 @@
 import { forgotPasswordBodySchema, PASSWORD_RESET_MESSAGES } from '@plantwise/domain';
 import { MailCheckIcon } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Field } from '@/components/field';
-import { FormError, revealFirstProblem } from '@/components/form-dialog';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/account-security';
 
 /** "Forgot password": one e-mail field; the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useZodForm(forgotPasswordBodySchema, { defaultValues: { email: initialEmail } });
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      requestAnimationFrame(() => revealFirstProblem(formRef.current));
-      return;
-    }
-    setFieldError(undefined);
     try {
-      await request.mutateAsync(parsed.data.email);
-      setSentTo(parsed.data.email);
+      await request.mutateAsync(email);
+      setSentTo(email);
     } catch (error) {
-      setFailure(errorMessage(error, 'The request could not be sent. Please try again.'));
-      requestAnimationFrame(() => revealFirstProblem(formRef.current));
+      setFailure(
+        showRefusal(
+          form,
+          error,
+          (key) => key === 'email',
+          'The request could not be sent. Please try again.',
+        ),
+      );
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -56,17 +51,12 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-      <Field label="Email" error={fieldError}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          className="h-10"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+    <FeedbackForm onSubmit={submit} className="grid gap-5">
+      <FormField control={form.control} name="email" label="Email">
+        {(props) => (
+          <Input {...props} type="email" autoComplete="username" inputMode="email" className="h-10" />
+        )}
+      </FormField>
       <FormError>{failure}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send me a reset link'}
@@ -76,6 +66,6 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           Back to sign in
         </Link>
       </p>
-    </form>
+    </FeedbackForm>
   );
 }

@@ -1,14 +1,14 @@
 import { PASSWORD_RESET_MESSAGES, type PasswordResetTarget } from '@plantwise/domain';
 import { ShieldXIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { splitRequestError } from '@/components/form';
-import { FormError, revealFirstProblem } from '@/components/form-dialog';
+import { addProblems, showRefusal, useZodForm } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import {
-  type NewPasswordErrors,
   NewPasswordFields,
   newPasswordErrors,
+  newPasswordSchema,
   usePasswordTools,
 } from '@/components/new-password-fields';
 import { PublicPage } from '@/components/public-page';
@@ -86,41 +86,30 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
 }
 
 function ResetForm({ token, target }: { token: string; target: PasswordResetTarget }) {
-  const [value, setValue] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const tools = usePasswordTools();
+  const person = { email: target.email, full_name: target.full_name };
+  const form = useZodForm(
+    newPasswordSchema.superRefine((v, ctx) => addProblems(ctx, newPasswordErrors(v, person, tools))),
+    { defaultValues: { password: '', confirm: '' } },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const person = { email: target.email, full_name: target.full_name };
-  const reveal = () => requestAnimationFrame(() => revealFirstProblem(formRef.current));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
-    const found = newPasswordErrors(value, person, tools);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return reveal();
     try {
-      await reset.mutateAsync({ token, password: value.password });
+      await reset.mutateAsync({ token, password });
       // The dashboard shows the signed-in outcome; this says what happened elsewhere.
       toast.success('Password changed', { description: 'You were signed out on every other device.' });
       void navigate('/dashboard', { replace: true });
     } catch (error) {
-      const { fields, summary } = splitRequestError(
-        error,
-        (key) => key === 'password',
-        'The password could not be saved.',
-      );
-      setErrors({ password: fields.password });
-      setFailure(summary);
-      reveal();
+      setFailure(showRefusal(form, error, (key) => key === 'password', 'The password could not be saved.'));
     }
-  };
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+    <FeedbackForm onSubmit={submit} className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="reset-email">Email</Label>
         <Input
@@ -131,18 +120,11 @@ function ResetForm({ token, target }: { token: string; target: PasswordResetTarg
           readOnly
         />
       </div>
-      <NewPasswordFields
-        value={value}
-        onChange={setValue}
-        errors={errors}
-        person={person}
-        tools={tools}
-        label="New password"
-      />
+      <NewPasswordFields control={form.control} person={person} tools={tools} label="New password" />
       <FormError>{failure}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Save password and sign in'}
       </Button>
-    </form>
+    </FeedbackForm>
   );
 }

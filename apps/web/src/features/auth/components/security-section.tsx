@@ -7,14 +7,14 @@ import {
 import { LaptopIcon, SmartphoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Field } from '@/components/field';
-import { splitRequestError } from '@/components/form';
+import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import {
-  type NewPasswordErrors,
   NewPasswordFields,
   newPasswordErrors,
+  newPasswordSchema,
   usePasswordTools,
 } from '@/components/new-password-fields';
 import { QueryError } from '@/components/query-state';
@@ -39,43 +39,42 @@ const endedText = (n: number) =>
 
 function ChangePasswordDialog({ open, onOpenChange }: DialogState) {
   const { user, profile } = useAuth();
-  const [current, setCurrent] = useState('');
-  const [value, setValue] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors & { current?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const tools = usePasswordTools();
-  const change = useChangePassword();
   const person = { email: user?.email, full_name: profile?.full_name };
+  const form = useZodForm(
+    newPasswordSchema.extend({ current_password: z.string() }).superRefine((v, ctx) =>
+      addProblems(ctx, {
+        current_password: v.current_password ? undefined : ACCOUNT_FORM_MESSAGES.currentPasswordRequired,
+        ...newPasswordErrors(v, person, tools),
+      }),
+    ),
+    { defaultValues: { current_password: '', password: '', confirm: '' } },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangePassword();
 
   const close = (next: boolean) => {
     if (!next) {
-      setCurrent('');
-      setValue({ password: '', confirm: '' });
-      setErrors({});
+      form.reset();
       setFailure(null);
     }
     onOpenChange(next);
   };
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ current_password, password }) => {
     setFailure(null);
-    const found: typeof errors = newPasswordErrors(value, person, tools);
-    if (!current) found.current = ACCOUNT_FORM_MESSAGES.currentPasswordRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     try {
-      const result = await change.mutateAsync({ current_password: current, new_password: value.password });
+      const result = await change.mutateAsync({ current_password, new_password: password });
       // The dialog closes: the outcome has no other place on screen.
       toast.success('Password changed', { description: endedText(result.sessions_ended) });
       close(false);
     } catch (error) {
       const known = (key: string) => key === 'current_password' || key === 'new_password';
-      const { fields, summary } = splitRequestError(error, known, 'The password could not be changed.');
-      setErrors({ current: fields.current_password, password: fields.new_password });
-      setFailure(summary);
+      setFailure(
+        showRefusal(form, error, known, 'The password could not be changed.', { new_password: 'password' }),
+      );
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -90,23 +89,17 @@ function ChangePasswordDialog({ open, onOpenChange }: DialogState) {
       error={failure}
     >
       <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <Field label="Current password" error={errors.current}>
-        <PasswordInput
-          className="h-10"
-          revealLabel="current password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </Field>
-      <NewPasswordFields
-        value={value}
-        onChange={setValue}
-        errors={errors}
-        person={person}
-        tools={tools}
-        label="New password"
-      />
+      <FormField control={form.control} name="current_password" label="Current password">
+        {(props) => (
+          <PasswordInput
+            {...props}
+            className="h-10"
+            revealLabel="current password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <NewPasswordFields control={form.control} person={person} tools={tools} label="New password" />
     </FormDialog>
   );
 }

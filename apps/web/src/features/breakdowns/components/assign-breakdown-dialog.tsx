@@ -3,12 +3,14 @@ import {
   breakdownPermissions,
   displayName,
   fromDateTimeLocal,
-  type Severity,
+  severitySchema,
   toDateTimeLocal,
 } from '@plantwise/domain';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { z } from 'zod';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
@@ -19,6 +21,13 @@ import { useAssignees } from '../api/get-assignees';
 import type { BreakdownDialogProps } from './breakdown-form';
 import { SeverityPicker } from './form-fields';
 
+// The assignee is a person's id (a technician's own); the deadline is datetime-local text until sent.
+const assignFormSchema = z.object({
+  assigned_to: z.string().min(1, 'Choose who to assign'),
+  severity: severitySchema,
+  completion_deadline: z.string(),
+});
+
 /**
  * Assign a running breakdown (spec §7 assign payload): managers and admins pick anyone who does
  * breakdown work, technicians take it themselves; severity and deadline may be set at the same time.
@@ -27,10 +36,9 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
   const { profile } = useAuth();
   const canAssignOthers = profile ? breakdownPermissions(profile.role).assignOthers : false;
   const assignees = useAssignees(open && canAssignOthers);
-  const [assignee, setAssignee] = useState('');
-  const [severity, setSeverity] = useState<Severity>(breakdown.severity);
-  const [deadline, setDeadline] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(assignFormSchema, {
+    defaultValues: { assigned_to: '', severity: breakdown.severity, completion_deadline: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const assign = useAssignBreakdown();
 
@@ -39,41 +47,43 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
   // time it opens: an empty deadline field sent back would have wiped the automatic deadline.
   useEffect(() => {
     if (!open) return;
-    setAssignee(canAssignOthers ? (breakdown.assigned_to ?? '') : (profile?.id ?? ''));
-    setSeverity(breakdown.severity);
-    setDeadline(initialDeadline);
-    setError(undefined);
+    form.reset({
+      assigned_to: canAssignOthers ? (breakdown.assigned_to ?? '') : (profile?.id ?? ''),
+      severity: breakdown.severity,
+      completion_deadline: initialDeadline,
+    });
     setFailure(null);
-  }, [open, canAssignOthers, breakdown.assigned_to, breakdown.severity, initialDeadline, profile?.id]);
+  }, [open, form, canAssignOthers, breakdown.assigned_to, breakdown.severity, initialDeadline, profile?.id]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const assignedTo = canAssignOthers ? assignee : profile?.id;
-    if (!assignedTo) {
-      setError('Choose who to assign');
-      return;
-    }
     try {
       const updated = await assign.mutateAsync({
         id: breakdown.id,
         body: {
-          assigned_to: assignedTo,
-          severity,
+          assigned_to: values.assigned_to,
+          severity: values.severity,
           // Only a deadline the person changed is sent: left alone, the breakdown keeps its own.
-          ...(deadline !== initialDeadline && { completion_deadline: fromDateTimeLocal(deadline) }),
+          ...(values.completion_deadline !== initialDeadline && {
+            completion_deadline: fromDateTimeLocal(values.completion_deadline),
+          }),
         },
       });
       toast.success(BREAKDOWN_TOASTS.updated, {
         description: `Assigned to ${updated.assignee ? displayName(updated.assignee) : 'the technician'}`,
       });
       onOpenChange(false);
-    } catch (failure) {
-      setFailure(
-        `${BREAKDOWN_TOASTS.updateError}: ${errorMessage(failure, 'The breakdown could not be assigned. Try again.')}`,
+    } catch (error) {
+      // Beside the assignee or the deadline when the server names them; anything else once, by the button.
+      const summary = showRefusal(
+        form,
+        error,
+        (key) => key === 'completion_deadline' || (canAssignOthers && key === 'assigned_to'),
+        'The breakdown could not be assigned. Try again.',
       );
+      setFailure(summary && `${BREAKDOWN_TOASTS.updateError}: ${summary}`);
     }
-  };
+  });
 
   const people = assignees.data?.data ?? [];
   return (
@@ -89,21 +99,18 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       error={failure}
     >
       {canAssignOthers ? (
-        <Field label="Assign to" error={error}>
-          {(props) => (
+        <FormField control={form.control} name="assigned_to" label="Assign to">
+          {({ value, onChange, ...props }) => (
             <OptionSelect
               {...props}
-              value={assignee}
+              value={value}
               options={people.map((person) => ({ value: person.id, label: displayName(person) }))}
-              onValueChange={(value) => {
-                setAssignee(value);
-                setError(undefined);
-              }}
+              onValueChange={onChange}
               placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
               className="h-10 w-full"
             />
           )}
-        </Field>
+        </FormField>
       ) : (
         <p className="text-sm">
           You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
@@ -112,18 +119,14 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       {assignees.isError && (
         <p className="text-destructive text-sm">{errorMessage(assignees.error, 'Could not load people.')}</p>
       )}
-      <SeverityPicker value={severity} onChange={setSeverity} />
-      <Field label="Completion deadline (optional)">
-        {(props) => (
-          <Input
-            {...props}
-            type="datetime-local"
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-            className="h-10"
-          />
-        )}
-      </Field>
+      <Controller
+        control={form.control}
+        name="severity"
+        render={({ field }) => <SeverityPicker value={field.value} onChange={field.onChange} />}
+      />
+      <FormField control={form.control} name="completion_deadline" label="Completion deadline (optional)">
+        {(props) => <Input {...props} type="datetime-local" className="h-10" />}
+      </FormField>
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import {
   type Breakdown,
   type BreakdownEvent,
   displayName,
+  FIX_TYPE_LABELS,
   formatCurrency,
   formatDateTime,
   HYGIENE_CLEARANCE_ITEMS,
@@ -190,7 +191,7 @@ function CompletionRecord({ breakdown }: { breakdown: Breakdown }) {
         <Row label="Completed at">{formatDateTime(breakdown.completed_at)}</Row>
         <Row label="Safety">{breakdown.safety_compliance_check === 'verified' ? 'Verified' : '—'}</Row>
         <Row label="Fix type">
-          {breakdown.fix_type === 'temporary' ? 'Temporary repair' : 'Permanent repair'}
+          {FIX_TYPE_LABELS[breakdown.fix_type === 'temporary' ? 'temporary' : 'permanent']}
         </Row>
         {breakdown.fix_type === 'temporary' && (
           <Row label="Permanent by">{formatDateTime(breakdown.permanent_repair_deadline)}</Row>

@@ -2,119 +2,93 @@ import {
   BREAKDOWN_TOASTS,
   type CompleteBreakdownBody,
   displayName,
-  type FixType,
+  EMPTY_HYGIENE_CLEARANCE,
+  FIX_TYPES,
   formatDateTime,
   fromDateTimeLocal,
-  HYGIENE_CLEARANCE_ITEMS,
   type HygieneClearance,
   workOrderNumber,
 } from '@plantwise/domain';
 import { ShieldCheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField, splitRequestError } from '@/components/form';
+import { z } from 'zod';
+import { useCompletionForm } from '@/components/completion/completion-form';
+import { FixTypeFields } from '@/components/completion/fix-type-fields';
+import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
+import { FormField } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useCompleteBreakdown } from '../api/breakdown-actions';
 import type { BreakdownDialogProps } from './breakdown-form';
 import { CategoriesInput } from './form-fields';
 
-const NOT_CLEARED = Object.fromEntries(
-  HYGIENE_CLEARANCE_ITEMS.map(({ key }) => [key, false]),
-) as HygieneClearance;
+// The form's values as typed; the deadline is datetime-local text until it is sent.
+const completionSchema = z
+  .object({
+    completion_notes: z.string(),
+    completed_by: z.string(),
+    breakdown_categories: z.array(z.string()),
+    safety_compliance_check: z.boolean(),
+    fix_type: z.enum(FIX_TYPES),
+    permanent_repair_deadline: z.string(),
+    hygiene_clearance: z.custom<HygieneClearance>(),
+  })
+  // No check before sending: the server applies the BRC rule and records every refused attempt.
+  .transform(
+    (values): CompleteBreakdownBody => ({
+      ...values,
+      permanent_repair_deadline:
+        values.fix_type === 'temporary' ? fromDateTimeLocal(values.permanent_repair_deadline) : null,
+    }),
+  );
 
-interface CompletionFormValues {
-  completion_notes: string;
-  completed_by: string;
-  breakdown_categories: string[];
-  safety_compliance_check: boolean;
-  fix_type: FixType;
-  permanent_repair_deadline: string;
-  hygiene_clearance: HygieneClearance;
-}
-
-const FORM_FIELDS = [
+// The refusals this form shows beside a field (with each clearance item); any other goes to the one
+// summary by the button.
+const FIELDS = [
   'completion_notes',
   'completed_by',
   'breakdown_categories',
   'safety_compliance_check',
   'permanent_repair_deadline',
 ];
-const shownBesideAField = (key: string) => FORM_FIELDS.includes(key) || key.startsWith('hygiene_clearance.');
 
 /**
- * The BRC completion (spec §5) with the BRCGS 4.7.4 hygiene clearance: the server checks every item
- * and records each refused attempt, so the dialog sends what was entered and shows each refusal once,
- * beside its field (the app's feedback rule; the form dialog then focuses the first).
+ * The BRC completion (spec §5) with the hygiene clearance: the server checks every item and records
+ * each refused attempt, so the dialog sends what was entered and shows each refusal once, beside its
+ * field (the app's feedback rule; the form dialog then focuses the first).
  */
 export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const safetyId = useId();
-  const fixId = useId();
-  const initial = (): CompletionFormValues => ({
+  const initial = () => ({
     completion_notes: '',
     completed_by: profile ? displayName(profile) : '',
     breakdown_categories: breakdown.breakdown_categories,
     safety_compliance_check: false,
-    fix_type: 'permanent',
+    fix_type: 'permanent' as const,
     permanent_repair_deadline: '',
-    hygiene_clearance: NOT_CLEARED,
+    hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
   });
-  // No client-side check: the server applies the BRC rule and records every refused attempt.
-  const form = useForm<CompletionFormValues>({ defaultValues: initial() });
-  // The hygiene items the server refused; the other refusals live in the form's field errors.
-  const [refusedItems, setRefusedItems] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
+  const { form, summary, setSummary, submit } = useCompletionForm(completionSchema, {
+    defaultValues: initial(),
+    fields: FIELDS,
+    fallback: `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
+  });
   const complete = useCompleteBreakdown();
-  const fixType = form.watch('fix_type');
 
   const handleOpenChange = (next: boolean) => {
     if (next) {
       form.reset(initial());
-      setRefusedItems({});
       setSummary(null);
     }
     onOpenChange(next);
   };
-
-  const submit = form.handleSubmit(async (values) => {
-    setSummary(null);
-    const body: CompleteBreakdownBody = {
-      ...values,
-      permanent_repair_deadline:
-        values.fix_type === 'temporary' ? fromDateTimeLocal(values.permanent_repair_deadline) : null,
-    };
-    try {
-      const completed = await complete.mutateAsync({ id: breakdown.id, body });
-      toast.success(BREAKDOWN_TOASTS.completed, {
-        description: completed.follow_up_work_order_id
-          ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber({ id: completed.follow_up_work_order_id, number: completed.follow_up_work_order_number })} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
-          : `Signed off by ${completed.completed_by}. The record is now read-only.`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      const { fields, summary: rest } = splitRequestError(
-        error,
-        shownBesideAField,
-        `${BREAKDOWN_TOASTS.updateError}: the breakdown could not be completed. Try again.`,
-      );
-      form.clearErrors();
-      const hygiene: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) {
-        if (key.startsWith('hygiene_clearance.')) hygiene[key] = message;
-        else form.setError(key as keyof CompletionFormValues, { type: 'server', message });
-      }
-      setRefusedItems(hygiene);
-      setSummary(rest);
-    }
-  });
 
   return (
     <FormDialog
@@ -128,7 +102,15 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
         </>
       }
       description={`${breakdown.asset.asset_name}: ${breakdown.title}. Once signed off the record is read-only.`}
-      onSubmit={submit}
+      onSubmit={submit(async (body) => {
+        const completed = await complete.mutateAsync({ id: breakdown.id, body });
+        toast.success(BREAKDOWN_TOASTS.completed, {
+          description: completed.follow_up_work_order_id
+            ? `Signed off as a temporary repair. Follow-up work order ${workOrderNumber({ id: completed.follow_up_work_order_id, number: completed.follow_up_work_order_number })} is due ${formatDateTime(completed.permanent_repair_deadline)}.`
+            : `Signed off by ${completed.completed_by}. The record is now read-only.`,
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Complete Breakdown"
       pendingLabel="Completing..."
       pending={form.formState.isSubmitting}
@@ -175,48 +157,8 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
           </div>
         )}
       />
-      <fieldset className="grid gap-2">
-        <legend id={fixId} className="mb-2 font-medium text-sm">
-          Fix type
-        </legend>
-        <RadioGroup
-          aria-labelledby={fixId}
-          value={fixType}
-          onValueChange={(value) => form.setValue('fix_type', value as FixType)}
-          className="flex flex-wrap gap-6"
-        >
-          {(['permanent', 'temporary'] as const).map((fix) => (
-            <div key={fix} className="flex min-h-10 items-center gap-2">
-              <RadioGroupItem value={fix} id={`${fixId}-${fix}`} className="size-5" />
-              <Label htmlFor={`${fixId}-${fix}`}>
-                {fix === 'permanent' ? 'Permanent repair' : 'Temporary repair'}
-              </Label>
-            </div>
-          ))}
-        </RadioGroup>
-      </fieldset>
-      {fixType === 'temporary' && (
-        <FormField
-          control={form.control}
-          name="permanent_repair_deadline"
-          label="Permanent repair deadline"
-          required
-          description="A follow-up work order is created for the permanent repair"
-        >
-          {(props) => <Input {...props} type="datetime-local" className="h-10" />}
-        </FormField>
-      )}
-      <Controller
-        control={form.control}
-        name="hygiene_clearance"
-        render={({ field }) => (
-          <HygieneClearanceFieldset
-            value={field.value}
-            onChange={field.onChange}
-            refused={refusedClearanceItems(refusedItems)}
-          />
-        )}
-      />
+      <FixTypeFields control={form.control} />
+      <HygieneClearanceFieldset control={form.control} />
     </FormDialog>
   );
 }

@@ -1,7 +1,11 @@
-import { BREAKDOWN_TOASTS, type Breakdown, deleteFailedMessage } from '@plantwise/domain';
-import { useState } from 'react';
+import {
+  BREAKDOWN_TOASTS,
+  type Breakdown,
+  cancelBreakdownReasonSchema,
+  deleteFailedMessage,
+} from '@plantwise/domain';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -10,48 +14,49 @@ import type { BreakdownDialogProps } from './breakdown-form';
 
 /** Confirms cancelling a breakdown (a false alarm, a duplicate); the end time is recorded. */
 export function CancelBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
-  const [reason, setReason] = useState('');
+  const form = useZodForm(cancelBreakdownReasonSchema, { defaultValues: { reason: '' } });
   const cancel = useCancelBreakdown();
 
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async (body) => {
     try {
-      await cancel.mutateAsync({ id: breakdown.id, body: { reason } });
+      await cancel.mutateAsync({ id: breakdown.id, body });
       toast.success(BREAKDOWN_TOASTS.cancelled, { description: `${breakdown.title} was cancelled` });
       onOpenChange(false);
     } catch (error) {
+      // A refused reason is said beside it; any other failure is this action's error toast.
+      if (applyServerErrors(form, error) > 0) return;
       toast.error(BREAKDOWN_TOASTS.cancelError, {
         description: errorMessage(error, 'The breakdown could not be cancelled. Try again.'),
       });
     }
-  };
+  });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setReason('');
+        if (next) form.reset();
         onOpenChange(next);
       }}
       title="Cancel this breakdown?"
       description={`${breakdown.asset.asset_name}: ${breakdown.title}. The clock stops and the breakdown leaves the active list.`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        return confirm();
-      }}
+      onSubmit={confirm}
       submitLabel="Cancel Breakdown"
       pendingLabel="Cancelling..."
       pending={cancel.isPending}
       submitVariant="destructive"
       cancelLabel="Keep it"
     >
-      <Field label="Reason (optional)">
-        <Textarea
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. False alarm, reported twice"
-          rows={2}
-        />
-      </Field>
+      <FormField control={form.control} name="reason" label="Reason (optional)">
+        {(props) => (
+          <Textarea
+            {...props}
+            value={props.value ?? ''}
+            placeholder="e.g. False alarm, reported twice"
+            rows={2}
+          />
+        )}
+      </FormField>
     </FormDialog>
   );
 }

@@ -9,7 +9,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { z } from 'zod';
+import { FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
@@ -58,6 +59,33 @@ export function PlanHelpers({
   );
 }
 
+/** A text that must parse as something, its refusal said on the field: the amount or the percentage as typed. */
+function parsed<T>(parse: (text: string) => { ok: true; value: T } | { ok: false; message: string }) {
+  return z.string().transform((text, ctx) => {
+    const result = parse(text);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+}
+
+const spreadSchema = z.object({
+  category: z.enum(BUDGET_CATEGORIES),
+  amount: parsed((text) => {
+    const result = parsePlanInput(text);
+    return result.ok ? { ok: true, value: result.amount } : result;
+  }),
+});
+
+const copySchema = z.object({
+  percent: parsed((text) => {
+    const change = Number(text.replace(/[%\s]/g, ''));
+    return Number.isFinite(change) && change >= -100 && change <= 1000
+      ? { ok: true, value: change }
+      : { ok: false, message: 'Enter a percentage between -100 and 1000' };
+  }),
+});
+
 function SpreadDialog({
   open,
   onOpenChange,
@@ -67,17 +95,17 @@ function SpreadDialog({
   onOpenChange: (open: boolean) => void;
   onApply: (lines: DraftLine[]) => void;
 }) {
-  const [category, setCategory] = useState<BudgetCategory>('labour');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(spreadSchema, { defaultValues: { category: 'labour', amount: '' } });
+  const submit = form.handleSubmit(({ category, amount }) => {
+    onApply(spreadAnnualAmount(amount).map((value, i) => ({ month: i + 1, category, amount: value })));
+    onOpenChange(false);
+  });
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setAmount('');
-          setError(undefined);
-        }
+        // The category chosen last time stays; the amount starts empty.
+        if (next) form.reset({ category: form.getValues('category'), amount: '' });
         onOpenChange(next);
       }}
       title="Spread an annual amount"
@@ -85,34 +113,27 @@ function SpreadDialog({
       submitLabel="Spread"
       pendingLabel="Spreading..."
       pending={false}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = parsePlanInput(amount);
-        if (!parsed.ok) return setError(parsed.message);
-        onApply(
-          spreadAnnualAmount(parsed.amount).map((value, i) => ({ month: i + 1, category, amount: value })),
-        );
-        onOpenChange(false);
-      }}
+      onSubmit={submit}
     >
-      <Field label="Category">
-        {(props) => (
+      <FormField control={form.control} name="category" label="Category">
+        {({ value, onChange, ...props }) => (
           <OptionSelect
             {...props}
             options={optionsOf(BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS)}
-            value={category}
-            onValueChange={setCategory}
+            value={value}
+            onValueChange={onChange}
           />
         )}
-      </Field>
-      <Field label="Annual amount" description="GBP, e.g. 24000" error={error} required>
-        <Input
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </Field>
+      </FormField>
+      <FormField
+        control={form.control}
+        name="amount"
+        label="Annual amount"
+        description="GBP, e.g. 24000"
+        required
+      >
+        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
+      </FormField>
     </FormDialog>
   );
 }
@@ -131,15 +152,11 @@ function CopyDialog({
   onApply: (lines: DraftLine[]) => void;
 }) {
   const queryClient = useQueryClient();
-  const [percent, setPercent] = useState('0');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const copy = async () => {
-    const change = Number(percent.replace(/[%\s]/g, ''));
-    if (!Number.isFinite(change) || change < -100 || change > 1000) {
-      return setError('Enter a percentage between -100 and 1000');
-    }
-    setPending(true);
+  const form = useZodForm(copySchema, { defaultValues: { percent: '0' } });
+  // What stops the copy but is no fault of the percentage: no plan last year, or it could not be loaded.
+  const [failure, setFailure] = useState<string | null>(null);
+  const copy = form.handleSubmit(async ({ percent }) => {
+    setFailure(null);
     try {
       const last = await queryClient.fetchQuery({
         queryKey: budgetKeys.year(year - 1, site),
@@ -156,43 +173,42 @@ function CopyDialog({
           amount: cell.own_plan,
         }));
       if (lines.length === 0) {
-        setError(`There is no plan for ${year - 1} to copy`);
+        setFailure(`There is no plan for ${year - 1} to copy`);
         return;
       }
-      onApply(copyPlanLines(lines, year, change));
+      onApply(copyPlanLines(lines, year, percent));
       toast.success(`${year - 1} copied`, { description: 'Review the amounts, then save the plan.' });
       onOpenChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not load last year’s plan'));
-    } finally {
-      setPending(false);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not load last year’s plan'));
     }
-  };
+  });
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setError(undefined);
+        if (next) {
+          form.clearErrors();
+          setFailure(null);
+        }
         onOpenChange(next);
       }}
       title={`Copy the ${year - 1} plan`}
       description={`Fills ${year} with ${site ?? 'all sites'}’s plan of ${year - 1}, each amount changed by the percentage.`}
       submitLabel="Copy"
       pendingLabel="Copying..."
-      pending={pending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void copy();
-      }}
+      pending={form.formState.isSubmitting}
+      onSubmit={copy}
+      error={failure}
     >
-      <Field label="Change" description="Percent, e.g. 3 for +3 % or -5" error={error}>
-        <Input
-          value={percent}
-          onChange={(e) => setPercent(e.target.value)}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </Field>
+      <FormField
+        control={form.control}
+        name="percent"
+        label="Change"
+        description="Percent, e.g. 3 for +3 % or -5"
+      >
+        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
+      </FormField>
     </FormDialog>
   );
 }

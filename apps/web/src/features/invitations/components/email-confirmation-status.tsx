@@ -1,15 +1,20 @@
-import { ACCOUNT_MESSAGES, type EmailConfirmed, emailConfirmedRedirectMs } from '@plantwise/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type EmailConfirmed,
+  emailConfirmedRedirectMs,
+  resendConfirmationBodySchema,
+} from '@plantwise/domain';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field } from '@/components/field';
-import { FormError } from '@/components/form-dialog';
+import { FormField, showRefusal, useZodForm } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { PublicPage } from '@/components/public-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdoptSession } from '@/features/auth';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail, useResendConfirmation } from '../api/join';
 
 type State =
@@ -129,43 +134,37 @@ export function EmailConfirmationStatus({ token, signedIn }: { token: string | n
 
 /** A new link for someone whose link expired (the answer never says whether the address has an account). */
 function ResendConfirmationForm() {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(resendConfirmationBodySchema, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const resend = useResendConfirmation();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return;
+  const empty = !form.watch('email').trim();
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await resend.mutateAsync(email.trim());
+      await resend.mutateAsync(email);
       setOutcome({
         ok: true,
         text: 'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       });
     } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error, failureMessage(error)) });
+      const summary = showRefusal(form, error, (key) => key === 'email', failureMessage(error));
+      setOutcome(summary ? { ok: false, text: summary } : null);
     }
-  };
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 border-t pt-5">
+    <FeedbackForm onSubmit={submit} className="grid gap-3 border-t pt-5">
       <p className="text-muted-foreground text-sm">Need a new confirmation link?</p>
-      <Field label="Email">
-        <Input
-          className="h-10"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <FormField control={form.control} name="email" label="Email">
+        {(props) => <Input {...props} className="h-10" type="email" autoComplete="email" />}
+      </FormField>
       {outcome?.ok && (
         <p role="status" className="text-sm">
           {outcome.text}
         </p>
       )}
       <FormError>{outcome && !outcome.ok ? outcome.text : null}</FormError>
-      <Button type="submit" variant="outline" disabled={!email.trim() || resend.isPending}>
+      <Button type="submit" variant="outline" disabled={empty || resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Send a new link'}
       </Button>
-    </form>
+    </FeedbackForm>
   );
 }

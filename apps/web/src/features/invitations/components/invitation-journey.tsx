@@ -17,16 +17,16 @@ import {
   validateInvitationCode,
 } from '@plantwise/domain';
 import { CheckIcon, MailCheckIcon } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Field } from '@/components/field';
-import { splitRequestError } from '@/components/form';
-import { FormError, revealFirstProblem } from '@/components/form-dialog';
+import { addProblems, FormField, showRefusal, useZodForm } from '@/components/form';
+import { FeedbackForm, FormError } from '@/components/form-dialog';
 import {
-  type NewPasswordErrors,
   NewPasswordFields,
   newPasswordErrors,
+  newPasswordSchema,
   usePasswordTools,
 } from '@/components/new-password-fields';
 import { PublicPage } from '@/components/public-page';
@@ -267,8 +267,6 @@ function CodeStep({
 }
 
 const emailSchema = z.email('Enter a valid e-mail address');
-type DetailErrors = NewPasswordErrors & { email?: string; full_name?: string };
-
 function DetailsForm({
   invitation,
   signsIn,
@@ -279,33 +277,39 @@ function DetailsForm({
   onWaitingForEmail: (created: AccountCreated) => void;
 }) {
   const open = isOpenInvitation(invitation);
-  const [email, setEmail] = useState(invitation.email);
-  const [fullName, setFullName] = useState(invitation.full_name ?? '');
-  const [value, setValue] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const tools = usePasswordTools();
+  const form = useZodForm(
+    newPasswordSchema.extend({ email: z.string(), full_name: z.string() }).superRefine((v, ctx) =>
+      addProblems(ctx, {
+        email:
+          !open || emailSchema.safeParse(v.email.trim()).success ? undefined : 'Enter a valid e-mail address',
+        full_name: v.full_name.trim() ? undefined : ACCOUNT_FORM_MESSAGES.fullNameRequired,
+        ...newPasswordErrors(v, v, tools),
+      }),
+    ),
+    {
+      defaultValues: {
+        email: invitation.email,
+        full_name: invitation.full_name ?? '',
+        password: '',
+        confirm: '',
+      },
+    },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
   const signUp = useSignUp();
   const adopt = useAdoptSession();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const reveal = () => requestAnimationFrame(() => revealFirstProblem(formRef.current));
-  const person = { email, full_name: fullName };
+  const [email, fullName] = form.watch(['email', 'full_name']);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const found: DetailErrors = newPasswordErrors(value, person, tools);
-    if (open && !emailSchema.safeParse(email.trim()).success) found.email = 'Enter a valid e-mail address';
-    if (!fullName.trim()) found.full_name = ACCOUNT_FORM_MESSAGES.fullNameRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return reveal();
     try {
       const created = await signUp.mutateAsync({
         token: invitation.invitation_token,
-        full_name: fullName.trim(),
-        password: value.password,
-        ...(open ? { email: email.trim().toLowerCase() } : {}),
+        full_name: values.full_name.trim(),
+        password: values.password,
+        ...(open ? { email: values.email.trim().toLowerCase() } : {}),
       });
       if (created.session) {
         adopt(created.session);
@@ -313,40 +317,34 @@ function DetailsForm({
       } else onWaitingForEmail(created);
     } catch (error) {
       const known = (key: string) => ['password', 'full_name', 'email'].includes(key);
-      const { fields, summary } = splitRequestError(error, known, ACCOUNT_MESSAGES.acceptFailed);
-      setErrors({ password: fields.password, full_name: fields.full_name, email: fields.email });
-      setFailure(summary);
-      reveal();
+      setFailure(showRefusal(form, error, known, ACCOUNT_MESSAGES.acceptFailed));
     }
-  };
+  });
 
   return (
-    <form ref={formRef} className="grid gap-5" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
+    <FeedbackForm className="grid gap-5" onSubmit={submit}>
+      <FormField
+        control={form.control}
+        name="email"
         label="Email"
-        error={errors.email}
         description={
           open ? 'The address you will sign in with.' : `Invited as ${ROLE_LABELS[invitation.role]}.`
         }
       >
-        <Input
-          className={cn('h-10', !open && 'bg-muted')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          readOnly={!open}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field label="Full name" error={errors.full_name}>
-        <Input
-          className="h-10"
-          autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-      </Field>
-      <NewPasswordFields value={value} onChange={setValue} errors={errors} person={person} tools={tools} />
+        {(props) => (
+          <Input
+            {...props}
+            className={cn('h-10', !open && 'bg-muted')}
+            type="email"
+            autoComplete="username"
+            readOnly={!open}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="full_name" label="Full name">
+        {(props) => <Input {...props} className="h-10" autoComplete="name" />}
+      </FormField>
+      <NewPasswordFields control={form.control} person={{ email, full_name: fullName }} tools={tools} />
       {!signsIn && (
         <p className="text-muted-foreground text-sm">
           Next, we e-mail you a link to confirm your address. Opening it signs you in.
@@ -356,7 +354,7 @@ function DetailsForm({
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : joinButtonLabel(signsIn)}
       </Button>
-    </form>
+    </FeedbackForm>
   );
 }
 

@@ -1,29 +1,30 @@
 import {
+  type CompleteMaintenanceTaskInput,
   EMPTY_HYGIENE_CLEARANCE,
   formatDateTime,
-  hygieneClearanceFailures,
+  type HygieneClearance,
   MAINTENANCE_TOASTS,
   type MaintenanceTask,
   workOrderNumber,
 } from '@plantwise/domain';
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { ChecklistResults } from '@/components/checklist-results';
 import {
+  type ChecklistEntries,
   ChecklistFieldset,
   checklistBody,
   checklistErrors,
   emptyChecklistEntries,
-} from '@/components/checklist-fieldset';
-import { ChecklistResults } from '@/components/checklist-results';
-import { Field } from '@/components/field';
-import { applyServerErrors, splitRequestError } from '@/components/form';
+} from '@/components/completion/checklist-fieldset';
+import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components/completion/completion-form';
+import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
+import { addProblems, FormField, submitFailure } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
-import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
 import { useCompleteTask, useCreateTask, useTaskCompletions, useUpdateTask } from '../api/maintenance';
 import { TaskFormFields, taskFormValues, useTaskForm } from './task-form';
 
@@ -42,12 +43,14 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
       });
       onOpenChange(false);
     } catch (error) {
-      // Beside the fields when the server named them; otherwise once, beside the button.
-      const shown = applyServerErrors(form, error, { asset_id: 'asset' });
       setSummary(
-        shown > 0
-          ? null
-          : `${task ? MAINTENANCE_TOASTS.updateError : MAINTENANCE_TOASTS.createError}: ${errorMessage(error, 'the task could not be saved.')}`,
+        submitFailure(
+          form,
+          error,
+          task ? MAINTENANCE_TOASTS.updateError : MAINTENANCE_TOASTS.createError,
+          'the task could not be saved.',
+          { asset_id: 'asset' },
+        ),
       );
     }
   });
@@ -68,8 +71,37 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
   );
 }
 
-const SHOWN_BESIDE_A_FIELD = (key: string) =>
-  key === 'actual_duration' || key.startsWith('hygiene_clearance.') || key.startsWith('checklist.');
+// The refusals this form shows beside a field (with each clearance item and step); any other goes to
+// the one summary by the button.
+const FIELDS = ['actual_duration'];
+
+/** The form's values checked as the server would, then turned into the completion body. */
+function completionSchema(task: MaintenanceTask) {
+  return z
+    .object({
+      notes: z.string(),
+      actual_duration: z.string(),
+      checklist: z.custom<ChecklistEntries>(),
+      hygiene_clearance: z.custom<HygieneClearance>(),
+    })
+    .superRefine((v, ctx) =>
+      addProblems(ctx, {
+        ...checklistErrors(task.checklist, v.checklist),
+        ...clearanceProblems(v),
+        actual_duration: hoursProblem(v.actual_duration, { required: false }),
+      }),
+    )
+    .transform(
+      (v): CompleteMaintenanceTaskInput => ({
+        notes: v.notes,
+        actual_duration: v.actual_duration.trim() === '' ? null : Number(v.actual_duration),
+        checklist: checklistBody(task.checklist, v.checklist),
+        hygiene_clearance: v.hygiene_clearance,
+        // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
+        next_due_date: task.next_due_date,
+      }),
+    );
+}
 
 /**
  * Records a completion: each checklist step's result chosen by the person (with a measured value and
@@ -77,62 +109,18 @@ const SHOWN_BESIDE_A_FIELD = (key: string) =>
  * problem shows beside its field; the server checks them again.
  */
 export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & { task: MaintenanceTask }) {
-  const id = useId();
   const complete = useCompleteTask();
-  const [results, setResults] = useState(() => emptyChecklistEntries(task.checklist));
-  const [clearance, setClearance] = useState(EMPTY_HYGIENE_CLEARANCE);
-  const [notes, setNotes] = useState('');
-  const [duration, setDuration] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = checklistErrors(task.checklist, results);
-    for (const failure of hygieneClearanceFailures(clearance))
-      problems[failure.validation_type] = failure.failure_reason;
-    const hours = duration.trim() === '' ? null : Number(duration);
-    if (hours !== null && !(Number.isFinite(hours) && hours >= 0))
-      problems.actual_duration = 'Enter the hours worked (0 or more), or leave it empty';
-    setErrors(problems);
-    setSummary(null);
-    if (Object.keys(problems).length > 0) return;
-    setPending(true);
-    try {
-      const done = await complete.mutateAsync({
-        id: task.id,
-        body: {
-          notes,
-          actual_duration: hours,
-          checklist: checklistBody(task.checklist, results),
-          hygiene_clearance: clearance,
-          // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
-          next_due_date: task.next_due_date,
-        },
-      });
-      toast.success(MAINTENANCE_TOASTS.completed, {
-        description: [
-          done.is_active ? `Next due ${formatDateTime(done.next_due_date)}.` : 'The one-off task is closed.',
-          done.follow_up_work_order_id
-            ? `Follow-up work order ${workOrderNumber({ id: done.follow_up_work_order_id, number: done.follow_up_work_order_number })} raised for the failed step.`
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      });
-      onOpenChange(false);
-    } catch (error) {
-      const { fields, summary: rest } = splitRequestError(
-        error,
-        SHOWN_BESIDE_A_FIELD,
-        `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
-      );
-      setErrors(fields);
-      setSummary(rest);
-    } finally {
-      setPending(false);
-    }
-  };
+  const schema = useMemo(() => completionSchema(task), [task]);
+  const { form, summary, submit } = useCompletionForm(schema, {
+    defaultValues: {
+      notes: '',
+      actual_duration: '',
+      checklist: emptyChecklistEntries(task.checklist),
+      hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
+    },
+    fields: FIELDS,
+    fallback: `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
+  });
   return (
     <FormDialog
       open={open}
@@ -140,34 +128,41 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       className="sm:max-w-2xl max-h-[90dvh] overflow-y-auto"
       title="Complete Maintenance Task"
       description={`${task.asset?.asset_name ?? ''}: ${task.title}`}
-      onSubmit={submit}
+      onSubmit={submit(async (body) => {
+        const done = await complete.mutateAsync({ id: task.id, body });
+        toast.success(MAINTENANCE_TOASTS.completed, {
+          description: [
+            done.is_active
+              ? `Next due ${formatDateTime(done.next_due_date)}.`
+              : 'The one-off task is closed.',
+            done.follow_up_work_order_id
+              ? `Follow-up work order ${workOrderNumber({ id: done.follow_up_work_order_id, number: done.follow_up_work_order_number })} raised for the failed step.`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Record Completion"
       pendingLabel="Saving..."
-      pending={pending}
+      pending={form.formState.isSubmitting}
       buttonClassName="h-11"
       error={summary}
     >
-      <ChecklistFieldset steps={task.checklist} entries={results} onChange={setResults} errors={errors} />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>Notes</Label>
-        <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
-      </div>
-      <Field label="Actual duration (hours)" error={errors.actual_duration} className="sm:w-48">
-        <Input
-          type="number"
-          min="0"
-          step="0.25"
-          value={duration}
-          onChange={(e) => setDuration(e.target.value)}
-          className="h-10"
-        />
-      </Field>
-      <HygieneClearanceFieldset
-        legend="Hygiene clearance (BRCGS 4.7)"
-        value={clearance}
-        onChange={setClearance}
-        refused={refusedClearanceItems(errors)}
-      />
+      <ChecklistFieldset steps={task.checklist} control={form.control} />
+      <FormField control={form.control} name="notes" label="Notes">
+        {(props) => <Textarea {...props} rows={2} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="actual_duration"
+        label="Actual duration (hours)"
+        className="sm:w-48"
+      >
+        {(props) => <Input {...props} type="number" min="0" step="0.25" className="h-10" />}
+      </FormField>
+      <HygieneClearanceFieldset control={form.control} />
     </FormDialog>
   );
 }

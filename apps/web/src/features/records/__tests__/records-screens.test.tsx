@@ -1,4 +1,4 @@
-import type { RecordDetail, RecordSummary } from '@plantwise/domain';
+import { CLEARED_HYGIENE_CLEARANCE, type RecordDetail, type RecordSummary } from '@plantwise/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -39,14 +39,7 @@ function buildDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
       completion_notes: 'Freed the reject arm and tested with the test pieces',
       downtime_hours: 1.5,
       fix_type: 'permanent',
-      hygiene_clearance: {
-        tools_materials_removed: true,
-        debris_removed: true,
-        no_rust_or_flaking_paint: true,
-        no_structural_damage: true,
-        guards_and_detection_reinstated: true,
-        area_cleaned: true,
-      },
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       asset: { asset_id: 'MD-2', asset_name: 'Metal detector MD-2', site: 'Leeds' },
     },
     content_hash: 'a'.repeat(64),

@@ -8,15 +8,33 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { z } from 'zod';
+import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
 import { useAmendRecord } from '../api/records-api';
 
 /** The words of the record that a correction may change, as they stand. */
 function amendable(record: RecordDetail): AmendableField[] {
   return AMENDABLE_FIELDS.filter((field) => typeof record.snapshot[field] === 'string');
+}
+
+/**
+ * The form holds every amendable text as it stands; only what was changed goes as `changes`, checked
+ * by the server's own rule, so a refusal keyed `changes.<field>` lands on that field.
+ */
+function amendFormSchema(record: RecordDetail) {
+  return z
+    .object({ reason: z.string(), changes: z.record(z.string(), z.string()) })
+    .transform(({ reason, changes }) => ({
+      reason,
+      changes: Object.fromEntries(
+        Object.entries(changes).filter(
+          ([f, text]) => text.trim() !== String(record.snapshot[f] ?? '').trim(),
+        ),
+      ),
+    }))
+    .pipe(amendmentBodySchema);
 }
 
 /**
@@ -33,21 +51,38 @@ export function AmendDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const fields = amendable(record);
-  const initial = () => Object.fromEntries(fields.map((f) => [f, String(record.snapshot[f] ?? '')]));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initial = () => ({
+    reason: '',
+    changes: Object.fromEntries(fields.map((f) => [f, String(record.snapshot[f] ?? '')])),
+  });
+  const form = useZodForm(amendFormSchema(record), { defaultValues: initial() });
+  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const amend = useAmendRecord();
+  // "Change at least one field" belongs to no single field: said once, above the reason.
+  const nothingChanged = (form.formState.errors.changes as { message?: string } | undefined)?.message;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const amendment = await amend.mutateAsync({ id: record.id, body });
+      toast.success(`${amendment.number} written`, {
+        description: 'Sign it, then ask a manager to approve it.',
+      });
+      onOpenChange(false);
+      void navigate(`/records/${amendment.id}`);
+    } catch (error) {
+      setFailure(submitFailure(form, error, 'Correction not saved', 'The correction was not saved.'));
+    }
+  });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          setValues(initial());
-          setReason('');
-          setErrors({});
+          form.reset(initial());
+          setFailure(null);
         }
         onOpenChange(next);
       }}
@@ -57,48 +92,27 @@ export function AmendDialog({
       submitLabel="Save correction"
       pendingLabel="Saving..."
       pending={amend.isPending}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const changes = Object.fromEntries(
-          fields
-            .filter((f) => values[f].trim() !== String(record.snapshot[f] ?? '').trim())
-            .map((f) => [f, values[f]]),
-        );
-        const parsed = amendmentBodySchema.safeParse({ reason, changes });
-        if (!parsed.success) {
-          const next: Record<string, string> = {};
-          for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'changes')] ??= issue.message;
-          return setErrors(next);
-        }
-        try {
-          const amendment = await amend.mutateAsync({ id: record.id, body: parsed.data });
-          toast.success(`${amendment.number} written`, {
-            description: 'Sign it, then ask a manager to approve it.',
-          });
-          onOpenChange(false);
-          void navigate(`/records/${amendment.id}`);
-        } catch (error) {
-          setErrors({ reason: errorMessage(error, 'The correction was not saved.') });
-        }
-      }}
+      onSubmit={submit}
+      error={failure}
     >
       {fields.map((field) => (
-        <Field key={field} label={AMENDABLE_FIELD_LABELS[field]}>
-          <Textarea
-            rows={3}
-            value={values[field]}
-            onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-          />
-        </Field>
+        <FormField
+          key={field}
+          control={form.control}
+          name={`changes.${field}`}
+          label={AMENDABLE_FIELD_LABELS[field]}
+        >
+          {(props) => <Textarea {...props} rows={3} />}
+        </FormField>
       ))}
-      {errors.changes && (
+      {nothingChanged && (
         <p role="alert" className="text-destructive text-sm">
-          {errors.changes}
+          {nothingChanged}
         </p>
       )}
-      <Field label="Reason for the correction" required error={errors.reason}>
-        <Textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </Field>
+      <FormField control={form.control} name="reason" label="Reason for the correction" required>
+        {(props) => <Textarea {...props} rows={2} />}
+      </FormField>
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
+  HYGIENE_CLEARANCE_LEGEND,
   hasAtLeastRole,
   historySentence,
   RECORD_TYPE_LABELS,
@@ -79,7 +80,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
       {clearance && (
         <section aria-labelledby="record-clearance" className="grid gap-2">
           <h3 id="record-clearance" className="font-medium text-sm">
-            Hygiene clearance (BRCGS 4.7.4)
+            {HYGIENE_CLEARANCE_LEGEND}
           </h3>
           <ul className="grid gap-1 sm:grid-cols-2">
             {HYGIENE_CLEARANCE_ITEMS.map((item) => (

@@ -1,10 +1,9 @@
 import { cancelWorkOrderBodySchema, WORK_ORDER_MESSAGES, type WorkOrder } from '@plantwise/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
 import { useCancelWorkOrder } from '../api/work-orders';
 
 /**
@@ -16,28 +15,21 @@ export function CancelWorkOrderDialog({
   open,
   onOpenChange,
 }: DialogState & { workOrder: WorkOrder }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  // The server's own rule for a reason, so the dialog never accepts what the server refuses.
+  const form = useZodForm(cancelWorkOrderBodySchema, { defaultValues: { reason: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelWorkOrder();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null);
-    // The server's own rule for a reason, so the dialog never accepts what the server refuses.
-    const parsed = cancelWorkOrderBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? WORK_ORDER_MESSAGES.cancelReason);
-      return;
-    }
     try {
-      await cancel.mutateAsync({ id: workOrder.id, reason: parsed.data.reason });
+      await cancel.mutateAsync({ id: workOrder.id, reason });
       toast.success(WORK_ORDER_MESSAGES.cancelled, { description: `${workOrder.number} ${workOrder.title}` });
       onOpenChange(false);
-    } catch (failure) {
-      setFailure(`${WORK_ORDER_MESSAGES.errorUpdating}: ${errorMessage(failure, 'Try again.')}`);
+    } catch (error) {
+      setFailure(submitFailure(form, error, WORK_ORDER_MESSAGES.errorUpdating, 'Try again.'));
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -45,8 +37,7 @@ export function CancelWorkOrderDialog({
       onOpenChange={(next) => {
         // Opened by its parent, so it starts afresh when it closes.
         if (!next) {
-          setReason('');
-          setError(undefined);
+          form.reset();
           setFailure(null);
         }
         onOpenChange(next);
@@ -61,17 +52,15 @@ export function CancelWorkOrderDialog({
       cancelLabel="Keep it"
       error={failure}
     >
-      <Field label="Reason" required error={error}>
-        <Textarea
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          placeholder="e.g. Line decommissioned, done under another work order"
-          rows={3}
-        />
-      </Field>
+      <FormField control={form.control} name="reason" label="Reason" required>
+        {(props) => (
+          <Textarea
+            {...props}
+            placeholder="e.g. Line decommissioned, done under another work order"
+            rows={3}
+          />
+        )}
+      </FormField>
     </FormDialog>
   );
 }

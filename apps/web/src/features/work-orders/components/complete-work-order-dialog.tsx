@@ -1,51 +1,87 @@
 import {
+  type ChecklistStep,
   type CompleteWorkOrderInput,
   EMPTY_HYGIENE_CLEARANCE,
+  FIX_TYPES,
   fromDateTimeLocal,
   type HygieneClearance,
-  hygieneClearanceFailures,
   OTHER_COSTS_LABEL,
   TEMPORARY_FIX_REASONS,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
 } from '@plantwise/domain';
-import { Trash2Icon } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
+  type ChecklistEntries,
   ChecklistFieldset,
   checklistBody,
   checklistErrors,
   emptyChecklistEntries,
-} from '@/components/checklist-fieldset';
-import { Field } from '@/components/field';
-import { splitRequestError } from '@/components/form';
+} from '@/components/completion/checklist-fieldset';
+import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components/completion/completion-form';
+import { FixTypeFields } from '@/components/completion/fix-type-fields';
+import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
+import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
+import { addProblems, FormField } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
-import { HygieneClearanceFieldset, refusedClearanceItems } from '@/components/hygiene-clearance-fieldset';
-import { OptionSelect } from '@/components/option-select';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useCompleteWorkOrder, usePartSearch } from '../api/work-orders';
 
-// The refusals this form shows beside a field; any other goes to the one summary by the button.
-const FIELD_KEYS = [
-  'completion_notes',
-  'completed_by',
-  'actual_duration',
-  'cost',
-  'permanent_repair_deadline',
-];
-const shownBesideAField = (key: string) =>
-  FIELD_KEYS.includes(key) || key.startsWith('hygiene_clearance.') || key.startsWith('checklist.');
+// The refusals this form shows beside a field (with each clearance item, step and part); any other
+// goes to the one summary by the button.
+const FIELDS = ['completion_notes', 'completed_by', 'actual_duration', 'cost', 'permanent_repair_deadline'];
 
-interface PickedPart {
-  inventory_item_id: string;
-  label: string;
-  unit: string;
-  on_hand: number;
-  quantity: string;
+const isAmount = (text: string) => Number.isFinite(Number(text)) && Number(text) >= 0;
+
+/** The form's values checked as the server would, then turned into the completion body. */
+function completionSchema(steps: readonly ChecklistStep[]) {
+  return z
+    .object({
+      completion_notes: z.string(),
+      completed_by: z.string(),
+      actual_duration: z.string(),
+      cost: z.string(),
+      parts_used: z.custom<PickedPart[]>(),
+      hygiene_clearance: z.custom<HygieneClearance>(),
+      checklist: z.custom<ChecklistEntries>(),
+      fix_type: z.enum(FIX_TYPES),
+      permanent_repair_deadline: z.string(),
+    })
+    .superRefine((v, ctx) =>
+      addProblems(ctx, {
+        completion_notes: v.completion_notes.trim() ? undefined : WORK_ORDER_MESSAGES.completionNotes,
+        completed_by: v.completed_by.trim() ? undefined : WORK_ORDER_MESSAGES.completedBy,
+        actual_duration: hoursProblem(v.actual_duration, { required: true }),
+        cost:
+          v.cost.trim() === '' || isAmount(v.cost)
+            ? undefined
+            : 'Enter an amount in pounds (0 or more), or leave it empty',
+        ...clearanceProblems(v),
+        ...checklistErrors(steps, v.checklist),
+        permanent_repair_deadline:
+          v.fix_type === 'temporary' && !v.permanent_repair_deadline
+            ? TEMPORARY_FIX_REASONS.missing
+            : undefined,
+      }),
+    )
+    .transform(
+      (v): CompleteWorkOrderInput => ({
+        completion_notes: v.completion_notes,
+        completed_by: v.completed_by,
+        actual_duration: Number(v.actual_duration),
+        cost: v.cost.trim() === '' ? null : Number(v.cost),
+        parts_used: partsUsedBody(v.parts_used),
+        hygiene_clearance: v.hygiene_clearance,
+        checklist: checklistBody(steps, v.checklist),
+        fix_type: v.fix_type,
+        permanent_repair_deadline:
+          v.fix_type === 'temporary' ? fromDateTimeLocal(v.permanent_repair_deadline) : null,
+      }),
+    );
 }
 
 /**
@@ -60,222 +96,66 @@ export function CompleteWorkOrderDialog({
 }: DialogState & { workOrder: WorkOrder }) {
   const { profile } = useAuth();
   const complete = useCompleteWorkOrder();
-  const [notes, setNotes] = useState('');
-  const [completedBy, setCompletedBy] = useState(profile?.full_name ?? profile?.email ?? '');
-  const [hours, setHours] = useState(String(workOrder.estimated_duration));
-  const [otherCosts, setOtherCosts] = useState('');
-  const [clearance, setClearance] = useState<HygieneClearance>(EMPTY_HYGIENE_CLEARANCE);
-  const [results, setResults] = useState(() => emptyChecklistEntries(workOrder.checklist));
-  const [fixType, setFixType] = useState<'permanent' | 'temporary'>('permanent');
-  const [deadline, setDeadline] = useState('');
-  const [parts, setParts] = useState<PickedPart[]>([]);
-  const [term, setTerm] = useState('');
-  const search = usePartSearch(useDeferredValue(term));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
+  const schema = useMemo(() => completionSchema(workOrder.checklist), [workOrder.checklist]);
+  const { form, summary, submit } = useCompletionForm(schema, {
+    defaultValues: {
+      completion_notes: '',
+      completed_by: profile?.full_name ?? profile?.email ?? '',
+      actual_duration: String(workOrder.estimated_duration),
+      cost: '',
+      parts_used: [],
+      hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
+      checklist: emptyChecklistEntries(workOrder.checklist),
+      fix_type: 'permanent',
+      permanent_repair_deadline: '',
+    },
+    fields: FIELDS,
+    fallback: `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
+  });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!notes.trim()) problems.completion_notes = WORK_ORDER_MESSAGES.completionNotes;
-    if (!completedBy.trim()) problems.completed_by = WORK_ORDER_MESSAGES.completedBy;
-    const actual = Number(hours);
-    if (!Number.isFinite(actual) || actual < 0 || hours.trim() === '')
-      problems.actual_duration = 'Enter the hours worked (0 or more)';
-    const other = otherCosts.trim() === '' ? null : Number(otherCosts);
-    if (other !== null && !(Number.isFinite(other) && other >= 0))
-      problems.cost = 'Enter an amount in pounds (0 or more), or leave it empty';
-    for (const failure of hygieneClearanceFailures(clearance))
-      problems[failure.validation_type] = failure.failure_reason;
-    Object.assign(problems, checklistErrors(workOrder.checklist, results));
-    if (fixType === 'temporary' && !deadline)
-      problems.permanent_repair_deadline = TEMPORARY_FIX_REASONS.missing;
-    setErrors(problems);
-    setSummary(null);
-    if (Object.keys(problems).length) return;
-    const body: CompleteWorkOrderInput = {
-      completion_notes: notes,
-      completed_by: completedBy,
-      actual_duration: actual,
-      cost: other,
-      parts_used: parts.map((p) => ({
-        inventory_item_id: p.inventory_item_id,
-        quantity: Number(p.quantity),
-      })),
-      hygiene_clearance: clearance,
-      checklist: checklistBody(workOrder.checklist, results),
-      fix_type: fixType,
-      permanent_repair_deadline: fixType === 'temporary' ? fromDateTimeLocal(deadline) : null,
-    };
-    try {
-      await complete.mutateAsync({ id: workOrder.id, body });
-      toast.success(WORK_ORDER_MESSAGES.completed, {
-        description: `${workOrder.number} — certificate ready`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      const { fields, summary: rest } = splitRequestError(
-        error,
-        shownBesideAField,
-        `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
-      );
-      setErrors(fields);
-      setSummary(rest);
-    }
-  };
-
-  const options = (search.data?.data ?? []).filter(
-    (item) => !parts.some((p) => p.inventory_item_id === item.id),
-  );
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Complete ${workOrder.number}`}
       description={workOrder.title}
-      onSubmit={submit}
+      onSubmit={submit(async (body) => {
+        await complete.mutateAsync({ id: workOrder.id, body });
+        toast.success(WORK_ORDER_MESSAGES.completed, {
+          description: `${workOrder.number} — certificate ready`,
+        });
+        onOpenChange(false);
+      })}
       submitLabel="Complete work order"
       pendingLabel="Completing..."
       pending={complete.isPending}
       error={summary}
     >
-      <Field label="Completion notes" required error={errors.completion_notes}>
-        <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
-      </Field>
+      <FormField control={form.control} name="completion_notes" label="Completion notes" required>
+        {(props) => <Textarea {...props} rows={3} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Completed by" required error={errors.completed_by}>
-          <Input value={completedBy} onChange={(e) => setCompletedBy(e.target.value)} />
-        </Field>
-        <Field label="Actual hours" required error={errors.actual_duration}>
-          <Input value={hours} onChange={(e) => setHours(e.target.value)} inputMode="decimal" />
-        </Field>
+        <FormField control={form.control} name="completed_by" label="Completed by" required>
+          {(props) => <Input {...props} />}
+        </FormField>
+        <FormField control={form.control} name="actual_duration" label="Actual hours" required>
+          {(props) => <Input {...props} inputMode="decimal" />}
+        </FormField>
       </div>
-      <Field
+      <FormField
+        control={form.control}
+        name="cost"
         label={`${OTHER_COSTS_LABEL}, £`}
-        error={errors.cost}
         description="Labour and parts from the stores are costed for you; this adds to them."
       >
-        <Input
-          value={otherCosts}
-          onChange={(e) => setOtherCosts(e.target.value)}
-          inputMode="decimal"
-          placeholder="0"
-        />
-      </Field>
+        {(props) => <Input {...props} inputMode="decimal" placeholder="0" />}
+      </FormField>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Parts used</legend>
-        {parts.map((part) => (
-          <div key={part.inventory_item_id} className="flex flex-wrap items-center gap-2">
-            <span className="min-w-0 flex-1 text-sm">
-              {part.label}{' '}
-              <span className="text-muted-foreground">
-                ({part.on_hand} {part.unit} on hand)
-              </span>
-            </span>
-            <Field label={`Quantity of ${part.label}`} hideLabel className="w-24">
-              <Input
-                value={part.quantity}
-                inputMode="decimal"
-                onChange={(e) =>
-                  setParts(
-                    parts.map((p) =>
-                      p.inventory_item_id === part.inventory_item_id ? { ...p, quantity: e.target.value } : p,
-                    ),
-                  )
-                }
-              />
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${part.label}`}
-              onClick={() => setParts(parts.filter((p) => p.inventory_item_id !== part.inventory_item_id))}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        <Field label="Find a part" hideLabel>
-          <Input
-            type="search"
-            placeholder="Find a part by name or ID"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </Field>
-        {term.trim() && (
-          <ul className="grid max-h-40 gap-1 overflow-y-auto" aria-label="Matching parts">
-            {options.map((item) => (
-              <li key={item.id}>
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="h-auto w-full justify-between whitespace-normal text-left"
-                  onClick={() => {
-                    setParts([
-                      ...parts,
-                      {
-                        inventory_item_id: item.id,
-                        label: `${item.item_id} ${item.item_name}`,
-                        unit: item.unit,
-                        on_hand: item.quantity_in_stock,
-                        quantity: '1',
-                      },
-                    ]);
-                    setTerm('');
-                  }}
-                >
-                  <span>
-                    {item.item_id} {item.item_name}
-                  </span>
-                  <span className="text-muted-foreground text-xs">
-                    {item.quantity_in_stock} {item.unit} on hand
-                  </span>
-                </Button>
-              </li>
-            ))}
-            {search.isSuccess && options.length === 0 && (
-              <li className="text-muted-foreground text-sm">No parts found</li>
-            )}
-          </ul>
-        )}
-      </fieldset>
+      <PartsUsedPicker control={form.control} useSearch={usePartSearch} />
+      <HygieneClearanceFieldset control={form.control} />
+      <ChecklistFieldset steps={workOrder.checklist} control={form.control} />
 
-      <HygieneClearanceFieldset
-        value={clearance}
-        onChange={setClearance}
-        refused={refusedClearanceItems(errors)}
-      />
-
-      <ChecklistFieldset
-        steps={workOrder.checklist}
-        entries={results}
-        onChange={setResults}
-        errors={errors}
-      />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Fix type">
-          {(props) => (
-            <OptionSelect
-              {...props}
-              value={fixType}
-              onValueChange={setFixType}
-              options={[
-                { value: 'permanent', label: 'Permanent' },
-                { value: 'temporary', label: 'Temporary' },
-              ]}
-            />
-          )}
-        </Field>
-        {fixType === 'temporary' && (
-          <Field label="Permanent repair by" required error={errors.permanent_repair_deadline}>
-            <Input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
-          </Field>
-        )}
-      </div>
+      <FixTypeFields control={form.control} />
     </FormDialog>
   );
 }

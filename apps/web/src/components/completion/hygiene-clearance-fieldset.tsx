@@ -1,44 +1,43 @@
 import {
   HYGIENE_CLEARANCE_ITEMS,
+  HYGIENE_CLEARANCE_LEGEND,
   type HygieneClearance,
-  type HygieneClearanceKey,
   hygieneClearanceSummary,
 } from '@plantwise/domain';
 import { useId } from 'react';
+import type { Control } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { useCompletionGroup } from './completion-form';
 
-/** The clearance items a refusal named, from field errors keyed `hygiene_clearance.<item>`. */
-export function refusedClearanceItems(errors: Record<string, string | undefined>): HygieneClearanceKey[] {
-  return HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => errors[`hygiene_clearance.${key}`]).map(
-    ({ key }) => key,
-  );
-}
+/** A completion form: it holds the clearance under the API's own name, so refusals land on it as they are. */
+export type WithClearance = { hygiene_clearance: HygieneClearance };
 
 /**
- * The six-item BRCGS 4.7.4 hygiene clearance of every completion form. A refused clearance marks each
- * open item beside its box and says so once under the legend, however many items are open.
+ * The six-item hygiene clearance of every completion form, bound to the form's `hygiene_clearance`.
+ * A refused clearance (errors at `hygiene_clearance.<item>`, from the form's check or the server)
+ * marks each open item beside its box and says so once under the legend, however many items are open;
+ * ticking an item clears its mark.
  */
-export function HygieneClearanceFieldset({
-  value,
-  onChange,
-  refused = [],
-  legend = 'Hygiene clearance (BRCGS 4.7.4)',
+export function HygieneClearanceFieldset<T extends WithClearance, Body>({
+  control,
 }: {
-  value: HygieneClearance;
-  onChange: (next: HygieneClearance) => void;
-  /** The items the last check refused; ticking one clears its mark. */
-  refused?: readonly HygieneClearanceKey[];
-  legend?: string;
+  control: Control<T, unknown, Body>;
 }) {
   const id = useId();
-  const open = refused.filter((key) => !value[key]);
+  const { value, onChange, errors } = useCompletionGroup<
+    HygieneClearance,
+    Partial<Record<keyof HygieneClearance, unknown>>
+  >(control, 'hygiene_clearance');
+  const open = HYGIENE_CLEARANCE_ITEMS.filter(({ key }) => errors?.[key] && !value[key]).map(
+    ({ key }) => key,
+  );
   const errorId = `${id}-error`;
   return (
     <fieldset className="grid gap-1 rounded-md border p-4" aria-describedby={`${id}-hint`}>
       <legend className="px-1 font-medium text-sm">
-        {legend}
+        {HYGIENE_CLEARANCE_LEGEND}
         <span aria-hidden="true" className="text-destructive">
           *
         </span>

@@ -1,4 +1,6 @@
 import {
+  CHECKLIST_RESULT_LABELS,
+  CHECKLIST_RESULTS,
   type ChecklistResult,
   type ChecklistResultValue,
   type ChecklistStep,
@@ -8,10 +10,12 @@ import {
   outsideExpected,
 } from '@plantwise/domain';
 import { useId } from 'react';
+import type { Control } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/utils';
+import { useCompletionGroup } from './completion-form';
 
 /** What the form holds for one step while it is being filled in: nothing chosen at first. */
 export interface ChecklistEntry {
@@ -22,8 +26,9 @@ export interface ChecklistEntry {
   unit: string;
 }
 export type ChecklistEntries = Record<string, ChecklistEntry>;
+/** A completion form: its checklist entries under the API's name, so refusals keyed `checklist.<step id>` land on them. */
+export type WithChecklist = { checklist: ChecklistEntries };
 
-const RESULT_LABELS: Record<ChecklistResultValue, string> = { pass: 'Pass', fail: 'Fail', na: 'N/A' };
 export const MEASURED_VALUE_INVALID = 'Enter the measured value as a number, e.g. 14';
 
 /** No result chosen for any step; the unit starts as the one in the step's expected range. */
@@ -85,23 +90,27 @@ function problemAt(entry: ChecklistEntry | undefined): 'value' | 'result' | 'not
 }
 
 /**
- * The checklist of a completion form: each step's result chosen by the person (pass / fail / n.a.,
- * none preselected), an optional measured value with its unit beside the expected range (a value
- * outside it suggests Fail), and a note that a failed step must have. `errors` are keyed
- * `checklist.<step id>`, from `checklistErrors` or the server's refusal.
+ * The checklist of a completion form, bound to the form's `checklist`: each step's result chosen by the
+ * person (pass / fail / n.a., none preselected), an optional measured value with its unit beside the
+ * expected range (a value outside it suggests Fail), and a note that a failed step must have. Its errors
+ * sit at `checklist.<step id>`, from `checklistErrors` or the server's refusal.
  */
-export function ChecklistFieldset({
+export function ChecklistFieldset<T extends WithChecklist, Body>({
   steps,
-  entries,
-  onChange,
-  errors = {},
+  control,
 }: {
   steps: readonly ChecklistStep[];
-  entries: ChecklistEntries;
-  onChange: (next: ChecklistEntries) => void;
-  errors?: Record<string, string | undefined>;
+  control: Control<T, unknown, Body>;
 }) {
   const id = useId();
+  const {
+    value: entries,
+    onChange,
+    errors,
+  } = useCompletionGroup<ChecklistEntries, Record<string, { message?: string } | undefined>>(
+    control,
+    'checklist',
+  );
   if (steps.length === 0) return null;
   return (
     <fieldset className="grid gap-3">
@@ -112,7 +121,7 @@ export function ChecklistFieldset({
           const set = (patch: Partial<ChecklistEntry>) =>
             onChange({ ...entries, [step.id]: { ...entry, ...patch } });
           const base = `${id}-${index}`;
-          const error = errors[`checklist.${step.id}`];
+          const error = errors?.[step.id]?.message;
           const at = error ? problemAt(entry) : null;
           const value = measured(entry);
           const outside = typeof value === 'number' && outsideExpected(step.expected, value);
@@ -153,7 +162,7 @@ export function ChecklistFieldset({
                 onValueChange={(result) => set({ result: result as ChecklistResultValue })}
                 className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap"
               >
-                {(['pass', 'fail', 'na'] as const).map((result) => (
+                {CHECKLIST_RESULTS.map((result) => (
                   <Label
                     key={result}
                     htmlFor={`${base}-${result}`}
@@ -168,7 +177,7 @@ export function ChecklistFieldset({
                     )}
                   >
                     <RadioGroupItem value={result} id={`${base}-${result}`} />
-                    {RESULT_LABELS[result]}
+                    {CHECKLIST_RESULT_LABELS[result]}
                   </Label>
                 ))}
               </RadioGroup>
