@@ -53,7 +53,8 @@ type Store = [URLSearchParams, (next: (previous: URLSearchParams) => URLSearchPa
 function toParams(change: ListParamChange): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(change)) {
-    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '' && value !== false)
+      params.set(key, String(value));
   }
   return params;
 }
