@@ -63,7 +63,10 @@ function toParams(change: ListParamChange): URLSearchParams {
 function useStore(keep: 'url' | 'state', initial: ListParamsOptions<unknown>['initial']): Store {
   const [address, setAddress] = useSearchParams();
   const [own, setOwn] = useState(() => toParams(initial?.(address) ?? {}));
-  const setUrl = useCallback<Store[1]>((next) => setAddress(next, { replace: true }), [setAddress]);
+  // React Router makes a new setter on every change of the address; the list's callbacks stay the same.
+  const latest = useRef(setAddress);
+  latest.current = setAddress;
+  const setUrl = useCallback<Store[1]>((next) => latest.current(next, { replace: true }), []);
   return keep === 'url' ? [address, setUrl] : [own, setOwn];
 }
 
