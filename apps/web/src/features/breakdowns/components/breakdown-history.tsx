@@ -1,20 +1,18 @@
 import {
   BREAKDOWN_STATUSES,
   type Breakdown,
-  type BreakdownStatus,
   displayName,
   formatDateTime,
   SEVERITIES,
-  type Severity,
 } from '@plantwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table';
+import { FilterField, ListToolbar } from '@/components/list/list-toolbar';
 import { OptionSelect } from '@/components/option-select';
 import { QueryTable } from '@/components/query-table';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { oneOf, useListParams } from '@/hooks/use-list-params';
 import { type BreakdownListParams, useBreakdowns } from '../api/get-breakdowns';
 import { breakdownKeys } from '../api/query-keys';
 import { searchAssets } from '../api/search-assets';
@@ -22,27 +20,26 @@ import { SEVERITY_LABELS, SeverityBadge, STATUS_LABELS, StatusBadge } from './br
 import { DowntimeClock } from './downtime-clock';
 
 const PAGE_SIZE = 20;
-const ALL = 'all';
 
-interface Filters {
-  status: BreakdownStatus | typeof ALL;
-  severity: Severity | typeof ALL;
-  asset_id: string;
-  from: string;
-  to: string;
+function readFilters(params: URLSearchParams) {
+  return {
+    status: oneOf(BREAKDOWN_STATUSES, params.get('status')),
+    severity: oneOf(SEVERITIES, params.get('severity')),
+    asset_id: params.get('asset_id') ?? undefined,
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
 }
 
-const NO_FILTERS: Filters = { status: ALL, severity: ALL, asset_id: ALL, from: '', to: '' };
-
-function toQuery(filters: Filters, offset: number): BreakdownListParams {
+function toQuery(filters: ReturnType<typeof readFilters>, offset: number): BreakdownListParams {
   const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
   const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
   return {
     limit: PAGE_SIZE,
     offset,
-    status: filters.status === ALL ? undefined : filters.status,
-    severity: filters.severity === ALL ? undefined : filters.severity,
-    asset_id: filters.asset_id === ALL ? undefined : filters.asset_id,
+    status: filters.status,
+    severity: filters.severity,
+    asset_id: filters.asset_id,
     from: filters.from ? startOfDay(filters.from) : undefined,
     to: filters.to ? endOfDay(filters.to) : undefined,
   };
@@ -50,71 +47,65 @@ function toQuery(filters: Filters, offset: number): BreakdownListParams {
 
 /** Every breakdown, newest first after the active ones, filtered by status, severity, asset and dates. */
 export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: string) => void }) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
-  const list = useBreakdowns(toQuery(filters, offset));
+  const list = useListParams({ read: readFilters, keep: 'state', pageSize: PAGE_SIZE });
+  const { params: filters, update } = list;
+  const query = useBreakdowns(toQuery(filters, list.offset));
   const columns = useMemo(() => historyColumns(now, onOpen), [now, onOpen]);
   const assets = useQuery({
     queryKey: [...breakdownKeys.assetSearch(''), 'filter'],
     queryFn: ({ signal }) => searchAssets('', signal, 500),
     staleTime: 60_000,
   });
-
-  const change = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setOffset(0);
-  };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const filtered = Boolean(
+    filters.status || filters.severity || filters.asset_id || filters.from || filters.to,
+  );
 
   return (
     <section aria-labelledby="history-heading" className="grid gap-4">
       <h2 id="history-heading" className="font-semibold text-xl">
         Breakdown history
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <ListToolbar
+        filtered={filtered}
+        onClear={() =>
+          update({
+            status: undefined,
+            severity: undefined,
+            asset_id: undefined,
+            from: undefined,
+            to: undefined,
+          })
+        }
+      >
         <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(value) => change('status', value as Filters['status'])}
+          onChange={(status) => update({ status })}
           options={BREAKDOWN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           allLabel="All statuses"
         />
         <FilterSelect
           label="Severity"
           value={filters.severity}
-          onChange={(value) => change('severity', value as Filters['severity'])}
+          onChange={(severity) => update({ severity })}
           options={[...SEVERITIES].reverse().map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
           allLabel="All severities"
         />
         <FilterSelect
           label="Asset"
           value={filters.asset_id}
-          onChange={(value) => change('asset_id', value)}
+          onChange={(asset_id) => update({ asset_id })}
           options={(assets.data?.data ?? []).map((a) => ({
             value: a.id,
             label: `${a.asset_id} — ${a.asset_name}`,
           }))}
           allLabel="All assets"
         />
-        <DateFilter label="From" value={filters.from} onChange={(value) => change('from', value)} />
-        <DateFilter label="To" value={filters.to} onChange={(value) => change('to', value)} />
-      </div>
-      {filtered && (
-        <div>
-          <Button
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              setOffset(0);
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      )}
+        <DateFilter label="From" value={filters.from} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={filters.to} onChange={(to) => update({ to })} />
+      </ListToolbar>
       <QueryTable
-        query={list}
+        query={query}
         loadingLabel="Loading breakdowns"
         errorTitle="Error fetching breakdowns"
         errorFallback="The breakdowns could not be loaded."
@@ -127,7 +118,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         columns={columns}
         getRowId={(breakdown) => breakdown.id}
         onRowClick={(breakdown) => onOpen(breakdown.id)}
-        paging={{ offset, limit: PAGE_SIZE, onOffsetChange: setOffset }}
+        paging={{ offset: list.offset, limit: PAGE_SIZE, onOffsetChange: list.setOffset }}
       />
     </section>
   );
@@ -211,24 +202,24 @@ function FilterSelect({
   allLabel,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
   options: Array<{ value: string; label: string }>;
   allLabel: string;
 }) {
-  const id = `breakdown-filter-${label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <OptionSelect
-        id={id}
-        value={value === ALL ? undefined : value}
-        options={options}
-        allLabel={allLabel}
-        onValueChange={(next) => onChange(next ?? ALL)}
-        className="h-10 w-full"
-      />
-    </div>
+    <FilterField label={label} className="sm:w-44">
+      {(id) => (
+        <OptionSelect
+          id={id}
+          value={value}
+          options={options}
+          allLabel={allLabel}
+          onValueChange={onChange}
+          className="h-10 w-full"
+        />
+      )}
+    </FilterField>
   );
 }
 
@@ -241,17 +232,17 @@ function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = `breakdown-filter-${label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10"
-      />
-    </div>
+    <FilterField label={label} className="sm:w-40">
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10"
+        />
+      )}
+    </FilterField>
   );
 }

@@ -1,12 +1,12 @@
 import { BREAKDOWN_TOASTS, hasAtLeastRole } from '@plantwise/domain';
 import { AlertTriangleIcon, CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useHighlight } from '@/hooks/use-highlight';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdownCounts } from '../api/get-breakdown-counts';
@@ -26,8 +26,7 @@ const ACTIVE_QUERY = { active: true, limit: 200, offset: 0 } as const;
 export function ReactiveMaintenanceScreen() {
   const now = useNow();
   const { profile } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const selected = params.get('highlight');
+  const { highlight: selected, setHighlight: open } = useHighlight();
   const [reporting, setReporting] = useState(false);
   const active = useBreakdowns(ACTIVE_QUERY);
   const counts = useBreakdownCounts();
@@ -40,17 +39,6 @@ export function ReactiveMaintenanceScreen() {
       });
     }
   }, [active.isError, active.error]);
-
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('highlight', id);
-        else next.delete('highlight');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <section className="grid gap-8">
