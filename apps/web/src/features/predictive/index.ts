@@ -1,4 +1,4 @@
-export { usePredictiveAsset, usePredictiveFleet } from './api/predictive';
+export { usePredictiveAsset, usePredictiveFleet } from './api/get-predictive-fleet';
 export { formatProbability } from './components/predictive-format';
 export { PredictivePanel } from './components/predictive-panel';
 export { PredictiveTable } from './components/predictive-table';

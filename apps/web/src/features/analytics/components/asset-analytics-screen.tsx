@@ -20,8 +20,8 @@ import {
   type AssetAnalyticsFilters,
   assetAnalyticsExportUrl,
   useAssetAnalytics,
-} from '../api/asset-analytics';
-import { useKpiTargets } from '../api/kpi-targets';
+} from '../api/get-asset-analytics';
+import { useKpiTargets } from '../api/get-kpi-targets';
 import { AssetMetricsTable } from './asset-metrics-table';
 import { AssetRankingsSection } from './asset-rankings';
 import { FleetTiles } from './fleet-tiles';

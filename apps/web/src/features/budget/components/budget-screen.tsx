@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { budgetExportUrl, useBudget, useSaveBudgetLines } from '../api/budget-api';
+import { budgetExportUrl, useBudget, useSaveBudgetLines } from '../api/get-budget';
 import { BudgetGrid, draftKey } from './budget-grid';
 import { BudgetTiles } from './budget-tiles';
 import { ExpensesSection } from './expenses-section';

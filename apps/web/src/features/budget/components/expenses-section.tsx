@@ -17,7 +17,7 @@ import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useBudgetExpenses, useDeleteExpense } from '../api/budget-api';
+import { useBudgetExpenses, useDeleteExpense } from '../api/get-budget';
 import { ExpenseDialog } from './expense-dialog';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { useAuth } from '@/features/auth';
-import { useDashboard } from '../api/dashboard-api';
+import { useDashboard } from '../api/get-dashboard';
 import { DashboardTiles } from './dashboard-tiles';
 import { WeeklyFigure } from './weekly-figure';
 import { WorkList } from './work-list';

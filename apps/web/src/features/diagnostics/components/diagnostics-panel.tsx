@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDiagnostics, useVerifyAuditChain } from '../api/diagnostics';
+import { useDiagnostics, useVerifyAuditChain } from '../api/get-diagnostics';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -28,7 +28,7 @@ import { useAuth } from '@/features/auth';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/maintenance';
+import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/get-maintenance-tasks';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 
 type Open =

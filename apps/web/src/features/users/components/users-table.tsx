@@ -22,7 +22,7 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
-import { useSendPasswordReset, useUpdateUser, useUsers } from '../api/users';
+import { useSendPasswordReset, useUpdateUser, useUsers } from '../api/get-users';
 
 type PendingChange =
   | { kind: 'role'; user: AdminUser; role: Role }

@@ -27,7 +27,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { useCompleteWorkOrder, usePartSearch } from '../api/work-orders';
+import { useCompleteWorkOrder, usePartSearch } from '../api/get-work-orders';
 
 // The refusals this form shows beside a field; any other goes to the one summary by the button.
 const FIELD_KEYS = [

@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteWorkOrder, useWorkOrder } from '../api/work-orders';
+import { useDeleteWorkOrder, useWorkOrder } from '../api/get-work-orders';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';

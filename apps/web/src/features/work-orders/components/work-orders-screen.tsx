@@ -35,7 +35,7 @@ import {
   useWorkOrderReference,
   useWorkOrders,
   type WorkOrderListParams,
-} from '../api/work-orders';
+} from '../api/get-work-orders';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { StartWorkOrderButton } from './start-work-order-button';
