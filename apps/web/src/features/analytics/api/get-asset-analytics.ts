@@ -1,23 +1,11 @@
 import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
+import { analyticsKeys } from './query-keys';
 
 export interface AssetAnalyticsFilters {
   site?: string;
   category?: AssetCategory;
-}
-
-export const analyticsKeys = {
-  all: ['asset-analytics'] as const,
-  assets: (filters: AssetAnalyticsFilters) =>
-    [...analyticsKeys.all, 'assets', filters.site ?? null, filters.category ?? null] as const,
-};
-
-// The metrics derive from the assets, their breakdowns and their work orders: any committed change of
-// those, by anyone, refreshes the screen without a reload.
-for (const table of ['assets', 'asset_breakdowns', 'work_orders']) {
-  registerTableKeys(table, [analyticsKeys.all]);
 }
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */

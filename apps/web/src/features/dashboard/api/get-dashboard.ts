@@ -1,15 +1,7 @@
-import { DASHBOARD_TABLES, dashboardResponseSchema } from '@plantwise/domain';
+import { dashboardResponseSchema } from '@plantwise/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
-
-export const dashboardKeys = { all: ['dashboard'] as const };
-
-// A committed change of any table the dashboard reads, by anyone, refreshes it (one refetch per burst of
-// events: the realtime client coalesces them).
-for (const table of DASHBOARD_TABLES) {
-  registerTableKeys(table, [dashboardKeys.all]);
-}
+import { dashboardKeys } from './query-keys';
 
 const dashboardQuery = queryOptions({
   queryKey: dashboardKeys.all,

@@ -4,7 +4,8 @@ import type * as React from 'react';
 import { LoadingSkeleton, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDiagnostics, useVerifyAuditChain } from '../api/get-diagnostics';
+import { useDiagnostics } from '../api/get-diagnostics';
+import { useVerifyAuditChain } from '../api/verify-audit-chain';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -24,7 +24,9 @@ import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
 import { useViewport } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
-import { useCalendar, useMaintenanceTask, useMaintenanceTasks } from '../api/get-maintenance-tasks';
+import { useCalendar } from '../api/get-calendar';
+import { useMaintenanceTask } from '../api/get-maintenance-task';
+import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -28,7 +28,8 @@ import { useAuth } from '@/features/auth';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/get-maintenance-tasks';
+import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
+import { useDeleteTask, useResetMonth } from '../api/task-actions';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 
 type Open =

@@ -24,7 +24,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { useCompleteTask, useCreateTask, useTaskCompletions, useUpdateTask } from '../api/get-maintenance-tasks';
+import { useTaskCompletions } from '../api/get-task-completions';
+import { useCompleteTask, useCreateTask, useUpdateTask } from '../api/task-actions';
 import { TaskFormFields, taskFormValues, useTaskForm } from './task-form';
 
 /** Create (no task) or edit a task in a dialog; mounted when opened, so it starts from fresh values. */

@@ -12,7 +12,7 @@ import { Field } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { useAmendRecord } from '../api/get-records';
+import { useAmendRecord } from '../api/amend-record';
 
 /** The words of the record that a correction may change, as they stand. */
 function amendable(record: RecordDetail): AmendableField[] {

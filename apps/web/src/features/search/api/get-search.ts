@@ -1,20 +1,7 @@
-import {
-  type RecentSearchList,
-  recentSearchListSchema,
-  SEARCH_TABLES,
-  type SearchResponse,
-  type SearchType,
-  searchResponseSchema,
-} from '@plantwise/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SearchResponse, type SearchType, searchResponseSchema } from '@plantwise/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerTableKeys } from '@/lib/realtime';
-
-export const searchKeys = {
-  all: ['search'] as const,
-  results: (term: string, type: SearchType | null) => [...searchKeys.all, 'results', term, type] as const,
-  recent: () => [...searchKeys.all, 'recent'] as const,
-};
+import { searchKeys } from './query-keys';
 
 export function getSearch(
   term: string,
@@ -38,33 +25,3 @@ export function useSearch(term: string, type: SearchType | null) {
       previousQuery?.queryKey[2] === term ? keepPreviousData(previous) : undefined,
   });
 }
-
-export function useRecentSearches(enabled: boolean) {
-  return useQuery({
-    queryKey: searchKeys.recent(),
-    queryFn: ({ signal }) => api.get('/api/search/recent', { schema: recentSearchListSchema, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** Records a search the person acted on: it goes to the top of their Recent Searches. */
-export function useSaveRecentSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (term: string) =>
-      api.post<RecentSearchList>('/api/search/recent', { term }, { schema: recentSearchListSchema }),
-    onSuccess: (list) => queryClient.setQueryData(searchKeys.recent(), list),
-  });
-}
-
-export function useClearRecentSearches() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<RecentSearchList>('/api/search/recent', { schema: recentSearchListSchema }),
-    onSuccess: (list) => queryClient.setQueryData(searchKeys.recent(), list),
-  });
-}
-
-// Results follow the records they show: any committed change of a searched table refreshes them.
-for (const table of SEARCH_TABLES) registerTableKeys(table, [[...searchKeys.all, 'results']]);

@@ -1,22 +1,7 @@
-import {
-  type AdminUser,
-  adminUserSchema,
-  listResponseSchema,
-  type PasswordResetSent,
-  passwordResetSentSchema,
-  type UpdateUserBody,
-  type UserListQuery,
-} from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth';
+import { adminUserSchema, listResponseSchema, type UserListQuery } from '@plantwise/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshUnlessLive } from '@/lib/realtime';
-
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
-};
+import { userKeys } from './query-keys';
 
 const userListSchema = listResponseSchema(adminUserSchema);
 
@@ -37,30 +22,4 @@ export function usersQueryOptions(query: UserListQuery) {
 /** People with an account (admins). */
 export function useUsers(query: UserListQuery) {
   return useQuery(usersQueryOptions(query));
-}
-
-export function updateUser(input: { id: string; body: UpdateUserBody }): Promise<AdminUser> {
-  return api.patch(`/api/users/${input.id}`, input.body, { schema: adminUserSchema });
-}
-
-/** Changes a role or the active flag; the signed-in admin's own session is refreshed too. */
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        refreshUnlessLive(queryClient, authKeys.session()),
-      ]),
-  });
-}
-
-/** Mails a person a link to choose a new password (admins); the admin never sees or sets it. */
-export function sendPasswordReset(id: string): Promise<PasswordResetSent> {
-  return api.post(`/api/users/${id}/password-reset`, undefined, { schema: passwordResetSentSchema });
-}
-
-export function useSendPasswordReset() {
-  return useMutation({ mutationFn: sendPasswordReset });
 }

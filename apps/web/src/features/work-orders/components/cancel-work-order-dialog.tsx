@@ -5,7 +5,7 @@ import { Field } from '@/components/field';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { useCancelWorkOrder } from '../api/get-work-orders';
+import { useCancelWorkOrder } from '../api/work-order-actions';
 
 /**
  * Cancels a work order with a reason. Unlike a delete, it stays in every history: the way to call off

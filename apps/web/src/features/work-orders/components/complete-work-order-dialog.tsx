@@ -27,7 +27,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { useCompleteWorkOrder, usePartSearch } from '../api/get-work-orders';
+import { usePartSearch } from '../api/get-parts';
+import { useCompleteWorkOrder } from '../api/work-order-actions';
 
 // The refusals this form shows beside a field; any other goes to the one summary by the button.
 const FIELD_KEYS = [

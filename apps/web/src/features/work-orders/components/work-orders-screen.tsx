@@ -29,8 +29,8 @@ import { useHighlight } from '@/hooks/use-highlight';
 import { oneOf, useListParams } from '@/hooks/use-list-params';
 import { useIsMobile } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
+import { useWorkOrderCounts } from '../api/get-work-order-counts';
 import {
-  useWorkOrderCounts,
   useWorkOrderPosition,
   useWorkOrderReference,
   useWorkOrders,

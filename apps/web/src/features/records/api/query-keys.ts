@@ -1,0 +1,13 @@
+import type { RecordListQuery, SignatureQueueQuery } from '@plantwise/domain';
+import { registerTableKeys } from '@/lib/realtime';
+
+export const recordKeys = {
+  all: ['records'] as const,
+  list: (query: Partial<RecordListQuery>) => [...recordKeys.all, 'list', query] as const,
+  detail: (id: string) => [...recordKeys.all, 'detail', id] as const,
+  queue: (query: Partial<SignatureQueueQuery>) => [...recordKeys.all, 'queue', query] as const,
+};
+
+// A new record (a completion anywhere) or a signature refreshes every records screen.
+registerTableKeys('records', [recordKeys.all]);
+registerTableKeys('record_signatures', [recordKeys.all]);
