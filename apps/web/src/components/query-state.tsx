@@ -129,7 +129,13 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isError) {
     return (
-      <QueryError title={errorTitle} error={query.error} fallback={errorFallback} onRetry={query.refetch} />
+      <QueryError
+        title={errorTitle}
+        error={query.error}
+        fallback={errorFallback}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
     );
   }
   if (query.isPending || query.data === undefined) return loading ?? <LoadingSkeleton label={loadingLabel} />;
