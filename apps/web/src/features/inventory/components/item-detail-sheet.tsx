@@ -111,18 +111,24 @@ export function ItemDetailSheet({
                 <h3 id="wo-heading" className="font-semibold">
                   Used on work orders
                 </h3>
-                {(workOrders.data?.data ?? []).length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No work order has used this item.</p>
-                ) : (
-                  <ul className="grid gap-1 text-sm">
-                    {workOrders.data?.data.map((wo) => (
-                      <li key={wo.work_order_id}>
-                        <span className="font-mono">{wo.number}</span> {wo.title} · {wo.quantity} {item.unit}{' '}
-                        · {formatDateTime(wo.last_at)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <QueryState
+                  query={workOrders}
+                  loadingLabel="Loading the work orders"
+                  errorTitle="The work orders could not be loaded"
+                  isEmpty={(page) => page.data.length === 0}
+                  empty={<p className="text-muted-foreground text-sm">No work order has used this item.</p>}
+                >
+                  {(page) => (
+                    <ul className="grid gap-1 text-sm">
+                      {page.data.map((wo) => (
+                        <li key={wo.work_order_id}>
+                          <span className="font-mono">{wo.number}</span> {wo.title} · {wo.quantity}{' '}
+                          {item.unit} · {formatDateTime(wo.last_at)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </QueryState>
               </section>
             </div>
           </>
