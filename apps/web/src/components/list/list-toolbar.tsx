@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId } from 'react';
+import { type Option, OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -87,5 +88,37 @@ export function FilterField({
       </Label>
       {children(id)}
     </div>
+  );
+}
+
+/** A select filter with its name above it; its first item, `allLabel`, turns the filter off. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  allLabel = 'All',
+  onChange,
+  className = 'w-full sm:w-40',
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly Option<T>[];
+  allLabel?: string;
+  onChange: (value: T | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <OptionSelect
+          id={id}
+          value={value}
+          options={options}
+          allLabel={allLabel}
+          onValueChange={onChange}
+          className={className}
+        />
+      )}
+    </FilterField>
   );
 }

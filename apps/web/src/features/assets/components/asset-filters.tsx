@@ -7,36 +7,9 @@ import {
   SHOWN_ASSET_STATUSES,
 } from '@plantwise/domain';
 import type * as React from 'react';
-import { FilterField, ListToolbar } from '@/components/list/list-toolbar';
-import { type Option, OptionSelect, optionsOf } from '@/components/option-select';
-import type { AssetList, AssetListParams } from '../hooks/use-asset-list-params';
-
-function FilterSelect<K extends keyof AssetListParams>({
-  label,
-  name,
-  list,
-  options,
-}: {
-  label: string;
-  name: K;
-  list: AssetList;
-  options: readonly Option[];
-}) {
-  return (
-    <FilterField label={label}>
-      {(id) => (
-        <OptionSelect
-          id={id}
-          value={list.params[name]}
-          options={options}
-          allLabel="All"
-          onValueChange={(value) => list.update({ [name]: value })}
-          className="w-full sm:w-40"
-        />
-      )}
-    </FilterField>
-  );
-}
+import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
+import { optionsOf } from '@/components/option-select';
+import type { AssetList } from '../hooks/use-asset-list-params';
 
 /** The register's text filter and its status, category, criticality and site filters. */
 export function AssetFilters({
@@ -63,27 +36,27 @@ export function AssetFilters({
     >
       <FilterSelect
         label="Status"
-        name="status"
-        list={list}
+        value={params.status}
         options={optionsOf(SHOWN_ASSET_STATUSES, SHOWN_ASSET_STATUS_LABELS)}
+        onChange={(status) => list.update({ status })}
       />
       <FilterSelect
         label="Category"
-        name="category"
-        list={list}
+        value={params.category}
         options={optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS)}
+        onChange={(category) => list.update({ category })}
       />
       <FilterSelect
         label="Criticality"
-        name="criticality"
-        list={list}
+        value={params.criticality}
         options={optionsOf(CRITICALITIES, CRITICALITY_LABELS)}
+        onChange={(criticality) => list.update({ criticality })}
       />
       <FilterSelect
         label="Site"
-        name="site"
-        list={list}
+        value={params.site}
         options={sites.map((site) => ({ value: site, label: site }))}
+        onChange={(site) => list.update({ site })}
       />
     </ListToolbar>
   );

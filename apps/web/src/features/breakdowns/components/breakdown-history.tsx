@@ -8,8 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table';
-import { FilterField, ListToolbar } from '@/components/list/list-toolbar';
-import { OptionSelect } from '@/components/option-select';
+import { FilterField, FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { QueryTable } from '@/components/query-table';
 import { Input } from '@/components/ui/input';
 import { oneOf, useListParams } from '@/hooks/use-list-params';
@@ -20,6 +19,8 @@ import { SEVERITY_LABELS, SeverityBadge, STATUS_LABELS, StatusBadge } from './br
 import { DowntimeClock } from './downtime-clock';
 
 const PAGE_SIZE = 20;
+// Tall enough to tap on a phone by the line.
+const FILTER = 'h-10 w-full sm:w-44';
 
 function readFilters(params: URLSearchParams) {
   return {
@@ -83,6 +84,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
           onChange={(status) => update({ status })}
           options={BREAKDOWN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           allLabel="All statuses"
+          className={FILTER}
         />
         <FilterSelect
           label="Severity"
@@ -90,6 +92,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
           onChange={(severity) => update({ severity })}
           options={[...SEVERITIES].reverse().map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
           allLabel="All severities"
+          className={FILTER}
         />
         <FilterSelect
           label="Asset"
@@ -100,6 +103,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
             label: `${a.asset_id} — ${a.asset_name}`,
           }))}
           allLabel="All assets"
+          className={FILTER}
         />
         <DateFilter label="From" value={filters.from} onChange={(from) => update({ from })} />
         <DateFilter label="To" value={filters.to} onChange={(to) => update({ to })} />
@@ -192,35 +196,6 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
       },
     },
   ];
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  options: Array<{ value: string; label: string }>;
-  allLabel: string;
-}) {
-  return (
-    <FilterField label={label} className="sm:w-44">
-      {(id) => (
-        <OptionSelect
-          id={id}
-          value={value}
-          options={options}
-          allLabel={allLabel}
-          onValueChange={onChange}
-          className="h-10 w-full"
-        />
-      )}
-    </FilterField>
-  );
 }
 
 function DateFilter({

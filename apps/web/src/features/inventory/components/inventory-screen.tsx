@@ -14,8 +14,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HighlightNotice } from '@/components/list/highlight-notice';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { OptionSelect } from '@/components/option-select';
+import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
@@ -172,21 +171,21 @@ export function InventoryScreen() {
           update({ q: undefined, status: undefined, category: undefined, food_grade: undefined })
         }
       >
-        <OptionSelect
-          aria-label="Category"
+        <FilterSelect
+          label="Category"
           className="w-full sm:w-48"
           value={params.category}
           allLabel="All categories"
           options={(facets.data?.categories ?? []).map((c) => ({ value: c.value, label: c.value }))}
-          onValueChange={(category) => update({ category })}
+          onChange={(category) => update({ category })}
         />
-        <OptionSelect
-          aria-label="Food grade"
+        <FilterSelect
+          label="Food grade"
           className="w-full sm:w-48"
           value={params.food_grade === undefined ? undefined : String(params.food_grade)}
           allLabel="All items"
           options={FOOD_GRADE_OPTIONS}
-          onValueChange={(food_grade) => update({ food_grade })}
+          onChange={(food_grade) => update({ food_grade })}
         />
       </ListToolbar>
 

@@ -15,8 +15,8 @@ import {
 import { CheckIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { OptionSelect, optionsOf } from '@/components/option-select';
+import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
+import { optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
@@ -352,19 +352,17 @@ export function WorkOrdersScreen() {
         }}
         actions={<ViewSwitch view={view} onView={setView} />}
       >
-        <OptionSelect
-          aria-label="Status"
-          className="w-40"
+        <FilterSelect
+          label="Status"
           value={params.status}
-          onValueChange={(status) => update({ status })}
+          onChange={(status) => update({ status })}
           allLabel="All statuses"
           options={optionsOf(WORK_ORDER_STATUSES, STATUS_LABELS)}
         />
-        <OptionSelect
-          aria-label="Priority"
-          className="w-40"
+        <FilterSelect
+          label="Priority"
           value={params.priority}
-          onValueChange={(priority) => update({ priority })}
+          onChange={(priority) => update({ priority })}
           allLabel="All priorities"
           options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
         />
