@@ -5,17 +5,19 @@ import {
   DEFAULT_PAGE_SIZE,
   hasAtLeastRole,
 } from '@plantwise/domain';
-import { DownloadIcon, PackageIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { PackageIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { HighlightNotice } from '@/components/list/highlight-notice';
+import { ListActions } from '@/components/list/list-actions';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useHighlight } from '@/hooks/use-highlight';
+import { useSearchParam } from '@/hooks/use-search-param';
 import { errorMessage } from '@/lib/api-client';
 import { assetExportUrl } from '../api/export-assets';
 import { useAsset, useResolvedAssetRef } from '../api/get-asset';
@@ -31,9 +33,8 @@ import { DeleteAssetDialog } from './delete-asset-dialog';
 
 /** `?asset={id}` is the QR label's target: open that asset (by its id or its asset ID). */
 function useOpenAssetFromLink() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [ref, setRef] = useSearchParam('asset');
   const navigate = useNavigate();
-  const ref = searchParams.get('asset');
   const resolved = useResolvedAssetRef(ref);
 
   useEffect(() => {
@@ -47,15 +48,8 @@ function useOpenAssetFromLink() {
         ? errorMessage(resolved.error, 'Asset not found')
         : `Asset "${ref}" not found`,
     });
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('asset');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [ref, resolved.isPending, resolved.data, resolved.isError, resolved.error, navigate, setSearchParams]);
+    setRef(null);
+  }, [ref, resolved.isPending, resolved.data, resolved.isError, resolved.error, navigate, setRef]);
 
   return Boolean(ref);
 }
@@ -126,31 +120,19 @@ export function AssetsScreen() {
         title="Asset Management"
         description="The plant's register of assets with their status, criticality and condition."
       >
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={assetExportUrl({ ...filters, sort: pageQuery.sort, order: pageQuery.order })} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          {manage && (
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <UploadIcon aria-hidden="true" />
-              Import CSV
-            </Button>
-          )}
-          {manage && (
-            <Button
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
-              <PlusIcon aria-hidden="true" />
-              Add asset
-            </Button>
-          )}
-        </div>
+        <ListActions
+          exportHref={assetExportUrl({ ...filters, sort: pageQuery.sort, order: pageQuery.order })}
+          onImport={manage ? () => setImportOpen(true) : undefined}
+          addLabel="Add asset"
+          onAdd={
+            manage
+              ? () => {
+                  setEditing(null);
+                  setFormOpen(true);
+                }
+              : undefined
+          }
+        />
       </PageHeader>
 
       <AssetStatusCounts

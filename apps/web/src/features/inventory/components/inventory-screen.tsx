@@ -9,17 +9,17 @@ import {
   STOCK_STATUSES,
   type StockStatus,
 } from '@plantwise/domain';
-import { DownloadIcon, PackageIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { PackageIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HighlightNotice } from '@/components/list/highlight-notice';
+import { ListActions } from '@/components/list/list-actions';
 import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { StatusTiles } from '@/components/status-tiles';
-import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useHighlight } from '@/hooks/use-highlight';
 import { useListParams } from '@/hooks/use-list-params';
@@ -118,31 +118,19 @@ export function InventoryScreen() {
         title="Inventory"
         description="Spare parts and consumables, their stock against minimum levels, and every movement."
       >
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={inventoryExportUrl({ ...filter, status: params.status, ...sort })} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          {manage && (
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <UploadIcon aria-hidden="true" />
-              Import CSV
-            </Button>
-          )}
-          {manage && (
-            <Button
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
-              <PlusIcon aria-hidden="true" />
-              Add item
-            </Button>
-          )}
-        </div>
+        <ListActions
+          exportHref={inventoryExportUrl({ ...filter, status: params.status, ...sort })}
+          onImport={manage ? () => setImportOpen(true) : undefined}
+          addLabel="Add item"
+          onAdd={
+            manage
+              ? () => {
+                  setEditing(null);
+                  setFormOpen(true);
+                }
+              : undefined
+          }
+        />
       </PageHeader>
 
       <StatusTiles
