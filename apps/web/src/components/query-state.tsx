@@ -106,6 +106,8 @@ export interface QueryStateProps<T> {
   errorFallback?: string;
   /** A skeleton of the content's shape; three grey rows by default. */
   loading?: React.ReactNode;
+  /** Or the grey rows' number and classes (announced as `loadingLabel`). */
+  skeleton?: { rows?: number; className?: string; rowClassName?: string };
   /** When the data counts as empty; `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: React.ReactNode;
@@ -123,6 +125,7 @@ export function QueryState<T>({
   errorTitle,
   errorFallback,
   loading,
+  skeleton,
   isEmpty,
   empty,
   children,
@@ -138,7 +141,8 @@ export function QueryState<T>({
       />
     );
   }
-  if (query.isPending || query.data === undefined) return loading ?? <LoadingSkeleton label={loadingLabel} />;
+  if (query.isPending || query.data === undefined)
+    return loading ?? <LoadingSkeleton label={loadingLabel} {...skeleton} />;
   if (isEmpty?.(query.data)) return empty ?? null;
   return children(query.data);
 }

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { DeferredChart } from '@/components/deferred-chart';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import {
   type AssetAnalyticsFilters,
@@ -131,7 +131,7 @@ export function AssetAnalyticsScreen() {
         query={analytics}
         loadingLabel="Loading the asset analytics"
         errorTitle="Could not load the asset analytics"
-        loading={<LoadingSkeleton label="Loading the asset analytics" rows={6} rowClassName="h-16" />}
+        skeleton={{ rows: 6, rowClassName: 'h-16' }}
       >
         {(data) =>
           data.total === 0 ? (

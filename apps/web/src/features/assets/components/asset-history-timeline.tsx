@@ -8,7 +8,7 @@ import {
 } from '@plantwise/domain';
 import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { useAssetHistory } from '../api/get-asset-history';
 
@@ -47,7 +47,7 @@ export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
       query={history}
       loadingLabel="Loading the history"
       errorTitle="The history could not be loaded"
-      loading={<LoadingSkeleton label="Loading the history" rows={2} className="gap-3" rowClassName="h-12" />}
+      skeleton={{ rows: 2, className: 'gap-3', rowClassName: 'h-12' }}
       isEmpty={(page) => page.data.length === 0}
       empty={
         <p className="text-muted-foreground text-sm">

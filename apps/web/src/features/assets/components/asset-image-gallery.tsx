@@ -9,7 +9,7 @@ import { ImageIcon, StarIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -96,14 +96,11 @@ export function AssetImageGallery({ assetId, canEdit }: { assetId: string; canEd
         query={images}
         loadingLabel="Loading the images"
         errorTitle="The images could not be loaded"
-        loading={
-          <LoadingSkeleton
-            label="Loading the images"
-            rows={2}
-            className="grid-cols-2 gap-3 sm:grid-cols-3"
-            rowClassName="h-auto aspect-[4/3]"
-          />
-        }
+        skeleton={{
+          rows: 2,
+          className: 'grid-cols-2 gap-3 sm:grid-cols-3',
+          rowClassName: 'aspect-[4/3] h-auto',
+        }}
         isEmpty={(page) => page.data.length === 0}
         empty={
           <EmptyState icon={ImageIcon} className="p-6 text-sm">

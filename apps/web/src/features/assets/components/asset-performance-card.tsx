@@ -8,7 +8,7 @@ import {
   formatRate,
 } from '@plantwise/domain';
 import { Link } from 'react-router';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/utils';
 import { useAssetPerformance } from '../api/get-asset-performance';
 import { SCORE_TEXT_CLASSES } from './asset-badges';
@@ -45,14 +45,7 @@ export function AssetPerformanceFigures({ assetId }: { assetId: string }) {
       query={performance}
       loadingLabel="Loading the performance figures"
       errorTitle="The performance figures could not be loaded"
-      loading={
-        <LoadingSkeleton
-          label="Loading the performance figures"
-          rows={8}
-          className="gap-3 sm:grid-cols-4 grid-cols-2"
-          rowClassName="h-14"
-        />
-      }
+      skeleton={{ rows: 8, className: 'gap-3 sm:grid-cols-4 grid-cols-2', rowClassName: 'h-14' }}
     >
       {(figures) => <Performance assetId={assetId} performance={figures} />}
     </QueryState>

@@ -23,7 +23,7 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -248,7 +248,7 @@ function Timeline({ breakdownId }: { breakdownId: string }) {
         query={history}
         loadingLabel="Loading the timeline"
         errorTitle="The timeline could not be loaded"
-        loading={<LoadingSkeleton label="Loading the timeline" rows={1} rowClassName="h-16" />}
+        skeleton={{ rows: 1, rowClassName: 'h-16' }}
         isEmpty={(page) => page.data.length === 0}
         empty={<p className="text-muted-foreground text-sm">Nothing recorded yet.</p>}
       >

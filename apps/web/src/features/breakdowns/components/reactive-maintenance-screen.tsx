@@ -3,7 +3,7 @@ import { AlertTriangleIcon, CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useHighlight } from '@/hooks/use-highlight';
@@ -75,14 +75,7 @@ export function ReactiveMaintenanceScreen() {
           loadingLabel="Loading breakdowns"
           errorTitle={BREAKDOWN_TOASTS.fetchError}
           errorFallback="The breakdowns could not be loaded."
-          loading={
-            <LoadingSkeleton
-              label="Loading breakdowns"
-              rows={2}
-              className="gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              rowClassName="h-56"
-            />
-          }
+          skeleton={{ rows: 2, className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3', rowClassName: 'h-56' }}
           isEmpty={(page) => page.data.length === 0}
           empty={
             <p className="flex items-center gap-2 rounded-lg border border-dashed p-6 text-muted-foreground">
