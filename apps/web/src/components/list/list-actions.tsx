@@ -7,14 +7,17 @@ import { Button } from '@/components/ui/button';
  */
 export function ListActions({
   exportHref,
+  manage,
   onImport,
   addLabel,
   onAdd,
 }: {
   exportHref: string;
-  onImport?: () => void;
+  /** Whether the person may import and add. */
+  manage: boolean;
+  onImport: () => void;
   addLabel: string;
-  onAdd?: () => void;
+  onAdd: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -24,13 +27,13 @@ export function ListActions({
           Export CSV
         </a>
       </Button>
-      {onImport && (
+      {manage && (
         <Button variant="outline" onClick={onImport}>
           <UploadIcon aria-hidden="true" />
           Import CSV
         </Button>
       )}
-      {onAdd && (
+      {manage && (
         <Button onClick={onAdd}>
           <PlusIcon aria-hidden="true" />
           {addLabel}

@@ -91,34 +91,21 @@ export function FilterField({
   );
 }
 
-/** A select filter with its name above it; its first item, `allLabel`, turns the filter off. */
+/** A select filter with its name above it; its first item, `allLabel` ('All' unless named), turns it off. */
 export function FilterSelect<T extends string>({
   label,
-  value,
-  options,
-  allLabel = 'All',
-  onChange,
-  className = 'w-full sm:w-40',
+  ...select
 }: {
   label: string;
   value: T | undefined;
   options: readonly Option<T>[];
   allLabel?: string;
-  onChange: (value: T | undefined) => void;
+  onValueChange: (value: T | undefined) => void;
   className?: string;
 }) {
   return (
     <FilterField label={label}>
-      {(id) => (
-        <OptionSelect
-          id={id}
-          value={value}
-          options={options}
-          allLabel={allLabel}
-          onValueChange={onChange}
-          className={className}
-        />
-      )}
+      {(id) => <OptionSelect id={id} allLabel="All" className="w-full sm:w-40" {...select} />}
     </FilterField>
   );
 }

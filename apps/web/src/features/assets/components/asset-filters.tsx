@@ -38,25 +38,25 @@ export function AssetFilters({
         label="Status"
         value={params.status}
         options={optionsOf(SHOWN_ASSET_STATUSES, SHOWN_ASSET_STATUS_LABELS)}
-        onChange={(status) => list.update({ status })}
+        onValueChange={(status) => list.update({ status })}
       />
       <FilterSelect
         label="Category"
         value={params.category}
         options={optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS)}
-        onChange={(category) => list.update({ category })}
+        onValueChange={(category) => list.update({ category })}
       />
       <FilterSelect
         label="Criticality"
         value={params.criticality}
         options={optionsOf(CRITICALITIES, CRITICALITY_LABELS)}
-        onChange={(criticality) => list.update({ criticality })}
+        onValueChange={(criticality) => list.update({ criticality })}
       />
       <FilterSelect
         label="Site"
         value={params.site}
         options={sites.map((site) => ({ value: site, label: site }))}
-        onChange={(site) => list.update({ site })}
+        onValueChange={(site) => list.update({ site })}
       />
     </ListToolbar>
   );

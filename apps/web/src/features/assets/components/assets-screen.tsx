@@ -114,6 +114,11 @@ export function AssetsScreen() {
   const total = assets.data?.total ?? 0;
   const rows = assets.data?.data ?? [];
 
+  const addNew = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
@@ -122,16 +127,10 @@ export function AssetsScreen() {
       >
         <ListActions
           exportHref={assetExportUrl({ ...filters, sort: pageQuery.sort, order: pageQuery.order })}
-          onImport={manage ? () => setImportOpen(true) : undefined}
+          manage={manage}
+          onImport={() => setImportOpen(true)}
           addLabel="Add asset"
-          onAdd={
-            manage
-              ? () => {
-                  setEditing(null);
-                  setFormOpen(true);
-                }
-              : undefined
-          }
+          onAdd={addNew}
         />
       </PageHeader>
 

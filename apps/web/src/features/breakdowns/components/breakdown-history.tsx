@@ -81,7 +81,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(status) => update({ status })}
+          onValueChange={(status) => update({ status })}
           options={BREAKDOWN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           allLabel="All statuses"
           className={FILTER}
@@ -89,7 +89,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         <FilterSelect
           label="Severity"
           value={filters.severity}
-          onChange={(severity) => update({ severity })}
+          onValueChange={(severity) => update({ severity })}
           options={[...SEVERITIES].reverse().map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
           allLabel="All severities"
           className={FILTER}
@@ -97,7 +97,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         <FilterSelect
           label="Asset"
           value={filters.asset_id}
-          onChange={(asset_id) => update({ asset_id })}
+          onValueChange={(asset_id) => update({ asset_id })}
           options={(assets.data?.data ?? []).map((a) => ({
             value: a.id,
             label: `${a.asset_id} — ${a.asset_name}`,

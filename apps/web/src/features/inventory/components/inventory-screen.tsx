@@ -112,6 +112,11 @@ export function InventoryScreen() {
   );
   const filtered = Boolean(q || params.status || params.category || params.food_grade !== undefined);
 
+  const addNew = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
@@ -120,16 +125,10 @@ export function InventoryScreen() {
       >
         <ListActions
           exportHref={inventoryExportUrl({ ...filter, status: params.status, ...sort })}
-          onImport={manage ? () => setImportOpen(true) : undefined}
+          manage={manage}
+          onImport={() => setImportOpen(true)}
           addLabel="Add item"
-          onAdd={
-            manage
-              ? () => {
-                  setEditing(null);
-                  setFormOpen(true);
-                }
-              : undefined
-          }
+          onAdd={addNew}
         />
       </PageHeader>
 
@@ -165,7 +164,7 @@ export function InventoryScreen() {
           value={params.category}
           allLabel="All categories"
           options={(facets.data?.categories ?? []).map((c) => ({ value: c.value, label: c.value }))}
-          onChange={(category) => update({ category })}
+          onValueChange={(category) => update({ category })}
         />
         <FilterSelect
           label="Food grade"
@@ -173,7 +172,7 @@ export function InventoryScreen() {
           value={params.food_grade === undefined ? undefined : String(params.food_grade)}
           allLabel="All items"
           options={FOOD_GRADE_OPTIONS}
-          onChange={(food_grade) => update({ food_grade })}
+          onValueChange={(food_grade) => update({ food_grade })}
         />
       </ListToolbar>
 

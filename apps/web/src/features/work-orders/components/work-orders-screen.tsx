@@ -355,14 +355,14 @@ export function WorkOrdersScreen() {
         <FilterSelect
           label="Status"
           value={params.status}
-          onChange={(status) => update({ status })}
+          onValueChange={(status) => update({ status })}
           allLabel="All statuses"
           options={optionsOf(WORK_ORDER_STATUSES, STATUS_LABELS)}
         />
         <FilterSelect
           label="Priority"
           value={params.priority}
-          onChange={(priority) => update({ priority })}
+          onValueChange={(priority) => update({ priority })}
           allLabel="All priorities"
           options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
         />
