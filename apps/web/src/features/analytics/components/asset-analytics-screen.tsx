@@ -10,12 +10,13 @@ import {
 } from '@plantwise/domain';
 import { BarChart3Icon, DownloadIcon } from 'lucide-react';
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router';
 import { DeferredChart } from '@/components/deferred-chart';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { useHighlight } from '@/hooks/use-highlight';
+import { useListParams } from '@/hooks/use-list-params';
 import {
   type AssetAnalyticsFilters,
   assetAnalyticsExportUrl,
@@ -79,20 +80,11 @@ function GradeAndRisk({ data }: { data: AssetAnalyticsResponse }) {
 
 /** /analytics and /reports/asset-analytics: every asset's spec §9 metrics, rankings and the fleet summary. */
 export function AssetAnalyticsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  const { params: filters, update } = useListParams({ read: readFilters });
+  const { highlight } = useHighlight();
   const analytics = useAssetAnalytics(filters);
   const targets = useKpiTargets();
-  const setFilter = (key: 'site' | 'category', value: string | undefined) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (key: 'site' | 'category', value: string | undefined) => update({ [key]: value });
   const sites = analytics.data?.sites ?? (filters.site ? [filters.site] : []);
 
   return (
@@ -156,7 +148,7 @@ export function AssetAnalyticsScreen() {
                 <h2 id="analytics-table-title" className="font-semibold text-lg">
                   Every asset
                 </h2>
-                <AssetMetricsTable rows={data.data} highlightId={searchParams.get('highlight')} />
+                <AssetMetricsTable rows={data.data} highlightId={highlight} />
               </section>
             </>
           )

@@ -11,6 +11,13 @@ import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { optionsOf } from '@/components/option-select';
 import type { AssetList } from '../hooks/use-asset-list-params';
 
+// The register's fixed vocabularies; the sites come from the register itself.
+const FILTERS = [
+  { name: 'status', label: 'Status', options: optionsOf(SHOWN_ASSET_STATUSES, SHOWN_ASSET_STATUS_LABELS) },
+  { name: 'category', label: 'Category', options: optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS) },
+  { name: 'criticality', label: 'Criticality', options: optionsOf(CRITICALITIES, CRITICALITY_LABELS) },
+] as const;
+
 /** The register's text filter and its status, category, criticality and site filters. */
 export function AssetFilters({
   list,
@@ -34,24 +41,15 @@ export function AssetFilters({
       onClear={() => clearAssetFilters(list)}
       actions={actions}
     >
-      <FilterSelect
-        label="Status"
-        value={params.status}
-        options={optionsOf(SHOWN_ASSET_STATUSES, SHOWN_ASSET_STATUS_LABELS)}
-        onValueChange={(status) => list.update({ status })}
-      />
-      <FilterSelect
-        label="Category"
-        value={params.category}
-        options={optionsOf(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS)}
-        onValueChange={(category) => list.update({ category })}
-      />
-      <FilterSelect
-        label="Criticality"
-        value={params.criticality}
-        options={optionsOf(CRITICALITIES, CRITICALITY_LABELS)}
-        onValueChange={(criticality) => list.update({ criticality })}
-      />
+      {FILTERS.map(({ name, label, options }) => (
+        <FilterSelect
+          key={name}
+          label={label}
+          value={params[name]}
+          options={options}
+          onValueChange={(value) => list.update({ [name]: value })}
+        />
+      ))}
       <FilterSelect
         label="Site"
         value={params.site}
