@@ -16,6 +16,7 @@ import { EmptyState, QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { useEditDialog } from '@/hooks/use-edit-dialog';
 import { useHighlight } from '@/hooks/use-highlight';
 import { useSearchParam } from '@/hooks/use-search-param';
 import { errorMessage } from '@/lib/api-client';
@@ -90,22 +91,16 @@ export function AssetsScreen() {
     site: filters.site,
   });
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Asset | null>(null);
+  const form = useEditDialog<Asset>();
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const [importOpen, setImportOpen] = useState(false);
 
   const actions = useMemo(
     () => ({
-      onEdit: canEdit
-        ? (asset: Asset) => {
-            setEditing(asset);
-            setFormOpen(true);
-          }
-        : undefined,
+      onEdit: canEdit ? form.edit : undefined,
       onDelete: manage ? setDeleting : undefined,
     }),
-    [canEdit, manage],
+    [canEdit, manage, form.edit],
   );
 
   if (opening) return <Spinner label="Opening asset..." className="py-24" />;
@@ -113,11 +108,6 @@ export function AssetsScreen() {
   const filtered = Boolean(list.q || params.status || params.category || params.criticality || params.site);
   const total = assets.data?.total ?? 0;
   const rows = assets.data?.data ?? [];
-
-  const addNew = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
@@ -130,7 +120,7 @@ export function AssetsScreen() {
           manage={manage}
           onImport={() => setImportOpen(true)}
           addLabel="Add asset"
-          onAdd={addNew}
+          onAdd={form.add}
         />
       </PageHeader>
 
@@ -207,7 +197,7 @@ export function AssetsScreen() {
         />
       )}
 
-      <AssetFormDialog open={formOpen} onOpenChange={setFormOpen} asset={editing} role={role} />
+      <AssetFormDialog open={form.open} onOpenChange={form.onOpenChange} asset={form.item} role={role} />
       {deleting && (
         <DeleteAssetDialog
           asset={deleting}

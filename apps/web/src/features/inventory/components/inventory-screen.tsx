@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { StatusTiles } from '@/components/status-tiles';
 import { useAuth } from '@/features/auth';
+import { useEditDialog } from '@/hooks/use-edit-dialog';
 import { useHighlight } from '@/hooks/use-highlight';
 import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
@@ -85,9 +86,8 @@ export function InventoryScreen() {
   const items = useInventoryItems(query, !highlightId || !highlighted.isPending);
   const facets = useInventoryFacets(filter);
 
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditDialog<InventoryItem>();
   const [importOpen, setImportOpen] = useState(false);
-  const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -100,22 +100,12 @@ export function InventoryScreen() {
       inventoryColumns({
         onOpen: (item) => setOpenId(item.id),
         onAdjust: canAdjust ? setAdjusting : undefined,
-        onEdit: manage
-          ? (item) => {
-              setEditing(item);
-              setFormOpen(true);
-            }
-          : undefined,
+        onEdit: manage ? form.edit : undefined,
         onDelete: manage ? setDeleting : undefined,
       }),
-    [canAdjust, manage],
+    [canAdjust, manage, form.edit],
   );
   const filtered = Boolean(q || params.status || params.category || params.food_grade !== undefined);
-
-  const addNew = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
@@ -128,7 +118,7 @@ export function InventoryScreen() {
           manage={manage}
           onImport={() => setImportOpen(true)}
           addLabel="Add item"
-          onAdd={addNew}
+          onAdd={form.add}
         />
       </PageHeader>
 
@@ -209,7 +199,7 @@ export function InventoryScreen() {
         }}
       />
 
-      {formOpen && <ItemFormDialog item={editing} open={formOpen} onOpenChange={setFormOpen} />}
+      {form.open && <ItemFormDialog item={form.item} open onOpenChange={form.onOpenChange} />}
       {manage && <ItemImportDialog open={importOpen} onOpenChange={setImportOpen} />}
       {adjusting && (
         <AdjustStockDialog item={adjusting} open onOpenChange={(open) => !open && setAdjusting(null)} />
