@@ -53,7 +53,8 @@ export function ListToolbar({
 
 function SearchBox({ label, placeholder, value, onChange }: ListSearch) {
   return (
-    <div className="relative w-full min-w-0 sm:w-72">
+    // It takes the room the filters leave, so a register's filters stay on one line at 1280 px.
+    <div className="relative w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1 sm:basis-64">
       <SearchIcon
         aria-hidden="true"
         className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
