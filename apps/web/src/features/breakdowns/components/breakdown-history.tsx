@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table';
 import { FilterField, FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { QueryTable } from '@/components/query-table';
+import { Section } from '@/components/section';
 import { Input } from '@/components/ui/input';
 import { oneOf, useListParams } from '@/hooks/use-list-params';
 import { type BreakdownListParams, useBreakdowns } from '../api/get-breakdowns';
@@ -62,10 +63,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
   );
 
   return (
-    <section aria-labelledby="history-heading" className="grid gap-4">
-      <h2 id="history-heading" className="font-semibold text-xl">
-        Breakdown history
-      </h2>
+    <Section title="Breakdown history">
       <ListToolbar
         filtered={filtered}
         onClear={() =>
@@ -124,7 +122,7 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         onRowClick={(breakdown) => onOpen(breakdown.id)}
         paging={{ offset: list.offset, limit: PAGE_SIZE, onOffsetChange: list.setOffset }}
       />
-    </section>
+    </Section>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useHighlight } from '@/hooks/use-highlight';
@@ -66,10 +67,7 @@ export function ReactiveMaintenanceScreen() {
         <Stat label="Details needed" value={counts.data?.needs_completion} />
       </dl>
 
-      <section aria-labelledby="active-heading" className="grid gap-4">
-        <h2 id="active-heading" className="font-semibold text-xl">
-          Active breakdowns
-        </h2>
+      <Section title="Active breakdowns">
         <QueryState
           query={active}
           loadingLabel="Loading breakdowns"
@@ -94,7 +92,7 @@ export function ReactiveMaintenanceScreen() {
             </ul>
           )}
         </QueryState>
-      </section>
+      </Section>
 
       <BreakdownHistory now={now} onOpen={open} />
 
