@@ -106,6 +106,8 @@ export interface QueryStateProps<T> {
   errorFallback?: string;
   /** A skeleton of the content's shape; three grey rows by default. */
   loading?: React.ReactNode;
+  /** Or the grey rows' number and classes (announced as `loadingLabel`). */
+  skeleton?: { rows?: number; className?: string; rowClassName?: string };
   /** When the data counts as empty; `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: React.ReactNode;
@@ -123,16 +125,24 @@ export function QueryState<T>({
   errorTitle,
   errorFallback,
   loading,
+  skeleton,
   isEmpty,
   empty,
   children,
 }: QueryStateProps<T>) {
   if (query.isError) {
     return (
-      <QueryError title={errorTitle} error={query.error} fallback={errorFallback} onRetry={query.refetch} />
+      <QueryError
+        title={errorTitle}
+        error={query.error}
+        fallback={errorFallback}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
     );
   }
-  if (query.isPending || query.data === undefined) return loading ?? <LoadingSkeleton label={loadingLabel} />;
+  if (query.isPending || query.data === undefined)
+    return loading ?? <LoadingSkeleton label={loadingLabel} {...skeleton} />;
   if (isEmpty?.(query.data)) return empty ?? null;
   return children(query.data);
 }

@@ -48,4 +48,25 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Brine, Glycol')).toBeVisible();
   });
+
+  it('draws the skeleton it is given, announced by the loading label', () => {
+    render(
+      <QueryState
+        query={query<string[]>({ isPending: true })}
+        loadingLabel="Loading pumps"
+        errorTitle="x"
+        skeleton={{ rows: 5, rowClassName: 'h-16' }}
+      >
+        {(rows) => <p>{rows.join(', ')}</p>}
+      </QueryState>,
+    );
+    const skeleton = screen.getByRole('status', { name: 'Loading pumps' });
+    expect(skeleton.children).toHaveLength(5);
+    expect(skeleton.firstElementChild).toHaveClass('h-16');
+  });
+
+  it('disables Try again while the retry runs', () => {
+    renderState(query({ isError: true, error: new Error('x'), isFetching: true }));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  });
 });

@@ -1,2 +1,2 @@
-export { prefetchDashboard } from './api/dashboard-api';
+export { prefetchDashboard } from './api/get-dashboard';
 export { DashboardScreen } from './components/dashboard-screen';

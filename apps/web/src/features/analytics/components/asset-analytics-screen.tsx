@@ -10,18 +10,19 @@ import {
 } from '@plantwise/domain';
 import { BarChart3Icon, DownloadIcon } from 'lucide-react';
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router';
 import { DeferredChart } from '@/components/deferred-chart';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { useHighlight } from '@/hooks/use-highlight';
+import { useListParams } from '@/hooks/use-list-params';
 import {
   type AssetAnalyticsFilters,
   assetAnalyticsExportUrl,
   useAssetAnalytics,
-} from '../api/asset-analytics';
-import { useKpiTargets } from '../api/kpi-targets';
+} from '../api/get-asset-analytics';
+import { useKpiTargets } from '../api/get-kpi-targets';
 import { AssetMetricsTable } from './asset-metrics-table';
 import { AssetRankingsSection } from './asset-rankings';
 import { FleetTiles } from './fleet-tiles';
@@ -79,20 +80,11 @@ function GradeAndRisk({ data }: { data: AssetAnalyticsResponse }) {
 
 /** /analytics and /reports/asset-analytics: every asset's spec §9 metrics, rankings and the fleet summary. */
 export function AssetAnalyticsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  const { params: filters, update } = useListParams({ read: readFilters });
+  const { highlight } = useHighlight();
   const analytics = useAssetAnalytics(filters);
   const targets = useKpiTargets();
-  const setFilter = (key: 'site' | 'category', value: string | undefined) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (key: 'site' | 'category', value: string | undefined) => update({ [key]: value });
   const sites = analytics.data?.sites ?? (filters.site ? [filters.site] : []);
 
   return (
@@ -131,7 +123,7 @@ export function AssetAnalyticsScreen() {
         query={analytics}
         loadingLabel="Loading the asset analytics"
         errorTitle="Could not load the asset analytics"
-        loading={<LoadingSkeleton label="Loading the asset analytics" rows={6} rowClassName="h-16" />}
+        skeleton={{ rows: 6, rowClassName: 'h-16' }}
       >
         {(data) =>
           data.total === 0 ? (
@@ -156,7 +148,7 @@ export function AssetAnalyticsScreen() {
                 <h2 id="analytics-table-title" className="font-semibold text-lg">
                   Every asset
                 </h2>
-                <AssetMetricsTable rows={data.data} highlightId={searchParams.get('highlight')} />
+                <AssetMetricsTable rows={data.data} highlightId={highlight} />
               </section>
             </>
           )

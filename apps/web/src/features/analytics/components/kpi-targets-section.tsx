@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { useKpiTargets, useSaveKpiTargets } from '../api/kpi-targets';
+import { useKpiTargets } from '../api/get-kpi-targets';
+import { useSaveKpiTargets } from '../api/save-kpi-targets';
 
 type Key = keyof KpiTargets;
 const KEYS = Object.keys(DEFAULT_KPI_TARGETS) as Key[];

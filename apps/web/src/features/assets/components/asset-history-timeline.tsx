@@ -8,10 +8,8 @@ import {
 } from '@plantwise/domain';
 import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useAssetHistory } from '../api/get-asset-history';
 
 const KIND = {
@@ -44,34 +42,29 @@ function Details({ item }: { item: AssetHistoryItem }) {
 /** The asset's work orders, breakdowns and maintenance tasks, newest first. */
 export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
   const history = useAssetHistory(assetId);
-  if (history.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
-  if (history.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          The history could not be loaded. {errorMessage(history.error, '')}
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (history.data.data.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        No work orders, breakdowns or maintenance tasks for this asset yet.
-      </p>
-    );
-  }
+  return (
+    <QueryState
+      query={history}
+      loadingLabel="Loading the history"
+      errorTitle="The history could not be loaded"
+      skeleton={{ rows: 2, className: 'gap-3', rowClassName: 'h-12' }}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <p className="text-muted-foreground text-sm">
+          No work orders, breakdowns or maintenance tasks for this asset yet.
+        </p>
+      }
+    >
+      {(page) => <Timeline items={page.data} total={page.total} />}
+    </QueryState>
+  );
+}
+
+function Timeline({ items, total }: { items: AssetHistoryItem[]; total: number }) {
   return (
     <div className="grid gap-2">
       <ol className="relative grid gap-4 border-l pl-6" aria-label="Asset history">
-        {history.data.data.map((item) => {
+        {items.map((item) => {
           const kind = KIND[item.type];
           const Icon = kind.icon;
           return (
@@ -94,9 +87,9 @@ export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
           );
         })}
       </ol>
-      {history.data.total > history.data.data.length && (
+      {total > items.length && (
         <p className="text-muted-foreground text-xs">
-          Showing the latest {history.data.data.length} of {history.data.total} records.
+          Showing the latest {items.length} of {total} records.
         </p>
       )}
     </div>

@@ -9,10 +9,9 @@ import { ImageIcon, StarIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import {
   useAssetImages,
@@ -93,80 +92,81 @@ export function AssetImageGallery({ assetId, canEdit }: { assetId: string; canEd
           </label>
         </div>
       )}
-      {images.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Skeleton className="aspect-[4/3]" />
-          <Skeleton className="aspect-[4/3]" />
-        </div>
-      ) : images.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The images could not be loaded. {errorMessage(images.error, '')}
-          </AlertDescription>
-        </Alert>
-      ) : images.data.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
-          <ImageIcon aria-hidden="true" className="size-8" />
-          No images of this asset yet.
-        </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Asset images">
-          {images.data.data.map((image) => (
-            <li key={image.id} className="grid gap-2 rounded-lg border p-2">
-              <a
-                href={image.url}
-                target="_blank"
-                rel="noreferrer"
-                className="block overflow-hidden rounded-md bg-muted"
-              >
-                <img
-                  src={image.url}
-                  alt={image.filename}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </a>
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate text-xs" title={image.filename}>
-                  {image.filename}
-                </span>
-                {image.featured && (
-                  <Badge className="border-transparent bg-primary/15 text-primary">
-                    <StarIcon aria-hidden="true" />
-                    Featured
-                  </Badge>
-                )}
-              </div>
-              {canEdit && (
-                <div className="flex gap-1">
-                  {!image.featured && (
+      <QueryState
+        query={images}
+        loadingLabel="Loading the images"
+        errorTitle="The images could not be loaded"
+        skeleton={{
+          rows: 2,
+          className: 'grid-cols-2 gap-3 sm:grid-cols-3',
+          rowClassName: 'aspect-[4/3] h-auto',
+        }}
+        isEmpty={(page) => page.data.length === 0}
+        empty={
+          <EmptyState icon={ImageIcon} className="p-6 text-sm">
+            No images of this asset yet.
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Asset images">
+            {page.data.map((image) => (
+              <li key={image.id} className="grid gap-2 rounded-lg border p-2">
+                <a
+                  href={image.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-md bg-muted"
+                >
+                  <img
+                    src={image.url}
+                    alt={image.filename}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </a>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate text-xs" title={image.filename}>
+                    {image.filename}
+                  </span>
+                  {image.featured && (
+                    <Badge className="border-transparent bg-primary/15 text-primary">
+                      <StarIcon aria-hidden="true" />
+                      Featured
+                    </Badge>
+                  )}
+                </div>
+                {canEdit && (
+                  <div className="flex gap-1">
+                    {!image.featured && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void feature(image)}
+                        disabled={setFeatured.isPending}
+                        aria-label={`Make ${image.filename} the featured image`}
+                      >
+                        <StarIcon aria-hidden="true" />
+                        Feature
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => void feature(image)}
-                      disabled={setFeatured.isPending}
-                      aria-label={`Make ${image.filename} the featured image`}
+                      className="text-destructive"
+                      onClick={() => setConfirming(image)}
+                      aria-label={`Delete ${image.filename}`}
                     >
-                      <StarIcon aria-hidden="true" />
-                      Feature
+                      <Trash2Icon aria-hidden="true" />
+                      Delete
                     </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
-                    onClick={() => setConfirming(image)}
-                    aria-label={`Delete ${image.filename}`}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                    Delete
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -1,4 +1,5 @@
 import {
+  type AssetPerformance,
   availabilityColour,
   formatCurrency,
   formatDate,
@@ -7,9 +8,7 @@ import {
   formatRate,
 } from '@plantwise/domain';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/utils';
 import { useAssetPerformance } from '../api/get-asset-performance';
 import { SCORE_TEXT_CLASSES } from './asset-badges';
@@ -41,26 +40,20 @@ const hours = (value: number | null) => (value === null ? '—' : formatHours(va
  */
 export function AssetPerformanceFigures({ assetId }: { assetId: string }) {
   const performance = useAssetPerformance(assetId);
-  if (performance.isPending) {
-    return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </div>
-    );
-  }
-  if (performance.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          The performance figures could not be loaded. {errorMessage(performance.error, '')}
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  const { metrics: m, simple, last_maintenance_date, next_due_date } = performance.data;
+  return (
+    <QueryState
+      query={performance}
+      loadingLabel="Loading the performance figures"
+      errorTitle="The performance figures could not be loaded"
+      skeleton={{ rows: 8, className: 'gap-3 sm:grid-cols-4 grid-cols-2', rowClassName: 'h-14' }}
+    >
+      {(figures) => <Performance assetId={assetId} performance={figures} />}
+    </QueryState>
+  );
+}
+
+function Performance({ assetId, performance }: { assetId: string; performance: AssetPerformance }) {
+  const { metrics: m, simple, last_maintenance_date, next_due_date } = performance;
   const days = m.window_days;
   // Health score, grade and risk sit with the inspected condition and the failure probability
   // (AssetConditionHealth), so each appears once on the page.

@@ -3,88 +3,54 @@ import {
   ASSET_SORT_FIELDS,
   type AssetFilter,
   type AssetListQuery,
-  type AssetSortField,
   CRITICALITIES,
-  DEFAULT_PAGE_SIZE,
   SHOWN_ASSET_STATUSES,
-  type SortOrder,
 } from '@plantwise/domain';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+import { type ListParams, oneOf, useListParams } from '@/hooks/use-list-params';
 
 export interface AssetListParams {
-  q: string;
   status?: AssetFilter['status'];
   category?: AssetFilter['category'];
   criticality?: AssetFilter['criticality'];
   site?: string;
-  sort: AssetSortField;
-  order: SortOrder;
-  /** 1-based. */
-  page: number;
 }
 
-export type AssetListParamChange = Partial<Omit<AssetListParams, 'page'>> & { page?: number };
+export type AssetList = ListParams<AssetListParams>;
 
-/** The register's filters, order and page live in the address, so a view can be shared and reloaded. */
-export function useAssetListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const params = useMemo<AssetListParams>(
-    () => ({
-      q: searchParams.get('q') ?? '',
-      status: oneOf(SHOWN_ASSET_STATUSES, searchParams.get('status')),
-      category: oneOf(ASSET_CATEGORIES, searchParams.get('category')),
-      criticality: oneOf(CRITICALITIES, searchParams.get('criticality')),
-      site: searchParams.get('site') || undefined,
-      sort: oneOf(ASSET_SORT_FIELDS, searchParams.get('sort')) ?? 'asset_id',
-      order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
-      page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-    }),
-    [searchParams],
-  );
-
-  /** Changes some parameters; any change but the page itself goes back to page 1. */
-  const update = useCallback(
-    (change: AssetListParamChange) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || value === null) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in change)) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  return { params, update };
-}
-
-/** The API query of a page of the register. */
-export function toAssetListQuery(
-  params: AssetListParams,
-  q: string,
-  pageSize = DEFAULT_PAGE_SIZE,
-): AssetListQuery {
+function readAssetFilters(search: URLSearchParams): AssetListParams {
   return {
-    q: q.trim() || undefined,
+    status: oneOf(SHOWN_ASSET_STATUSES, search.get('status')),
+    category: oneOf(ASSET_CATEGORIES, search.get('category')),
+    criticality: oneOf(CRITICALITIES, search.get('criticality')),
+    site: search.get('site') || undefined,
+  };
+}
+
+const SORT = { fields: ASSET_SORT_FIELDS, initial: { id: 'asset_id', desc: false } };
+
+/** The register's filters, order and page (`?page=2`) live in the address, so a view can be shared and reloaded. */
+export function useAssetListParams(): AssetList {
+  return useListParams({ read: readAssetFilters, sort: SORT, position: 'page' });
+}
+
+/** The filters of the register, without its order and page (the counts and the export take these). */
+export function assetFilterQuery({ params, q }: AssetList) {
+  return {
+    q,
     status: params.status,
     category: params.category,
     criticality: params.criticality,
     site: params.site,
-    sort: params.sort,
-    order: params.order,
-    limit: pageSize,
-    offset: (params.page - 1) * pageSize,
+  };
+}
+
+/** The API query of a page of the register. */
+export function toAssetListQuery(list: AssetList): AssetListQuery {
+  return {
+    ...assetFilterQuery(list),
+    sort: list.sort.id as AssetListQuery['sort'],
+    order: list.sort.desc ? 'desc' : 'asc',
+    limit: list.pageSize,
+    offset: list.offset,
   };
 }

@@ -17,7 +17,7 @@ import {
   newPasswordSchema,
   usePasswordTools,
 } from '@/components/new-password-fields';
-import { QueryError } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -182,22 +182,20 @@ export function SecuritySection() {
               Sign out everywhere else
             </Button>
           </div>
-          {sessions.isPending ? (
-            <Spinner label="Loading your sessions..." className="py-4" />
-          ) : sessions.isError ? (
-            <QueryError
-              title="Could not load your sessions."
-              error={sessions.error}
-              onRetry={sessions.refetch}
-              retrying={sessions.isFetching}
-            />
-          ) : (
-            <ul className="divide-y" aria-label="Your sessions">
-              {sessions.data.data.map((session) => (
-                <SessionRow key={session.id} session={session} onEnd={setEnding} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={sessions}
+            loadingLabel="Loading your sessions..."
+            errorTitle="Could not load your sessions."
+            loading={<Spinner label="Loading your sessions..." className="py-4" />}
+          >
+            {(loaded) => (
+              <ul className="divide-y" aria-label="Your sessions">
+                {loaded.data.map((session) => (
+                  <SessionRow key={session.id} session={session} onEnd={setEnding} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
       </CardContent>
       {/* Mounted only while open: it loads the strength estimator, which Settings alone does not need. */}

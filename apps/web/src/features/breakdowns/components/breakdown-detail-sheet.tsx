@@ -24,13 +24,12 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryError } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
-import { errorMessage } from '@/lib/api-client';
 import { useBreakdown, useBreakdownHistory } from '../api/get-breakdown';
 import { BreakdownActions } from './breakdown-actions';
 import { SeverityBadge, StatusBadge } from './breakdown-badges';
@@ -59,22 +58,22 @@ export function BreakdownDetailSheet({
           </SheetDescription>
         </SheetHeader>
         <div className="grid gap-6 px-4 pb-6">
-          {query.isPending && breakdownId && (
-            <div className="grid gap-3" role="status" aria-label="Loading breakdown">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-24 w-full" />
-            </div>
+          {breakdownId && (
+            <QueryState
+              query={query}
+              loadingLabel="Loading breakdown"
+              errorTitle="Breakdown not available"
+              errorFallback="Could not load the breakdown."
+              loading={
+                <div className="grid gap-3" role="status" aria-label="Loading breakdown">
+                  <Skeleton className="h-6 w-1/2" />
+                  <Skeleton className="h-24 w-full" />
+                </div>
+              }
+            >
+              {(loaded) => <BreakdownRecord breakdown={loaded} onDeleted={() => onOpenChange(false)} />}
+            </QueryState>
           )}
-          {query.isError && (
-            <QueryError
-              title="Breakdown not available"
-              error={query.error}
-              fallback="Could not load the breakdown."
-              onRetry={query.refetch}
-              retrying={query.isFetching}
-            />
-          )}
-          {breakdown && <BreakdownRecord breakdown={breakdown} onDeleted={() => onOpenChange(false)} />}
           {breakdownId && <Timeline breakdownId={breakdownId} />}
         </div>
       </SheetContent>
@@ -246,48 +245,48 @@ function Timeline({ breakdownId }: { breakdownId: string }) {
         <ClipboardListIcon aria-hidden="true" className="size-4" />
         Timeline
       </h3>
-      {history.isPending && <Skeleton className="h-16 w-full" />}
-      {history.isError && (
-        <p className="text-destructive text-sm">
-          {errorMessage(history.error, 'Could not load the timeline.')}
-        </p>
-      )}
-      {history.data && history.data.data.length === 0 && (
-        <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>
-      )}
-      {history.data && history.data.data.length > 0 && (
-        <ol className="grid gap-4 border-l pl-4" aria-label="Breakdown timeline">
-          {history.data.data.map((event) => {
-            const Icon = EVENT_ICONS[event.type];
-            const failed = event.type === 'validation_failed';
-            return (
-              <li
-                key={`${event.occurred_at}-${event.type}-${event.summary}`}
-                className="relative grid gap-0.5 text-sm"
-              >
-                <Icon
-                  aria-hidden="true"
-                  className={`absolute top-0.5 -left-[1.45rem] size-4 rounded-full bg-background ${failed ? 'text-destructive' : 'text-muted-foreground'}`}
-                />
-                <span className={failed ? 'font-medium text-destructive' : 'font-medium'}>
-                  {event.summary}
-                </span>
-                <span className="text-muted-foreground text-xs">
-                  {formatDateTime(event.occurred_at)}
-                  {event.actor ? ` · ${event.actor}` : ''}
-                </span>
-                {event.details.length > 0 && (
-                  <ul className="text-muted-foreground text-xs">
-                    {event.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <QueryState
+        query={history}
+        loadingLabel="Loading the timeline"
+        errorTitle="The timeline could not be loaded"
+        skeleton={{ rows: 1, rowClassName: 'h-16' }}
+        isEmpty={(page) => page.data.length === 0}
+        empty={<p className="text-muted-foreground text-sm">Nothing recorded yet.</p>}
+      >
+        {(page) => (
+          <ol className="grid gap-4 border-l pl-4" aria-label="Breakdown timeline">
+            {page.data.map((event) => {
+              const Icon = EVENT_ICONS[event.type];
+              const failed = event.type === 'validation_failed';
+              return (
+                <li
+                  key={`${event.occurred_at}-${event.type}-${event.summary}`}
+                  className="relative grid gap-0.5 text-sm"
+                >
+                  <Icon
+                    aria-hidden="true"
+                    className={`absolute top-0.5 -left-[1.45rem] size-4 rounded-full bg-background ${failed ? 'text-destructive' : 'text-muted-foreground'}`}
+                  />
+                  <span className={failed ? 'font-medium text-destructive' : 'font-medium'}>
+                    {event.summary}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    {formatDateTime(event.occurred_at)}
+                    {event.actor ? ` · ${event.actor}` : ''}
+                  </span>
+                  {event.details.length > 0 && (
+                    <ul className="text-muted-foreground text-xs">
+                      {event.details.map((detail) => (
+                        <li key={detail}>{detail}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
     </section>
   );
 }

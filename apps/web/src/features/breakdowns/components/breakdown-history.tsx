@@ -1,21 +1,19 @@
 import {
   BREAKDOWN_STATUSES,
   type Breakdown,
-  type BreakdownStatus,
   displayName,
   formatDateTime,
   plantDayRange,
   SEVERITIES,
-  type Severity,
 } from '@plantwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColumnDef } from '@/components/data-table';
-import { OptionSelect } from '@/components/option-select';
+import { FilterField, FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { QueryTable } from '@/components/query-table';
-import { Button } from '@/components/ui/button';
+import { Section } from '@/components/section';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { oneOf, useListParams } from '@/hooks/use-list-params';
 import { type BreakdownListParams, useBreakdowns } from '../api/get-breakdowns';
 import { breakdownKeys } from '../api/query-keys';
 import { searchAssets } from '../api/search-assets';
@@ -23,27 +21,28 @@ import { SEVERITY_LABELS, SeverityBadge, STATUS_LABELS, StatusBadge } from './br
 import { DowntimeClock } from './downtime-clock';
 
 const PAGE_SIZE = 20;
-const ALL = 'all';
+// Tall enough to tap on a phone by the line.
+const FILTER = 'h-10 w-full sm:w-44';
 
-interface Filters {
-  status: BreakdownStatus | typeof ALL;
-  severity: Severity | typeof ALL;
-  asset_id: string;
-  from: string;
-  to: string;
+function readFilters(params: URLSearchParams) {
+  return {
+    status: oneOf(BREAKDOWN_STATUSES, params.get('status')),
+    severity: oneOf(SEVERITIES, params.get('severity')),
+    asset_id: params.get('asset_id') ?? undefined,
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
 }
 
-const NO_FILTERS: Filters = { status: ALL, severity: ALL, asset_id: ALL, from: '', to: '' };
-
-function toQuery(filters: Filters, offset: number): BreakdownListParams {
+function toQuery(filters: ReturnType<typeof readFilters>, offset: number): BreakdownListParams {
   // The days picked are the plant's calendar days, whichever zone the browser is in.
   const range = plantDayRange(filters.from, filters.to);
   return {
     limit: PAGE_SIZE,
     offset,
-    status: filters.status === ALL ? undefined : filters.status,
-    severity: filters.severity === ALL ? undefined : filters.severity,
-    asset_id: filters.asset_id === ALL ? undefined : filters.asset_id,
+    status: filters.status,
+    severity: filters.severity,
+    asset_id: filters.asset_id,
     from: range.from,
     to: range.to,
   };
@@ -51,71 +50,65 @@ function toQuery(filters: Filters, offset: number): BreakdownListParams {
 
 /** Every breakdown, newest first after the active ones, filtered by status, severity, asset and dates. */
 export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: string) => void }) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
-  const list = useBreakdowns(toQuery(filters, offset));
+  const list = useListParams({ read: readFilters, keep: 'state', pageSize: PAGE_SIZE });
+  const { params: filters, update } = list;
+  const query = useBreakdowns(toQuery(filters, list.offset));
   const columns = useMemo(() => historyColumns(now, onOpen), [now, onOpen]);
   const assets = useQuery({
     queryKey: [...breakdownKeys.assetSearch(''), 'filter'],
     queryFn: ({ signal }) => searchAssets('', signal, 500),
     staleTime: 60_000,
   });
-
-  const change = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setOffset(0);
-  };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const filtered = Boolean(
+    filters.status || filters.severity || filters.asset_id || filters.from || filters.to,
+  );
 
   return (
-    <section aria-labelledby="history-heading" className="grid gap-4">
-      <h2 id="history-heading" className="font-semibold text-xl">
-        Breakdown history
-      </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <Section title="Breakdown history">
+      <ListToolbar
+        filtered={filtered}
+        onClear={() =>
+          update({
+            status: undefined,
+            severity: undefined,
+            asset_id: undefined,
+            from: undefined,
+            to: undefined,
+          })
+        }
+      >
         <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(value) => change('status', value as Filters['status'])}
+          onValueChange={(status) => update({ status })}
           options={BREAKDOWN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           allLabel="All statuses"
+          className={FILTER}
         />
         <FilterSelect
           label="Severity"
           value={filters.severity}
-          onChange={(value) => change('severity', value as Filters['severity'])}
+          onValueChange={(severity) => update({ severity })}
           options={[...SEVERITIES].reverse().map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
           allLabel="All severities"
+          className={FILTER}
         />
         <FilterSelect
           label="Asset"
           value={filters.asset_id}
-          onChange={(value) => change('asset_id', value)}
+          onValueChange={(asset_id) => update({ asset_id })}
           options={(assets.data?.data ?? []).map((a) => ({
             value: a.id,
             label: `${a.asset_id} — ${a.asset_name}`,
           }))}
           allLabel="All assets"
+          className={FILTER}
         />
-        <DateFilter label="From" value={filters.from} onChange={(value) => change('from', value)} />
-        <DateFilter label="To" value={filters.to} onChange={(value) => change('to', value)} />
-      </div>
-      {filtered && (
-        <div>
-          <Button
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              setOffset(0);
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      )}
+        <DateFilter label="From" value={filters.from} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={filters.to} onChange={(to) => update({ to })} />
+      </ListToolbar>
       <QueryTable
-        query={list}
+        query={query}
         loadingLabel="Loading breakdowns"
         errorTitle="Error fetching breakdowns"
         errorFallback="The breakdowns could not be loaded."
@@ -128,9 +121,9 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
         columns={columns}
         getRowId={(breakdown) => breakdown.id}
         onRowClick={(breakdown) => onOpen(breakdown.id)}
-        paging={{ offset, limit: PAGE_SIZE, onOffsetChange: setOffset }}
+        paging={{ offset: list.offset, limit: PAGE_SIZE, onOffsetChange: list.setOffset }}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -204,35 +197,6 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
   ];
 }
 
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-  allLabel: string;
-}) {
-  const id = `breakdown-filter-${label.toLowerCase()}`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <OptionSelect
-        id={id}
-        value={value === ALL ? undefined : value}
-        options={options}
-        allLabel={allLabel}
-        onValueChange={(next) => onChange(next ?? ALL)}
-        className="h-10 w-full"
-      />
-    </div>
-  );
-}
-
 function DateFilter({
   label,
   value,
@@ -242,17 +206,17 @@ function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = `breakdown-filter-${label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10"
-      />
-    </div>
+    <FilterField label={label} className="sm:w-40">
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10"
+        />
+      )}
+    </FilterField>
   );
 }

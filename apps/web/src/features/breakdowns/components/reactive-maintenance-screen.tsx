@@ -1,12 +1,13 @@
 import { BREAKDOWN_TOASTS, hasAtLeastRole } from '@plantwise/domain';
 import { AlertTriangleIcon, CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
+import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useHighlight } from '@/hooks/use-highlight';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useBreakdownCounts } from '../api/get-breakdown-counts';
@@ -26,8 +27,7 @@ const ACTIVE_QUERY = { active: true, limit: 200, offset: 0 } as const;
 export function ReactiveMaintenanceScreen() {
   const now = useNow();
   const { profile } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const selected = params.get('highlight');
+  const { highlight: selected, setHighlight: open } = useHighlight();
   const [reporting, setReporting] = useState(false);
   const active = useBreakdowns(ACTIVE_QUERY);
   const counts = useBreakdownCounts();
@@ -40,17 +40,6 @@ export function ReactiveMaintenanceScreen() {
       });
     }
   }, [active.isError, active.error]);
-
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('highlight', id);
-        else next.delete('highlight');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <section className="grid gap-8">
@@ -78,23 +67,13 @@ export function ReactiveMaintenanceScreen() {
         <Stat label="Details needed" value={counts.data?.needs_completion} />
       </dl>
 
-      <section aria-labelledby="active-heading" className="grid gap-4">
-        <h2 id="active-heading" className="font-semibold text-xl">
-          Active breakdowns
-        </h2>
+      <Section title="Active breakdowns">
         <QueryState
           query={active}
           loadingLabel="Loading breakdowns"
           errorTitle={BREAKDOWN_TOASTS.fetchError}
           errorFallback="The breakdowns could not be loaded."
-          loading={
-            <LoadingSkeleton
-              label="Loading breakdowns"
-              rows={2}
-              className="gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              rowClassName="h-56"
-            />
-          }
+          skeleton={{ rows: 2, className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3', rowClassName: 'h-56' }}
           isEmpty={(page) => page.data.length === 0}
           empty={
             <p className="flex items-center gap-2 rounded-lg border border-dashed p-6 text-muted-foreground">
@@ -113,7 +92,7 @@ export function ReactiveMaintenanceScreen() {
             </ul>
           )}
         </QueryState>
-      </section>
+      </Section>
 
       <BreakdownHistory now={now} onOpen={open} />
 

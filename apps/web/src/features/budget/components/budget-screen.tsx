@@ -13,10 +13,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeferredChart } from '@/components/deferred-chart';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, LoadingSkeleton, QueryState } from '@/components/query-state';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { budgetExportUrl, useBudget, useSaveBudgetLines } from '../api/budget-api';
+import { budgetExportUrl, useBudget } from '../api/get-budget';
+import { useSaveBudgetLines } from '../api/save-budget';
 import { BudgetGrid, draftKey } from './budget-grid';
 import { BudgetTiles } from './budget-tiles';
 import { ExpensesSection } from './expenses-section';
@@ -135,7 +136,7 @@ export function BudgetScreen() {
         query={budget}
         loadingLabel="Loading the budget"
         errorTitle="Could not load the budget"
-        loading={<LoadingSkeleton label="Loading the budget" rows={6} rowClassName="h-16" />}
+        skeleton={{ rows: 6, rowClassName: 'h-16' }}
       >
         {(data) => (
           <>

@@ -14,7 +14,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSaveExpense } from '../api/budget-api';
+import { useSaveExpense } from '../api/save-budget';
 
 interface ExpenseFormValues {
   date: string;

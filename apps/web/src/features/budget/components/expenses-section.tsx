@@ -17,7 +17,8 @@ import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useBudgetExpenses, useDeleteExpense } from '../api/budget-api';
+import { useBudgetExpenses } from '../api/get-budget-expenses';
+import { useDeleteExpense } from '../api/save-budget';
 import { ExpenseDialog } from './expense-dialog';
 
 /**

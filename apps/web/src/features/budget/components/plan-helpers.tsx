@@ -16,7 +16,7 @@ import { OptionSelect, optionsOf } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api, errorMessage } from '@/lib/api-client';
-import { budgetKeys } from '../api/budget-api';
+import { budgetKeys } from '../api/query-keys';
 import { parsePlanInput } from './budget-grid';
 
 type DraftLine = { month: number; category: BudgetCategory; amount: number };

@@ -1,9 +1,9 @@
 import { type DashboardResponse, displayName, formatCount, formatHours } from '@plantwise/domain';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { useAuth } from '@/features/auth';
-import { useDashboard } from '../api/dashboard-api';
+import { useDashboard } from '../api/get-dashboard';
 import { DashboardTiles } from './dashboard-tiles';
 import { WeeklyFigure } from './weekly-figure';
 import { WorkList } from './work-list';
@@ -62,7 +62,7 @@ export function DashboardScreen() {
         query={dashboard}
         loadingLabel="Loading the dashboard"
         errorTitle="Could not load the dashboard"
-        loading={<LoadingSkeleton label="Loading the dashboard" rows={4} rowClassName="h-20" />}
+        skeleton={{ rows: 4, rowClassName: 'h-20' }}
       >
         {(data) => (
           <>

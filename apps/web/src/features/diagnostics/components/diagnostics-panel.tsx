@@ -1,10 +1,11 @@
 import { type Diagnostics, formatCount, formatDateTime, formatDuration, formatTime } from '@plantwise/domain';
 import { RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
-import { LoadingSkeleton, QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDiagnostics, useVerifyAuditChain } from '../api/diagnostics';
+import { useDiagnostics } from '../api/get-diagnostics';
+import { useVerifyAuditChain } from '../api/verify-audit-chain';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -145,13 +146,7 @@ export function DiagnosticsPanel() {
       query={diagnostics}
       loadingLabel="Loading diagnostics"
       errorTitle="Could not load diagnostics"
-      loading={
-        <LoadingSkeleton
-          label="Loading diagnostics"
-          className="gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          rowClassName="h-40"
-        />
-      }
+      skeleton={{ className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3', rowClassName: 'h-40' }}
     >
       {(data) => (
         <div className="grid gap-2">

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import { useOutboxMail } from '../api/diagnostics';
+import { useOutboxMail } from '../api/get-outbox-mail';
 
 type MailStatus = OutboxMail['status'];
 

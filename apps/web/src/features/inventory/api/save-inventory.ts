@@ -7,36 +7,38 @@ import {
   inventoryItemSchema,
 } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { refreshUnlessLive } from '@/lib/realtime';
 import { inventoryKeys } from './query-keys';
 
-function useInventoryMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => refreshUnlessLive(queryClient, inventoryKeys.all) });
-}
-
 export function useCreateItem() {
-  return useInventoryMutation((values: InventoryCreateInput) =>
-    api.post('/api/inventory', values, { schema: inventoryItemSchema }),
+  return useRefreshingMutation(
+    (values: InventoryCreateInput) => api.post('/api/inventory', values, { schema: inventoryItemSchema }),
+    inventoryKeys.all,
   );
 }
 
 export function useUpdateItem() {
-  return useInventoryMutation(({ id, changes }: { id: string; changes: Partial<InventoryCreateInput> }) =>
-    api.patch(`/api/inventory/${id}`, changes, { schema: inventoryItemSchema }),
+  return useRefreshingMutation(
+    ({ id, changes }: { id: string; changes: Partial<InventoryCreateInput> }) =>
+      api.patch(`/api/inventory/${id}`, changes, { schema: inventoryItemSchema }),
+    inventoryKeys.all,
   );
 }
 
 export function useAdjustStock() {
-  return useInventoryMutation(({ id, body }: { id: string; body: AdjustInput }) =>
-    api.post(`/api/inventory/${id}/adjust`, body, { schema: adjustResponseSchema }),
+  return useRefreshingMutation(
+    ({ id, body }: { id: string; body: AdjustInput }) =>
+      api.post(`/api/inventory/${id}/adjust`, body, { schema: adjustResponseSchema }),
+    inventoryKeys.all,
   );
 }
 
 export function useDeleteItem() {
-  return useInventoryMutation((id: string) =>
-    api.delete(`/api/inventory/${id}`, { schema: inventoryDeleteResponseSchema }),
+  return useRefreshingMutation(
+    (id: string) => api.delete(`/api/inventory/${id}`, { schema: inventoryDeleteResponseSchema }),
+    inventoryKeys.all,
   );
 }
 

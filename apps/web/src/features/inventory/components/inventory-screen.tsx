@@ -5,26 +5,25 @@ import {
   type InventoryItem,
   type InventoryListQuery,
   type InventorySortField,
-  SEARCH_DEBOUNCE_MS,
   STOCK_STATUS_LABELS,
   STOCK_STATUSES,
   type StockStatus,
 } from '@plantwise/domain';
-import { DownloadIcon, PackageIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { PackageIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { OptionSelect } from '@/components/option-select';
+import { HighlightNotice } from '@/components/list/highlight-notice';
+import { ListActions } from '@/components/list/list-actions';
+import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { StatusTiles } from '@/components/status-tiles';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useEditDialog } from '@/hooks/use-edit-dialog';
+import { useHighlight } from '@/hooks/use-highlight';
+import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import {
   inventoryExportUrl,
@@ -41,7 +40,6 @@ import { ItemImportDialog } from './item-import-dialog';
 import { STOCK_DOT } from './stock-badges';
 
 const FOOD_GRADE_OPTIONS = [
-  { value: 'all', label: 'All items' },
   { value: 'true', label: 'Food grade only' },
   { value: 'false', label: 'Not food grade' },
 ];
@@ -54,21 +52,16 @@ function readStatuses(value: string | null): StockStatus[] | undefined {
   return statuses.length ? statuses : undefined;
 }
 
-function readParams(search: URLSearchParams) {
-  const sort = search.get('sort');
+function readFilters(search: URLSearchParams) {
+  const foodGrade = search.get('food_grade');
   return {
     status: readStatuses(search.get('status')),
     category: search.get('category') || undefined,
-    food_grade:
-      search.get('food_grade') === 'true' ? true : search.get('food_grade') === 'false' ? false : undefined,
-    q: search.get('q') ?? '',
-    sort: INVENTORY_SORT_FIELDS.includes(sort as InventorySortField)
-      ? (sort as InventorySortField)
-      : 'item_name',
-    order: search.get('order') === 'desc' ? ('desc' as const) : ('asc' as const),
-    offset: Math.max(0, Number(search.get('offset')) || 0),
+    food_grade: foodGrade === 'true' ? true : foodGrade === 'false' ? false : undefined,
   };
 }
+
+const SORT = { fields: INVENTORY_SORT_FIELDS, initial: { id: 'item_name', desc: false } };
 
 /** /inventory: status tiles, filters, the paged table, add/edit, adjust, detail with the ledger. */
 export function InventoryScreen() {
@@ -76,48 +69,25 @@ export function InventoryScreen() {
   const role = profile?.role ?? 'user';
   const manage = hasAtLeastRole(role, 'manager');
   const canAdjust = hasAtLeastRole(role, 'technician');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('offset' in changes)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const [search, setSearch] = useState(params.q);
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const list = useListParams({ read: readFilters, sort: SORT });
+  const { params, update, q } = list;
+  const { highlight: highlightId, clearHighlight } = useHighlight();
 
   // `?highlight={id}` (a search result): show that item's row and mark it.
-  const highlightId = searchParams.get('highlight');
   const highlighted = useInventoryItem(highlightId);
   const highlightCode =
     highlighted.data && !highlighted.data.archived_at ? highlighted.data.item_id : undefined;
 
   const filter = { category: params.category, food_grade: params.food_grade, q };
+  const sort = { sort: list.sort.id as InventorySortField, order: list.sort.desc ? 'desc' : 'asc' } as const;
   const query: Partial<InventoryListQuery> = highlightCode
-    ? { q: highlightCode, sort: params.sort, order: params.order, limit: DEFAULT_PAGE_SIZE, offset: 0 }
-    : {
-        ...filter,
-        status: params.status,
-        sort: params.sort,
-        order: params.order,
-        limit: DEFAULT_PAGE_SIZE,
-        offset: params.offset,
-      };
+    ? { q: highlightCode, ...sort, limit: DEFAULT_PAGE_SIZE, offset: 0 }
+    : { ...filter, status: params.status, ...sort, limit: DEFAULT_PAGE_SIZE, offset: list.offset };
   const items = useInventoryItems(query, !highlightId || !highlighted.isPending);
   const facets = useInventoryFacets(filter);
 
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditDialog<InventoryItem>();
   const [importOpen, setImportOpen] = useState(false);
-  const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -130,15 +100,10 @@ export function InventoryScreen() {
       inventoryColumns({
         onOpen: (item) => setOpenId(item.id),
         onAdjust: canAdjust ? setAdjusting : undefined,
-        onEdit: manage
-          ? (item) => {
-              setEditing(item);
-              setFormOpen(true);
-            }
-          : undefined,
+        onEdit: manage ? form.edit : undefined,
         onDelete: manage ? setDeleting : undefined,
       }),
-    [canAdjust, manage],
+    [canAdjust, manage, form.edit],
   );
   const filtered = Boolean(q || params.status || params.category || params.food_grade !== undefined);
 
@@ -148,39 +113,13 @@ export function InventoryScreen() {
         title="Inventory"
         description="Spare parts and consumables, their stock against minimum levels, and every movement."
       >
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a
-              href={inventoryExportUrl({
-                ...filter,
-                status: params.status,
-                sort: params.sort,
-                order: params.order,
-              })}
-              download
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          {manage && (
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <UploadIcon aria-hidden="true" />
-              Import CSV
-            </Button>
-          )}
-          {manage && (
-            <Button
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
-              <PlusIcon aria-hidden="true" />
-              Add item
-            </Button>
-          )}
-        </div>
+        <ListActions
+          exportHref={inventoryExportUrl({ ...filter, status: params.status, ...sort })}
+          manage={manage}
+          onImport={() => setImportOpen(true)}
+          addLabel="Add item"
+          onAdd={form.add}
+        />
       </PageHeader>
 
       <StatusTiles
@@ -197,40 +136,42 @@ export function InventoryScreen() {
         onStatus={(status) => update({ status })}
       />
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <Input
-          type="search"
-          aria-label="Search inventory"
-          placeholder="Search name, code, category, supplier"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+      <ListToolbar
+        search={{
+          label: 'Search inventory',
+          placeholder: 'Search name, code, category, supplier',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        filtered={filtered}
+        onClear={() =>
+          update({ q: undefined, status: undefined, category: undefined, food_grade: undefined })
+        }
+      >
+        <FilterSelect
+          label="Category"
+          className="w-full sm:w-48"
+          value={params.category}
+          allLabel="All categories"
+          options={(facets.data?.categories ?? []).map((c) => ({ value: c.value, label: c.value }))}
+          onValueChange={(category) => update({ category })}
         />
-        <OptionSelect
-          aria-label="Category"
-          value={params.category ?? 'all'}
-          options={[
-            { value: 'all', label: 'All categories' },
-            ...(facets.data?.categories ?? []).map((c) => ({ value: c.value, label: c.value })),
-          ]}
-          onValueChange={(v: string) => update({ category: v === 'all' ? undefined : v })}
-        />
-        <OptionSelect
-          aria-label="Food grade"
-          value={params.food_grade === undefined ? 'all' : String(params.food_grade)}
+        <FilterSelect
+          label="Food grade"
+          className="w-full sm:w-48"
+          value={params.food_grade === undefined ? undefined : String(params.food_grade)}
+          allLabel="All items"
           options={FOOD_GRADE_OPTIONS}
-          onValueChange={(v: string) => update({ food_grade: v === 'all' ? undefined : v })}
+          onValueChange={(food_grade) => update({ food_grade })}
         />
-      </div>
+      </ListToolbar>
 
       {highlightId && highlightCode && (
-        <Alert>
-          <AlertTitle>Showing {highlightCode}</AlertTitle>
-          <AlertDescription>
-            <Button variant="link" className="h-auto p-0" onClick={() => update({ highlight: undefined })}>
-              Show all items
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <HighlightNotice
+          title={`Showing ${highlightCode}`}
+          showAllLabel="Show all items"
+          onShowAll={clearHighlight}
+        />
       )}
 
       <QueryTable
@@ -248,17 +189,17 @@ export function InventoryScreen() {
         getRowId={(item) => item.id}
         aria-label="Inventory items"
         highlightId={highlightCode ? highlightId : null}
-        sort={{ id: params.sort, desc: params.order === 'desc' }}
-        onSortChange={(sort) => update({ sort: sort.id, order: sort.desc ? 'desc' : 'asc' })}
+        sort={list.sort}
+        onSortChange={list.setSort}
         paging={{
-          offset: params.offset,
+          offset: list.offset,
           limit: DEFAULT_PAGE_SIZE,
-          onOffsetChange: (offset) => update({ offset: String(offset) }),
+          onOffsetChange: list.setOffset,
           label: 'items',
         }}
       />
 
-      {formOpen && <ItemFormDialog item={editing} open={formOpen} onOpenChange={setFormOpen} />}
+      {form.open && <ItemFormDialog item={form.item} open onOpenChange={form.onOpenChange} />}
       {manage && <ItemImportDialog open={importOpen} onOpenChange={setImportOpen} />}
       {adjusting && (
         <AdjustStockDialog item={adjusting} open onOpenChange={(open) => !open && setAdjusting(null)} />

@@ -1,6 +1,7 @@
 import { formatCurrency, formatDateTime, type InventoryItem } from '@plantwise/domain';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { Section } from '@/components/section';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useAssets } from '@/features/assets';
 import { useItemWorkOrders, useStockMovements } from '../api/get-inventory';
@@ -50,10 +51,7 @@ export function ItemDetailSheet({
                 <dt className="text-muted-foreground">Supplier</dt>
                 <dd>{item.supplier ?? '—'}</dd>
               </dl>
-              <section aria-labelledby="ledger-heading" className="grid gap-2">
-                <h3 id="ledger-heading" className="font-semibold">
-                  Stock movements
-                </h3>
+              <Section title="Stock movements" level={3}>
                 <QueryState
                   query={movements}
                   loadingLabel="Loading movements..."
@@ -85,11 +83,8 @@ export function ItemDetailSheet({
                     </ol>
                   )}
                 </QueryState>
-              </section>
-              <section aria-labelledby="linked-heading" className="grid gap-2">
-                <h3 id="linked-heading" className="font-semibold">
-                  Linked assets
-                </h3>
+              </Section>
+              <Section title="Linked assets" level={3}>
                 {linked.length === 0 ? (
                   <p className="text-muted-foreground text-sm">Not linked to any asset.</p>
                 ) : (
@@ -106,24 +101,27 @@ export function ItemDetailSheet({
                     ))}
                   </ul>
                 )}
-              </section>
-              <section aria-labelledby="wo-heading" className="grid gap-2">
-                <h3 id="wo-heading" className="font-semibold">
-                  Used on work orders
-                </h3>
-                {(workOrders.data?.data ?? []).length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No work order has used this item.</p>
-                ) : (
-                  <ul className="grid gap-1 text-sm">
-                    {workOrders.data?.data.map((wo) => (
-                      <li key={wo.work_order_id}>
-                        <span className="font-mono">{wo.number}</span> {wo.title} · {wo.quantity} {item.unit}{' '}
-                        · {formatDateTime(wo.last_at)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              </Section>
+              <Section title="Used on work orders" level={3}>
+                <QueryState
+                  query={workOrders}
+                  loadingLabel="Loading the work orders"
+                  errorTitle="The work orders could not be loaded"
+                  isEmpty={(page) => page.data.length === 0}
+                  empty={<p className="text-muted-foreground text-sm">No work order has used this item.</p>}
+                >
+                  {(page) => (
+                    <ul className="grid gap-1 text-sm">
+                      {page.data.map((wo) => (
+                        <li key={wo.work_order_id}>
+                          <span className="font-mono">{wo.number}</span> {wo.title} · {wo.quantity}{' '}
+                          {item.unit} · {formatDateTime(wo.last_at)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </QueryState>
+              </Section>
             </div>
           </>
         )}

@@ -2,7 +2,7 @@ import { formatDateTime, frequencyLabel, taskAssetReport, taskDueState } from '@
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { useNow } from '@/hooks/use-now';
-import { useMaintenanceTasks } from '../api/maintenance';
+import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
 
 /** An asset's maintenance tasks with the task-based report figures of spec §9. */
 export function AssetMaintenanceTasks({ assetId }: { assetId: string }) {

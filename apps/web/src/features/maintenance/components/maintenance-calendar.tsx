@@ -24,7 +24,8 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useViewport } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
-import { useCalendar, useCalendarTasks } from '../api/maintenance';
+import { useCalendar } from '../api/get-calendar';
+import { useCalendarTasks } from '../api/get-calendar-tasks';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

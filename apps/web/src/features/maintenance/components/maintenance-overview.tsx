@@ -16,7 +16,8 @@ import { QueryTable } from '@/components/query-table';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
-import { useMaintenanceTask, useMaintenanceTasks } from '../api/maintenance';
+import { useMaintenanceTask } from '../api/get-maintenance-task';
+import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
 import { MaintenanceCalendar } from './maintenance-calendar';
 
 // Below `md` the shared data table makes each task a card: its title, asset, due time and assignee.

@@ -8,7 +8,7 @@ import { FeedbackForm, FormError } from '@/components/form-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { useCreateTask } from '../api/maintenance';
+import { useCreateTask } from '../api/task-actions';
 import { TaskFormFields, type TaskFormValues, taskFormValues, useTaskForm } from './task-form';
 
 /**

@@ -4,14 +4,14 @@ import {
   frequencyLabel,
   MAINTENANCE_TOASTS,
   type MaintenanceTask,
-  SEARCH_DEBOUNCE_MS,
   taskDueState,
 } from '@plantwise/domain';
-import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
+import { CalendarClockIcon, MoreHorizontalIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { MetricTile } from '@/components/metric-tile';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
@@ -24,12 +24,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteTask, useMaintenanceTasks, useResetMonth } from '../api/maintenance';
+import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
+import { useDeleteTask, useResetMonth } from '../api/task-actions';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 
 type Open =
@@ -187,14 +187,14 @@ function columns(now: Date, role: string | undefined, open: (o: Open) => void): 
   ];
 }
 
+const noFilters = () => ({});
+
 /** Preventive Maintenance: tiles, the task table, create/edit/complete/history dialogs and the monthly reset. */
 export function PreventiveMaintenanceScreen() {
   const { profile } = useAuth();
   const now = useNow(60_000);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ q, offset: 0 });
-  const offset = paging.q === q ? paging.offset : 0;
+  const list = useListParams({ read: noFilters, keep: 'state' });
+  const { q, offset } = list;
   const tasks = useMaintenanceTasks({
     limit: DEFAULT_PAGE_SIZE,
     offset,
@@ -247,51 +247,45 @@ export function PreventiveMaintenanceScreen() {
         <MetricTile label="Overdue" value={overdue.data?.total ?? '—'} />
         <MetricTile label="Due in 7 days" value={dueSoon.data?.total ?? '—'} />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:w-72">
-          <SearchIcon
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            placeholder="Search title, asset or assignee"
-            aria-label="Search maintenance tasks"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="h-9 pl-9"
-          />
-        </div>
-        {manages && (
-          <div className="flex gap-2 max-sm:w-full">
-            <Button className="max-sm:h-11 max-sm:flex-1" onClick={() => setDialog({ kind: 'create' })}>
-              <PlusIcon aria-hidden="true" />
-              New Task
-            </Button>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="max-sm:size-11"
-                  aria-label="More task actions"
-                >
-                  <MoreHorizontalIcon aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem
-                  className="text-destructive focus:text-destructive"
-                  onSelect={() => setDialog({ kind: 'reset' })}
-                >
-                  <RotateCcwIcon aria-hidden="true" />
-                  Reset month…
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          </div>
-        )}
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search maintenance tasks',
+          placeholder: 'Search title, asset or assignee',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        actions={
+          manages && (
+            <>
+              <Button className="max-sm:h-11 max-sm:flex-1" onClick={() => setDialog({ kind: 'create' })}>
+                <PlusIcon aria-hidden="true" />
+                New Task
+              </Button>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="max-sm:size-11"
+                    aria-label="More task actions"
+                  >
+                    <MoreHorizontalIcon aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem
+                    className="text-destructive focus:text-destructive"
+                    onSelect={() => setDialog({ kind: 'reset' })}
+                  >
+                    <RotateCcwIcon aria-hidden="true" />
+                    Reset month…
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
+          )
+        }
+      />
       <QueryState
         query={tasks}
         loadingLabel="Loading maintenance tasks"
@@ -308,7 +302,7 @@ export function PreventiveMaintenanceScreen() {
             offset,
             limit: DEFAULT_PAGE_SIZE,
             total: page.total,
-            onOffsetChange: (next: number) => setPaging({ q, offset: next }),
+            onOffsetChange: list.setOffset,
             label: 'Pages of maintenance tasks',
           };
           return (

@@ -25,7 +25,8 @@ import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dia
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCompleteTask, useCreateTask, useTaskCompletions, useUpdateTask } from '../api/maintenance';
+import { useTaskCompletions } from '../api/get-task-completions';
+import { useCompleteTask, useCreateTask, useUpdateTask } from '../api/task-actions';
 import { TaskFormFields, taskFormValues, useTaskForm } from './task-form';
 
 /** Create (no task) or edit a task in a dialog; mounted when opened, so it starts from fresh values. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePredictiveAsset } from '../api/predictive';
+import { usePredictiveAsset } from '../api/get-predictive-asset';
 import { formatLife, formatProbability, PATTERN_LABELS, recommendedPmLink } from './predictive-format';
 import { TrendLabel } from './predictive-table';
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { useAmendRecord } from '../api/records-api';
+import { useAmendRecord } from '../api/amend-record';
 
 /** The words of the record that a correction may change, as they stand. */
 function amendable(record: RecordDetail): AmendableField[] {

@@ -6,7 +6,7 @@ import { DialogFrame, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { useSignRecords } from '../api/records-api';
+import { useSignRecords } from '../api/sign-records';
 
 const passwordSchema = signBodySchema.pick({ password: true });
 

@@ -29,7 +29,7 @@ import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { useRecord } from '../api/records-api';
+import { useRecord } from '../api/get-record';
 import { AmendDialog } from './amend-dialog';
 import { RecordStateBadge } from './record-badges';
 import { meaningsFor, SignDialog, signingClosedFor } from './sign-dialog';

@@ -19,7 +19,7 @@ import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useRecords } from '../api/records-api';
+import { useRecords } from '../api/get-records';
 import { recordColumns } from './record-columns';
 
 const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);

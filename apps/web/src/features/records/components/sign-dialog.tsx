@@ -14,7 +14,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { useSignRecord } from '../api/records-api';
+import { useSignRecord } from '../api/sign-records';
 
 type Signable = Pick<RecordSummary, 'performer_id' | 'signatures'>;
 const asAttempt = (record: Signable) => ({

@@ -8,7 +8,7 @@ import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
-import { useSignatureQueue } from '../api/records-api';
+import { useSignatureQueue } from '../api/get-signature-queue';
 import { ApproveSelectedDialog } from './approve-selected-dialog';
 import { recordColumns } from './record-columns';
 import { meaningsFor, SignDialog, signingClosedFor } from './sign-dialog';

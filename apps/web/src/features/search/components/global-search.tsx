@@ -23,7 +23,8 @@ import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useIsMobile } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
-import { useClearRecentSearches, useRecentSearches, useSaveRecentSearch, useSearch } from '../api/search';
+import { useClearRecentSearches, useRecentSearches, useSaveRecentSearch } from '../api/get-recent-searches';
+import { useSearch } from '../api/get-search';
 
 export const SEARCH_PLACEHOLDER = 'Search assets, work orders, inventory...';
 

@@ -22,7 +22,9 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
-import { useSendPasswordReset, useUpdateUser, useUsers } from '../api/users';
+import { useUsers } from '../api/get-users';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useUpdateUser } from '../api/update-user';
 
 type PendingChange =
   | { kind: 'role'; user: AdminUser; role: Role }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { useCancelWorkOrder } from '../api/work-orders';
+import { useCancelWorkOrder } from '../api/work-order-actions';
 
 /**
  * Cancels a work order with a reason. Unlike a delete, it stays in every history: the way to call off

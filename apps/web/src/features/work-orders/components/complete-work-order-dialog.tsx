@@ -29,7 +29,8 @@ import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { useCompleteWorkOrder, usePartSearch } from '../api/work-orders';
+import { usePartSearch } from '../api/get-parts';
+import { useCompleteWorkOrder } from '../api/work-order-actions';
 
 // The refusals this form shows beside a field (with each clearance item, step and part); any other
 // goes to the one summary by the button.

@@ -1,7 +1,7 @@
 import { formatCount } from '@plantwise/domain';
 import { ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWorkOrderCounts } from '../api/work-orders';
+import { useWorkOrderCounts } from '../api/get-work-order-counts';
 
 /** The header's blue count (spec §1): open work orders, pending plus in progress; links to the list. */
 export function OpenWorkOrdersCounter() {

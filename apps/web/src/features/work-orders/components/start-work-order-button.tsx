@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useStartWorkOrder } from '../api/work-orders';
+import { useStartWorkOrder } from '../api/work-order-actions';
 
 /** Starts a pending work order (the detail sheet's and the phone card's primary action). */
 export function StartWorkOrderButton({

@@ -21,7 +21,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
-import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-orders';
+import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-order-actions';
 import { PRIORITY_LABELS, TYPE_LABELS } from './labels';
 
 interface Values {

@@ -6,37 +6,36 @@ import {
   notifiedAssetLabel,
   PRIORITIES,
   personName,
-  SEARCH_DEBOUNCE_MS,
   WORK_ORDER_MESSAGES,
+  WORK_ORDER_SORTS,
   WORK_ORDER_STATUSES,
   type WorkOrder,
-  type WorkOrderStatus,
   workOrderPermissions,
 } from '@plantwise/domain';
 import { CheckIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type ColumnDef, DataTable, type DataTableSort } from '@/components/data-table';
-import { OptionSelect, optionsOf } from '@/components/option-select';
+import { type ColumnDef, DataTable } from '@/components/data-table';
+import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
+import { optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useHighlight } from '@/hooks/use-highlight';
+import { oneOf, useListParams } from '@/hooks/use-list-params';
 import { useIsMobile } from '@/hooks/use-viewport';
 import { cn } from '@/lib/utils';
+import { useWorkOrderCounts } from '../api/get-work-order-counts';
 import {
-  useWorkOrderCounts,
   useWorkOrderPosition,
   useWorkOrderReference,
   useWorkOrders,
   type WorkOrderListParams,
-} from '../api/work-orders';
+} from '../api/get-work-orders';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { StartWorkOrderButton } from './start-work-order-button';
@@ -205,6 +204,60 @@ function PhoneBoard({
   );
 }
 
+const SORT = {
+  fields: WORK_ORDER_SORTS.filter((sort) => !sort.startsWith('-')),
+  initial: { id: 'date_created', desc: true },
+};
+
+function readFilters(params: URLSearchParams) {
+  return {
+    status: oneOf(WORK_ORDER_STATUSES, params.get('status')),
+    priority: oneOf(PRIORITIES, params.get('priority')),
+    overdue: params.get('overdue') === 'true' || undefined,
+    follow_ups_pending: params.get('follow_ups_pending') === 'true' || undefined,
+  };
+}
+
+/** The dashboard's tile opens the list of overdue work orders (`?overdue=true`). */
+const overdueFromLink = (address: URLSearchParams) => ({ overdue: address.get('overdue') === 'true' });
+
+/** A filter that is on or off, e.g. Overdue. */
+function FilterToggle({
+  label,
+  on = false,
+  onChange,
+}: {
+  label: string;
+  on?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Button variant={on ? 'default' : 'outline'} size="sm" aria-pressed={on} onClick={() => onChange(!on)}>
+      {label}
+    </Button>
+  );
+}
+
+/** A view switch, not tabs: both views show the same list, so there is no tab panel to point at. */
+function ViewSwitch({ view, onView }: { view: View; onView: (view: View) => void }) {
+  return (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">View</legend>
+      {(['table', 'board'] as const).map((option) => (
+        <Button
+          key={option}
+          variant={view === option ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={view === option}
+          onClick={() => onView(option)}
+        >
+          {option === 'table' ? 'Table' : 'Board'}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Work orders (spec §2): tiles, filters, a table or a board by status, `?highlight={id}`
  * pages to the row and opens it, the detail sheet with its timeline and actions.
@@ -221,70 +274,44 @@ export function WorkOrdersScreen() {
     ],
     [role, user],
   );
-  const [params, setParams] = useSearchParams();
-  const highlight = useWorkOrderReference(params.get('highlight'));
+  const { highlight: link, setHighlight: open } = useHighlight();
+  const highlight = useWorkOrderReference(link);
   const [view, setView] = useState<View>('table');
   const isMobile = useIsMobile();
   const [creating, setCreating] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const [sort, setSort] = useState<DataTableSort>({ id: 'date_created', desc: true });
-  const [status, setStatus] = useState<WorkOrderStatus | undefined>();
-  const [priority, setPriority] = useState<(typeof PRIORITIES)[number] | undefined>();
-  // The dashboard's tile opens the list of overdue work orders (?overdue=true).
-  const [overdue, setOverdue] = useState(() => params.get('overdue') === 'true');
-  const [followUps, setFollowUps] = useState(false);
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const list = useListParams({ read: readFilters, sort: SORT, keep: 'state', initial: overdueFromLink });
+  const { params, update } = list;
   const filters: WorkOrderListParams = {
     limit: view === 'board' ? 200 : DEFAULT_PAGE_SIZE,
-    offset: view === 'board' ? 0 : offset,
-    sort: `${sort.desc ? '-' : ''}${sort.id}` as WorkOrderListParams['sort'],
-    status,
-    priority,
-    overdue: overdue || undefined,
-    follow_ups_pending: followUps || undefined,
-    q,
+    offset: view === 'board' ? 0 : list.offset,
+    sort: `${list.sort.desc ? '-' : ''}${list.sort.id}` as WorkOrderListParams['sort'],
+    ...params,
+    q: list.q,
   };
-  const list = useWorkOrders(filters);
+  const workOrders = useWorkOrders(filters);
   const counts = useWorkOrderCounts();
   const position = useWorkOrderPosition(highlight, filters);
 
   // A highlighted work order is paged to (never filtered away).
+  const { setOffset } = list;
   useEffect(() => {
     const at = position.data?.position;
     if (at !== null && at !== undefined && view === 'table')
       setOffset(Math.floor(at / DEFAULT_PAGE_SIZE) * DEFAULT_PAGE_SIZE);
-  }, [position.data?.position, view]);
-
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('highlight', id);
-        else next.delete('highlight');
-        return next;
-      },
-      { replace: true },
-    );
-  function resetPage<T>(set: (v: T) => void) {
-    return (v: T) => {
-      set(v);
-      setOffset(0);
-    };
-  }
+  }, [position.data?.position, view, setOffset]);
 
   const tiles = [
-    { label: 'Pending', value: counts.data?.pending, onClick: () => resetPage(setStatus)('pending') },
+    { label: 'Pending', value: counts.data?.pending, onClick: () => update({ status: 'pending' }) },
     {
       label: 'In progress',
       value: counts.data?.in_progress,
-      onClick: () => resetPage(setStatus)('in-progress'),
+      onClick: () => update({ status: 'in-progress' }),
     },
-    { label: 'Overdue', value: counts.data?.overdue, onClick: () => resetPage(setOverdue)(true) },
+    { label: 'Overdue', value: counts.data?.overdue, onClick: () => update({ overdue: true }) },
     {
       label: 'Completed this month',
       value: counts.data?.completed_this_month,
-      onClick: () => resetPage(setStatus)('completed'),
+      onClick: () => update({ status: 'completed' }),
     },
   ];
 
@@ -316,89 +343,56 @@ export function WorkOrdersScreen() {
           </Card>
         ))}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="search"
-          aria-label="Search work orders"
-          placeholder="Search title, asset, assignee"
-          className="w-full sm:w-64"
-          value={term}
-          onChange={(e) => {
-            setTerm(e.target.value);
-            setOffset(0);
-          }}
-        />
-        <OptionSelect
-          aria-label="Status"
-          className="w-40"
-          value={status}
-          onValueChange={resetPage<WorkOrderStatus | undefined>(setStatus)}
+      <ListToolbar
+        search={{
+          label: 'Search work orders',
+          placeholder: 'Search title, asset, assignee',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        actions={<ViewSwitch view={view} onView={setView} />}
+      >
+        <FilterSelect
+          label="Status"
+          value={params.status}
+          onValueChange={(status) => update({ status })}
           allLabel="All statuses"
           options={optionsOf(WORK_ORDER_STATUSES, STATUS_LABELS)}
         />
-        <OptionSelect
-          aria-label="Priority"
-          className="w-40"
-          value={priority}
-          onValueChange={resetPage<(typeof PRIORITIES)[number] | undefined>(setPriority)}
+        <FilterSelect
+          label="Priority"
+          value={params.priority}
+          onValueChange={(priority) => update({ priority })}
           allLabel="All priorities"
           options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
         />
-        <Button
-          variant={overdue ? 'default' : 'outline'}
-          size="sm"
-          aria-pressed={overdue}
-          onClick={() => resetPage(setOverdue)(!overdue)}
-        >
-          Overdue
-        </Button>
-        <Button
-          variant={followUps ? 'default' : 'outline'}
-          size="sm"
-          aria-pressed={followUps}
-          onClick={() => resetPage(setFollowUps)(!followUps)}
-        >
-          Follow-ups pending
-        </Button>
-        {/* A view switch, not tabs: both views show the same list, so there is no tab panel to point at. */}
-        <fieldset className="ml-auto flex gap-1">
-          <legend className="sr-only">View</legend>
-          {(['table', 'board'] as const).map((option) => (
-            <Button
-              key={option}
-              variant={view === option ? 'default' : 'outline'}
-              size="sm"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {option === 'table' ? 'Table' : 'Board'}
-            </Button>
-          ))}
-        </fieldset>
-      </div>
+        <FilterToggle label="Overdue" on={params.overdue} onChange={(overdue) => update({ overdue })} />
+        <FilterToggle
+          label="Follow-ups pending"
+          on={params.follow_ups_pending}
+          onChange={(follow_ups_pending) => update({ follow_ups_pending })}
+        />
+      </ListToolbar>
       {view === 'table' ? (
         <QueryTable
-          query={list}
+          query={workOrders}
           aria-label="Work orders"
           columns={columns}
           getRowId={(w) => w.id}
           loadingLabel="Loading work orders"
           errorTitle={WORK_ORDER_MESSAGES.errorFetching}
           empty={<EmptyState icon={ClipboardListIcon} title="No work orders match" />}
-          sort={sort}
-          onSortChange={(s) => {
-            setSort(s);
-            setOffset(0);
-          }}
+          sort={list.sort}
+          onSortChange={list.setSort}
           highlightId={highlight}
           onRowClick={(w) => open(w.id)}
           rowLabel={(w) => `${w.number} ${w.title}`}
-          paging={{ offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
+          paging={{ offset: list.offset, limit: DEFAULT_PAGE_SIZE, onOffsetChange: setOffset }}
         />
       ) : isMobile ? (
         <PhoneBoard
-          workOrders={list.data?.data ?? []}
-          loading={list.isFetching}
+          workOrders={workOrders.data?.data ?? []}
+          loading={workOrders.isFetching}
           columns={columns}
           highlight={highlight}
           onOpen={open}
@@ -406,7 +400,7 @@ export function WorkOrdersScreen() {
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
           {BOARD_STATUSES.map((column) => {
-            const cards = (list.data?.data ?? []).filter((w) => w.status === column);
+            const cards = (workOrders.data?.data ?? []).filter((w) => w.status === column);
             return (
               <section
                 key={column}

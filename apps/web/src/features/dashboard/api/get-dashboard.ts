@@ -1,13 +1,7 @@
 import { dashboardResponseSchema } from '@plantwise/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerViewKeys } from '@/lib/realtime';
-
-export const dashboardKeys = { all: ['dashboard'] as const };
-
-// A committed change of any table the dashboard reads, by anyone, refreshes it (one refetch per burst of
-// events: the realtime client coalesces them).
-registerViewKeys('dashboard', [dashboardKeys.all]);
+import { dashboardKeys } from './query-keys';
 
 const dashboardQuery = queryOptions({
   queryKey: dashboardKeys.all,

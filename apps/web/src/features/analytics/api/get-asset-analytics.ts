@@ -1,21 +1,12 @@
 import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { registerViewKeys } from '@/lib/realtime';
+import { analyticsKeys } from './query-keys';
 
 export interface AssetAnalyticsFilters {
   site?: string;
   category?: AssetCategory;
 }
-
-export const analyticsKeys = {
-  all: ['asset-analytics'] as const,
-  assets: (filters: AssetAnalyticsFilters) =>
-    [...analyticsKeys.all, 'assets', filters.site ?? null, filters.category ?? null] as const,
-};
-
-// Any committed change of what the metrics derive from, by anyone, refreshes the screen without a reload.
-registerViewKeys('analytics', [analyticsKeys.all]);
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {

@@ -1,0 +1,19 @@
+import { calendarTaskSchema, listResponseSchema } from '@plantwise/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './query-keys';
+
+const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
+
+/**
+ * The schedules of the active tasks that can fall in [from, to) (GET /api/calendar/tasks): the calendar
+ * projects their occurrences itself. Under the task keys, so any change of a task refreshes it.
+ */
+export function useCalendarTasks(from: string, to: string) {
+  return useQuery({
+    queryKey: maintenanceKeys.calendar(from, to),
+    queryFn: ({ signal }) =>
+      api.get('/api/calendar/tasks', { query: { from, to }, schema: calendarTaskListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
