@@ -22,6 +22,10 @@ export const VIEW_READS = {
   /** One breakdown, with its follow-up work order. */
   breakdownDetail: ['asset_breakdowns', 'assets', 'profiles', 'work_orders'],
   maintenance: ['maintenance_tasks', 'assets', 'profiles', 'maintenance_completions', 'calendar_events'],
+  /** The calendar's stored events and scheduled work orders, each named with its asset. */
+  calendar: ['calendar_events', 'work_orders', 'assets'],
+  /** The schedules of the tasks the calendar projects, each with its asset. */
+  calendarTasks: ['maintenance_tasks', 'assets'],
   inventoryList: ['inventory_items', 'assets'],
   /** One stores item with its movements. */
   inventoryItem: ['inventory_items', 'stock_movements', 'assets'],

@@ -163,12 +163,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/calendar/tasks',
     {
-      config: {
-        reads: ['maintenance_tasks', 'assets'],
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
+      config: { reads: VIEW_READS.calendarTasks, sameForEveryone: true, access: 'user', signInMessage },
       schema: {
         tags,
         querystring: calendarTasksQuerySchema,

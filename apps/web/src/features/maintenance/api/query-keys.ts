@@ -1,4 +1,4 @@
-import { registerTableKeys, registerViewKeys } from '@/lib/realtime';
+import { registerViewKeys } from '@/lib/realtime';
 
 export const maintenanceKeys = {
   all: ['maintenance-tasks'] as const,
@@ -17,7 +17,5 @@ export const calendarKeys = {
   all: ['calendar'] as const,
   range: (from: string, to: string) => [...calendarKeys.all, from, to] as const,
 };
-registerTableKeys('calendar_events', [calendarKeys.all]);
-registerTableKeys('work_orders', [calendarKeys.all]);
-// Calendar entries name their asset by code and name.
-registerTableKeys('assets', [calendarKeys.all, maintenanceKeys.calendars()]);
+registerViewKeys('calendar', [calendarKeys.all]);
+registerViewKeys('calendarTasks', [maintenanceKeys.calendars()]);
