@@ -45,7 +45,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/maintenance-tasks',
     {
-      config: { reads: VIEW_READS.maintenance, sameForEveryone: true, access: 'user', signInMessage },
+      config: {
+        reads: VIEW_READS.maintenance,
+        sameForEveryone: true,
+        access: 'user',
+        signInMessage,
+      },
       schema: {
         tags,
         querystring: maintenanceTaskListQuerySchema,
