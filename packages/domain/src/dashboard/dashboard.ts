@@ -2,21 +2,6 @@ import { addZonedDays, zonedParts, zonedTimeToInstant } from '../maintenance/pla
 
 /** The dashboard's chart covers the last 12 weeks, the current one included. */
 export const DASHBOARD_WEEKS = 12;
-/**
- * The tables the dashboard reads: the server's ETag follows them and the web client refetches when one
- * changes (`settings` holds the KPI targets the tiles are judged against).
- */
-export const DASHBOARD_TABLES = [
-  'assets',
-  'asset_breakdowns',
-  'work_orders',
-  'maintenance_tasks',
-  'maintenance_completions',
-  'inventory_items',
-  'records',
-  'record_signatures',
-  'settings',
-] as const;
 /** Top assets by downtime and the length of each list on the dashboard. */
 export const DASHBOARD_TOP_ASSETS = 5;
 export const DASHBOARD_LIST_LIMIT = 10;

@@ -1,6 +1,3 @@
-import { DASHBOARD_TABLES } from '../dashboard/dashboard';
-import { SEARCH_TABLES } from '../search/search.schema';
-
 /**
  * The tables each view's answer is read from, declared once (docs/decisions/shared-answers.md). The server's
  * ETags, shared answers and remembered totals follow these tables' versions, and the web client refetches a
@@ -40,8 +37,20 @@ export const VIEW_READS = {
   /** The KPI targets are a setting. */
   kpiTargets: ['settings'],
   notifications: ['notifications'],
-  dashboard: DASHBOARD_TABLES,
-  search: SEARCH_TABLES,
+  /** The dashboard's tiles, lists and chart (`settings` holds the KPI targets the tiles are judged against). */
+  dashboard: [
+    'assets',
+    'asset_breakdowns',
+    'work_orders',
+    'maintenance_tasks',
+    'maintenance_completions',
+    'inventory_items',
+    'records',
+    'record_signatures',
+    'settings',
+  ],
+  /** Search results. */
+  search: ['assets', 'asset_breakdowns', 'work_orders', 'inventory_items', 'maintenance_tasks', 'profiles'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ViewName = keyof typeof VIEW_READS;

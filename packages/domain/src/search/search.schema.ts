@@ -72,13 +72,3 @@ export const recentSearchListSchema = z.object({ data: z.array(recentSearchSchem
 export type RecentSearchList = z.infer<typeof recentSearchListSchema>;
 export const recentSearchBodySchema = z.object({ term: searchTermSchema });
 export type RecentSearchBody = z.infer<typeof recentSearchBodySchema>;
-
-/** The tables search results are read from: the server's ETag follows them, the web client refetches on their changes. */
-export const SEARCH_TABLES = [
-  'assets',
-  'asset_breakdowns',
-  'work_orders',
-  'inventory_items',
-  'maintenance_tasks',
-  'profiles',
-] as const;

@@ -1,5 +1,5 @@
 import type { AssetListQuery, AssetListResponse } from '@plantwise/domain';
-import { VIEW_READS } from '@plantwise/domain';
+import { rememberedTotal } from '../../platform/cache/list-total';
 import type { AppContext } from '../../platform/context';
 import { countAssets, selectAssets } from './assets.queries';
 
@@ -13,9 +13,7 @@ export async function listAssets(ctx: AppContext, query: AssetListQuery): Promis
   // Two statements at once: on PostgreSQL they run on two pooled connections; PGlite queues them.
   const [data, total] = await Promise.all([
     selectAssets(ctx.db, query),
-    ctx.memo.get(`assets.total ${JSON.stringify(filters)}`, VIEW_READS.assetList, () =>
-      countAssets(ctx.db, filters),
-    ),
+    rememberedTotal(ctx, 'assetList', filters, () => countAssets(ctx.db, filters)),
   ]);
   return { data, total };
 }

@@ -1,5 +1,5 @@
 import type { InventoryListQuery } from '@plantwise/domain';
-import { VIEW_READS } from '@plantwise/domain';
+import { rememberedTotal } from '../../platform/cache/list-total';
 import type { AppContext } from '../../platform/context';
 import { countItems, selectItems } from './inventory.queries';
 
@@ -12,9 +12,7 @@ export async function listItems(ctx: AppContext, query: InventoryListQuery) {
   const { offset: _offset, limit: _limit, sort: _sort, order: _order, ...filters } = query;
   const [data, total] = await Promise.all([
     selectItems(ctx.db, query),
-    ctx.memo.get(`inventory.total ${JSON.stringify(filters)}`, VIEW_READS.inventoryList, () =>
-      countItems(ctx.db, filters),
-    ),
+    rememberedTotal(ctx, 'inventoryList', filters, () => countItems(ctx.db, filters)),
   ]);
   return { data, total };
 }

@@ -48,7 +48,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/maintenance-tasks',
     {
-      config: { reads: VIEW_READS.maintenance, sameForEveryone: true, access: 'user', signInMessage },
+      config: {
+        reads: VIEW_READS.maintenance,
+        sameForEveryone: true,
+        access: 'user',
+        signInMessage,
+      },
       schema: {
         tags,
         querystring: maintenanceTaskListQuerySchema,

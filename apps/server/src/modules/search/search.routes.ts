@@ -20,7 +20,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/search',
     {
-      config: { reads: VIEW_READS.search, sameForEveryone: true, access: 'user' },
+      config: {
+        reads: VIEW_READS.search,
+        sameForEveryone: true,
+        access: 'user',
+      },
       schema: { tags, querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => searchRecords(ctx, request.query),

@@ -1,10 +1,5 @@
-import {
-  ERRORS,
-  VIEW_READS,
-  type WorkOrderListQuery,
-  workOrderNumber,
-  zonedMonthRange,
-} from '@plantwise/domain';
+import { ERRORS, type WorkOrderListQuery, workOrderNumber, zonedMonthRange } from '@plantwise/domain';
+import { rememberedTotal } from '../../platform/cache/list-total';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loadWorkOrder } from './work-order-guards';
@@ -17,7 +12,6 @@ import {
   selectWorkOrderPage,
 } from './work-orders.queries';
 
-/** What a list's total is read from: the work orders, and the assets and people its text search joins. */
 /**
  * One page and the number of work orders matching the filters. The total counts every matching row
  * (most of the page's cost at 100,000 rows), so it is remembered until a work order, asset or person
@@ -28,9 +22,7 @@ export async function getWorkOrderList(ctx: AppContext, query: WorkOrderListQuer
   const { limit: _limit, offset: _offset, sort: _sort, ...filters } = query;
   const [data, total] = await Promise.all([
     selectWorkOrderPage(ctx.db, query, now),
-    ctx.memo.get(`work-orders.total ${JSON.stringify(filters)}`, VIEW_READS.workOrderList, () =>
-      countWorkOrderMatches(ctx.db, filters, now),
-    ),
+    rememberedTotal(ctx, 'workOrderList', filters, () => countWorkOrderMatches(ctx.db, filters, now)),
   ]);
   return { data, total };
 }

@@ -6,16 +6,15 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let admin: string;
-let archivedId: string;
-let workOrderId: string;
-let taskId: string;
+/** An archived asset, and a work order and a task on a live one, for the routes that change them. */
+const ids = { archived: '', workOrder: '', task: '' };
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signedIn(t.app, 'admin')).cookie;
   const live = await createAsset(t.app);
-  archivedId = (await createAsset(t.app, { archived_at: new Date().toISOString() })).id;
-  workOrderId = (await addWorkOrder(t.app, live.id)).id;
-  taskId = (await addTask(t.app, live.id)).id;
+  ids.archived = (await createAsset(t.app, { archived_at: new Date().toISOString() })).id;
+  ids.workOrder = (await addWorkOrder(t.app, live.id)).id;
+  ids.task = (await addTask(t.app, live.id)).id;
 });
 afterAll(() => t.close());
 
@@ -29,10 +28,10 @@ type Case = [
 function casesFor(id: string): Case[] {
   return [
     ['POST', '/api/work-orders', { title: 'Seal', asset_id: id }],
-    ['PATCH', `/api/work-orders/${workOrderId}`, { asset_id: id }],
+    ['PATCH', `/api/work-orders/${ids.workOrder}`, { asset_id: id }],
     ['POST', '/api/breakdowns', { title: 'Stopped', asset_id: id, severity: 'high' }],
     ['POST', '/api/maintenance-tasks', { title: 'Grease', asset_id: id }],
-    ['PATCH', `/api/maintenance-tasks/${taskId}`, { asset_id: id }],
+    ['PATCH', `/api/maintenance-tasks/${ids.task}`, { asset_id: id }],
     [
       'POST',
       '/api/budget/expenses',
@@ -84,8 +83,8 @@ describe('an unknown asset', () => {
   });
 
   it('answers the same for an archived asset where new work is planned on it', async () => {
-    for (const [method, url, body] of casesFor(archivedId).slice(0, 5)) {
-      expectUnknownAsset(await call(t.app, method, url, admin, body), archivedId, `${method} ${url}`);
+    for (const [method, url, body] of casesFor(ids.archived).slice(0, 5)) {
+      expectUnknownAsset(await call(t.app, method, url, admin, body), ids.archived, `${method} ${url}`);
     }
   });
 });
