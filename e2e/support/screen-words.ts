@@ -61,9 +61,10 @@ const WORD_VALUES = new Set(ENUM_VALUES.filter((value) => /^[a-z]+$/.test(value)
 
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-// A piece of a uuid or hash (WO-1a2b3c4d): eight or more hex characters with both a digit and a letter,
-// so neither a number nor a word.
-const HEX_FRAGMENT = /(?<![0-9a-z])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}(?![0-9a-z])/gi;
+// A piece of a uuid or hash (WO-1a2b3c4d): eight or more lowercase hex characters with both a digit and
+// a letter, so neither a number nor a word. Upper case is left alone: the codes people quote on purpose
+// (a fault report's reference, 688163E2) are written in capitals, and uuids never are.
+const HEX_FRAGMENT = /(?<![0-9A-Za-z])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}(?![0-9A-Za-z])/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const compoundPattern = new RegExp(
   `(?<![\\w-])(?:${COMPOUND_VALUES.sort((a, b) => b.length - a.length)
@@ -74,20 +75,24 @@ const compoundPattern = new RegExp(
 
 /** The screen's visible text, and the text of every element that says one word and nothing else. */
 export async function readScreen(page: Page): Promise<{ text: string; wholeWords: string[] }> {
-  return page.evaluate((words) => {
-    const wanted = new Set(words);
-    const wholeWords: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const text = element.innerText?.trim();
-      if (!text || !wanted.has(text) || !element.checkVisibility()) continue;
-      // Once per word: the innermost element that says it.
-      if ([...element.children].some((child) => (child as HTMLElement).innerText?.trim() === text)) continue;
-      // A count with its word ('28 operational', '3 overdue') is a phrase, not a label.
-      if (/^[\d,.]+\s+\S+$/.test(element.parentElement?.innerText.trim() ?? '')) continue;
-      wholeWords.push(text);
-    }
-    return { text: document.body.innerText, wholeWords };
-  }, [...WORD_VALUES]);
+  return page.evaluate(
+    (words) => {
+      const wanted = new Set(words);
+      const wholeWords: string[] = [];
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        const text = element.innerText?.trim();
+        if (!text || !wanted.has(text) || !element.checkVisibility()) continue;
+        // Once per word: the innermost element that says it.
+        if ([...element.children].some((child) => (child as HTMLElement).innerText?.trim() === text))
+          continue;
+        // A count with its word ('28 operational', '3 overdue') is a phrase, not a label.
+        if (/^[\d,.]+\s+\S+$/.test(element.parentElement?.innerText.trim() ?? '')) continue;
+        wholeWords.push(text);
+      }
+      return { text: document.body.innerText, wholeWords };
+    },
+    [...WORD_VALUES],
+  );
 }
 
 function around(text: string, index: number, length: number): string {
@@ -114,9 +119,12 @@ export function unreadableWords(
   };
   scan('timestamp', ISO_TIMESTAMP);
   // A link shown to be copied or printed (a QR label's address) and a record's content hash, shown so
-  // that it can be compared, are ids on purpose.
+  // that it can be compared, are ids on purpose; an address is judged as an address, not as an id.
   const blank = (found: string) => ' '.repeat(found.length);
-  const readable = text.replace(/https?:\/\/\S+/g, blank).replace(/SHA-256 [0-9a-f]+/g, blank);
+  const readable = text
+    .replace(/https?:\/\/\S+/g, blank)
+    .replace(/SHA-256 [0-9a-f]+/g, blank)
+    .replace(EMAIL, blank);
   scan('id', UUID, readable);
   // A whole uuid once, not again as pieces.
   scan('id', HEX_FRAGMENT, readable.replace(UUID, blank));

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accountMenu, signInThroughApi } from '../support/auth';
-import { adminApi } from '../support/people';
+import { adminApi, invitePerson } from '../support/people';
 import { NO_SUCH_ID, PROTECTED_SCREENS, PUBLIC_SCREENS } from '../support/routes';
 import { type Finding, readScreen, unreadableWords } from '../support/screen-words';
 import { startDemoPlant } from '../support/server';
@@ -13,7 +13,14 @@ import { startDemoPlant } from '../support/server';
  * Screens where an address is the point: the people an admin manages, the mail outbox, signing in and
  * invitations, your own profile and where your alerts are sent (Settings).
  */
-const EMAIL_SCREENS = [/^\/admin\/users/, /^\/admin\/diagnostics/, /^\/auth/, /^\/invite\//, /^profile$/, /^\/settings$/];
+const EMAIL_SCREENS = [
+  /^\/admin\/users/,
+  /^\/admin\/diagnostics/,
+  /^\/auth/,
+  /^\/invite\//,
+  /^profile$/,
+  /^\/settings$/,
+];
 
 let demo: Awaited<ReturnType<typeof startDemoPlant>> | undefined;
 
@@ -86,6 +93,35 @@ test.describe('words people can read', () => {
     const asset = await firstRow<Rows['asset']>(api, '/api/assets?limit=1');
     const token = await api.post(`/api/assets/${asset.id}/report-token`);
     expect(token.status(), await token.text()).toBe(201);
+    const reportPath = new URL(((await token.json()) as { url: string }).url).pathname;
+
+    // States the demo plant has none of: a person who joined and one still invited, work assigned to
+    // someone, a cancelled work order (and, in the test, a fault reported from the label).
+    const technician = await invitePerson(api, 'technician', 'Pat Fitter');
+    const invited = await api.post('/api/invitations', {
+      data: {
+        email: `still-invited-${Date.now()}@plantwise.test`,
+        full_name: 'Robin Newstarter',
+        role: 'manager',
+      },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const technicianId = (
+      await firstRow<{ id: string }>(api, `/api/users?q=${encodeURIComponent(technician.email)}`)
+    ).id;
+    const [assigned, cancelled] = (await (await api.get('/api/work-orders?status=pending&limit=2')).json())
+      .data as Array<{ id: string }>;
+    expect(
+      (await api.patch(`/api/work-orders/${assigned?.id}`, { data: { assigned_to: technicianId } })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await api.post(`/api/work-orders/${cancelled?.id}/cancel`, {
+          data: { reason: 'Duplicate of the oven band repair' },
+        })
+      ).status(),
+    ).toBe(200);
+
     rows = {
       asset,
       // Completed ones: they show the most (who did it, when, how long).
@@ -94,7 +130,7 @@ test.describe('words people can read', () => {
       record: await firstRow(api, '/api/records?limit=1'),
       task: await firstRow(api, '/api/maintenance-tasks?limit=1'),
       item: await firstRow(api, '/api/inventory?limit=1'),
-      reportPath: new URL(((await token.json()) as { url: string }).url).pathname,
+      reportPath,
     };
     await api.dispose();
   });
@@ -116,6 +152,18 @@ test.describe('words people can read', () => {
       await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await visitor.waitForLoadState('networkidle');
       await read(visitor, 'fault report from a label', findings);
+      // Reported by someone without an account, the page follows the report. Once reported, the page
+      // says so on opening (at the second width), and that is what was read above.
+      const whatsWrong = visitor.getByLabel("What's wrong?");
+      if (await whatsWrong.count()) {
+        await whatsWrong.fill('Guard door latch loose');
+        await visitor.getByLabel('Line stopped').check();
+        await visitor.getByLabel('Your name').fill('Jo Operator');
+        await visitor.getByRole('button', { name: 'Send report' }).click();
+        await expect(visitor.getByRole('status')).toBeVisible();
+        await visitor.waitForLoadState('networkidle');
+      }
+      await read(visitor, 'fault report from a label, sent', findings);
       await visitor.context().close();
 
       const page = await newPage(browser, width);
@@ -161,4 +209,28 @@ test.describe('words people can read', () => {
       expect(report(findings)).toBe('');
     });
   }
+});
+
+// The scan itself: it finds each kind of unreadable word and leaves alone what reads as English.
+test('the scan finds raw values, timestamps, ids and addresses, and passes plain words', async ({ page }) => {
+  await page.setContent(`
+    <p>Status <span>in-progress</span>, stage awaiting_signatures</p>
+    <table><tr><td>preventive</td><td>Medium</td></tr></table>
+    <p>Due 2026-11-26T08:00:00.000Z for WO-1a2b3c4d, asset 140fd38c-0734-42b5-bc00-e7eb1f49ac16</p>
+    <p>Assigned to pat-1a2b3c4e@plantwise.test</p>
+    <a href="/assets"><span>28</span> <span>operational</span></a>
+    <p>Risk is low; the stock is critical. Record SHA-256 3a25555205493feb… unchanged. WO-2026-000123</p>
+    <p>Label link http://127.0.0.1/assets?asset=140fd38c-0734-42b5-bc00-e7eb1f49ac16, reference 688163E2</p>`);
+  const found = async (emailsAllowed: boolean) =>
+    unreadableWords('sample', await readScreen(page), { emailsAllowed }).map((f) => `${f.kind} ${f.found}`);
+  expect(await found(false)).toEqual([
+    'timestamp 2026-11-26T08:00',
+    'id 140fd38c-0734-42b5-bc00-e7eb1f49ac16',
+    'id 1a2b3c4d',
+    'value in-progress',
+    'value awaiting_signatures',
+    'e-mail pat-1a2b3c4e@plantwise.test',
+    'value preventive',
+  ]);
+  expect(await found(true)).not.toContain('e-mail pat-1a2b3c4e@plantwise.test');
 });
