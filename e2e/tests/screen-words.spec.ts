@@ -30,7 +30,7 @@ interface Rows {
   workOrder: { id: string; title: string };
   breakdown: { id: string; title: string };
   record: { id: string; number: string };
-  task: { id: string };
+  task: { id: string; title: string };
   item: { id: string; item_id: string };
   reportPath: string;
 }
@@ -189,6 +189,19 @@ test.describe('words people can read', () => {
       await open(page, `/maintenance?highlight=${rows.task.id}`);
       await expect(page.locator('[data-highlighted="true"]').first()).toBeVisible();
       await read(page, `/maintenance?highlight=${rows.task.id} (the task)`, findings);
+      await open(page, '/preventive-maintenance');
+      await page
+        .getByRole('button', { name: `More actions for ${rows.task.title}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Completion history' }).click();
+      await expect(page.getByRole('dialog', { name: 'Completion History' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await read(page, '/preventive-maintenance (a task’s completion history)', findings);
+      await open(page, '/work-orders');
+      await page.getByRole('button', { name: 'Board' }).click();
+      await page.waitForLoadState('networkidle');
+      await read(page, '/work-orders (the board)', findings);
       await open(page, `/inventory?highlight=${rows.item.id}`);
       await page.getByRole('button', { name: rows.item.item_id, exact: true }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
