@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 import { DEMO_ADMIN_NAME } from '../seed-demo';
 
+/** Seeding a whole plant takes seconds, more on a busy machine. */
+const SEEDING_TIMEOUT_MS = 120_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -13,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo plant and its administrator', () => {
-  it('names an administrator created without a name, so their work reads as a name', async () => {
-    const admin = await createUser(t.app, { role: 'admin', full_name: null });
-    expect(await seedDemoPlant(t.app.ctx)).toBe(true);
-    const [profile] = await t.app.ctx.db
-      .select({ full_name: profiles.full_name })
-      .from(profiles)
-      .where(eq(profiles.id, admin.id));
-    expect(profile?.full_name).toBe(DEMO_ADMIN_NAME);
-  }, // Seeding a whole plant takes seconds, more on a busy machine.
-  120_000);
+  it(
+    'names an administrator created without a name, so their work reads as a name',
+    async () => {
+      const admin = await createUser(t.app, { role: 'admin', full_name: null });
+      expect(await seedDemoPlant(t.app.ctx)).toBe(true);
+      const [profile] = await t.app.ctx.db
+        .select({ full_name: profiles.full_name })
+        .from(profiles)
+        .where(eq(profiles.id, admin.id));
+      expect(profile?.full_name).toBe(DEMO_ADMIN_NAME);
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 });
