@@ -30,6 +30,9 @@ interface Rows {
   workOrder: { id: string; title: string };
   breakdown: { id: string; title: string };
   record: { id: string; number: string };
+  /** A work order's and a breakdown's record (the one above is a PM task's). */
+  otherRecords: Array<{ id: string; number: string }>;
+  cancelled: { id: string; title: string };
   task: { id: string; title: string };
   item: { id: string; item_id: string };
   reportPath: string;
@@ -110,7 +113,7 @@ test.describe('words people can read', () => {
       await firstRow<{ id: string }>(api, `/api/users?q=${encodeURIComponent(technician.email)}`)
     ).id;
     const [assigned, cancelled] = (await (await api.get('/api/work-orders?status=pending&limit=2')).json())
-      .data as Array<{ id: string }>;
+      .data as Array<{ id: string; title: string }>;
     expect(
       (await api.patch(`/api/work-orders/${assigned?.id}`, { data: { assigned_to: technicianId } })).status(),
     ).toBe(200);
@@ -128,6 +131,11 @@ test.describe('words people can read', () => {
       workOrder: await firstRow(api, '/api/work-orders?status=completed&limit=1'),
       breakdown: await firstRow(api, '/api/breakdowns?status=completed&limit=1'),
       record: await firstRow(api, '/api/records?limit=1'),
+      otherRecords: [
+        await firstRow(api, '/api/records?type=work_order&limit=1'),
+        await firstRow(api, '/api/records?type=breakdown&limit=1'),
+      ],
+      cancelled: cancelled as Rows['cancelled'],
       task: await firstRow(api, '/api/maintenance-tasks?limit=1'),
       item: await firstRow(api, '/api/inventory?limit=1'),
       reportPath,
@@ -185,7 +193,12 @@ test.describe('words people can read', () => {
         await read(page, `${path} (its detail)`, findings);
       };
       await sheet(`/work-orders?highlight=${rows.workOrder.id}`, new RegExp(rows.workOrder.title));
+      await sheet(`/work-orders?highlight=${rows.cancelled.id}`, new RegExp(rows.cancelled.title));
       await sheet(`/reactive-maintenance?highlight=${rows.breakdown.id}`, new RegExp(rows.breakdown.title));
+      for (const record of rows.otherRecords) {
+        await open(page, `/records/${record.id}`, record.number);
+        await read(page, `/records/${record.id}`, findings);
+      }
       await open(page, `/maintenance?highlight=${rows.task.id}`);
       await expect(page.locator('[data-highlighted="true"]').first()).toBeVisible();
       await read(page, `/maintenance?highlight=${rows.task.id} (the task)`, findings);

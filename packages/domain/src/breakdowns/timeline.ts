@@ -1,4 +1,4 @@
-import { FIX_TYPES } from '../common/enums';
+import { FIX_TYPE_LABELS, FIX_TYPES } from '../common/enums';
 import { formatDuration } from '../format/display';
 import type { BreakdownEvent } from './breakdown.schema';
 
@@ -97,7 +97,7 @@ function auditEvent(entry: TimelineAuditEntry): BreakdownEvent[] {
         : '';
       const details = [
         `Completed by ${String(after.completed_by ?? '')}`,
-        `Fix: ${fixType}`,
+        `Fix: ${FIX_TYPE_LABELS[fixType]}`,
         `Downtime: ${formatDuration(Number(after.downtime_hours ?? 0))}`,
         'Safety compliance verified; hygiene clearance confirmed',
       ];

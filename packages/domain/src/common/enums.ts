@@ -58,6 +58,10 @@ export const MAINTENANCE_TYPE_LABELS: Record<(typeof MAINTENANCE_TYPES)[number],
   cleaning: 'Cleaning',
 };
 export const FIX_TYPES = ['permanent', 'temporary'] as const;
+export const FIX_TYPE_LABELS: Record<(typeof FIX_TYPES)[number], string> = {
+  permanent: 'Permanent repair',
+  temporary: 'Temporary repair',
+};
 
 export const BREAKDOWN_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled', 'completed'] as const;
 export const BREAKDOWN_STATUS_LABELS: Record<(typeof BREAKDOWN_STATUSES)[number], string> = {

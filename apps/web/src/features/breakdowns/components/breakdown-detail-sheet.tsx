@@ -2,6 +2,7 @@ import {
   type Breakdown,
   type BreakdownEvent,
   displayName,
+  FIX_TYPE_LABELS,
   formatCurrency,
   formatDateTime,
   HYGIENE_CLEARANCE_ITEMS,
@@ -189,9 +190,7 @@ function CompletionRecord({ breakdown }: { breakdown: Breakdown }) {
         <Row label="Completed by">{breakdown.completed_by}</Row>
         <Row label="Completed at">{formatDateTime(breakdown.completed_at)}</Row>
         <Row label="Safety">{breakdown.safety_compliance_check === 'verified' ? 'Verified' : '—'}</Row>
-        <Row label="Fix type">
-          {breakdown.fix_type === 'temporary' ? 'Temporary repair' : 'Permanent repair'}
-        </Row>
+        <Row label="Fix type">{FIX_TYPE_LABELS[breakdown.fix_type ?? 'permanent']}</Row>
         {breakdown.fix_type === 'temporary' && (
           <Row label="Permanent by">{formatDateTime(breakdown.permanent_repair_deadline)}</Row>
         )}
