@@ -59,6 +59,13 @@ const COMPOUND_VALUES = ENUM_VALUES.filter((value) => /[_-]/.test(value));
 /** A lowercase word: found only when it is all an element says (a badge, a cell), where a label belongs. */
 const WORD_VALUES = new Set(ENUM_VALUES.filter((value) => /^[a-z]+$/.test(value)));
 
+/** A lowercase value as a field's whole answer ('Fix: permanent') or quoted ('as 'performed''). */
+const wordAlternatives = [...WORD_VALUES].sort((a, b) => b.length - a.length).join('|');
+const ANSWERED_WORD = new RegExp(
+  `(?<=: )(?:${wordAlternatives})(?=[ \\t]*$)|(?<=')(?:${wordAlternatives})(?=')`,
+  'gm',
+);
+
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 // A piece of a uuid or hash (WO-1a2b3c4d): eight or more lowercase hex characters with both a digit and
@@ -129,6 +136,7 @@ export function unreadableWords(
   // A whole uuid once, not again as pieces.
   scan('id', HEX_FRAGMENT, readable.replace(UUID, blank));
   scan('value', compoundPattern);
+  scan('value', ANSWERED_WORD);
   if (!emailsAllowed) scan('e-mail', EMAIL);
   for (const word of wholeWords) findings.push({ screen, kind: 'value', found: word, around: word });
   return findings;

@@ -241,6 +241,7 @@ test.describe('words people can read', () => {
 test('the scan finds raw values, timestamps, ids and addresses, and passes plain words', async ({ page }) => {
   await page.setContent(`
     <p>Status <span>in-progress</span>, stage awaiting_signatures</p>
+    <p>Fix: temporary</p>
     <table><tr><td>preventive</td><td>Medium</td></tr></table>
     <p>Due 2026-11-26T08:00:00.000Z for WO-1a2b3c4d, asset 140fd38c-0734-42b5-bc00-e7eb1f49ac16</p>
     <p>Assigned to pat-1a2b3c4e@plantwise.test</p>
@@ -255,6 +256,7 @@ test('the scan finds raw values, timestamps, ids and addresses, and passes plain
     'id 1a2b3c4d',
     'value in-progress',
     'value awaiting_signatures',
+    'value temporary',
     'e-mail pat-1a2b3c4e@plantwise.test',
     'value preventive',
   ]);
