@@ -1,3 +1,6 @@
+/** The id in a detail screen's path below: no such row, so the screen shows its not-found state. */
+export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Every protected screen of spec §2, with its h1. Screens that show a state of their data (a missing
  * asset, an invalid invitation) are matched loosely: their own specs check the states. `aliasOf` marks a
@@ -7,7 +10,7 @@
 export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; aliasOf?: string }> = [
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/assets', heading: 'Asset Management' },
-  { path: '/assets/00000000-0000-4000-8000-000000000000', heading: /Asset/ },
+  { path: `/assets/${NO_SUCH_ID}`, heading: /Asset/ },
   { path: '/analytics', heading: 'Asset Analytics' },
   { path: '/reports/asset-analytics', heading: 'Asset Analytics', aliasOf: '/analytics' },
   { path: '/work-orders', heading: 'Work Orders' },
@@ -21,7 +24,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
   { path: '/maintenance/new-pm', heading: 'New PM Task' },
   { path: '/signatures', heading: 'Signatures' },
   { path: '/records', heading: 'Records' },
-  { path: '/records/00000000-0000-4000-8000-000000000000', heading: 'Record Details' },
+  { path: `/records/${NO_SUCH_ID}`, heading: 'Record Details' },
   { path: '/inventory', heading: 'Inventory' },
   { path: '/budget', heading: 'Budget' },
   { path: '/settings', heading: 'Settings' },

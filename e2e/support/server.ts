@@ -1,5 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A port nobody listens on right now (other runs on this machine hold ports of their own). */
 export function freePort(): Promise<number> {
@@ -30,4 +33,22 @@ export async function waitUntilHealthy(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server on port ${port} did not become healthy`);
+}
+
+/**
+ * A server of its own seeded with the demo plant (CMMS_DEMO=1: two years of history, overdue work, low
+ * stock, records awaiting signatures), for journeys that need a plant's worth of data; `stop` ends it.
+ * E2E_DEMO_URL names one already running instead.
+ */
+export async function startDemoPlant(): Promise<{ base: string; stop: () => void }> {
+  // One already running (while iterating on a journey, to skip a minute of seeding per run).
+  if (process.env.E2E_DEMO_URL) return { base: process.env.E2E_DEMO_URL, stop: () => {} };
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, E2E_PORT: String(port), CMMS_DEMO: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilHealthy(server, port, 110_000);
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
 }

@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import { ADMIN } from '../support/auth';
 import { seriousViolations } from '../support/axe';
-import { freePort, waitUntilHealthy } from '../support/server';
+import { startDemoPlant } from '../support/server';
 
 // Journeys that need the demo plant's data (two years of history, overdue work, low stock): they share
 // one server started with CMMS_DEMO=1 next to the suite's (empty) one.
 
-const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let demo: Awaited<ReturnType<typeof startDemoPlant>> | undefined;
 let base = '';
 
 /** A page of the demo plant's server with the administrator signed in. */
@@ -27,18 +24,12 @@ async function adminOnDemoPlant(browser: Browser) {
 test.describe('the demo plant', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-      cwd: path.join(root, 'e2e'),
-      env: { ...process.env, E2E_PORT: String(port), CMMS_DEMO: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitUntilHealthy(server, port, 110_000);
+    demo = await startDemoPlant();
+    base = demo.base;
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    demo?.stop();
   });
 
   // The morning look — the dashboard's tiles show the plant's numbers, then Ctrl+K, 'overdue',

@@ -1,11 +1,11 @@
-import type { Severity } from '@plantwise/domain';
+import type { PublicStatus, Severity } from '@plantwise/domain';
 
 /** What the public report routes answer; the page keeps to these few fields. */
 export interface PublicDuplicate {
   reference: string;
   title: string;
   severity: Severity;
-  status: string;
+  status: PublicStatus;
   reported_at: string;
 }
 export interface PublicPage {
@@ -20,7 +20,7 @@ export interface Created {
 }
 export interface Status {
   reference: string;
-  status: 'reported' | 'assigned' | 'resolved' | 'cancelled';
+  status: PublicStatus;
   reported_at: string;
   visible_until: string;
 }

@@ -2,12 +2,14 @@ import {
   formatClock,
   PUBLIC_REPORT_LIMITS,
   PUBLIC_REPORT_MESSAGES,
+  PUBLIC_STATUS_LABELS,
+  PUBLIC_STATUS_WORDS,
   SEVERITIES,
   SEVERITY_PLAIN_WORDS,
   setDisplayTimeZone,
 } from '@plantwise/domain';
 import { h, show } from './dom';
-import { ApiError, type PublicDuplicate, type PublicPage, reportApi, type Status } from './report-api';
+import { ApiError, type PublicDuplicate, type PublicPage, reportApi } from './report-api';
 import {
   forgetReport,
   loadSaved,
@@ -19,12 +21,6 @@ import {
 
 export const POLL_MS = 5000;
 const STEPS = ['reported', 'assigned', 'resolved'] as const;
-const STATUS_WORDS: Record<Status['status'], string> = {
-  reported: 'Reported — waiting for a technician',
-  assigned: 'Assigned — a technician is on the way',
-  resolved: 'Resolved',
-  cancelled: 'Closed by maintenance',
-};
 
 /** The public "report a fault" page of one QR label: /report/:token. */
 export function mountReportPage(root: HTMLElement, token: string, options: { pollMs?: number } = {}) {
@@ -190,7 +186,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
       h(
         'p',
         { class: 'rp-muted' },
-        `Reference ${duplicate.reference} · ${STATUS_WORDS[duplicate.status as Status['status']] ?? duplicate.status}`,
+        `Reference ${duplicate.reference} · ${PUBLIC_STATUS_WORDS[duplicate.status]}`,
       ),
       h('label', { for: 'rp-note' }, 'Your note'),
       h('textarea', {
@@ -264,7 +260,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
       }
       reportApi.status(saved.status_url).then(
         (status) => {
-          statusLine.textContent = STATUS_WORDS[status.status];
+          statusLine.textContent = PUBLIC_STATUS_WORDS[status.status];
           statusLine.dataset.status = status.status;
           const reached = STEPS.indexOf(status.status as (typeof STEPS)[number]);
           steps.replaceChildren(
@@ -275,7 +271,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
                   class: i <= reached ? 'rp-step-on' : '',
                   'aria-current': i === reached ? 'step' : undefined,
                 },
-                step,
+                PUBLIC_STATUS_LABELS[step],
               ),
             ),
           );

@@ -1,4 +1,5 @@
 import { formatRunningDuration } from '../format/display';
+
 const MS_PER_HOUR = 3_600_000;
 
 /** Hours from `start` to `end`, never negative. */

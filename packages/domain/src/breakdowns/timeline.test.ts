@@ -98,7 +98,7 @@ describe('buildBreakdownTimeline', () => {
       summary: 'Completion refused: BRC compliance validation failed',
       details: ['Completion notes are required', 'Hygiene clearance not confirmed: Area cleaned'],
     });
-    expect(events[5].details).toContain('Fix: temporary');
+    expect(events[5].details).toContain('Fix: Temporary repair');
   });
 
   it('says whether a mail went, never why it did not (that is for System Diagnostics)', () => {

@@ -1,4 +1,4 @@
-import { FIX_TYPES } from '../common/enums';
+import { FIX_TYPE_LABELS, FIX_TYPES } from '../common/enums';
 import { formatDuration, formatPlantTimestamp } from '../format/display';
 import type { BreakdownEvent } from './breakdown.schema';
 
@@ -99,7 +99,7 @@ function auditEvent(entry: TimelineAuditEntry, timeZone: string): BreakdownEvent
         : '';
       const details = [
         `Completed by ${String(after.completed_by ?? '')}`,
-        `Fix: ${fixType}`,
+        `Fix: ${FIX_TYPE_LABELS[fixType]}`,
         `Downtime: ${formatDuration(Number(after.downtime_hours ?? 0))}`,
         'Safety compliance verified; hygiene clearance confirmed',
       ];

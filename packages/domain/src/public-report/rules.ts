@@ -50,6 +50,22 @@ export const PUBLIC_REPORT_MESSAGES = {
 export const PUBLIC_STATUSES = ['reported', 'assigned', 'resolved', 'cancelled'] as const;
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
 
+/** A report's state as one word: the steps the reporter's page shows it passing through. */
+export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
+  reported: 'Reported',
+  assigned: 'Assigned',
+  resolved: 'Resolved',
+  cancelled: 'Closed',
+};
+
+/** A report's state told to the person who reported it, who has no account and no other view of it. */
+export const PUBLIC_STATUS_WORDS: Record<PublicStatus, string> = {
+  reported: 'Reported — waiting for a technician',
+  assigned: 'Assigned — a technician is on the way',
+  resolved: 'Resolved',
+  cancelled: 'Closed by maintenance',
+};
+
 export function publicStatusOf(status: BreakdownStatus): PublicStatus {
   if (status === 'completed') return 'resolved';
   return status;

@@ -55,7 +55,7 @@ function failureTimes(profile: (typeof PROFILES)[string], span: number, random: 
  * Two years of completed breakdowns drawn from the profiles above (seeded, so every demo plant is the
  * same), and the assets registered when that history starts.
  */
-export async function seedPredictiveHistory(tx: Tx, now: Date, adminName = 'D. Shaw') {
+export async function seedPredictiveHistory(tx: Tx, now: Date, adminName: string) {
   const start = now.getTime() - HISTORY_DAYS * 24 * HOUR;
   await tx.update(assets).set({ created_at: new Date(start).toISOString() });
   const rows = await tx.select({ id: assets.id, code: assets.asset_id }).from(assets);

@@ -35,6 +35,9 @@ import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
 import { failuresFor, tasksFor } from './demo-plant';
 import { seedPredictiveHistory } from './predictive-history';
 
+/** The administrator's name in the demo's history (who completed the past breakdowns and checks). */
+export const DEMO_ADMIN_NAME = 'D. Shaw';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -63,17 +66,23 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     const [{ n }] = await tx.select({ n: count() }).from(assets);
     if (Number(n) > 0) return false;
     const [admin] = await tx
-      .select({ id: profiles.id })
+      .select({ id: profiles.id, full_name: profiles.full_name })
       .from(profiles)
       .where(eq(profiles.role, 'admin'))
       .limit(1);
+    // The demo's history names its people; an administrator created from CMMS_ADMIN_EMAIL has no name
+    // and would read as an e-mail address on every work order assigned to them, so they take the name
+    // the history already gives them.
+    if (admin && !admin.full_name?.trim()) {
+      await tx.update(profiles).set({ full_name: DEMO_ADMIN_NAME }).where(eq(profiles.id, admin.id));
+    }
     const assetIds = await seedAssets(tx, now);
     await seedBreakdowns(tx, assetIds, now, admin?.id ?? null);
     await seedTasks(tx, assetIds, now, ctx.config.PLANT_TIME_ZONE);
     const spares = await seedSpares(tx, now);
     const uses = await seedWorkOrders(tx, ctx, assetIds, spares, now, admin?.id ?? null);
     await seedStockLedgers(tx, spares, uses, now, admin?.id ?? null);
-    await seedPredictiveHistory(tx, now);
+    await seedPredictiveHistory(tx, now, DEMO_ADMIN_NAME);
     await seedBudget(tx, now, ctx.config.PLANT_TIME_ZONE, admin?.id ?? null);
     await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
     await appendAudit(tx, SYSTEM_ACTOR, {
@@ -151,7 +160,7 @@ async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: st
       completion_notes: active ? null : 'Fault found and rectified; line run-tested with QA present.',
       safety_compliance_check: active ? null : 'verified',
       breakdown_categories: active ? [] : [template.category],
-      completed_by: active ? null : 'D. Shaw',
+      completed_by: active ? null : DEMO_ADMIN_NAME,
       completed_at: stopped?.breakdown_end_time ?? null,
       fix_type: active ? null : 'permanent',
       hygiene_clearance: active ? null : CLEARED_HYGIENE_CLEARANCE,

@@ -469,6 +469,7 @@ describe('/reactive-maintenance', () => {
     });
     const sheet = await screen.findByRole('dialog', { name: b.title });
     expect(within(sheet).getByText('BRC record')).toBeVisible();
+    expect(within(sheet).getByText('Permanent repair')).toBeVisible();
     for (const name of ['Stop Clock', 'Complete (BRC)', 'Cancel Breakdown', 'Delete', 'Edit Details']) {
       expect(within(sheet).queryByRole('button', { name })).toBeNull();
     }

@@ -195,9 +195,11 @@ describe('public report page', () => {
     mount();
     const link = await screen.findByRole('link', { name: 'Open the asset page' });
     expect(link).toHaveAttribute('href', '/assets/1b4e28ba-2fa1-11d2-883f-0016d3cca427');
-    expect(await screen.findByText('Resolved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Resolved'));
     const steps = within(root.querySelector('ol') as HTMLElement).getAllByRole('listitem');
     expect(steps.map((s) => s.className)).toEqual(['rp-step-on', 'rp-step-on', 'rp-step-on']);
+    // The steps read as words, not as the values the API spells.
+    expect(steps.map((s) => s.textContent)).toEqual(['Reported', 'Assigned', 'Resolved']);
     await waitFor(() => expect(screen.getByText('3F2A9C1E')).toBeInTheDocument());
   });
 });

@@ -142,6 +142,8 @@ describe('/records/:recordId', () => {
     expect(screen.getByText('Verified')).toBeVisible();
     expect(screen.getByText('Freed the reject arm and tested with the test pieces')).toBeVisible();
     expect(screen.getByText('Guards and detection reinstated: yes')).toBeVisible();
+    // The fix as words, not the value the snapshot stores ('permanent').
+    expect(screen.getByText('Permanent repair')).toBeVisible();
     const history = screen.getByRole('region', { name: 'History' });
     // The history reads as sentences with names: no event codes, no e-mail addresses.
     expect(within(history).getByText('Sam Smith signed the repair off')).toBeVisible();

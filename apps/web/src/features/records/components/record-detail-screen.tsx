@@ -1,5 +1,7 @@
 import {
   CHECKLIST_RESULTS,
+  FIX_TYPE_LABELS,
+  FIX_TYPES,
   formatDateTime,
   formatHours,
   HYGIENE_CLEARANCE_ITEMS,
@@ -58,6 +60,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
     site: string | null;
   } | null;
   const downtime = typeof snapshot.downtime_hours === 'number' ? snapshot.downtime_hours : null;
+  const fixType = FIX_TYPES.find((value) => value === snapshot.fix_type);
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -65,7 +68,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
           {asset ? `${asset.asset_name} (${asset.asset_id})${asset.site ? `, ${asset.site}` : ''}` : '—'}
         </Item>
         {downtime !== null && <Item label="Downtime">{formatHours(downtime)}</Item>}
-        {text(snapshot.fix_type) && <Item label="Fix">{String(snapshot.fix_type)}</Item>}
+        {fixType && <Item label="Fix">{FIX_TYPE_LABELS[fixType]}</Item>}
         {text(snapshot.permanent_repair_deadline) && (
           <Item label="Permanent repair by">
             {formatDateTime(String(snapshot.permanent_repair_deadline))}
