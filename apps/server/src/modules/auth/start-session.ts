@@ -1,9 +1,9 @@
 import type { SessionResponse } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { profiles } from '../../db/schema';
 import { toProfile } from '../../platform/auth/presenters';
 import { createSession } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
-import type { profiles } from '../../db/schema';
 import { markSignedIn } from './auth.queries';
 
 export interface StartedSession {
