@@ -68,6 +68,13 @@ const envSchema = z.object({
     .min(8, 'must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The first administrator's name, so their work shows a name rather than their e-mail address. */
+  CMMS_ADMIN_NAME: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((name) => name || undefined),
   CMMS_DEMO: bool,
   SESSION_IDLE_TIMEOUT_S: duration(12 * 60 * 60),
   SESSION_MAX_AGE_S: duration(7 * 24 * 60 * 60),

@@ -6,7 +6,7 @@ export {
   markEmailConfirmed,
   type NewAccount,
 } from './auth.queries';
-export { issuePasswordReset } from './password-reset';
-export { type StartedSession, startSession } from './start-session';
 export { authRoutes } from './auth.routes';
 export { ensureBootstrapAdmin } from './bootstrap-admin';
+export { issuePasswordReset } from './password-reset';
+export { type StartedSession, startSession } from './start-session';

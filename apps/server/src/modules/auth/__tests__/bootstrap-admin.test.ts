@@ -21,6 +21,7 @@ describe('first administrator', () => {
       ...TEST_ENV,
       CMMS_ADMIN_EMAIL: 'Boss@Plant.test',
       CMMS_ADMIN_PASSWORD: 'first-admin-pass',
+      CMMS_ADMIN_NAME: ' Dana Shaw ',
     });
     const app = await buildApp({ config, database, logger: false });
     expect(await ensureBootstrapAdmin(app.ctx)).toBe(true);
@@ -32,7 +33,11 @@ describe('first administrator', () => {
       payload: { email: 'boss@plant.test', password: 'first-admin-pass' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().profile).toMatchObject({ role: 'admin', email_verified: true });
+    expect(response.json().profile).toMatchObject({
+      role: 'admin',
+      email_verified: true,
+      full_name: 'Dana Shaw',
+    });
     await app.close();
   });
 
