@@ -1,10 +1,12 @@
-import { hygieneClearanceFailures } from '@plantwise/domain';
+import { type HygieneClearance, hygieneClearanceFailures } from '@plantwise/domain';
 import type * as React from 'react';
 import { useState } from 'react';
 import { type Control, type DefaultValues, type FieldValues, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { showRefusal, useZodForm } from '@/components/form';
-import type { WithClearance } from './hygiene-clearance-fieldset';
+
+/** A completion form: it holds the clearance under the API's own name, so refusals land on it as they are. */
+export type WithClearance = { hygiene_clearance: HygieneClearance };
 
 /** The clearance items not ticked, keyed like the server's refusal (the domain's one rule). */
 export function clearanceProblems(values: WithClearance): Record<string, string> {

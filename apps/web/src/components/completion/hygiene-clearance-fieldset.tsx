@@ -9,10 +9,8 @@ import type { Control } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { useCompletionGroup } from './completion-form';
+import { useCompletionGroup, type WithClearance } from './completion-form';
 
-/** A completion form: it holds the clearance under the API's own name, so refusals land on it as they are. */
-export type WithClearance = { hygiene_clearance: HygieneClearance };
 
 /**
  * The six-item hygiene clearance of every completion form, bound to the form's `hygiene_clearance`.

@@ -1,12 +1,9 @@
-import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
+import { assetAnalyticsResponseSchema } from '@plantwise/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { analyticsKeys } from './query-keys';
+import { type AssetAnalyticsFilters, analyticsKeys } from './query-keys';
 
-export interface AssetAnalyticsFilters {
-  site?: string;
-  category?: AssetCategory;
-}
+export type { AssetAnalyticsFilters } from './query-keys';
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {

@@ -1,5 +1,11 @@
+import type { AssetCategory } from '@plantwise/domain';
 import { registerViewKeys } from '@/lib/realtime';
-import type { AssetAnalyticsFilters } from './get-asset-analytics';
+
+/** The register filters the analytics screen reads its figures for. */
+export interface AssetAnalyticsFilters {
+  site?: string;
+  category?: AssetCategory;
+}
 
 export const analyticsKeys = {
   all: ['asset-analytics'] as const,
