@@ -19,6 +19,14 @@ export function levelRank(column: SQLWrapper, levels: readonly string[]): SQL {
   return sql`(case ${column} ${sql.raw(whens)} else ${sql.raw(String(levels.length - 1))} end)`;
 }
 
+/**
+ * The same rank counted from the most urgent level (critical 0, high 1, medium 2, low 3): the order the list
+ * indexes of breakdowns and work orders were built in (migration 0014), so their ORDER BY must be this one.
+ */
+export function urgencyRank(column: SQLWrapper, levels: readonly string[]): SQL {
+  return levelRank(column, [...levels].reverse());
+}
+
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

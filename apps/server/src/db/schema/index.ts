@@ -3,7 +3,7 @@
 export * from './accounts';
 export * from './assets';
 export * from './budget';
-export { levelRank, toIsoTimestamp } from './columns';
+export { levelRank, toIsoTimestamp, urgencyRank } from './columns';
 export * from './compliance';
 export * from './maintenance';
 export * from './notifications';

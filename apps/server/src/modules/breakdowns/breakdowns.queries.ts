@@ -14,12 +14,12 @@ import {
   audit_log,
   breakdown_public_notes,
   breakdown_validation_failures,
-  levelRank,
   notification_broadcasts,
   notification_history,
   notification_queue,
   notifications,
   profiles,
+  urgencyRank,
   users,
   work_orders,
 } from '../../db/schema';
@@ -96,9 +96,7 @@ export async function listBreakdowns(
   const active = sql`${asset_breakdowns.status} in ('reported', 'assigned')`;
   const activeFirst = sql`case when ${active} then 0 else 1 end`;
   // Among running breakdowns the most severe comes first; closed ones are plain newest first.
-  const severityFirst = desc(
-    sql`case when ${active} then ${levelRank(asset_breakdowns.severity, SEVERITIES)} else 0 end`,
-  );
+  const severityFirst = sql`case when ${active} then ${urgencyRank(asset_breakdowns.severity, SEVERITIES)} else 0 end`;
   const rows = await selectJoined(db)
     .where(where)
     .orderBy(

@@ -17,10 +17,10 @@ import {
   asset_breakdowns,
   assets,
   files,
-  levelRank,
   maintenance_completions,
   profiles,
   settings,
+  urgencyRank,
   work_orders,
 } from '../../db/schema';
 import { assetSummaryColumns } from '../../db/shared-queries';
@@ -110,7 +110,7 @@ function textFilter(q: string): SQL {
     : sql`${work_orders.search_text} like ${likeTerm(q.toLowerCase())}`;
 }
 
-const PRIORITY_RANK = levelRank(work_orders.priority, PRIORITIES);
+const URGENCY = urgencyRank(work_orders.priority, PRIORITIES);
 
 function orderOf(sort: WorkOrderListQuery['sort']) {
   const direction = sort.startsWith('-') ? desc : asc;
@@ -121,7 +121,7 @@ function orderOf(sort: WorkOrderListQuery['sort']) {
       ];
     case 'priority':
       // '-priority' = most urgent first
-      return [direction(PRIORITY_RANK)];
+      return [sort.startsWith('-') ? asc(URGENCY) : desc(URGENCY)];
     case 'title':
       return [direction(work_orders.title)];
     default:

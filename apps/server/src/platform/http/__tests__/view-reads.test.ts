@@ -23,6 +23,7 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/inventory/:id': 'inventoryItem',
   'GET /api/budget': 'budget',
   'GET /api/budget/expenses': 'budgetExpenses',
+  'GET /api/calendar/tasks': 'calendarTasks',
   'GET /api/records': 'records',
   'GET /api/records/:id': 'records',
   'GET /api/signatures': 'records',
