@@ -1,6 +1,6 @@
 import { type AssetCategory, assetAnalyticsResponseSchema } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { analyticsKeys } from './query-keys';
 
 export interface AssetAnalyticsFilters {
@@ -10,16 +10,12 @@ export interface AssetAnalyticsFilters {
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {
-  return useQuery({
-    queryKey: analyticsKeys.assets(filters),
-    queryFn: ({ signal }) =>
-      api.get('/api/analytics/assets', {
-        query: { site: filters.site, category: filters.category },
-        schema: assetAnalyticsResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(analyticsKeys.assets(filters), '/api/analytics/assets', {
+      query: { site: filters.site, category: filters.category },
+      schema: assetAnalyticsResponseSchema,
+    }),
+  );
 }
 
 /** The CSV download of the table (a plain link: the session cookie goes with it). */
