@@ -11,8 +11,6 @@ import { expectVisibleText } from '@/test/visible';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
   configure({ asyncUtilTimeout: 8000 });
-  // the test DOM has no layout: scrolling to the highlighted row is a no-op here.
-  Element.prototype.scrollIntoView = () => {};
 });
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;

@@ -136,7 +136,6 @@ describe('/analytics', () => {
   });
 
   it('marks the asset a link came for and links each asset to its 30-day failure risk', async () => {
-    Element.prototype.scrollIntoView = () => {};
     setup(`/analytics?highlight=${uuid(2)}`);
     const table = await screen.findByRole('table', { name: 'Asset metrics' });
     const marked = within(table)
