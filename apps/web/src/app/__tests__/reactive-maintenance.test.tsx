@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAlertSoundForTests } from '@/lib/alert-sound';
 import { dispatchRealtimeEvent } from '@/lib/realtime';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -135,10 +135,8 @@ function setup({
   return { ...renderApp(path), ...api };
 }
 
-const error = (status: number, message: string, code = 'error', details?: unknown) => ({
-  status,
-  body: { error: { code, message, details } },
-});
+const error = (status: number, message: string, code = 'error', details?: unknown) =>
+  apiError(status, code, message, details);
 
 describe('/reactive-maintenance', () => {
   it('lists active breakdowns first with a live downtime clock, and the history below', async () => {

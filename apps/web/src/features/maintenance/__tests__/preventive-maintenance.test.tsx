@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -290,10 +290,8 @@ describe('/maintenance/new-pm', () => {
   });
 
   const refused = (status: number, message: string, details?: unknown) => ({
-    'POST /api/maintenance-tasks': () => ({
-      status,
-      body: { error: { code: status === 400 ? 'validation_error' : 'conflict', message, details } },
-    }),
+    'POST /api/maintenance-tasks': () =>
+      apiError(status, status === 400 ? 'validation_error' : 'conflict', message, details),
   });
   const prefilled = `/maintenance/new-pm?asset_id=${ASSET.id}&title=Replace%20bearing`;
 
