@@ -16,21 +16,16 @@ const TONE_CLASSES: Record<MetricTone, string> = {
  * One figure with its label and an optional line of detail. With `to`, the whole tile is a link to the
  * screen that lists what it counts. The tone is a coloured edge; the detail must say the same in words.
  */
-export function MetricTile({
-  label,
-  value,
-  detail,
-  to,
-  tone = 'default',
-  icon: Icon,
-}: {
+export type MetricTileProps = {
   label: string;
   value: React.ReactNode;
   detail?: React.ReactNode;
   to?: string;
   tone?: MetricTone;
   icon?: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-}) {
+};
+
+export function MetricTile({ label, value, detail, to, tone = 'default', icon: Icon }: MetricTileProps) {
   const className = cn(
     'flex h-full flex-col gap-1 rounded-lg border bg-card px-4 py-3 text-left',
     TONE_CLASSES[tone],
@@ -53,6 +48,30 @@ export function MetricTile({
     </Link>
   ) : (
     <div className={className}>{body}</div>
+  );
+}
+
+/**
+ * A labelled list of tiles, one item each, so a screen's row of figures reads as one group to a
+ * screen reader; each tile is keyed by its label, which is unique within a row.
+ */
+export function MetricTileList({
+  label,
+  className,
+  tiles,
+}: {
+  label: string;
+  className: string;
+  tiles: MetricTileProps[];
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {tiles.map((tile) => (
+        <li key={tile.label}>
+          <MetricTile {...tile} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

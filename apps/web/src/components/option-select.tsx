@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
+import type { FieldControlProps } from '@/components/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export interface Option<T extends string = string> {
@@ -64,5 +66,21 @@ export function OptionSelect<T extends string>({
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+type SelectControlProps<T extends string> = Omit<ControllerRenderProps<FieldValues>, 'value' | 'onChange'> &
+  FieldControlProps & { value: T; onChange: (value: T) => void };
+
+/**
+ * A FormField's control choosing one of `options`: `<FormField …>{selectControl(options)}</FormField>`.
+ * The field's binding (name, ref, onBlur) and its aria wiring go to the trigger, like any control's.
+ */
+export function selectControl<T extends string>(
+  options: readonly Option<T>[],
+  trigger: { placeholder?: string; className?: string } = {},
+) {
+  return ({ value, onChange, ...props }: SelectControlProps<T>) => (
+    <OptionSelect {...props} {...trigger} value={value} onValueChange={onChange} options={options} />
   );
 }

@@ -25,3 +25,30 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * A titled list of an admin panel: the heading with the list's filter or search beside it on one line
+ * (wrapping on a phone), then the list.
+ */
+export function ListSection({
+  title,
+  filter,
+  children,
+}: {
+  title: string;
+  filter: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="font-semibold text-lg">
+          {title}
+        </h2>
+        {filter}
+      </div>
+      {children}
+    </section>
+  );
+}

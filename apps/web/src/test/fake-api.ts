@@ -32,8 +32,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const result: FakeResponse = handler
       ? await handler(request)
       : {
-          status: 404,
-          body: { error: { code: 'not_found', message: `No handler for ${method} ${url.pathname}` } },
+          ...apiError(404, 'not_found', `No handler for ${method} ${url.pathname}`),
         };
     const status = result.status ?? 200;
     const text = result.body === undefined ? '' : JSON.stringify(result.body);
@@ -46,7 +45,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
   return { requests, fetchMock };
 }
 
-export const unauthorized: FakeResponse = {
-  status: 401,
-  body: { error: { code: 'unauthorized', message: 'Not signed in' } },
-};
+/** A refusal in the API's error shape: `{ error: { code, message, details? } }` with its status. */
+export function apiError(status: number, code: string, message: string, details?: unknown): FakeResponse {
+  return { status, body: { error: { code, message, details } } };
+}
+
+export const unauthorized = apiError(401, 'unauthorized', 'Not signed in');

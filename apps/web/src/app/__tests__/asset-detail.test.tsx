@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAsset, buildFacets } from '@/test/asset-factories';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { buildItem } from '@/test/inventory-factories';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
@@ -301,10 +301,7 @@ describe('/assets/:assetId', () => {
     const asset = buildAsset();
     setup(asset, {
       handlers: {
-        [`GET /api/assets/${asset.id}`]: () => ({
-          status: 404,
-          body: { error: { code: 'not_found', message: 'Asset not found' } },
-        }),
+        [`GET /api/assets/${asset.id}`]: () => apiError(404, 'not_found', 'Asset not found'),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' })).toBeVisible();

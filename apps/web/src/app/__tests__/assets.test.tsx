@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAsset, buildFacets } from '@/test/asset-factories';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -11,8 +11,6 @@ import { expectVisibleText } from '@/test/visible';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
   configure({ asyncUtilTimeout: 8000 });
-  // the test DOM has no layout: scrolling to the highlighted row is a no-op here.
-  Element.prototype.scrollIntoView = () => {};
 });
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
@@ -91,10 +89,7 @@ describe('/assets register', () => {
   it('shows an error with a retry when the register cannot be loaded', async () => {
     setup('/assets', {
       handlers: {
-        'GET /api/assets': () => ({
-          status: 500,
-          body: { error: { code: 'internal_error', message: 'Boom' } },
-        }),
+        'GET /api/assets': () => apiError(500, 'internal_error', 'Boom'),
       },
     });
     await expectVisibleText('The register could not be loaded');
@@ -211,10 +206,7 @@ describe('adding an asset', () => {
 
   it("says 'Validation service error: {message}' when the validation call fails", async () => {
     const { user, dialog } = await openAddDialog({
-      'POST /api/assets/validate': () => ({
-        status: 503,
-        body: { error: { code: 'unavailable', message: 'Service down' } },
-      }),
+      'POST /api/assets/validate': () => apiError(503, 'unavailable', 'Service down'),
     });
     await user.type(within(dialog).getByLabelText(/^Asset ID/), 'MIX-1');
     await user.type(within(dialog).getByLabelText(/^Asset name/), 'Mixer');
@@ -296,10 +288,7 @@ describe('editing and deleting', () => {
     const { user } = setup('/assets', {
       assets: [asset],
       handlers: {
-        [`DELETE /api/assets/${asset.id}`]: () => ({
-          status: 409,
-          body: { error: { code: 'asset_archived', message: 'Already archived' } },
-        }),
+        [`DELETE /api/assets/${asset.id}`]: () => apiError(409, 'asset_archived', 'Already archived'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for Fan' }));

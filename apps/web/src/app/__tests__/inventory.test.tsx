@@ -10,7 +10,6 @@ import { expectVisibleText } from '@/test/visible';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
   configure({ asyncUtilTimeout: 8000 });
-  Element.prototype.scrollIntoView = () => {};
 });
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;

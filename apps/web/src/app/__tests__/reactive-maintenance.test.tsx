@@ -6,18 +6,14 @@ import {
   type Role,
 } from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAlertSoundForTests } from '@/lib/alert-sound';
 import { dispatchRealtimeEvent } from '@/lib/realtime';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetAlertSoundForTests();
@@ -139,10 +135,8 @@ function setup({
   return { ...renderApp(path), ...api };
 }
 
-const error = (status: number, message: string, code = 'error', details?: unknown) => ({
-  status,
-  body: { error: { code, message, details } },
-});
+const error = (status: number, message: string, code = 'error', details?: unknown) =>
+  apiError(status, code, message, details);
 
 describe('/reactive-maintenance', () => {
   it('lists active breakdowns first with a live downtime clock, and the history below', async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_SIGN_IN_ERROR } from '@plantwise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { fakeApi, unauthorized } from '@/test/fake-api';
+import { apiError, fakeApi, unauthorized } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -33,10 +33,7 @@ describe('sign-in page', () => {
   it("shows the server's message once, in the form's alert, when sign-in is refused (no toast as well)", async () => {
     fakeApi({
       'GET /api/auth/session': () => unauthorized,
-      'POST /api/auth/sign-in': () => ({
-        status: 401,
-        body: { error: { code: 'invalid_credentials', message: 'Invalid email or password' } },
-      }),
+      'POST /api/auth/sign-in': () => apiError(401, 'invalid_credentials', 'Invalid email or password'),
     });
     const { user } = renderApp('/auth');
 

@@ -7,17 +7,13 @@ import {
   type WorkOrder,
 } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
 import { expectVisibleText } from '@/test/visible';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const ASSET = { id: '3f1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d', asset_id: 'FIL-01', asset_name: 'Filler 1' };

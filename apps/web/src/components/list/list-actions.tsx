@@ -1,6 +1,18 @@
 import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
+/** Export CSV: a plain link to the export, so the session cookie goes with it. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={href} download>
+        <DownloadIcon aria-hidden="true" />
+        Export CSV
+      </a>
+    </Button>
+  );
+}
+
 /**
  * A register's actions in its page header: Export CSV of the list as filtered (a plain link, so the
  * session cookie goes with it), and for those who may, Import CSV and Add.
@@ -21,12 +33,7 @@ export function ListActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" asChild>
-        <a href={exportHref} download>
-          <DownloadIcon aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      <ExportCsvLink href={exportHref} />
       {manage && (
         <Button variant="outline" onClick={onImport}>
           <UploadIcon aria-hidden="true" />

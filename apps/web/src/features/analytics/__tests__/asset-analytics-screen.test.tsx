@@ -12,7 +12,7 @@ import {
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -136,7 +136,6 @@ describe('/analytics', () => {
   });
 
   it('marks the asset a link came for and links each asset to its 30-day failure risk', async () => {
-    Element.prototype.scrollIntoView = () => {};
     setup(`/analytics?highlight=${uuid(2)}`);
     const table = await screen.findByRole('table', { name: 'Asset metrics' });
     const marked = within(table)
@@ -178,10 +177,7 @@ describe('/analytics', () => {
 
   it('says when the figures cannot be loaded, and offers to try again', async () => {
     setup('/analytics', {
-      'GET /api/analytics/assets': () => ({
-        status: 500,
-        body: { error: { code: 'internal', message: 'Something went wrong' } },
-      }),
+      'GET /api/analytics/assets': () => apiError(500, 'internal', 'Something went wrong'),
     });
     await expectVisibleText('Could not load the asset analytics');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -71,10 +71,9 @@ describe('Settings: KPI targets', () => {
   });
 
   it('shows a refusal no target can carry once, beside the button, instead of a toast', async () => {
-    const { user } = setup('manager', () => ({
-      status: 403,
-      body: { error: { code: 'forbidden', message: 'Only managers and administrators change the targets' } },
-    }));
+    const { user } = setup('manager', () =>
+      apiError(403, 'forbidden', 'Only managers and administrators change the targets'),
+    );
     await screen.findByRole('textbox', { name: 'Availability (%)' });
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
     expect(

@@ -1,22 +1,18 @@
 import { assetAnalyticsResponseSchema } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { type AssetAnalyticsFilters, analyticsKeys } from './query-keys';
 
 export type { AssetAnalyticsFilters } from './query-keys';
 
 /** Every asset's spec §9 metrics, the rankings and the fleet summary (GET /api/analytics/assets). */
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {
-  return useQuery({
-    queryKey: analyticsKeys.assets(filters),
-    queryFn: ({ signal }) =>
-      api.get('/api/analytics/assets', {
-        query: { site: filters.site, category: filters.category },
-        schema: assetAnalyticsResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(analyticsKeys.assets(filters), '/api/analytics/assets', {
+      query: { site: filters.site, category: filters.category },
+      schema: assetAnalyticsResponseSchema,
+    }),
+  );
 }
 
 /** The CSV download of the table (a plain link: the session cookie goes with it). */

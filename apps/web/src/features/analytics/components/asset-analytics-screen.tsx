@@ -8,13 +8,13 @@ import {
   RISK_LEVEL_LABELS,
   RISK_LEVELS,
 } from '@plantwise/domain';
-import { BarChart3Icon, DownloadIcon } from 'lucide-react';
+import { BarChart3Icon } from 'lucide-react';
 import { lazy } from 'react';
 import { DeferredChart } from '@/components/deferred-chart';
+import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { useHighlight } from '@/hooks/use-highlight';
 import { useListParams } from '@/hooks/use-list-params';
 import {
@@ -110,12 +110,7 @@ export function AssetAnalyticsScreen() {
             value={filters.category}
             onValueChange={(value) => setFilter('category', value)}
           />
-          <Button variant="outline" asChild>
-            <a href={assetAnalyticsExportUrl(filters)} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <ExportCsvLink href={assetAnalyticsExportUrl(filters)} />
         </div>
       </PageHeader>
 

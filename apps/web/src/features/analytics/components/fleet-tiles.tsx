@@ -8,67 +8,68 @@ import {
   kpiStanding,
 } from '@plantwise/domain';
 import { ActivityIcon, PoundSterlingIcon, TimerIcon, WrenchIcon } from 'lucide-react';
-import { kpiTileProps, MetricTile } from '@/components/metric-tile';
+import { kpiTileProps, MetricTileList } from '@/components/metric-tile';
 
-function againstTarget(
+const orDash = (value: number | null, format: (n: number) => string) =>
+  value === null ? '—' : format(value);
+
+/**
+ * A KPI's value with its detail and tone against the plant's target; without a figure, `whenNone`
+ * says why instead (a fleet with no breakdowns has no MTBF to judge).
+ */
+function kpiTile(
   value: number | null,
   target: number | undefined,
   better: KpiDirection,
   format: (n: number) => string,
+  whenNone?: string,
 ) {
-  if (target === undefined) return { detail: undefined, tone: 'default' as const };
-  return kpiTileProps(format(target), kpiStanding(value, target, better));
+  const judged =
+    target === undefined
+      ? { detail: undefined, tone: 'default' as const }
+      : kpiTileProps(format(target), kpiStanding(value, target, better));
+  return {
+    value: orDash(value, format),
+    tone: judged.tone,
+    detail: value === null && whenNone ? whenNone : judged.detail,
+  };
 }
-
-const hours = (value: number | null) => (value === null ? '—' : formatHours(value));
 
 /** Availability, MTBF, MTTR and maintenance cost of the fleet shown, against the plant's KPI targets. */
 export function FleetTiles({ summary, targets }: { summary: FleetSummary; targets: KpiTargets | undefined }) {
-  const availability = againstTarget(
-    summary.availability,
-    targets?.availability_pct,
-    'higher',
-    formatPercent,
-  );
-  const mtbf = againstTarget(summary.mtbf_hours, targets?.mtbf_hours, 'higher', formatHours);
-  const mttr = againstTarget(summary.mttr_hours, targets?.mttr_hours, 'lower', formatHours);
   return (
-    <ul aria-label="Fleet summary" className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-4">
-      <li>
-        <MetricTile
-          icon={ActivityIcon}
-          label="Availability"
-          value={summary.availability === null ? '—' : formatPercent(summary.availability)}
-          detail={availability.detail}
-          tone={availability.tone}
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={TimerIcon}
-          label="MTBF"
-          value={hours(summary.mtbf_hours)}
-          detail={summary.mtbf_hours === null ? 'No critical breakdowns' : mtbf.detail}
-          tone={mtbf.tone}
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={WrenchIcon}
-          label="MTTR"
-          value={hours(summary.mttr_hours)}
-          detail={summary.mttr_hours === null ? 'No repairs yet' : mttr.detail}
-          tone={mttr.tone}
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={PoundSterlingIcon}
-          label="Maintenance cost per month"
-          value={formatCurrency(summary.monthly_maintenance_cost)}
-          detail={`${formatCurrency(summary.total_maintenance_cost)} over ${summary.window_days} days`}
-        />
-      </li>
-    </ul>
+    <MetricTileList
+      label="Fleet summary"
+      className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-4"
+      tiles={[
+        {
+          icon: ActivityIcon,
+          label: 'Availability',
+          ...kpiTile(summary.availability, targets?.availability_pct, 'higher', formatPercent),
+        },
+        {
+          icon: TimerIcon,
+          label: 'MTBF',
+          ...kpiTile(
+            summary.mtbf_hours,
+            targets?.mtbf_hours,
+            'higher',
+            formatHours,
+            'No critical breakdowns',
+          ),
+        },
+        {
+          icon: WrenchIcon,
+          label: 'MTTR',
+          ...kpiTile(summary.mttr_hours, targets?.mttr_hours, 'lower', formatHours, 'No repairs yet'),
+        },
+        {
+          icon: PoundSterlingIcon,
+          label: 'Maintenance cost per month',
+          value: formatCurrency(summary.monthly_maintenance_cost),
+          detail: `${formatCurrency(summary.total_maintenance_cost)} over ${summary.window_days} days`,
+        },
+      ]}
+    />
   );
 }

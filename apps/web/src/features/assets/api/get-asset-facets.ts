@@ -1,17 +1,12 @@
 import { type AssetFacetsQuery, assetFacetsSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { assetKeys } from './query-keys';
 
-export function getAssetFacets(query: AssetFacetsQuery, signal?: AbortSignal) {
-  return api.get('/api/assets/facets', { query: { ...query }, schema: assetFacetsSchema, signal });
-}
-
 export function assetFacetsQueryOptions(query: AssetFacetsQuery = {}) {
-  return queryOptions({
-    queryKey: assetKeys.facets(query),
-    queryFn: ({ signal }) => getAssetFacets(query, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(assetKeys.facets(query), '/api/assets/facets', {
+    query: { ...query },
+    schema: assetFacetsSchema,
   });
 }
 

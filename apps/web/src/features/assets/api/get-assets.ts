@@ -1,17 +1,12 @@
 import { type AssetListQuery, assetListResponseSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { assetKeys } from './query-keys';
 
-export function getAssets(query: AssetListQuery, signal?: AbortSignal) {
-  return api.get('/api/assets', { query: { ...query }, schema: assetListResponseSchema, signal });
-}
-
 export function assetsQueryOptions(query: AssetListQuery) {
-  return queryOptions({
-    queryKey: assetKeys.list(query),
-    queryFn: ({ signal }) => getAssets(query, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(assetKeys.list(query), '/api/assets', {
+    query: { ...query },
+    schema: assetListResponseSchema,
   });
 }
 

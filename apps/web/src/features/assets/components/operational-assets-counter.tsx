@@ -1,5 +1,5 @@
 import { formatCount } from '@plantwise/domain';
-import { Link } from 'react-router';
+import { HeaderCount } from '@/components/header-count';
 import { useAssetFacets } from '../api/get-asset-facets';
 
 /** The header's green count of operational assets (spec §1); links to them. */
@@ -9,17 +9,17 @@ export function OperationalAssetsCounter() {
   if (count === undefined) return null;
   const label = `${formatCount(count)} operational asset${count === 1 ? '' : 's'}`;
   return (
-    <Link
+    <HeaderCount
       to="/assets?status=operational"
+      label={label}
       title={label}
-      aria-label={label}
-      className="flex h-8 items-center gap-1.5 rounded-md px-2 font-medium text-sm text-success tabular-nums hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex px-2 font-medium text-success hover:bg-accent"
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-success" />
       <span aria-hidden="true">{formatCount(count)}</span>{' '}
       <span aria-hidden="true" className="max-lg:hidden">
         operational
       </span>
-    </Link>
+    </HeaderCount>
   );
 }

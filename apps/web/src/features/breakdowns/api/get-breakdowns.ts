@@ -1,6 +1,6 @@
 import { type BreakdownStatus, breakdownSchema, listResponseSchema, type Severity } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { breakdownKeys } from './query-keys';
 
 const breakdownListSchema = listResponseSchema(breakdownSchema);
@@ -17,17 +17,10 @@ export interface BreakdownListParams {
   active?: boolean;
 }
 
-export function getBreakdowns(params: BreakdownListParams, signal?: AbortSignal) {
-  const { active, ...rest } = params;
-  const query = { ...rest, active: active === undefined ? undefined : String(active) };
-  return api.get('/api/breakdowns', { query, schema: breakdownListSchema, signal });
-}
-
 export function breakdownsQueryOptions(query: BreakdownListParams) {
-  return queryOptions({
-    queryKey: breakdownKeys.list(query),
-    queryFn: ({ signal }) => getBreakdowns(query, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(breakdownKeys.list(query), '/api/breakdowns', {
+    query: { ...query },
+    schema: breakdownListSchema,
   });
 }
 

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { OptionSelect } from '@/components/option-select';
+import { selectControl } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
@@ -100,15 +100,12 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
     >
       {canAssignOthers ? (
         <FormField control={form.control} name="assigned_to" label="Assign to">
-          {({ value, onChange, ...props }) => (
-            <OptionSelect
-              {...props}
-              value={value}
-              options={people.map((person) => ({ value: person.id, label: displayName(person) }))}
-              onValueChange={onChange}
-              placeholder={assignees.isPending ? 'Loading people...' : 'Choose a person'}
-              className="h-10 w-full"
-            />
+          {selectControl(
+            people.map((person) => ({ value: person.id, label: displayName(person) })),
+            {
+              placeholder: assignees.isPending ? 'Loading people...' : 'Choose a person',
+              className: 'h-10 w-full',
+            },
           )}
         </FormField>
       ) : (

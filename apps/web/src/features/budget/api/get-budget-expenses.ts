@@ -1,13 +1,13 @@
 import { type BudgetExpenseListQuery, budgetExpenseListSchema } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { budgetKeys } from './query-keys';
 
 export function useBudgetExpenses(query: Partial<BudgetExpenseListQuery> & { year: number }) {
-  return useQuery({
-    queryKey: budgetKeys.expenses(query),
-    queryFn: ({ signal }) =>
-      api.get('/api/budget/expenses', { query: { ...query }, schema: budgetExpenseListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(budgetKeys.expenses(query), '/api/budget/expenses', {
+      query: { ...query },
+      schema: budgetExpenseListSchema,
+    }),
+  );
 }

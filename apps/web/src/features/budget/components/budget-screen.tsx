@@ -5,12 +5,13 @@ import {
   formatCurrency,
   plantToday,
 } from '@plantwise/domain';
-import { DownloadIcon, PoundSterlingIcon } from 'lucide-react';
+import { PoundSterlingIcon } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeferredChart } from '@/components/deferred-chart';
+import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
@@ -123,12 +124,7 @@ export function BudgetScreen() {
             value={site}
             onValueChange={(value) => choose({ site: value ?? null })}
           />
-          <Button variant="outline" asChild>
-            <a href={budgetExportUrl(year, site)} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <ExportCsvLink href={budgetExportUrl(year, site)} />
         </div>
       </PageHeader>
 

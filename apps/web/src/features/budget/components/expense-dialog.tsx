@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { bodyResolver, FormField, submitFailure } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { OptionSelect, optionsOf } from '@/components/option-select';
+import { OptionSelect, optionsOf, selectControl } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveExpense } from '../api/save-budget';
@@ -131,9 +131,7 @@ export function ExpenseDialog({
           )}
         </FormField>
         <FormField control={form.control} name="site" label="Site" required>
-          {({ value, onChange, ...props }) => (
-            <OptionSelect {...props} options={siteOptions} value={value} onValueChange={onChange} />
-          )}
+          {selectControl(siteOptions)}
         </FormField>
         <FormField control={form.control} name="supplier" label="Supplier" required>
           {(props) => <Input {...props} autoComplete="off" />}

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { OptionSelect, optionsOf } from '@/components/option-select';
+import { optionsOf, selectControl } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api, errorMessage } from '@/lib/api-client';
@@ -116,14 +116,7 @@ function SpreadDialog({
       onSubmit={submit}
     >
       <FormField control={form.control} name="category" label="Category">
-        {({ value, onChange, ...props }) => (
-          <OptionSelect
-            {...props}
-            options={optionsOf(BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS)}
-            value={value}
-            onValueChange={onChange}
-          />
-        )}
+        {selectControl(optionsOf(BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS))}
       </FormField>
       <FormField
         control={form.control}

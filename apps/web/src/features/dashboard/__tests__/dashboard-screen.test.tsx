@@ -2,7 +2,7 @@ import { type DashboardResponse, DEFAULT_KPI_TARGETS } from '@plantwise/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -136,7 +136,7 @@ describe('/dashboard', () => {
   });
 
   it('shows the error with a retry when the server fails', async () => {
-    setup(() => ({ status: 500, body: { error: { code: 'internal', message: 'Database unavailable' } } }));
+    setup(() => apiError(500, 'internal', 'Database unavailable'));
     expect(await screen.findByText('Could not load the dashboard')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -78,21 +78,13 @@ export function DashboardScreen() {
                 title="Next 7 days"
                 items={data.upcoming}
                 empty="No maintenance is scheduled in the next 7 days."
-                action={
-                  <Link to="/maintenance" className="text-primary text-sm underline-offset-4 hover:underline">
-                    Calendar
-                  </Link>
-                }
+                more={{ to: '/maintenance', label: 'Calendar' }}
               />
               <WorkList
                 title="My work"
                 items={data.my_work}
                 empty="Nothing is assigned to you."
-                action={
-                  <Link to="/work-orders" className="text-primary text-sm underline-offset-4 hover:underline">
-                    All work orders
-                  </Link>
-                }
+                more={{ to: '/work-orders', label: 'All work orders' }}
               />
             </div>
           </>

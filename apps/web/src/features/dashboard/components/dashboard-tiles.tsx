@@ -15,95 +15,82 @@ import {
   PackageIcon,
   TimerIcon,
 } from 'lucide-react';
-import { kpiTileProps, MetricTile } from '@/components/metric-tile';
+import { kpiTileProps, MetricTileList } from '@/components/metric-tile';
 
 /** The eight tiles of the dashboard; each opens the screen that lists what it counts. */
 export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) {
-  const { tiles } = dashboard;
+  const { tiles, counters } = dashboard;
   const { availability, mttr_hours: mttr, pm_compliance: pm } = tiles;
   const pmTile = kpiTileProps(formatPercent(pm.target), pm.standing);
   return (
-    <ul aria-label="Plant at a glance" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-      <li>
-        <MetricTile
-          icon={AlertTriangleIcon}
-          label="Active breakdowns"
-          value={formatCount(tiles.active_breakdowns)}
-          detail={`${formatCount(dashboard.counters.critical_breakdowns)} critical`}
-          tone={dashboard.counters.critical_breakdowns > 0 ? 'bad' : 'default'}
-          to="/reactive-maintenance"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={ClockIcon}
-          label="Overdue work orders"
-          value={formatCount(tiles.overdue_work_orders)}
-          detail={`of ${formatCount(dashboard.counters.open_work_orders)} open`}
-          tone={tiles.overdue_work_orders > 0 ? 'warning' : 'default'}
-          to="/work-orders?overdue=true"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={CalendarClockIcon}
-          label="PM due in 7 days"
-          value={formatCount(tiles.pm_due_7_days)}
-          detail="preventive tasks"
-          to="/maintenance"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={PackageIcon}
-          label="Low-stock items"
-          value={formatCount(tiles.low_stock_items)}
-          detail="low, critical or out of stock"
-          tone={tiles.low_stock_items > 0 ? 'warning' : 'default'}
-          to={`/inventory?status=${LOW_STOCK_STATUSES.join(',')}&sort=status`}
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={FileSignatureIcon}
-          label="Records awaiting signatures"
-          value={formatCount(tiles.records_awaiting_signatures)}
-          detail="food-safety records"
-          to="/records?state=awaiting_signatures"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={ActivityIcon}
-          label="Fleet availability"
-          value={availability.value === null ? '–' : formatPercent(availability.value)}
-          {...kpiTileProps(formatPercent(availability.target), availability.standing)}
-          to="/analytics"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={TimerIcon}
-          label="MTTR"
-          value={mttr.value === null ? '–' : formatHours(mttr.value)}
-          {...kpiTileProps(formatHours(mttr.target), mttr.standing)}
-          to="/analytics"
-        />
-      </li>
-      <li>
-        <MetricTile
-          icon={ClipboardCheckIcon}
-          label="PM compliance this month"
-          value={pm.due === 0 ? '–' : formatPercent(pm.value ?? 0)}
-          detail={
+    <MetricTileList
+      label="Plant at a glance"
+      className="grid grid-cols-2 gap-2 lg:grid-cols-4"
+      tiles={[
+        {
+          icon: AlertTriangleIcon,
+          label: 'Active breakdowns',
+          value: formatCount(tiles.active_breakdowns),
+          detail: `${formatCount(counters.critical_breakdowns)} critical`,
+          tone: counters.critical_breakdowns > 0 ? 'bad' : 'default',
+          to: '/reactive-maintenance',
+        },
+        {
+          icon: ClockIcon,
+          label: 'Overdue work orders',
+          value: formatCount(tiles.overdue_work_orders),
+          detail: `of ${formatCount(counters.open_work_orders)} open`,
+          tone: tiles.overdue_work_orders > 0 ? 'warning' : 'default',
+          to: '/work-orders?overdue=true',
+        },
+        {
+          icon: CalendarClockIcon,
+          label: 'PM due in 7 days',
+          value: formatCount(tiles.pm_due_7_days),
+          detail: 'preventive tasks',
+          to: '/maintenance',
+        },
+        {
+          icon: PackageIcon,
+          label: 'Low-stock items',
+          value: formatCount(tiles.low_stock_items),
+          detail: 'low, critical or out of stock',
+          tone: tiles.low_stock_items > 0 ? 'warning' : 'default',
+          to: `/inventory?status=${LOW_STOCK_STATUSES.join(',')}&sort=status`,
+        },
+        {
+          icon: FileSignatureIcon,
+          label: 'Records awaiting signatures',
+          value: formatCount(tiles.records_awaiting_signatures),
+          detail: 'food-safety records',
+          to: '/records?state=awaiting_signatures',
+        },
+        {
+          icon: ActivityIcon,
+          label: 'Fleet availability',
+          value: availability.value === null ? '–' : formatPercent(availability.value),
+          ...kpiTileProps(formatPercent(availability.target), availability.standing),
+          to: '/analytics',
+        },
+        {
+          icon: TimerIcon,
+          label: 'MTTR',
+          value: mttr.value === null ? '–' : formatHours(mttr.value),
+          ...kpiTileProps(formatHours(mttr.target), mttr.standing),
+          to: '/analytics',
+        },
+        {
+          icon: ClipboardCheckIcon,
+          label: 'PM compliance this month',
+          value: pm.due === 0 ? '–' : formatPercent(pm.value ?? 0),
+          detail:
             pm.due === 0
               ? 'Nothing due yet this month'
-              : `${formatCount(pm.on_time)} of ${formatCount(pm.due)} on time · ${pmTile.detail}`
-          }
-          tone={pmTile.tone}
-          to="/preventive-maintenance"
-        />
-      </li>
-    </ul>
+              : `${formatCount(pm.on_time)} of ${formatCount(pm.due)} on time · ${pmTile.detail}`,
+          tone: pmTile.tone,
+          to: '/preventive-maintenance',
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { type DashboardWorkItem, formatDateTime, PRIORITY_LABELS } from '@plantwise/domain';
 import { AlertTriangleIcon, CalendarCheckIcon, ClipboardListIcon, type LucideIcon } from 'lucide-react';
-import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 
@@ -15,12 +14,13 @@ export function WorkList({
   title,
   items,
   empty,
-  action,
+  more,
 }: {
   title: string;
   items: readonly DashboardWorkItem[];
   empty: string;
-  action?: React.ReactNode;
+  /** The screen with the whole list, linked beside the title. */
+  more: { to: string; label: string };
 }) {
   const id = `work-list-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -29,7 +29,9 @@ export function WorkList({
         <h2 id={id} className="font-semibold">
           {title}
         </h2>
-        {action}
+        <Link to={more.to} className="text-primary text-sm underline-offset-4 hover:underline">
+          {more.label}
+        </Link>
       </div>
       {items.length === 0 ? (
         <p className="py-4 text-center text-muted-foreground text-sm">{empty}</p>

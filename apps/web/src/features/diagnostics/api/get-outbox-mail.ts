@@ -1,20 +1,18 @@
 import { listResponseSchema, type MailListQuery, outboxMailSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { REFRESH_MS } from './get-diagnostics';
 import { diagnosticsKeys } from './query-keys';
 
 const mailListSchema = listResponseSchema(outboxMailSchema);
 
 export function mailQueryOptions(query: MailListQuery) {
-  return queryOptions({
-    queryKey: diagnosticsKeys.mail(query),
-    queryFn: ({ signal }) =>
-      api.get('/api/admin/mail', { query: { ...query }, schema: mailListSchema, signal }),
-    staleTime: 0,
-    refetchInterval: REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  return keptGetQuery(
+    diagnosticsKeys.mail(query),
+    '/api/admin/mail',
+    { query: { ...query }, schema: mailListSchema },
+    { staleTime: 0, refetchInterval: REFRESH_MS },
+  );
 }
 
 /** The mail outbox, newest first (admins). */

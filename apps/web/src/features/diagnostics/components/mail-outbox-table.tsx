@@ -5,6 +5,7 @@ import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
+import { ListSection } from '@/components/section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -96,11 +97,9 @@ export function MailOutboxTable() {
   ];
 
   return (
-    <section aria-labelledby="outbox-heading" className="grid grid-cols-1 gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="outbox-heading" className="font-semibold text-lg">
-          Mail outbox
-        </h2>
+    <ListSection
+      title="Mail outbox"
+      filter={
         <OptionSelect<MailStatus>
           value={status}
           options={optionsOf(MAIL_STATUSES, STATUS_LABELS)}
@@ -112,7 +111,8 @@ export function MailOutboxTable() {
           className="h-9 w-40"
           aria-label="Filter mail by status"
         />
-      </div>
+      }
+    >
       <QueryTable
         query={mail}
         loadingLabel="Loading mail"
@@ -148,6 +148,6 @@ export function MailOutboxTable() {
           </pre>
         </DialogContent>
       </Dialog>
-    </section>
+    </ListSection>
   );
 }

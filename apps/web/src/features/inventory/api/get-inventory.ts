@@ -6,9 +6,10 @@ import {
   listResponseSchema,
   stockMovementListSchema,
 } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { keptGetQuery } from '@/lib/kept-query';
 import { inventoryKeys } from './query-keys';
 
 /** The query as the API reads it: several statuses comma-separated. */
@@ -18,22 +19,23 @@ function toSearch(query: Partial<InventoryListQuery>) {
 
 /** One page of the stores (GET /api/inventory): the server filters, sorts and pages. */
 export function useInventoryItems(query: Partial<InventoryListQuery>, enabled = true) {
-  return useQuery({
-    queryKey: inventoryKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get('/api/inventory', { query: toSearch(query), schema: inventoryListResponseSchema, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery(
+    keptGetQuery(
+      inventoryKeys.list(query),
+      '/api/inventory',
+      { query: toSearch(query), schema: inventoryListResponseSchema },
+      { enabled },
+    ),
+  );
 }
 
 export function useInventoryFacets(query: Omit<Partial<InventoryListQuery>, 'status' | 'limit' | 'offset'>) {
-  return useQuery({
-    queryKey: inventoryKeys.facets(query),
-    queryFn: ({ signal }) =>
-      api.get('/api/inventory/facets', { query: { ...query }, schema: inventoryFacetsSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(inventoryKeys.facets(query), '/api/inventory/facets', {
+      query: { ...query },
+      schema: inventoryFacetsSchema,
+    }),
+  );
 }
 
 export function useInventoryItem(id: string | null) {

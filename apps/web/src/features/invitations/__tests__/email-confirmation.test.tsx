@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { fakeApi, unauthorized } from '@/test/fake-api';
+import { apiError, fakeApi, unauthorized } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 // Lazy pages load slowly on a busy machine; give them time.
@@ -92,10 +92,8 @@ describe('e-mail confirmation (/email-confirmation?token=)', () => {
   it("shows 'Confirmation Failed' with the server's message and a way back to sign in", async () => {
     fakeApi({
       'GET /api/auth/session': () => unauthorized,
-      'POST /api/auth/confirm-email': () => ({
-        status: 404,
-        body: { error: { code: 'invalid_confirmation', message: 'Invalid or expired confirmation link' } },
-      }),
+      'POST /api/auth/confirm-email': () =>
+        apiError(404, 'invalid_confirmation', 'Invalid or expired confirmation link'),
     });
     renderApp('/email-confirmation?token=used');
     expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { VerifiedInvitation } from '@plantwise/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, unauthorized } from '@/test/fake-api';
+import { apiError, fakeApi, unauthorized } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -117,10 +117,7 @@ describe('one invitation journey', () => {
   it('says why an unknown or used link does not work', async () => {
     fakeApi({
       'GET /api/auth/session': () => unauthorized,
-      'POST /api/invitations/verify': () => ({
-        status: 404,
-        body: { error: { code: 'invalid_invitation', message: 'whatever the server says' } },
-      }),
+      'POST /api/invitations/verify': () => apiError(404, 'invalid_invitation', 'whatever the server says'),
     });
     renderApp(`/invite/accept/${TOKEN}`);
     expect(

@@ -7,24 +7,21 @@ import {
   issuedInvitationSchema,
   listResponseSchema,
 } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { keptGetQuery } from '@/lib/kept-query';
 import { invitationKeys } from './query-keys';
 
 const invitationListSchema = listResponseSchema(invitationSchema);
 
-export function getInvitations(query: Partial<InvitationListQuery>, signal?: AbortSignal) {
-  return api.get('/api/invitations', { query: { ...query }, schema: invitationListSchema, signal });
-}
-
 export function invitationsQueryOptions(query: Partial<InvitationListQuery>) {
-  return queryOptions({
-    queryKey: invitationKeys.list(query),
-    queryFn: ({ signal }) => getInvitations(query, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(
+    invitationKeys.list(query),
+    '/api/invitations',
+    { query: { ...query }, schema: invitationListSchema },
     // Statuses move with time (pending → expired) and with other admins' work.
-    staleTime: 30_000,
-  });
+    { staleTime: 30_000 },
+  );
 }
 
 /** Invitations newest first (admins). */

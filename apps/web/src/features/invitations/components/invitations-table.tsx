@@ -18,6 +18,7 @@ import { DialogFrame } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
+import { ListSection } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/admin-invitations';
@@ -136,11 +137,9 @@ export function InvitationsTable() {
   ];
 
   return (
-    <section aria-labelledby="invitations-heading" className="grid grid-cols-1 gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="invitations-heading" className="font-semibold text-lg">
-          Invitations
-        </h2>
+    <ListSection
+      title="Invitations"
+      filter={
         <OptionSelect<InvitationStatus>
           value={status}
           options={STATUS_OPTIONS}
@@ -152,7 +151,8 @@ export function InvitationsTable() {
           className="h-9 w-40"
           aria-label="Filter invitations by status"
         />
-      </div>
+      }
+    >
       <QueryTable
         query={invitations}
         loadingLabel="Loading invitations"
@@ -191,6 +191,6 @@ export function InvitationsTable() {
       >
         {issued && <IssuedInvitationDetails issued={issued} />}
       </DialogFrame>
-    </section>
+    </ListSection>
   );
 }

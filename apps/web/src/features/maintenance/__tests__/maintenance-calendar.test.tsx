@@ -1,14 +1,10 @@
 import type { CalendarEvent, CalendarTask } from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-});
 // Tuesday 10 March 2026, 10:00 in London: the calendar opens on March (23 February to 5 April).
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,16 +1,12 @@
 import { MAINTENANCE_TOASTS, type MaintenanceTask, type Role } from '@plantwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
-import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const ASSET = { id: '3f1c9a52-8d7e-4b1a-9c3d-2e5f6a7b8c9d', asset_id: 'CONV-01', asset_name: 'Conveyor 1' };
@@ -294,10 +290,8 @@ describe('/maintenance/new-pm', () => {
   });
 
   const refused = (status: number, message: string, details?: unknown) => ({
-    'POST /api/maintenance-tasks': () => ({
-      status,
-      body: { error: { code: status === 400 ? 'validation_error' : 'conflict', message, details } },
-    }),
+    'POST /api/maintenance-tasks': () =>
+      apiError(status, status === 400 ? 'validation_error' : 'conflict', message, details),
   });
   const prefilled = `/maintenance/new-pm?asset_id=${ASSET.id}&title=Replace%20bearing`;
 

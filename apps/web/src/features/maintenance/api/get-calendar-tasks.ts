@@ -1,6 +1,6 @@
 import { calendarTaskSchema, listResponseSchema } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { maintenanceKeys } from './query-keys';
 
 const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
@@ -10,10 +10,10 @@ const calendarTaskListSchema = listResponseSchema(calendarTaskSchema);
  * projects their occurrences itself. Under the task keys, so any change of a task refreshes it.
  */
 export function useCalendarTasks(from: string, to: string) {
-  return useQuery({
-    queryKey: maintenanceKeys.calendar(from, to),
-    queryFn: ({ signal }) =>
-      api.get('/api/calendar/tasks', { query: { from, to }, schema: calendarTaskListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(maintenanceKeys.calendar(from, to), '/api/calendar/tasks', {
+      query: { from, to },
+      schema: calendarTaskListSchema,
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { listResponseSchema, type MaintenanceTaskListQuery, maintenanceTaskSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { maintenanceKeys } from './query-keys';
 
 const taskListSchema = listResponseSchema(maintenanceTaskSchema);
@@ -11,21 +11,10 @@ export type TaskListParams = Partial<Omit<MaintenanceTaskListQuery, 'active' | '
   overdue?: boolean;
 };
 
-export function getMaintenanceTasks(params: TaskListParams, signal?: AbortSignal) {
-  const { active, overdue, ...rest } = params;
-  const query = {
-    ...rest,
-    active: active === undefined ? undefined : String(active),
-    overdue: overdue === undefined ? undefined : String(overdue),
-  };
-  return api.get('/api/maintenance-tasks', { query, schema: taskListSchema, signal });
-}
-
 export function maintenanceTasksQueryOptions(params: TaskListParams) {
-  return queryOptions({
-    queryKey: maintenanceKeys.list(params),
-    queryFn: ({ signal }) => getMaintenanceTasks(params, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(maintenanceKeys.list(params), '/api/maintenance-tasks', {
+    query: { ...params },
+    schema: taskListSchema,
   });
 }
 

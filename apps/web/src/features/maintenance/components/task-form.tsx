@@ -15,7 +15,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { bodyResolver, FormField } from '@/components/form';
-import { OptionSelect, optionsOf } from '@/components/option-select';
+import { OptionSelect, optionsOf, selectControl } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -147,24 +147,10 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField control={control} name="type" label="Type">
-          {({ value, onChange, ...props }) => (
-            <OptionSelect
-              {...props}
-              value={value}
-              onValueChange={onChange}
-              options={optionsOf(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS)}
-            />
-          )}
+          {selectControl(optionsOf(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS))}
         </FormField>
         <FormField control={control} name="priority" label="Priority">
-          {({ value, onChange, ...props }) => (
-            <OptionSelect
-              {...props}
-              value={value}
-              onValueChange={onChange}
-              options={optionsOf(PRIORITIES, PRIORITY_LABELS)}
-            />
-          )}
+          {selectControl(optionsOf(PRIORITIES, PRIORITY_LABELS))}
         </FormField>
         <FormField control={control} name="estimated_duration" label="Estimated duration (hours)">
           {(props) => <Input {...props} type="number" min="0.25" step="0.25" className="h-10" />}
@@ -193,14 +179,7 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
         {mode === 'frequency' ? (
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField control={control} name="frequency" label="Frequency">
-              {({ value, onChange, ...props }) => (
-                <OptionSelect
-                  {...props}
-                  value={value}
-                  onValueChange={onChange}
-                  options={optionsOf(TASK_FREQUENCIES, FREQUENCY_LABELS)}
-                />
-              )}
+              {selectControl(optionsOf(TASK_FREQUENCIES, FREQUENCY_LABELS))}
             </FormField>
             {frequency === 'custom' && (
               <FormField control={control} name="custom_frequency_days" label="Every (days)" required>

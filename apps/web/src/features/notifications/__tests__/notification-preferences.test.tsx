@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationPreferencesResponse } from '@plantwise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
@@ -35,13 +35,6 @@ function renderSettings(role: 'admin' | 'technician', extra: Parameters<typeof f
   });
   return { ...renderApp('/settings'), ...api };
 }
-
-// Radix Select uses pointer capture and scrolls its items into view; the test DOM has neither.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describe('notification preferences in Settings', () => {
   it('turns on e-mail as a daily digest for one type and saves it', { timeout: 20_000 }, async () => {

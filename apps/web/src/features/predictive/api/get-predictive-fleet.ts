@@ -1,20 +1,16 @@
 import { type PredictiveListQuery, predictiveFleetSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { predictiveKeys } from './query-keys';
 
-export function getPredictiveFleet(query: PredictiveListQuery, signal?: AbortSignal) {
-  return api.get('/api/predictive/assets', { query: { ...query }, schema: predictiveFleetSchema, signal });
-}
-
 export function predictiveFleetQueryOptions(query: PredictiveListQuery) {
-  return queryOptions({
-    queryKey: predictiveKeys.fleet(query),
-    queryFn: ({ signal }) => getPredictiveFleet(query, signal),
-    placeholderData: keepPreviousData,
+  return keptGetQuery(
+    predictiveKeys.fleet(query),
+    '/api/predictive/assets',
+    { query: { ...query }, schema: predictiveFleetSchema },
     // Recomputed from the whole breakdown history on each request; a minute old is fresh enough.
-    staleTime: 60_000,
-  });
+    { staleTime: 60_000 },
+  );
 }
 
 /** The fleet ranked by the chance of a breakdown in the next 30 days. */

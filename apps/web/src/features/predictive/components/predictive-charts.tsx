@@ -1,56 +1,21 @@
 import type { PredictiveAssetDetail } from '@plantwise/domain';
-import type * as React from 'react';
 import {
   CartesianGrid,
   ComposedChart,
   Line,
   LineChart,
   ReferenceLine,
-  ResponsiveContainer,
   Scatter,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_AXIS, ChartFigure } from '@/components/chart-figure';
 import { formatLife, formatProbability } from './predictive-format';
 
-const SIZE = { width: 480, height: 240 };
-const axis = { stroke: 'currentColor', fontSize: 12 };
+const BOX = { height: 'h-60', size: { width: 480, height: 240 } };
 const POINT = 'var(--color-primary, #2563eb)';
 const LINE = 'var(--color-chart-2, #f97316)';
-
-function ChartFigure({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return (
-    <figure
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      className="grid gap-2 rounded-lg border p-3"
-    >
-      <figcaption className="grid gap-0.5">
-        <span id={`${id}-title`} className="font-medium">
-          {title}
-        </span>
-        <span id={`${id}-desc`} className="text-muted-foreground text-xs">
-          {description}
-        </span>
-      </figcaption>
-      <div className="h-60 w-full text-muted-foreground">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-          {children as React.ReactElement}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
-}
 
 const hoursTick = (lnHours: number) => formatLife(Math.exp(lnHours));
 const unreliabilityTick = (y: number) => formatProbability(1 - Math.exp(-Math.exp(y)));
@@ -59,6 +24,7 @@ const unreliabilityTick = (y: number) => formatProbability(1 - Math.exp(-Math.ex
 export function WeibullPlot({ plot }: { plot: NonNullable<PredictiveAssetDetail['probability_plot']> }) {
   return (
     <ChartFigure
+      {...BOX}
       title="Weibull probability plot"
       description="Each dot is a time between failures at its median rank; the line is the fitted distribution. Dots close to the line mean the Weibull model fits."
     >
@@ -69,7 +35,7 @@ export function WeibullPlot({ plot }: { plot: NonNullable<PredictiveAssetDetail[
           dataKey="x"
           domain={['dataMin', 'dataMax']}
           tickFormatter={hoursTick}
-          {...axis}
+          {...CHART_AXIS}
           name="Operating time"
         />
         <YAxis
@@ -77,7 +43,7 @@ export function WeibullPlot({ plot }: { plot: NonNullable<PredictiveAssetDetail[
           dataKey="y"
           domain={['auto', 'auto']}
           tickFormatter={unreliabilityTick}
-          {...axis}
+          {...CHART_AXIS}
           width={48}
           name="Failed"
         />
@@ -104,6 +70,7 @@ export function ReliabilityCurve({
 }) {
   return (
     <ChartFigure
+      {...BOX}
       title="Reliability curve"
       description="Chance of running without a breakdown for a given time after a repair; the marker shows where this asset is today."
     >
@@ -114,13 +81,13 @@ export function ReliabilityCurve({
           dataKey="x"
           domain={[0, 'dataMax']}
           tickFormatter={(h) => formatLife(h)}
-          {...axis}
+          {...CHART_AXIS}
         />
         <YAxis
           type="number"
           domain={[0, 1]}
           tickFormatter={(r) => formatProbability(r)}
-          {...axis}
+          {...CHART_AXIS}
           width={48}
         />
         <Tooltip
@@ -145,6 +112,7 @@ export function ReliabilityCurve({
 export function CrowAmsaaPlot({ crow }: { crow: NonNullable<PredictiveAssetDetail['crow_amsaa']> }) {
   return (
     <ChartFigure
+      {...BOX}
       title="Crow-AMSAA cumulative failures"
       description="Cumulative failures against operating time on log–log axes. A line steeper than 45° means failures are coming faster."
     >
@@ -156,7 +124,7 @@ export function CrowAmsaaPlot({ crow }: { crow: NonNullable<PredictiveAssetDetai
           scale="log"
           domain={['auto', 'auto']}
           tickFormatter={(h) => formatLife(h)}
-          {...axis}
+          {...CHART_AXIS}
         />
         <YAxis
           type="number"
@@ -164,7 +132,7 @@ export function CrowAmsaaPlot({ crow }: { crow: NonNullable<PredictiveAssetDetai
           scale="log"
           domain={['auto', 'auto']}
           allowDataOverflow
-          {...axis}
+          {...CHART_AXIS}
           width={40}
         />
         <Tooltip labelFormatter={(h) => formatLife(Number(h))} />

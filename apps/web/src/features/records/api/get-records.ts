@@ -1,13 +1,10 @@
 import { type RecordListQuery, recordListSchema } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { keptGetQuery } from '@/lib/kept-query';
 import { recordKeys } from './query-keys';
 
 export function useRecords(query: Partial<RecordListQuery>) {
-  return useQuery({
-    queryKey: recordKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get('/api/records', { query: { ...query }, schema: recordListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    keptGetQuery(recordKeys.list(query), '/api/records', { query: { ...query }, schema: recordListSchema }),
+  );
 }

@@ -8,10 +8,11 @@ import {
   type RecordType,
   SEARCH_DEBOUNCE_MS,
 } from '@plantwise/domain';
-import { DownloadIcon, FileDownIcon, FileTextIcon } from 'lucide-react';
+import { FileDownIcon, FileTextIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
+import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
@@ -64,12 +65,7 @@ export function RecordsScreen() {
         description="Food-safety maintenance records (BRCGS clause 4.7): every completed breakdown, work order and PM task, as it was recorded, with its signatures."
       >
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={`/api/records/export.csv?${exportParams}`} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <ExportCsvLink href={`/api/records/export.csv?${exportParams}`} />
           <Button variant="outline" asChild>
             <a href={`/api/records/audit-pack.pdf?${exportParams}`} download>
               <FileDownIcon aria-hidden="true" />

@@ -16,6 +16,7 @@ import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
+import { ListSection } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -231,11 +232,9 @@ export function UsersTable() {
 
   const change = pending ? describeChange(pending) : null;
   return (
-    <section aria-labelledby="users-heading" className="grid grid-cols-1 gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="users-heading" className="font-semibold text-lg">
-          Users
-        </h2>
+    <ListSection
+      title="Users"
+      filter={
         <div className="relative w-full sm:w-72">
           <SearchIcon
             aria-hidden="true"
@@ -250,7 +249,8 @@ export function UsersTable() {
             className="h-9 pl-9"
           />
         </div>
-      </div>
+      }
+    >
       <QueryTable
         query={users}
         loadingLabel="Loading users"
@@ -281,6 +281,6 @@ export function UsersTable() {
         pendingLabel={pending?.kind === 'reset' ? 'Sending...' : 'Saving...'}
         variant={pending?.kind === 'active' && !pending.active ? 'destructive' : 'default'}
       />
-    </section>
+    </ListSection>
   );
 }

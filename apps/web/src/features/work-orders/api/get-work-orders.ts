@@ -1,7 +1,8 @@
 import { listResponseSchema, type WorkOrderListQuery, workOrderSchema } from '@plantwise/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { keptGetQuery } from '@/lib/kept-query';
 import { workOrderKeys } from './query-keys';
 
 export type WorkOrderListParams = Partial<Omit<WorkOrderListQuery, 'overdue' | 'follow_ups_pending'>> & {
@@ -19,15 +20,9 @@ const flags = ({ overdue, follow_ups_pending, ...rest }: WorkOrderListParams) =>
 
 export function useWorkOrders(params: WorkOrderListParams) {
   return useQuery(
-    queryOptions({
-      queryKey: workOrderKeys.list(params),
-      queryFn: ({ signal }) =>
-        api.get('/api/work-orders', {
-          query: flags(params),
-          schema: listResponseSchema(workOrderSchema),
-          signal,
-        }),
-      placeholderData: keepPreviousData,
+    keptGetQuery(workOrderKeys.list(params), '/api/work-orders', {
+      query: flags(params),
+      schema: listResponseSchema(workOrderSchema),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { formatCount } from '@plantwise/domain';
 import { ClipboardListIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { HeaderCount } from '@/components/header-count';
 import { useWorkOrderCounts } from '../api/get-work-order-counts';
 
 /** The header's blue count (spec §1): open work orders, pending plus in progress; links to the list. */
@@ -10,14 +10,14 @@ export function OpenWorkOrdersCounter() {
   const open = counts.data.pending + counts.data.in_progress;
   const label = `${formatCount(open)} open work order${open === 1 ? '' : 's'}`;
   return (
-    <Link
+    <HeaderCount
       to="/work-orders"
+      label={label}
       title={label}
-      aria-label={label}
-      className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium text-blue-600 text-sm tabular-nums hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-blue-400"
+      className="inline-flex px-2 font-medium text-blue-600 hover:bg-accent dark:text-blue-400"
     >
       <ClipboardListIcon aria-hidden="true" className="size-4" />
       <span aria-hidden="true">{formatCount(open)}</span>
-    </Link>
+    </HeaderCount>
   );
 }

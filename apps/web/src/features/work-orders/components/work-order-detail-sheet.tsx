@@ -3,8 +3,11 @@ import {
   formatCurrency,
   formatDateTime,
   formatHours,
+  MAINTENANCE_TYPE_LABELS,
   OTHER_COSTS_LABEL,
+  PRIORITY_LABELS,
   WORK_ORDER_MESSAGES,
+  WORK_ORDER_STATUS_LABELS,
   type WorkOrder,
   workOrderPermissions,
 } from '@plantwise/domain';
@@ -24,7 +27,6 @@ import { useWorkOrder } from '../api/get-work-order';
 import { useDeleteWorkOrder } from '../api/work-order-actions';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
-import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
 import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
 
@@ -96,9 +98,9 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         </SheetDescription>
       </SheetHeader>
       <div className="flex flex-wrap gap-2">
-        <Badge>{STATUS_LABELS[w.status]}</Badge>
+        <Badge>{WORK_ORDER_STATUS_LABELS[w.status]}</Badge>
         <Badge variant="outline">{PRIORITY_LABELS[w.priority]}</Badge>
-        <Badge variant="outline">{TYPE_LABELS[w.maintenance_type]}</Badge>
+        <Badge variant="outline">{MAINTENANCE_TYPE_LABELS[w.maintenance_type]}</Badge>
         {w.overdue && <Badge variant="destructive">Overdue</Badge>}
       </div>
       <div className="flex flex-wrap gap-2">

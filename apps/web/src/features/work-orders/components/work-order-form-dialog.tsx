@@ -2,8 +2,10 @@ import {
   type CreateWorkOrderInput,
   createWorkOrderBodySchema,
   fromDateTimeLocal,
+  MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   PRIORITIES,
+  PRIORITY_LABELS,
   toDateTimeLocal,
   WORK_ORDER_MESSAGES,
   type WorkOrder,
@@ -22,7 +24,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
 import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-order-actions';
-import { PRIORITY_LABELS, TYPE_LABELS } from './labels';
 
 interface Values {
   title: string;
@@ -156,7 +157,7 @@ export function WorkOrderFormDialog({
               {...props}
               value={value}
               onValueChange={onChange}
-              options={optionsOf(MAINTENANCE_TYPES, TYPE_LABELS)}
+              options={optionsOf(MAINTENANCE_TYPES, MAINTENANCE_TYPE_LABELS)}
             />
           )}
         </FormField>

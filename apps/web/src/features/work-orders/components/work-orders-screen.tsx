@@ -5,9 +5,11 @@ import {
   formatDate,
   notifiedAssetLabel,
   PRIORITIES,
+  PRIORITY_LABELS,
   personName,
   WORK_ORDER_MESSAGES,
   WORK_ORDER_SORTS,
+  WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_STATUSES,
   type WorkOrder,
   workOrderPermissions,
@@ -37,7 +39,6 @@ import {
   type WorkOrderListParams,
 } from '../api/get-work-orders';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
-import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderDetailSheet } from './work-order-detail-sheet';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
@@ -88,7 +89,7 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     meta: { card: 'badge' },
     cell: ({ row }) => (
       <span className="flex flex-wrap gap-1">
-        <Badge variant="outline">{STATUS_LABELS[row.original.status]}</Badge>
+        <Badge variant="outline">{WORK_ORDER_STATUS_LABELS[row.original.status]}</Badge>
         {row.original.overdue && <Badge variant="destructive">Overdue</Badge>}
       </span>
     ),
@@ -181,14 +182,14 @@ function PhoneBoard({
       <TabsList aria-label="Board column" className="h-auto w-full">
         {BOARD_STATUSES.map((column) => (
           <TabsTrigger key={column} value={column} className="min-h-10 whitespace-normal leading-tight">
-            {STATUS_LABELS[column]} ({workOrders.filter((w) => w.status === column).length})
+            {WORK_ORDER_STATUS_LABELS[column]} ({workOrders.filter((w) => w.status === column).length})
           </TabsTrigger>
         ))}
       </TabsList>
       {BOARD_STATUSES.map((column) => (
         <TabsContent key={column} value={column}>
           <DataTable
-            aria-label={`${STATUS_LABELS[column]} work orders`}
+            aria-label={`${WORK_ORDER_STATUS_LABELS[column]} work orders`}
             columns={columns}
             data={workOrders.filter((w) => w.status === column)}
             getRowId={(w) => w.id}
@@ -196,7 +197,7 @@ function PhoneBoard({
             highlightId={highlight}
             onRowClick={(w) => onOpen(w.id)}
             rowLabel={(w) => `${w.number} ${w.title}`}
-            emptyMessage={`No work orders ${STATUS_LABELS[column].toLowerCase()}.`}
+            emptyMessage={`No work orders ${WORK_ORDER_STATUS_LABELS[column].toLowerCase()}.`}
           />
         </TabsContent>
       ))}
@@ -357,7 +358,7 @@ export function WorkOrdersScreen() {
           value={params.status}
           onValueChange={(status) => update({ status })}
           allLabel="All statuses"
-          options={optionsOf(WORK_ORDER_STATUSES, STATUS_LABELS)}
+          options={optionsOf(WORK_ORDER_STATUSES, WORK_ORDER_STATUS_LABELS)}
         />
         <FilterSelect
           label="Priority"
@@ -404,11 +405,12 @@ export function WorkOrdersScreen() {
             return (
               <section
                 key={column}
-                aria-label={STATUS_LABELS[column]}
+                aria-label={WORK_ORDER_STATUS_LABELS[column]}
                 className="grid content-start gap-2 rounded-lg bg-muted/40 p-3"
               >
                 <h2 className="font-medium text-sm">
-                  {STATUS_LABELS[column]} <span className="text-muted-foreground">({cards.length})</span>
+                  {WORK_ORDER_STATUS_LABELS[column]}{' '}
+                  <span className="text-muted-foreground">({cards.length})</span>
                 </h2>
                 {cards.map((w) => (
                   <button

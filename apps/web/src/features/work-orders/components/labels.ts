@@ -1,5 +1,0 @@
-export {
-  MAINTENANCE_TYPE_LABELS as TYPE_LABELS,
-  PRIORITY_LABELS,
-  WORK_ORDER_STATUS_LABELS as STATUS_LABELS,
-} from '@plantwise/domain';
