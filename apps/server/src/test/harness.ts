@@ -154,6 +154,13 @@ export async function signedIn(app: App, role: Role = 'user') {
   return { user, cookie: await signIn(app, user) };
 }
 
+/** One signed-in person a role, in the order given: each role's Cookie header by its name. */
+export async function signedInCookies<R extends Role>(app: App, ...roles: R[]): Promise<Record<R, string>> {
+  const cookies = {} as Record<R, string>;
+  for (const role of roles) cookies[role] = (await signedIn(app, role)).cookie;
+  return cookies;
+}
+
 /**
  * Several server instances on one PostgreSQL test database (docs/decisions/one-database-two-drivers.md,
  * scale-out), each with its own connection pool, as separate processes would have.

@@ -9,7 +9,7 @@ import {
   createAsset,
   createAssetVia,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-31T00:00:00.000Z');
 let t: TestApp;
@@ -17,8 +17,7 @@ let manager: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
 import { call, createAssetVia, GIF, JPEG, PNG, pngDeclaring, WEBP } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let manager: string;
@@ -10,9 +10,7 @@ let technician: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
 afterAll(() => t.close());
 

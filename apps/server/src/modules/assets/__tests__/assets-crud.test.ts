@@ -9,7 +9,7 @@ import {
   call,
   createAssetVia,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 let t: TestApp;
@@ -19,10 +19,13 @@ let technician: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  admin = (await signedIn(t.app, 'admin')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, admin, technician, user } = await signedInCookies(
+    t.app,
+    'manager',
+    'admin',
+    'technician',
+    'user',
+  ));
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import type { Asset } from '@plantwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkOrder, call, createAssetVia } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let manager: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
   const rows = [
     {
       asset_id: 'PMP-001',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory_items, stock_movements } from '../../../db/schema';
-import { createAsset, signedIn, stockAndLedger } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createAsset, stockAndLedger } from '../../../test/factories';
+import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let manager: string;
@@ -10,9 +10,7 @@ let technician: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
 afterAll(() => t.close());
 
