@@ -1,31 +1,22 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, user_invitations, user_notification_preferences, users } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
 import { countMailsTo } from '../../../platform/mail/outbox';
 import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
-import {
-  createTestApp,
-  createUser,
-  sessionCookieOf,
-  signedIn,
-  signIn,
-  type TestApp,
-} from '../../../test/harness';
+import { createUser, sessionCookieOf, signedIn, signIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let clock = new Date();
 let ipCounter = 0;
 /** Each request from its own address unless a test pins one, so the wrong-code limit stays out of the way. */
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+const t = useTestApp({ now: () => clock, env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '1000' } });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '1000' } });
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
