@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../../platform/mail/outbox';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -8,21 +8,19 @@ import {
   WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, work_orders } from '../../../db/schema';
 import { addBreakdown, addWorkOrder, call, createAsset, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { getFleetSummary } from '..';
 
 const clock = new Date('2026-06-30T12:00:00Z');
 const hoursAgo = (h: number) => new Date(clock.getTime() - h * 3_600_000).toISOString();
-let t: TestApp;
 let cookie: string;
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   cookie = (await signedIn(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => call(t.app, 'GET', url, cookie);
 

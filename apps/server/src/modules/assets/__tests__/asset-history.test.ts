@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
 import {
   addBreakdown,
@@ -9,17 +9,15 @@ import {
   createAsset,
   createAssetVia,
 } from '../../../test/factories';
-import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-31T00:00:00.000Z');
-let t: TestApp;
 let manager: string;
 let user: string;
+const t = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
   ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
 });
-afterAll(() => t.close());
 
 describe('GET /api/assets/:id/history', () => {
   it("lists the asset's work orders, breakdowns and maintenance tasks, newest first", async () => {

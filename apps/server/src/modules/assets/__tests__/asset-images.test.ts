@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
 import { call, createAssetVia, GIF, JPEG, PNG, pngDeclaring, WEBP } from '../../../test/factories';
-import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let technician: string;
 let user: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
-afterAll(() => t.close());
 
 const upload = (
   assetId: string,

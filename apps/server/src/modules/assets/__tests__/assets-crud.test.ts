@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
 import {
   addBreakdown,
@@ -9,16 +9,15 @@ import {
   call,
   createAssetVia,
 } from '../../../test/factories';
-import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
-let t: TestApp;
 let manager: string;
 let admin: string;
 let technician: string;
 let user: string;
+const t = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
   ({ manager, admin, technician, user } = await signedInCookies(
     t.app,
     'manager',
@@ -27,7 +26,6 @@ beforeAll(async () => {
     'user',
   ));
 });
-afterAll(() => t.close());
 
 const auditOf = (id: string) =>
   t.app.ctx.db

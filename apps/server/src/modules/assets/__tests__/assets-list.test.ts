@@ -1,13 +1,12 @@
 import type { Asset } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addWorkOrder, call, createAssetVia } from '../../../test/factories';
-import { createTestApp, signedInCookies, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let user: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
   const rows = [
     {
@@ -76,7 +75,6 @@ beforeAll(async () => {
   await addWorkOrder(t.app, archived.id);
   await call(t.app, 'DELETE', `/api/assets/${archived.id}`, manager);
 });
-afterAll(() => t.close());
 
 const list = async (query = '', cookie = user) => {
   const response = await call(t.app, 'GET', `/api/assets${query}`, cookie);

@@ -1,27 +1,16 @@
 import { PASSWORD_RESET_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log, mail_outbox, password_resets } from '../../../db/schema';
 import { latestMailTo, linkIn } from '../../../test/factories';
-import {
-  createTestApp,
-  createUser,
-  sessionCookieOf,
-  signedIn,
-  signIn,
-  type TestApp,
-} from '../../../test/harness';
+import { createUser, sessionCookieOf, signedIn, signIn, useTestApp } from '../../../test/harness';
 
 const MINUTE = 60 * 1000;
 const clock = { now: new Date('2026-11-21T08:00:00Z') };
-let t: TestApp;
 let ipCounter = 0;
 const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock.now });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock.now });
 
 const post = (url: string, payload: unknown, ip = nextIp(), cookie?: string) =>
   t.app.inject({

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('/api/profile', () => {
   it('saves the full name and records the change in the audit log', async () => {

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, notification_queue } from '../../../db/schema';
 import { createAsset, fanOutBroadcasts, post, report, reported, subscribe } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
 

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, type Role } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   budget_expenses,
@@ -9,16 +9,12 @@ import {
   work_orders,
 } from '../../../db/schema';
 import { addBreakdown, addInventoryItem, call, createAsset, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { sendBudgetAlerts } from '../budget-alerts';
 
 // The plant's clock, moved through a constructed year (plant time Europe/London, GMT until 29 March).
 let clock = new Date('2026-01-20T10:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

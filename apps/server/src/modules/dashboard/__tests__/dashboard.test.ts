@@ -5,7 +5,7 @@ import {
   type TaskFrequency,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
 import { maintenance_completions } from '../../../db/schema';
 import {
@@ -17,17 +17,13 @@ import {
   createAsset,
   signedIn,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { backfillRecords } from '../../records/index';
 import { pmOnTimeUntilSql } from '../dashboard.queries';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT): the week began on Monday 23 November.
 const clock = new Date('2026-11-25T10:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const at = (iso: string) => new Date(iso).toISOString();
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Row {
   asset: { asset_id: string };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   notification_queue,
@@ -16,20 +16,18 @@ import {
   fanOutBroadcasts,
   stockAndLedger,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { adjustStock } from '../adjust-stock';
 import { consumeStock, listMovementsForWorkOrder } from '../index';
 
-let t: TestApp;
 const createWorkOrder = async () => addWorkOrder(t.app, (await createAsset(t.app)).id);
 let actor: Actor;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const tech = await createUser(t.app, { role: 'technician', full_name: 'Tess Tech' });
   actor = { id: tech.id, email: tech.email };
   await createUser(t.app, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 async function lowStockFor(itemId: string) {
   await fanOutBroadcasts(t.app);

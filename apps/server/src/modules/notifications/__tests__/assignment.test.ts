@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notification_queue } from '../../../db/schema';
 import {
   createAsset,
@@ -10,17 +10,13 @@ import {
   reported,
   setPreference,
 } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, signIn, useTestApp } from '../../../test/harness';
 import { deliverDueNotifications } from '..';
 
 // 10:00 in London on Wednesday 25 November 2026 (GMT, so UTC and plant time agree on the hour).
 const NOW = new Date('2026-11-25T10:00:00Z');
 let clock = NOW;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { PLANT_TIME_ZONE: 'Europe/London' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock, env: { PLANT_TIME_ZONE: 'Europe/London' } });
 
 const queued = (userId: string) =>
   t.app.ctx.db

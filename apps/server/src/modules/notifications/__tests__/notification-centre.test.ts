@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { notificationListResponseSchema } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { notifications } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let app: App;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   app = t.app;
 });
-afterAll(() => t.close());
 
 let minute = 0;
 /** Factory: an in-app notification for `userId`, each a minute newer than the last. */

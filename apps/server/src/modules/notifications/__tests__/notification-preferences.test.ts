@@ -1,17 +1,15 @@
 import { notificationPreferencesResponseSchema, notificationTypesFor } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { audit_log, user_notification_preferences } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let app: App;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   app = t.app;
 });
-afterAll(() => t.close());
 
 const put = (cookie: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie }, payload });

@@ -1,19 +1,17 @@
 import { PUBLIC_REPORT_LIMITS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, breakdown_public_notes } from '../../../db/schema';
 import { createAsset } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 // On PostgreSQL these requests really run side by side: the label's limits, its duplicate window and
 // its notes must come out as if they had arrived one at a time.
-let t: TestApp;
 let manager: { cookie: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   asset_report_tokens,
@@ -18,19 +18,17 @@ import {
   reported,
   subscribe,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
 let clock = START;
-let t: TestApp;
 let manager: { cookie: string; user: { id: string } };
 let admin: { cookie: string };
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   manager = await signedIn(t.app, 'manager');
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const minutes = (n: number) => {
   clock = new Date(clock.getTime() + n * 60_000);

@@ -1,5 +1,5 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { records } from '../../../db/schema';
 import {
   addInventoryItem,
@@ -9,16 +9,12 @@ import {
   stockAndLedger,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { verifyAuditChain } from '../../admin/index';
 
 // Completions write a food-safety record (the year's counter row) and audit entries (the chain's lock):
 // on PostgreSQL they run side by side, and taken in different orders those two locks deadlocked.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TOMORROW = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
 

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, calendarDateIn, formatPlantTimestamp } from '@plantwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
   addBreakdown,
@@ -12,15 +12,11 @@ import {
   type TestUser,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { backfillRecords } from '..';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'Correct-horse-1';
 type Person = { user: TestUser; cookie: string };

@@ -13,15 +13,13 @@ import {
   createUser,
   signedIn,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let cookie: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedIn(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
 /** A made-up word no other test uses, so each test sees only its own rows. */
 const word = () => `zq${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;

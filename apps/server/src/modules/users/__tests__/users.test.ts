@@ -1,14 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
-import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, signedIn, signIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const patch = (cookie: string, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, OTHER_COSTS_LABEL } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, maintenance_completions, work_orders } from '../../../db/schema';
 import {
   addInventoryItem,
@@ -12,19 +12,17 @@ import {
   type TestUser,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let t: TestApp;
 let manager: { user: TestUser; cookie: string };
 let tech: { user: TestUser; cookie: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
   tech = await signedIn(t.app, 'technician');
 });
-afterAll(() => t.close());
 
 const completion = (overrides: Record<string, unknown> = {}) => ({
   completion_notes: 'Seal replaced, no leaks after 10 min run',

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   files,
@@ -18,25 +18,23 @@ import {
   stockAndLedger,
   type TestUser,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let t: TestApp;
 let manager: { user: TestUser; cookie: string };
 let tech: { user: TestUser; cookie: string };
 let otherTech: { user: TestUser; cookie: string };
 let reader: { user: TestUser; cookie: string };
 let admin: { user: TestUser; cookie: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
   tech = await signedIn(t.app, 'technician');
   otherTech = await signedIn(t.app, 'technician');
   reader = await signedIn(t.app, 'user');
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,13 +1,9 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { listenOnFreePort } from '../../../test/realtime-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sends raw bytes to the listening server and resolves with everything it answers before closing. */
 async function rawRequest(text: string): Promise<{ status: number; headers: string; body: string }> {
