@@ -24,15 +24,15 @@ import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
 import { completeBreakdown } from './complete-breakdown';
 import { deleteBreakdown } from './delete-breakdown';
+import { getAssignablePeople } from './get-assignable-people';
 import { getBreakdown } from './get-breakdown';
 import { getBreakdownCounts } from './get-breakdown-counts';
 import { getBreakdownHistory } from './get-breakdown-history';
-import { getAssignablePeople } from './list-assignable-people';
-import { getBreakdownNotifications } from './list-breakdown-notifications';
-import { getBreakdownList } from './list-breakdowns';
+import { getBreakdownList } from './get-breakdown-list';
+import { getBreakdownNotifications } from './get-breakdown-notifications';
 import { reportBreakdown } from './report-breakdown';
-import { stopBreakdownClock } from './stop-breakdown';
-import { updateBreakdownDetails } from './update-breakdown';
+import { stopBreakdownClock } from './stop-breakdown-clock';
+import { updateBreakdownDetails } from './update-breakdown-details';
 
 const params = idParamsSchema;
 

@@ -31,7 +31,7 @@ import {
 } from './get-work-orders';
 import { getLabourRate, setLabourRate } from './labour-rate';
 import { startWorkOrder } from './start-work-order';
-import { updateWorkOrderDetails } from './update-work-order';
+import { updateWorkOrderDetails } from './update-work-order-details';
 
 const params = idParamsSchema;
 
