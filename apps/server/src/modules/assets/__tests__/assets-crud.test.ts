@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
 import {
-  addBreakdown,
-  addTask,
-  addWorkOrder,
   buildAssetBody,
   call,
   createAssetVia,
+  createBreakdown,
+  createMaintenanceTask,
+  createWorkOrder,
 } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
 
@@ -332,9 +332,9 @@ describe('DELETE /api/assets/:id', () => {
   });
 
   it.each([
-    ['a work order', addWorkOrder],
-    ['a breakdown', addBreakdown],
-    ['a maintenance task', addTask],
+    ['a work order', createWorkOrder],
+    ['a breakdown', createBreakdown],
+    ['a maintenance task', createMaintenanceTask],
   ])(
     'archives instead of erasing an asset with %s: hidden from the list, still readable',
     async (_what, add) => {
@@ -356,7 +356,7 @@ describe('DELETE /api/assets/:id', () => {
 
   it('refuses to change or delete an archived asset again (409)', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await addWorkOrder(t.app, asset.id);
+    await createWorkOrder(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     const again = await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     expect(again.statusCode).toBe(409);
@@ -368,7 +368,7 @@ describe('DELETE /api/assets/:id', () => {
 
   it('keeps the asset ID of an archived asset taken', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await addTask(t.app, asset.id);
+    await createMaintenanceTask(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     const response = await call(
       t.app,

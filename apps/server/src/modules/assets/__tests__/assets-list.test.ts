@@ -1,6 +1,6 @@
 import type { Asset } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addWorkOrder, call, createAssetVia } from '../../../test/factories';
+import { call, createAssetVia, createWorkOrder } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
 
 let manager: string;
@@ -72,7 +72,7 @@ beforeAll(async () => {
     asset_name: 'Old pump',
     site: 'Hull',
   });
-  await addWorkOrder(t.app, archived.id);
+  await createWorkOrder(t.app, archived.id);
   await call(t.app, 'DELETE', `/api/assets/${archived.id}`, manager);
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, errorText } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTask, addWorkOrder, call, createAsset, PNG } from '../../../test/factories';
+import { call, createAsset, createMaintenanceTask, createWorkOrder, PNG } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 
 let admin: string;
@@ -12,8 +12,8 @@ beforeAll(async () => {
   admin = (await signedIn(t.app, 'admin')).cookie;
   const live = await createAsset(t.app);
   ids.archived = (await createAsset(t.app, { archived_at: new Date().toISOString() })).id;
-  ids.workOrder = (await addWorkOrder(t.app, live.id)).id;
-  ids.task = (await addTask(t.app, live.id)).id;
+  ids.workOrder = (await createWorkOrder(t.app, live.id)).id;
+  ids.task = (await createMaintenanceTask(t.app, live.id)).id;
 });
 
 type Case = [

@@ -2,8 +2,8 @@ import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { describe, expect, it } from 'vitest';
 import { records } from '../../../db/schema';
 import {
-  addInventoryItem,
   createAsset,
+  createInventoryItem,
   post,
   reported,
   stockAndLedger,
@@ -22,7 +22,7 @@ describe('completions at the same moment', () => {
   it('completes 24 mixed completions (breakdowns, work orders with parts, PM tasks) at once with no error', async () => {
     const manager = await signedIn(t.app, 'manager');
     const tech = await signedIn(t.app, 'technician');
-    const part = await addInventoryItem(t.app, { quantity_in_stock: 1000, unit_cost: 2 });
+    const part = await createInventoryItem(t.app, { quantity_in_stock: 1000, unit_cost: 2 });
     const asset = await createAsset(t.app);
 
     const breakdowns = await Promise.all(

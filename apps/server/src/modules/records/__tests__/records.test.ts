@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
-  addBreakdown,
   call,
   createAsset,
+  createBreakdown,
   post,
   reported,
   signedIn,
@@ -158,7 +158,7 @@ describe('records written with each completion', () => {
   it('backfills completions that have no record, once', async () => {
     const asset = await createAsset(t.app);
     const tech = await signedIn(t.app, 'technician');
-    const old = await addBreakdown(t.app, asset.id, {
+    const old = await createBreakdown(t.app, asset.id, {
       status: 'completed',
       completed_at: '2025-03-01T10:00:00Z',
       completed_by: 'Old Hand',

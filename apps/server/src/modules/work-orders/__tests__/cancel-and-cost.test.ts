@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, maintenance_completions, work_orders } from '../../../db/schema';
 import {
-  addInventoryItem,
   call,
   createAsset,
+  createInventoryItem,
   post,
   reported,
   signedIn,
@@ -169,7 +169,7 @@ describe('a work order that a kept record points at is never deleted, only cance
 describe('one cost per work order, on every screen', () => {
   it('labour £105 + parts £25 + other costs £600 = £730 on the work order, in analytics, the budget and the certificate', async () => {
     const asset = await createAsset(t.app, { site: 'Cost Site' });
-    const part = await addInventoryItem(t.app, { quantity_in_stock: 5, unit_cost: 25 });
+    const part = await createInventoryItem(t.app, { quantity_in_stock: 5, unit_cost: 25 });
     const order = await createdOrder({ asset_id: asset.id });
     await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`);
     const response = await post(
