@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../../platform/mail/outbox';
+import { call } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -8,7 +9,7 @@ beforeAll(async () => {
   admin = await signedIn(t.app, 'admin');
 });
 
-const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = admin.cookie) => call(t.app, 'GET', url, cookie);
 
 describe('GET /api/admin/diagnostics', () => {
   it('reports database, migrations, mail outbox, queue depth, version and uptime', async () => {

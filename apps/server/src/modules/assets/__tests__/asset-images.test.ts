@@ -143,12 +143,7 @@ describe('asset images', () => {
       'image/svg+xml',
     );
     expect(svg.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${asset.id}/images`,
-      headers: { cookie: manager },
-      payload: { image: 'x' },
-    });
+    const json = await call(t.app, 'POST', `/api/assets/${asset.id}/images`, manager, { image: 'x' });
     expect(json.statusCode).toBe(400);
     const stored = await t.app.ctx.db.select().from(files).where(eq(files.owner_id, asset.id));
     expect(stored).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
-import { invite, tokenOf } from '../../../test/factories';
+import { call, invite, tokenOf } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 import { CODE_BREAKER_ACTION } from '../invitations.queries';
 
@@ -31,11 +31,7 @@ describe('global wrong-code breaker', () => {
     expect(tripped).toHaveLength(1);
     expect(tripped[0].after).toMatchObject({ limit: 5 });
 
-    const diagnostics = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/diagnostics',
-      headers: { cookie },
-    });
+    const diagnostics = await call(t.app, 'GET', '/api/admin/diagnostics', cookie);
     expect(diagnostics.json().invitation_codes).toEqual({
       failures_last_hour: 5,
       breaker_limit: 5,

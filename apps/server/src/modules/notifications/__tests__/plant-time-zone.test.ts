@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mail_outbox, notification_history } from '../../../db/schema';
-import { queueFor, setPreference } from '../../../test/factories';
+import { call, queueFor, setPreference } from '../../../test/factories';
 import { createUser, signedIn, useTestApp } from '../../../test/harness';
 import { deliverDueNotifications, sendDailyDigests } from '../index';
 
@@ -23,7 +23,7 @@ describe("the plant's time zone", () => {
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().plant_time_zone).toBe(ZONE);
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const session = await call(t.app, 'GET', '/api/auth/session', cookie);
     expect(session.json()).toMatchObject({ user: { id: user.id }, plant_time_zone: ZONE });
   });
 

@@ -2,7 +2,7 @@ import { PUBLIC_REPORT_LIMITS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, breakdown_public_notes } from '../../../db/schema';
-import { createAsset } from '../../../test/factories';
+import { call, createAsset } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 
 // On PostgreSQL these requests really run side by side: the label's limits, its duplicate window and
@@ -18,11 +18,7 @@ const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 async function label() {
   const asset = await createAsset(t.app, { location: 'Hall C' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/assets/${asset.id}/report-token`,
-    headers: { cookie: manager.cookie },
-  });
+  const response = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
   expect(response.statusCode).toBe(201);
   return { asset, token: response.json().token as string };
 }

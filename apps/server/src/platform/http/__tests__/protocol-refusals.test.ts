@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 import { listenOnFreePort } from '../../../test/realtime-client';
 
@@ -43,7 +44,7 @@ describe('refusals made outside the routes answer in the error shape', () => {
 
   it('answers GET /api/realtime without Upgrade with 426 and the error JSON, and 401 signed out', async () => {
     const { cookie } = await signedIn(t.app);
-    const plain = await t.app.inject({ method: 'GET', url: '/api/realtime', headers: { cookie } });
+    const plain = await call(t.app, 'GET', '/api/realtime', cookie);
     expect(plain.statusCode).toBe(426);
     expect(plain.headers.upgrade).toBe('websocket');
     expect(plain.json().error.code).toBe('upgrade_required');
