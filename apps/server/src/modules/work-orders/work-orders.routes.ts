@@ -28,7 +28,7 @@ import {
   getWorkOrderCounts,
   getWorkOrderList,
   getWorkOrderPosition,
-} from './get-work-orders';
+} from './get-work-order-list';
 import { getLabourRate, setLabourRate } from './labour-rate';
 import { startWorkOrder } from './start-work-order';
 import { updateWorkOrderDetails } from './update-work-order-details';
