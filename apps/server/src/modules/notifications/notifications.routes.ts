@@ -17,8 +17,10 @@ import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { clearNotifications, dismissNotification } from './dismiss-notification';
-import { getNotification, getNotifications } from './get-notifications';
-import { markAllRead, markRead } from './mark-read';
+import { getNotification } from './get-notification';
+import { getNotifications } from './get-notifications';
+import { markAllRead } from './mark-all-read';
+import { markRead } from './mark-read';
 import { getNotificationPreferences, updateNotificationPreferences } from './notification-preferences';
 import { sendTestNotification } from './send-test-notification';
 
