@@ -153,7 +153,7 @@ export const drizzleDebts = [
   'apps/server/src/modules/public-report/report-token.ts',
   'apps/server/src/modules/records/list-records.ts',
   'apps/server/src/modules/records/record-sources.ts',
-  'apps/server/src/modules/records/signer-password.ts',
+  'apps/server/src/modules/records/confirm-signer-password.ts',
   'apps/server/src/platform/audit.ts',
   'apps/server/src/platform/auth/attempts.ts',
   'apps/server/src/platform/auth/sessions.ts',

@@ -75,42 +75,27 @@ export async function createAsset(app: App, overrides: Partial<typeof assets.$in
   return row;
 }
 
-/** Records that refer to an asset, written straight to their tables. */
-export async function addWorkOrder(
-  app: App,
-  assetId: string,
-  values: Partial<typeof work_orders.$inferInsert> = {},
-) {
-  const [row] = await app.ctx.db
-    .insert(work_orders)
-    .values({ title: 'Replace seal', asset_id: assetId, ...values })
-    .returning();
-  return row;
+/**
+ * A factory of records that refer to an asset, written straight to their table: the defaults make a
+ * valid row, the test's values override them.
+ */
+function assetRecordFactory<
+  T extends typeof work_orders | typeof asset_breakdowns | typeof maintenance_tasks,
+>(table: T, defaults: Partial<T['$inferInsert']>) {
+  return async (app: App, assetId: string, values: Partial<T['$inferInsert']> = {}) => {
+    const [row] = await app.ctx.db
+      .insert(table)
+      // Drizzle cannot relate a generic table's insert type to these values; the factory's own
+      // parameters are typed by the table, so every call is still checked.
+      .values({ ...defaults, asset_id: assetId, ...values } as never)
+      .returning();
+    return row as T['$inferSelect'];
+  };
 }
 
-export async function addBreakdown(
-  app: App,
-  assetId: string,
-  values: Partial<typeof asset_breakdowns.$inferInsert> = {},
-) {
-  const [row] = await app.ctx.db
-    .insert(asset_breakdowns)
-    .values({ title: 'Motor tripped', asset_id: assetId, ...values })
-    .returning();
-  return row;
-}
-
-export async function addTask(
-  app: App,
-  assetId: string,
-  values: Partial<typeof maintenance_tasks.$inferInsert> = {},
-) {
-  const [row] = await app.ctx.db
-    .insert(maintenance_tasks)
-    .values({ title: 'Lubricate bearings', asset_id: assetId, ...values })
-    .returning();
-  return row;
-}
+export const createWorkOrder = assetRecordFactory(work_orders, { title: 'Replace seal' });
+export const createBreakdown = assetRecordFactory(asset_breakdowns, { title: 'Motor tripped' });
+export const createMaintenanceTask = assetRecordFactory(maintenance_tasks, { title: 'Lubricate bearings' });
 
 /** The smallest complete images of each kind (1 × 1): a real PNG and WebP, a JPEG's structure. */
 export const PNG = Buffer.from(
@@ -270,7 +255,7 @@ export async function invite(
 // ── Inventory ───────────────────────────────────────────────────────────────
 
 /** An inventory item with a unique code, its status by the rule, and an opening ledger row for its stock. */
-export async function addInventoryItem(
+export async function createInventoryItem(
   app: App,
   overrides: Partial<typeof inventory_items.$inferInsert> = {},
 ) {

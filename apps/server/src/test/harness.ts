@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Role } from '@plantwise/domain';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { insertAccount } from '../modules/auth';
@@ -25,6 +25,24 @@ export interface TestApp {
   /** PostgreSQL only: the test database's URL (a second instance can connect to it). */
   url?: string;
   close(): Promise<void>;
+}
+
+/**
+ * The test file's app: opened before its tests and closed after them, so a file declares it in one line.
+ * Reading it before the file's beforeAll hooks have run is a mistake in the test, and says so.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(() => opened?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!opened) throw new Error('the test app opens in beforeAll: read it inside a hook or a test');
+      return Reflect.get(opened, key);
+    },
+  });
 }
 
 /** A fresh, migrated database for one test file: a restored PGlite snapshot, or a cloned PostgreSQL template. */
@@ -152,6 +170,13 @@ export async function signIn(
 export async function signedIn(app: App, role: Role = 'user') {
   const user = await createUser(app, { role });
   return { user, cookie: await signIn(app, user) };
+}
+
+/** One signed-in person a role, in the order given: each role's Cookie header by its name. */
+export async function signedInCookies<R extends Role>(app: App, ...roles: R[]): Promise<Record<R, string>> {
+  const cookies = {} as Record<R, string>;
+  for (const role of roles) cookies[role] = (await signedIn(app, role)).cookie;
+  return cookies;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCsvFormula, parseCsv, toCsv } from './csv';
+import { csvImportCounts, escapeCsvFormula, parseCsv, toCsv } from './csv';
 
 describe('toCsv (RFC 4180)', () => {
   it('separates cells with commas and records with CRLF', () => {
@@ -98,5 +98,24 @@ describe('parseCsv (RFC 4180)', () => {
   it('refuses text after a closing quote', () => {
     const result = parseCsv('"a"b,c');
     expect(result).toEqual({ ok: false, error: 'Unexpected text after a closing quote on line 1' });
+  });
+});
+
+describe('csvImportCounts', () => {
+  it('counts each planned action, and the valid rows as every row that is not invalid', () => {
+    const planned = [
+      { action: 'create' },
+      { action: 'create' },
+      { action: 'update' },
+      { action: 'invalid' },
+    ] as const;
+    expect(csvImportCounts(planned)).toEqual({
+      total_rows: 4,
+      valid_rows: 3,
+      invalid_rows: 1,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+    });
   });
 });

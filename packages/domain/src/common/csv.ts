@@ -111,3 +111,19 @@ export function parseCsv(input: string): CsvParseResult {
   if (cell !== '' || cellWasQuoted || row.length > 0) endRow();
   return { ok: true, rows };
 }
+
+/** What an import plans for one row of its file. */
+export type CsvImportAction = 'create' | 'update' | 'unchanged' | 'invalid';
+
+/** The counts an import's preview and its commit both answer with, from the rows it planned. */
+export function csvImportCounts(planned: ReadonlyArray<{ action: CsvImportAction }>) {
+  const countOf = (action: CsvImportAction) => planned.filter((r) => r.action === action).length;
+  return {
+    total_rows: planned.length,
+    valid_rows: planned.length - countOf('invalid'),
+    invalid_rows: countOf('invalid'),
+    created: countOf('create'),
+    updated: countOf('update'),
+    unchanged: countOf('unchanged'),
+  };
+}

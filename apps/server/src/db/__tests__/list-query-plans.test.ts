@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../test/harness';
 
 const BIG = 12_000;
@@ -123,7 +124,7 @@ describe('list query plans on tables above 10,000 rows', () => {
   it.each(LIST_ROUTES)('%s reads through indexes', async (url) => {
     captured = [];
     capturing = true;
-    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const response = await call(t.app, 'GET', url, cookie);
     capturing = false;
     expect(response.statusCode, response.body).toBe(200);
     const scans: string[] = [];

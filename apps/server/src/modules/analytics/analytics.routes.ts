@@ -9,43 +9,40 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
+import { moduleRoutes } from '../../platform/http/route';
 import { exportAssetAnalytics } from './export-asset-analytics';
 import { getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
 
-const tags = ['analytics'];
-
 /** Asset analytics (spec §9): everyone signed in reads them. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, { tags: ['analytics'] });
+
+  route.get(
     '/analytics/assets',
     {
-      config: { reads: VIEW_READS.analytics, access: 'user' },
-      schema: {
-        tags,
-        querystring: assetAnalyticsQuerySchema,
-        response: { 200: assetAnalyticsResponseSchema },
-      },
+      access: 'user',
+      reads: VIEW_READS.analytics,
+      querystring: assetAnalyticsQuerySchema,
+      response: { 200: assetAnalyticsResponseSchema },
     },
     async (request) => getAssetAnalytics(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/analytics/assets/export.csv',
-    { config: { access: 'user' }, schema: { tags, querystring: assetAnalyticsQuerySchema } },
+    { access: 'user', querystring: assetAnalyticsQuerySchema },
     async (request, reply) => sendCsvDownload(reply, await exportAssetAnalytics(ctx, request.query)),
   );
 
-  app.get(
+  route.get(
     '/analytics/assets/:id',
     {
-      config: { reads: VIEW_READS.analytics, access: 'user' },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: assetAnalyticsItemQuerySchema,
-        response: { 200: assetAnalyticsDetailSchema },
-      },
+      access: 'user',
+      reads: VIEW_READS.analytics,
+      params: idParamsSchema,
+      querystring: assetAnalyticsItemQuerySchema,
+      response: { 200: assetAnalyticsDetailSchema },
     },
     async (request) => getAssetMetrics(ctx, request.params.id, request.query.window_days),
   );

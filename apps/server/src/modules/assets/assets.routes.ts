@@ -31,6 +31,7 @@ import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { sendCsvDownload } from '../../platform/http/downloads';
+import { moduleRoutes } from '../../platform/http/route';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
 import { deleteAssetImage } from './delete-asset-image';
@@ -47,8 +48,6 @@ import { updateAsset } from './update-asset';
 import { uploadAssetImage } from './upload-asset-image';
 import { validateAsset } from './validate-asset';
 
-const tags = ['assets'];
-
 /** Refuses an upload before its body is read when the sender may not upload. */
 async function managerBeforeBody(request: FastifyRequest) {
   if (!request.auth) throw new AppError(ERRORS.unauthorized);
@@ -56,6 +55,8 @@ async function managerBeforeBody(request: FastifyRequest) {
 }
 
 export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const route = moduleRoutes(app, { tags: ['assets'] });
+
   // Image uploads arrive as the raw file; the bytes decide the type, not the header.
   const rawBody = { parseAs: 'buffer' as const, bodyLimit: ASSET_IMAGE_MAX_BYTES + 2 * 1024 * 1024 };
   const keepBuffer = (_request: FastifyRequest, body: Buffer, done: (err: null, body: Buffer) => void) =>
@@ -63,115 +64,104 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.addContentTypeParser(/^image\//, rawBody, keepBuffer);
   app.addContentTypeParser('application/octet-stream', rawBody, keepBuffer);
 
-  app.get(
+  // Reads breakdowns too: an asset is down while a line-stopping breakdown is active.
+  route.get(
     '/assets',
     {
-      // Reads breakdowns too: an asset is down while a line-stopping breakdown is active.
-      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
-      schema: { tags, querystring: assetListQuerySchema, response: { 200: assetListResponseSchema } },
+      access: 'user',
+      reads: VIEW_READS.assetList,
+      sameForEveryone: true,
+      querystring: assetListQuerySchema,
+      response: { 200: assetListResponseSchema },
     },
     async (request) => listAssets(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/assets/facets',
     {
-      config: { reads: VIEW_READS.assetList, sameForEveryone: true, access: 'user' },
-      schema: { tags, querystring: assetFacetsQuerySchema, response: { 200: assetFacetsSchema } },
+      access: 'user',
+      reads: VIEW_READS.assetList,
+      sameForEveryone: true,
+      querystring: assetFacetsQuerySchema,
+      response: { 200: assetFacetsSchema },
     },
     async (request) => getAssetFacets(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/assets/export.csv',
-    { config: { access: 'user' }, schema: { tags, querystring: assetExportQuerySchema } },
+    { access: 'user', querystring: assetExportQuerySchema },
     async (request, reply) => sendCsvDownload(reply, await exportAssets(ctx, request.query)),
   );
 
-  app.post(
+  route.post(
     '/assets/validate',
-    {
-      config: { access: 'technician' },
-      schema: { tags, body: assetValidateBodySchema, response: { 200: assetValidateResponseSchema } },
-    },
+    { access: 'technician', body: assetValidateBodySchema, response: { 200: assetValidateResponseSchema } },
     async (request) => validateAsset(ctx, request.body),
   );
 
-  app.post(
+  route.post(
     '/assets/import',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: assetImportBodySchema, response: { 200: assetImportResponseSchema } },
-    },
+    { access: 'manager', body: assetImportBodySchema, response: { 200: assetImportResponseSchema } },
     async (request) => importAssets(ctx, actorOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/assets',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: assetCreateBodySchema, response: { 201: assetSchema } },
-    },
+    { access: 'manager', body: assetCreateBodySchema, response: { 201: assetSchema } },
     async (request, reply) => reply.code(201).send(await createAsset(ctx, actorOf(request), request.body)),
   );
 
-  app.get(
+  route.get(
     '/assets/:id',
-    {
-      config: { reads: VIEW_READS.assetDetail, access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: assetSchema } },
-    },
+    { access: 'user', reads: VIEW_READS.assetDetail, params: idParamsSchema, response: { 200: assetSchema } },
     async (request) => getAsset(ctx, request.params.id),
   );
 
-  app.patch(
+  route.patch(
     '/assets/:id',
     {
-      config: { access: 'technician' },
-      schema: { tags, params: idParamsSchema, body: assetUpdateBodySchema, response: { 200: assetSchema } },
+      access: 'technician',
+      params: idParamsSchema,
+      body: assetUpdateBodySchema,
+      response: { 200: assetSchema },
     },
     async (request) =>
       updateAsset(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/assets/:id',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params: idParamsSchema, response: { 200: assetDeleteResponseSchema } },
-    },
+    { access: 'manager', params: idParamsSchema, response: { 200: assetDeleteResponseSchema } },
     async (request) => deleteAsset(ctx, actorOf(request), request.params.id),
   );
 
-  app.get(
+  route.get(
     '/assets/:id/history',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: assetHistoryResponseSchema },
-      },
+      access: 'user',
+      params: idParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: assetHistoryResponseSchema },
     },
     async (request) => getAssetHistory(ctx, request.params.id, request.query),
   );
 
-  app.get(
+  route.get(
     '/assets/:id/performance',
     {
-      config: { reads: VIEW_READS.assetPerformance, access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: assetPerformanceSchema } },
+      access: 'user',
+      reads: VIEW_READS.assetPerformance,
+      params: idParamsSchema,
+      response: { 200: assetPerformanceSchema },
     },
     async (request) => getAssetPerformance(ctx, request.params.id),
   );
 
-  app.get(
+  route.get(
     '/assets/:id/images',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: assetImageListResponseSchema } },
-    },
+    { access: 'user', params: idParamsSchema, response: { 200: assetImageListResponseSchema } },
     async (request) => listAssetImages(ctx, request.params.id),
   );
 
@@ -181,7 +171,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'manager' },
       onRequest: managerBeforeBody,
       schema: {
-        tags,
+        tags: ['assets'],
         params: idParamsSchema,
         querystring: assetImageUploadQuerySchema,
         response: { 201: assetImageSchema },
@@ -200,21 +190,15 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.post(
+  route.post(
     '/assets/:id/images/:fileId/featured',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params: assetImageParamsSchema, response: { 200: assetSchema } },
-    },
+    { access: 'manager', params: assetImageParamsSchema, response: { 200: assetSchema } },
     async (request) => setFeaturedAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
   );
 
-  app.delete(
+  route.delete(
     '/assets/:id/images/:fileId',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params: assetImageParamsSchema, response: { 200: assetSchema } },
-    },
+    { access: 'manager', params: assetImageParamsSchema, response: { 200: assetSchema } },
     async (request) => deleteAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
   );
 };

@@ -1,6 +1,7 @@
 import {
   type AssetImportResponse,
   assetIdKey,
+  csvImportCounts,
   ERRORS,
   type ExistingAssetForImport,
   type PlannedAssetImportRow,
@@ -47,16 +48,9 @@ async function plan(
 }
 
 function summary(mode: 'preview' | 'commit', planned: PlannedAssetImportRow[], ignoredColumns: string[]) {
-  const countOf = (action: PlannedAssetImportRow['action']) =>
-    planned.filter((r) => r.action === action).length;
   const response: AssetImportResponse = {
     mode,
-    total_rows: planned.length,
-    valid_rows: planned.length - countOf('invalid'),
-    invalid_rows: countOf('invalid'),
-    created: countOf('create'),
-    updated: countOf('update'),
-    unchanged: countOf('unchanged'),
+    ...csvImportCounts(planned),
     rows: planned.map(({ row, asset_id, asset_name, action, errors }) => ({
       row,
       asset_id,

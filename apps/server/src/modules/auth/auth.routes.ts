@@ -24,7 +24,7 @@ import { changePassword } from './change-password';
 import { checkPasswordReset, requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
-import { updateOwnProfile } from './update-profile';
+import { updateOwnProfile } from './update-own-profile';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

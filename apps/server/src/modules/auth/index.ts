@@ -7,6 +7,6 @@ export {
   type NewAccount,
 } from './auth.queries';
 export { authRoutes } from './auth.routes';
-export { ensureBootstrapAdmin } from './bootstrap-admin';
+export { ensureBootstrapAdmin } from './ensure-bootstrap-admin';
 export { issuePasswordReset } from './password-reset';
 export { type StartedSession, startSession } from './start-session';

@@ -19,149 +19,126 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
 import { completeBreakdown } from './complete-breakdown';
 import { deleteBreakdown } from './delete-breakdown';
+import { getAssignablePeople } from './get-assignable-people';
 import { getBreakdown } from './get-breakdown';
 import { getBreakdownCounts } from './get-breakdown-counts';
 import { getBreakdownHistory } from './get-breakdown-history';
-import { getAssignablePeople } from './list-assignable-people';
-import { getBreakdownNotifications } from './list-breakdown-notifications';
-import { getBreakdownList } from './list-breakdowns';
+import { getBreakdownList } from './get-breakdown-list';
+import { getBreakdownNotifications } from './get-breakdown-notifications';
 import { reportBreakdown } from './report-breakdown';
-import { stopBreakdownClock } from './stop-breakdown';
-import { updateBreakdownDetails } from './update-breakdown';
+import { stopBreakdownClock } from './stop-breakdown-clock';
+import { updateBreakdownDetails } from './update-breakdown-details';
 
-const tags = ['breakdowns'];
-const signInMessage = BREAKDOWN_MESSAGES.notAuthenticated;
 const params = idParamsSchema;
 
 export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, {
+    tags: ['breakdowns'],
+    signInMessage: BREAKDOWN_MESSAGES.notAuthenticated,
+  });
+
+  route.get(
     '/breakdowns',
     {
-      config: { reads: VIEW_READS.breakdownList, sameForEveryone: true, access: 'user', signInMessage },
-      schema: {
-        tags,
-        querystring: breakdownListQuerySchema,
-        response: { 200: listResponseSchema(breakdownSchema) },
-      },
+      access: 'user',
+      reads: VIEW_READS.breakdownList,
+      sameForEveryone: true,
+      querystring: breakdownListQuerySchema,
+      response: { 200: listResponseSchema(breakdownSchema) },
     },
     async (request) => getBreakdownList(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/breakdowns/counts',
     {
-      config: { reads: VIEW_READS.breakdownStats, sameForEveryone: true, access: 'user', signInMessage },
-      schema: { tags, response: { 200: breakdownCountsSchema } },
+      access: 'user',
+      reads: VIEW_READS.breakdownStats,
+      sameForEveryone: true,
+      response: { 200: breakdownCountsSchema },
     },
     async () => getBreakdownCounts(ctx),
   );
 
-  app.get(
+  route.get(
     '/breakdowns/assignees',
-    {
-      config: { access: 'technician', signInMessage },
-      schema: { tags, response: { 200: assignablePeopleSchema } },
-    },
+    { access: 'technician', response: { 200: assignablePeopleSchema } },
     async () => getAssignablePeople(ctx),
   );
 
-  app.post(
+  route.post(
     '/breakdowns',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, body: reportBreakdownBodySchema, response: { 201: breakdownSchema } },
-    },
+    { access: 'user', body: reportBreakdownBodySchema, response: { 201: breakdownSchema } },
     async (request, reply) => {
       const breakdown = await reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body);
       return reply.code(201).send(breakdown);
     },
   );
 
-  app.get(
+  route.get(
     '/breakdowns/:id',
-    {
-      config: { reads: VIEW_READS.breakdownDetail, access: 'user', signInMessage },
-      schema: { tags, params, response: { 200: breakdownSchema } },
-    },
+    { access: 'user', reads: VIEW_READS.breakdownDetail, params, response: { 200: breakdownSchema } },
     async (request) => getBreakdown(ctx, request.params.id),
   );
 
-  app.patch(
+  route.patch(
     '/breakdowns/:id',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, params, body: updateBreakdownBodySchema, response: { 200: breakdownSchema } },
-    },
+    { access: 'user', params, body: updateBreakdownBodySchema, response: { 200: breakdownSchema } },
     async (request) =>
       updateBreakdownDetails(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/breakdowns/:id',
     {
-      config: { access: 'manager', signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated },
-      schema: { tags, params, response: { 200: cleanupResultSchema } },
+      access: 'manager',
+      signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
+      params,
+      response: { 200: cleanupResultSchema },
     },
     async (request) => deleteBreakdown(ctx, actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/breakdowns/:id/assign',
-    {
-      config: { access: 'technician', signInMessage },
-      schema: { tags, params, body: assignBreakdownBodySchema, response: { 200: breakdownSchema } },
-    },
+    { access: 'technician', params, body: assignBreakdownBodySchema, response: { 200: breakdownSchema } },
     async (request) =>
       assignBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/breakdowns/:id/stop',
-    {
-      config: { access: 'technician', signInMessage },
-      schema: { tags, params, response: { 200: breakdownSchema } },
-    },
+    { access: 'technician', params, response: { 200: breakdownSchema } },
     async (request) => stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/breakdowns/:id/cancel',
-    {
-      config: { access: 'manager', signInMessage },
-      schema: { tags, params, body: cancelBreakdownBodySchema, response: { 200: breakdownSchema } },
-    },
+    { access: 'manager', params, body: cancelBreakdownBodySchema, response: { 200: breakdownSchema } },
     async (request) => cancelBreakdown(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/breakdowns/:id/complete',
-    {
-      config: { access: 'technician', signInMessage },
-      schema: { tags, params, body: completeBreakdownBodySchema, response: { 200: breakdownSchema } },
-    },
+    { access: 'technician', params, body: completeBreakdownBodySchema, response: { 200: breakdownSchema } },
     async (request) =>
       completeBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/breakdowns/:id/notifications',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, params, response: { 200: listResponseSchema(breakdownNotificationSchema) } },
-    },
+    { access: 'user', params, response: { 200: listResponseSchema(breakdownNotificationSchema) } },
     async (request) => getBreakdownNotifications(ctx, requireAuth(request), request.params.id),
   );
 
-  app.get(
+  route.get(
     '/breakdowns/:id/history',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, params, response: { 200: breakdownHistorySchema } },
-    },
+    { access: 'user', params, response: { 200: breakdownHistorySchema } },
     async (request) => getBreakdownHistory(ctx, request.params.id),
   );
 };

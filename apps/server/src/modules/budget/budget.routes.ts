@@ -15,71 +15,70 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
+import { moduleRoutes } from '../../platform/http/route';
 import { exportBudget } from './export-budget';
 import { getBudget } from './get-budget';
 import { listExpenses } from './list-expenses';
 import { saveBudgetLines } from './save-budget-lines';
 import { createExpense, editExpense, removeExpense } from './save-expense';
 
-const tags = ['budget'];
 const params = idParamsSchema;
 
 /** Budget: managers and admins read and edit; technicians and users are refused. */
 export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, { tags: ['budget'] });
+
+  route.get(
     '/budget',
     {
-      config: { reads: VIEW_READS.budget, sameForEveryone: true, access: 'manager' },
-      schema: { tags, querystring: budgetQuerySchema, response: { 200: budgetResponseSchema } },
+      access: 'manager',
+      reads: VIEW_READS.budget,
+      sameForEveryone: true,
+      querystring: budgetQuerySchema,
+      response: { 200: budgetResponseSchema },
     },
     async (request) => getBudget(ctx, request.query),
   );
 
-  app.put(
+  route.put(
     '/budget/lines',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: budgetLinesBodySchema, response: { 200: budgetLinesResponseSchema } },
-    },
+    { access: 'manager', body: budgetLinesBodySchema, response: { 200: budgetLinesResponseSchema } },
     async (request) => saveBudgetLines(ctx, actorOf(request), request.body),
   );
 
-  app.get(
+  route.get(
     '/budget/export.csv',
-    { config: { access: 'manager' }, schema: { tags, querystring: budgetQuerySchema } },
+    { access: 'manager', querystring: budgetQuerySchema },
     async (request, reply) => sendCsvDownload(reply, await exportBudget(ctx, request.query)),
   );
 
-  app.get(
+  route.get(
     '/budget/expenses',
     {
-      config: { reads: VIEW_READS.budgetExpenses, sameForEveryone: true, access: 'manager' },
-      schema: { tags, querystring: budgetExpenseListQuerySchema, response: { 200: budgetExpenseListSchema } },
+      access: 'manager',
+      reads: VIEW_READS.budgetExpenses,
+      sameForEveryone: true,
+      querystring: budgetExpenseListQuerySchema,
+      response: { 200: budgetExpenseListSchema },
     },
     async (request) => listExpenses(ctx, request.query),
   );
 
-  app.post(
+  route.post(
     '/budget/expenses',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: budgetExpenseInputSchema, response: { 201: budgetExpenseSchema } },
-    },
+    { access: 'manager', body: budgetExpenseInputSchema, response: { 201: budgetExpenseSchema } },
     async (request, reply) => reply.code(201).send(await createExpense(ctx, actorOf(request), request.body)),
   );
 
-  app.patch(
+  route.patch(
     '/budget/expenses/:id',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params, body: budgetExpenseUpdateSchema, response: { 200: budgetExpenseSchema } },
-    },
+    { access: 'manager', params, body: budgetExpenseUpdateSchema, response: { 200: budgetExpenseSchema } },
     async (request) => editExpense(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/budget/expenses/:id',
-    { config: { access: 'manager' }, schema: { tags, params, response: { 200: okResponseSchema } } },
+    { access: 'manager', params, response: { 200: okResponseSchema } },
     async (request) => removeExpense(ctx, actorOf(request), request.params.id),
   );
 };

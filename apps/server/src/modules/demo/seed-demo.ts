@@ -30,10 +30,10 @@ import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
 import { completionsWithoutRecord, insertSignatures, writeRecords } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
-import { seedBudget } from './demo-budget';
 import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
 import { failuresFor, tasksFor } from './demo-plant';
-import { seedPredictiveHistory } from './predictive-history';
+import { seedBudget } from './seed-budget';
+import { seedPredictiveHistory } from './seed-predictive-history';
 
 /** The administrator's name in the demo's history (who completed the past breakdowns and checks). */
 export const DEMO_ADMIN_NAME = 'D. Shaw';

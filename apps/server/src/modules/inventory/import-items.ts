@@ -1,4 +1,5 @@
 import {
+  csvImportCounts,
   ERRORS,
   type ExistingItemForImport,
   type InventoryImportResponse,
@@ -52,16 +53,9 @@ async function plan(db: DbOrTx, rows: Rows, forUpdate: boolean) {
 }
 
 function summary(mode: 'preview' | 'commit', planned: PlannedInventoryImportRow[], ignored: string[]) {
-  const countOf = (action: PlannedInventoryImportRow['action']) =>
-    planned.filter((r) => r.action === action).length;
   const response: InventoryImportResponse = {
     mode,
-    total_rows: planned.length,
-    valid_rows: planned.length - countOf('invalid'),
-    invalid_rows: countOf('invalid'),
-    created: countOf('create'),
-    updated: countOf('update'),
-    unchanged: countOf('unchanged'),
+    ...csvImportCounts(planned),
     rows: planned.map(({ row, item_id, item_name, action, errors }) => ({
       row,
       item_id,

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, actorOf } from '../../platform/context';
 import { sendCsvDownload } from '../../platform/http/downloads';
+import { moduleRoutes } from '../../platform/http/route';
 import { adjustStock } from './adjust-stock';
 import { createItem } from './create-item';
 import { deleteItem } from './delete-item';
@@ -35,7 +36,6 @@ import { listLowStock } from './list-low-stock';
 import { listMovements } from './list-movements';
 import { updateItem } from './update-item';
 
-const tags = ['inventory'];
 const params = idParamsSchema;
 const consumingWorkOrderSchema = z.object({
   work_order_id: z.string(),
@@ -48,108 +48,89 @@ const consumingWorkOrderSchema = z.object({
 
 /** Inventory: everyone reads; technicians and up adjust; managers and admins manage. */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, { tags: ['inventory'] });
+
+  route.get(
     '/inventory',
     {
-      config: { reads: VIEW_READS.inventoryList, sameForEveryone: true, access: 'user' },
-      schema: { tags, querystring: inventoryListQuerySchema, response: { 200: inventoryListResponseSchema } },
+      access: 'user',
+      reads: VIEW_READS.inventoryList,
+      sameForEveryone: true,
+      querystring: inventoryListQuerySchema,
+      response: { 200: inventoryListResponseSchema },
     },
     async (request) => listItems(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/inventory/facets',
     {
-      config: { reads: VIEW_READS.inventoryList, sameForEveryone: true, access: 'user' },
-      schema: { tags, querystring: inventoryFacetsQuerySchema, response: { 200: inventoryFacetsSchema } },
+      access: 'user',
+      reads: VIEW_READS.inventoryList,
+      sameForEveryone: true,
+      querystring: inventoryFacetsQuerySchema,
+      response: { 200: inventoryFacetsSchema },
     },
     async (request) => getItemFacets(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/inventory/low-stock',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: pageQuerySchema, response: { 200: inventoryListResponseSchema } },
-    },
+    { access: 'user', querystring: pageQuerySchema, response: { 200: inventoryListResponseSchema } },
     async (request) => listLowStock(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/inventory/export.csv',
-    { config: { access: 'user' }, schema: { tags, querystring: inventoryExportQuerySchema } },
+    { access: 'user', querystring: inventoryExportQuerySchema },
     async (request, reply) => sendCsvDownload(reply, await exportItems(ctx, request.query)),
   );
 
-  app.post(
+  route.post(
     '/inventory/import',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: inventoryImportBodySchema, response: { 200: inventoryImportResponseSchema } },
-    },
+    { access: 'manager', body: inventoryImportBodySchema, response: { 200: inventoryImportResponseSchema } },
     async (request) => importItems(ctx, actorOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/inventory',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: inventoryCreateBodySchema, response: { 201: inventoryItemSchema } },
-    },
+    { access: 'manager', body: inventoryCreateBodySchema, response: { 201: inventoryItemSchema } },
     async (request, reply) => reply.code(201).send(await createItem(ctx, actorOf(request), request.body)),
   );
 
-  app.get(
+  route.get(
     '/inventory/:id',
-    {
-      config: { reads: VIEW_READS.inventoryItem, access: 'user' },
-      schema: { tags, params, response: { 200: inventoryItemSchema } },
-    },
+    { access: 'user', reads: VIEW_READS.inventoryItem, params, response: { 200: inventoryItemSchema } },
     async (request) => getItem(ctx, request.params.id),
   );
 
-  app.patch(
+  route.patch(
     '/inventory/:id',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params, body: inventoryUpdateBodySchema, response: { 200: inventoryItemSchema } },
-    },
+    { access: 'manager', params, body: inventoryUpdateBodySchema, response: { 200: inventoryItemSchema } },
     async (request) => updateItem(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/inventory/:id',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params, response: { 200: inventoryDeleteResponseSchema } },
-    },
+    { access: 'manager', params, response: { 200: inventoryDeleteResponseSchema } },
     async (request) => deleteItem(ctx, actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/inventory/:id/adjust',
-    {
-      config: { access: 'technician' },
-      schema: { tags, params, body: adjustBodySchema, response: { 200: adjustResponseSchema } },
-    },
+    { access: 'technician', params, body: adjustBodySchema, response: { 200: adjustResponseSchema } },
     async (request) => adjustStock(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/inventory/:id/movements',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, querystring: pageQuerySchema, response: { 200: stockMovementListSchema } },
-    },
+    { access: 'user', params, querystring: pageQuerySchema, response: { 200: stockMovementListSchema } },
     async (request) => listMovements(ctx, request.params.id, request.query),
   );
 
-  app.get(
+  route.get(
     '/inventory/:id/work-orders',
-    {
-      config: { access: 'user' },
-      schema: { tags, params, response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
-    },
+    { access: 'user', params, response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
     async (request) => listItemWorkOrders(ctx, request.params.id),
   );
 };

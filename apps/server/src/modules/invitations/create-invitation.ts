@@ -4,10 +4,10 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertMailBudget } from '../../platform/mail/budget';
-import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
+import { MAIL_JOB } from '../../platform/mail/outbox';
 import { findUserByEmail } from '../auth';
 import { issueCredentials } from './internal/credentials';
-import { invitationLinks, invitationMail } from './internal/invitation-mails';
+import { invitationLinks, queueInvitationMail } from './internal/invitation-mails';
 import { toInvitation } from './invitations.presenters';
 import { findOpenInvitationFor, insertInvitation, lockCodeIssuing } from './invitations.queries';
 
@@ -42,19 +42,7 @@ export async function createInvitation(
       notification_preferences: input.notification_preferences,
     });
     const links = invitationLinks(ctx.config.publicUrl, credentials.code, credentials.token);
-    await enqueueMail(tx, {
-      to: input.email,
-      ...invitationMail({
-        fullName: input.full_name,
-        role: input.role,
-        invitedBy: auth.profile.full_name ?? auth.user.email,
-        code: credentials.code,
-        link: links.link,
-        codeLink: links.code_link,
-        expiresAt,
-        timeZone: ctx.config.PLANT_TIME_ZONE,
-      }),
-    });
+    await queueInvitationMail(tx, ctx, auth, input, { code: credentials.code, links, expiresAt });
     await appendAudit(tx, actor, {
       action: 'invitation.created',
       entity_type: 'invitation',

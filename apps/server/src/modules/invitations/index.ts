@@ -1,2 +1,2 @@
-export { ensureBootstrapInvitation } from './bootstrap-invitation';
+export { ensureBootstrapInvitation } from './ensure-bootstrap-invitation';
 export { invitationRoutes } from './invitations.routes';

@@ -21,7 +21,7 @@ import { type AppContext, actorOf, clientInfo } from '../../platform/context';
 import { setSessionCookie } from '../../platform/cookies';
 import { confirmEmail, resendConfirmation } from './confirm-email';
 import { createInvitation } from './create-invitation';
-import { joinWithInvitation } from './join-invitation';
+import { joinWithInvitation } from './join-with-invitation';
 import { listInvitations } from './list-invitations';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';

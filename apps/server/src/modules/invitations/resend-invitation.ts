@@ -10,9 +10,9 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertMailBudget } from '../../platform/mail/budget';
-import { enqueueMail, MAIL_JOB } from '../../platform/mail/outbox';
+import { MAIL_JOB } from '../../platform/mail/outbox';
 import { issueCredentials } from './internal/credentials';
-import { invitationLinks, invitationMail } from './internal/invitation-mails';
+import { invitationLinks, queueInvitationMail } from './internal/invitation-mails';
 import { toInvitation } from './invitations.presenters';
 import { findInvitation, lockCodeIssuing, lockInvitation, updateInvitation } from './invitations.queries';
 
@@ -42,19 +42,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, actor
     });
     const links = invitationLinks(ctx.config.publicUrl, credentials.code, credentials.token);
     if (!isOpenInvitation(row)) {
-      await enqueueMail(tx, {
-        to: row.email,
-        ...invitationMail({
-          fullName: row.full_name,
-          role: row.role,
-          invitedBy: auth.profile.full_name ?? auth.user.email,
-          code: credentials.code,
-          link: links.link,
-          codeLink: links.code_link,
-          expiresAt,
-          timeZone: ctx.config.PLANT_TIME_ZONE,
-        }),
-      });
+      await queueInvitationMail(tx, ctx, auth, row, { code: credentials.code, links, expiresAt });
     }
     await appendAudit(tx, actor, {
       action: 'invitation.resent',

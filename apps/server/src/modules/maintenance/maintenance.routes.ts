@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { completeMaintenanceTask } from './complete-maintenance-task';
 import { createMaintenanceTask } from './create-maintenance-task';
 import { createTaskWorkOrder } from './create-task-work-order';
@@ -33,8 +34,6 @@ import {
 import { resetMonth } from './reset-month';
 import { updateMaintenanceTask } from './update-maintenance-task';
 
-const tags = ['maintenance'];
-const signInMessage = 'You must be signed in to manage maintenance tasks';
 const params = idParamsSchema;
 const completionResultSchema = z.object({
   completion_id: z.uuid(),
@@ -45,135 +44,106 @@ const completionResultSchema = z.object({
 });
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, {
+    tags: ['maintenance'],
+    signInMessage: 'You must be signed in to manage maintenance tasks',
+  });
+
+  route.get(
     '/maintenance-tasks',
     {
-      config: {
-        reads: VIEW_READS.maintenance,
-        sameForEveryone: true,
-        access: 'user',
-        signInMessage,
-      },
-      schema: {
-        tags,
-        querystring: maintenanceTaskListQuerySchema,
-        response: { 200: listResponseSchema(maintenanceTaskSchema) },
-      },
+      access: 'user',
+      reads: VIEW_READS.maintenance,
+      sameForEveryone: true,
+      querystring: maintenanceTaskListQuerySchema,
+      response: { 200: listResponseSchema(maintenanceTaskSchema) },
     },
     async (request) => getMaintenanceTaskList(ctx, request.query),
   );
 
-  app.post(
+  route.post(
     '/maintenance-tasks',
-    {
-      config: { access: 'manager', signInMessage },
-      schema: { tags, body: createMaintenanceTaskBodySchema, response: { 201: maintenanceTaskSchema } },
-    },
+    { access: 'manager', body: createMaintenanceTaskBodySchema, response: { 201: maintenanceTaskSchema } },
     async (request, reply) =>
       reply
         .code(201)
         .send(await createMaintenanceTask(ctx, requireAuth(request), actorOf(request), request.body)),
   );
 
-  app.post(
+  route.post(
     '/maintenance-tasks/reset-month',
-    {
-      config: { access: 'manager', signInMessage },
-      schema: { tags, response: { 200: resetMonthResponseSchema } },
-    },
+    { access: 'manager', response: { 200: resetMonthResponseSchema } },
     async (request) => resetMonth(ctx, actorOf(request)),
   );
 
-  app.get(
+  route.get(
     '/maintenance-tasks/:id',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, params, response: { 200: maintenanceTaskSchema } },
-    },
+    { access: 'user', params, response: { 200: maintenanceTaskSchema } },
     async (request) => getMaintenanceTask(ctx, request.params.id),
   );
 
-  app.patch(
+  route.patch(
     '/maintenance-tasks/:id',
     {
-      config: { access: 'manager', signInMessage },
-      schema: {
-        tags,
-        params,
-        body: updateMaintenanceTaskBodySchema,
-        response: { 200: maintenanceTaskSchema },
-      },
+      access: 'manager',
+      params,
+      body: updateMaintenanceTaskBodySchema,
+      response: { 200: maintenanceTaskSchema },
     },
     async (request) => updateMaintenanceTask(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/maintenance-tasks/:id',
-    {
-      config: { access: 'manager', signInMessage },
-      schema: { tags, params, response: { 200: okResponseSchema } },
-    },
+    { access: 'manager', params, response: { 200: okResponseSchema } },
     async (request) => deleteMaintenanceTask(ctx, actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/maintenance-tasks/:id/complete',
     {
-      config: { access: 'technician', signInMessage },
-      schema: {
-        tags,
-        params,
-        body: completeMaintenanceTaskBodySchema,
-        response: { 200: completionResultSchema },
-      },
+      access: 'technician',
+      params,
+      body: completeMaintenanceTaskBodySchema,
+      response: { 200: completionResultSchema },
     },
     async (request) =>
       completeMaintenanceTask(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/maintenance-tasks/:id/completions',
-    {
-      config: { access: 'user', signInMessage },
-      schema: { tags, params, response: { 200: z.object({ data: z.array(maintenanceCompletionSchema) }) } },
-    },
+    { access: 'user', params, response: { 200: z.object({ data: z.array(maintenanceCompletionSchema) }) } },
     async (request) => getMaintenanceCompletions(ctx, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/maintenance-tasks/:id/work-order',
-    {
-      config: { access: 'manager', signInMessage },
-      schema: { tags, params, response: { 201: maintenanceTaskSchema } },
-    },
+    { access: 'manager', params, response: { 201: maintenanceTaskSchema } },
     async (request, reply) =>
       reply
         .code(201)
         .send(await createTaskWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id)),
   );
 
-  app.get(
+  route.get(
     '/calendar',
     {
-      config: { access: 'user', signInMessage },
-      schema: {
-        tags,
-        querystring: calendarQuerySchema,
-        response: { 200: z.object({ data: z.array(calendarEventSchema) }) },
-      },
+      access: 'user',
+      querystring: calendarQuerySchema,
+      response: { 200: z.object({ data: z.array(calendarEventSchema) }) },
     },
     async (request) => getCalendar(ctx, request.query.from, request.query.to),
   );
 
-  app.get(
+  route.get(
     '/calendar/tasks',
     {
-      config: { reads: VIEW_READS.calendarTasks, sameForEveryone: true, access: 'user', signInMessage },
-      schema: {
-        tags,
-        querystring: calendarTasksQuerySchema,
-        response: { 200: listResponseSchema(calendarTaskSchema) },
-      },
+      access: 'user',
+      reads: VIEW_READS.calendarTasks,
+      sameForEveryone: true,
+      querystring: calendarTasksQuerySchema,
+      response: { 200: listResponseSchema(calendarTaskSchema) },
     },
     async (request) => getCalendarTasks(ctx, request.query),
   );

@@ -6,26 +6,21 @@ import {
 } from '@plantwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { getPredictiveAsset, getPredictiveFleet } from './get-predictive';
 
-const tags = ['predictive'];
-
 export const predictiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, { tags: ['predictive'] });
+
+  route.get(
     '/predictive/assets',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: predictiveListQuerySchema, response: { 200: predictiveFleetSchema } },
-    },
+    { access: 'user', querystring: predictiveListQuerySchema, response: { 200: predictiveFleetSchema } },
     async (request) => getPredictiveFleet(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/predictive/assets/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: predictiveAssetDetailSchema } },
-    },
+    { access: 'user', params: idParamsSchema, response: { 200: predictiveAssetDetailSchema } },
     async (request) => getPredictiveAsset(ctx, request.params.id),
   );
 };

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { moduleRoutes } from '../../platform/http/route';
 import {
   addPublicNote,
   getPublicReportPage,
@@ -28,7 +29,6 @@ import {
 } from './public-report';
 import { getReportTokenState, rotateReportToken } from './report-token';
 
-const tags = ['public report'];
 const photos = new WeakMap<FastifyRequest, PhotoUpload>();
 
 /**
@@ -59,6 +59,8 @@ async function parseMultipart(request: FastifyRequest, body: Buffer) {
 
 /** The report token of an asset's label, and the public, session-less report routes. */
 export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const route = moduleRoutes(app, { tags: ['public report'] });
+
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: ASSET_IMAGE_MAX_BYTES + 256 * 1024 },
@@ -70,64 +72,49 @@ export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.get(
+  route.get(
     '/assets/:id/report-token',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params: idParamsSchema, response: { 200: reportTokenStateSchema } },
-    },
+    { access: 'manager', params: idParamsSchema, response: { 200: reportTokenStateSchema } },
     async (request) => getReportTokenState(ctx, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/assets/:id/report-token',
-    {
-      config: { access: 'manager' },
-      schema: { tags, params: idParamsSchema, response: { 201: reportTokenCreatedSchema } },
-    },
+    { access: 'manager', params: idParamsSchema, response: { 201: reportTokenCreatedSchema } },
     async (request, reply) => {
       const created = await rotateReportToken(ctx, actorOf(request), request.params.id);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );
 
-  app.get(
+  route.get(
     '/admin/settings/public-report',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: publicReportSettingsSchema } } },
+    { access: 'admin', response: { 200: publicReportSettingsSchema } },
     async () => getPublicReportSettings(ctx),
   );
 
-  app.put(
+  route.put(
     '/admin/settings/public-report',
-    {
-      config: { access: 'admin' },
-      schema: { tags, body: publicReportSettingsSchema, response: { 200: publicReportSettingsSchema } },
-    },
+    { access: 'admin', body: publicReportSettingsSchema, response: { 200: publicReportSettingsSchema } },
     async (request) => setPublicReportSettings(ctx, actorOf(request), request.body),
   );
 
-  app.get(
+  route.get(
     '/public/report/:token',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: reportTokenParamsSchema, response: { 200: publicReportAssetSchema } },
-    },
+    { access: 'public', params: reportTokenParamsSchema, response: { 200: publicReportAssetSchema } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getPublicReportPage(ctx, request.params.token, request.auth !== null);
     },
   );
 
-  app.post(
+  route.post(
     '/public/report/:token',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: reportTokenParamsSchema,
-        body: publicReportBodySchema,
-        response: { 201: publicReportCreatedSchema },
-      },
+      access: 'public',
+      params: reportTokenParamsSchema,
+      body: publicReportBodySchema,
+      response: { 201: publicReportCreatedSchema },
     },
     async (request, reply) => {
       const created = await submitPublicReport(
@@ -142,16 +129,13 @@ export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.post(
+  route.post(
     '/public/report/:token/status/:reference/notes',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: reportStatusParamsSchema,
-        body: publicNoteBodySchema,
-        response: { 201: publicReportCreatedSchema },
-      },
+      access: 'public',
+      params: reportStatusParamsSchema,
+      body: publicNoteBodySchema,
+      response: { 201: publicReportCreatedSchema },
     },
     async (request, reply) => {
       const { token, reference } = request.params;
@@ -167,12 +151,9 @@ export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.get(
+  route.get(
     '/public/report/:token/status/:reference',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: reportStatusParamsSchema, response: { 200: publicReportStatusSchema } },
-    },
+    { access: 'public', params: reportStatusParamsSchema, response: { 200: publicReportStatusSchema } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getPublicReportStatus(ctx, request.params.token, request.params.reference);

@@ -8,7 +8,6 @@ import {
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { type PrintableRecord, renderRecordsPdf } from './record-pdf';
 import {
   findRecord,
   type RecordRow,
@@ -17,6 +16,7 @@ import {
   selectRecords,
   signaturesOf,
 } from './records.queries';
+import { type PrintableRecord, renderRecordsPdf } from './render-records-pdf';
 import { snapshotHash } from './write-record';
 
 /** An export holds at most this many records; an audit pack (a PDF) fewer. */

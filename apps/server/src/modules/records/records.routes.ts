@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
 import { type AppContext, actorOf, clientInfo } from '../../platform/context';
 import { sendCsvDownload, sendPdfDownload } from '../../platform/http/downloads';
+import { moduleRoutes } from '../../platform/http/route';
 import { amendRecord } from './amend-record';
 import { auditPack, exportRecords, recordCertificate } from './export-records';
 import { getRecord } from './get-record';
@@ -21,57 +22,55 @@ import { listRecords, listSignatureQueue } from './list-records';
 import { signRecord } from './sign-record';
 import { signRecords } from './sign-records';
 
-const tags = ['records'];
-
 /**
  * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
  * the plant's view); signing needs the password again and the domain's rules decide who may sign what.
  */
 export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  const route = moduleRoutes(app, { tags: ['records'] });
+
+  route.get(
     '/records',
     {
-      config: { reads: VIEW_READS.records, sameForEveryone: true, access: 'user' },
-      schema: { tags, querystring: recordListQuerySchema, response: { 200: recordListSchema } },
+      access: 'user',
+      reads: VIEW_READS.records,
+      sameForEveryone: true,
+      querystring: recordListQuerySchema,
+      response: { 200: recordListSchema },
     },
     async (request) => listRecords(ctx, request.query),
   );
 
   const filters = recordListQuerySchema.omit({ limit: true, offset: true });
-  app.get(
-    '/records/export.csv',
-    { config: { access: 'user' }, schema: { tags, querystring: filters } },
-    async (request, reply) => sendCsvDownload(reply, await exportRecords(ctx, request.query)),
+  route.get('/records/export.csv', { access: 'user', querystring: filters }, async (request, reply) =>
+    sendCsvDownload(reply, await exportRecords(ctx, request.query)),
   );
 
-  app.get(
-    '/records/audit-pack.pdf',
-    { config: { access: 'user' }, schema: { tags, querystring: filters } },
-    async (request, reply) => sendPdfDownload(reply, await auditPack(ctx, request.query), 'attachment'),
+  route.get('/records/audit-pack.pdf', { access: 'user', querystring: filters }, async (request, reply) =>
+    sendPdfDownload(reply, await auditPack(ctx, request.query), 'attachment'),
   );
 
-  app.get(
+  route.get(
     '/records/:id/certificate.pdf',
-    { config: { access: 'user' }, schema: { tags, params: idParamsSchema } },
+    { access: 'user', params: idParamsSchema },
     async (request, reply) =>
       sendPdfDownload(reply, await recordCertificate(ctx, request.params.id), 'inline'),
   );
 
-  app.get(
+  route.get(
     '/records/:id',
     {
-      config: { reads: VIEW_READS.records, access: 'user' },
-      schema: { tags, params: idParamsSchema, response: { 200: recordDetailSchema } },
+      access: 'user',
+      reads: VIEW_READS.records,
+      params: idParamsSchema,
+      response: { 200: recordDetailSchema },
     },
     async (request) => getRecord(ctx, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/records/:id/signatures',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: idParamsSchema, body: signBodySchema, response: { 200: recordDetailSchema } },
-    },
+    { access: 'user', params: idParamsSchema, body: signBodySchema, response: { 200: recordDetailSchema } },
     async (request) =>
       signRecord(
         ctx,
@@ -83,26 +82,20 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ),
   );
 
-  app.post(
+  route.post(
     '/records/signatures',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: batchSignBodySchema, response: { 200: batchSignResultSchema } },
-    },
+    { access: 'user', body: batchSignBodySchema, response: { 200: batchSignResultSchema } },
     async (request) =>
       signRecords(ctx, requireAuth(request), actorOf(request), clientInfo(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/records/:id/amendments',
     {
-      config: { access: 'technician' },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: amendmentBodySchema,
-        response: { 201: recordDetailSchema },
-      },
+      access: 'technician',
+      params: idParamsSchema,
+      body: amendmentBodySchema,
+      response: { 201: recordDetailSchema },
     },
     async (request, reply) =>
       reply
@@ -112,11 +105,13 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ),
   );
 
-  app.get(
+  route.get(
     '/signatures',
     {
-      config: { reads: VIEW_READS.records, access: 'user' },
-      schema: { tags, querystring: signatureQueueQuerySchema, response: { 200: recordListSchema } },
+      access: 'user',
+      reads: VIEW_READS.records,
+      querystring: signatureQueueQuerySchema,
+      response: { 200: recordListSchema },
     },
     async (request) => listSignatureQueue(ctx, requireAuth(request), request.query),
   );

@@ -10,9 +10,9 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { confirmSignerPassword } from './confirm-signer-password';
 import { getRecord } from './get-record';
 import { findRecord, insertSignature, lockRecords, signaturesOf } from './records.queries';
-import { confirmSignerPassword } from './signer-password';
 
 /**
  * POST /api/records/:id/signatures: an electronic signature (21 CFR Part 11 §11.50, §11.70). The signer

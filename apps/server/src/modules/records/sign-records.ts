@@ -12,6 +12,7 @@ import { type Actor, type AuditEntry, appendAuditBatch, auditedTransaction } fro
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { confirmSignerPassword } from './confirm-signer-password';
 import {
   findRecordNumbers,
   insertSignatures,
@@ -19,7 +20,6 @@ import {
   type RecordRow,
   signaturesOf,
 } from './records.queries';
-import { confirmSignerPassword } from './signer-password';
 
 /**
  * POST /api/records/signatures: a manager approves a selected set of records with one password entry

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../../platform/mail/outbox';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
-const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = admin.cookie) => call(t.app, 'GET', url, cookie);
 
 describe('GET /api/admin/diagnostics', () => {
   it('reports database, migrations, mail outbox, queue depth, version and uptime', async () => {

@@ -1,20 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, notification_broadcasts } from '../../../db/schema';
 import { appendAudit, SYSTEM_ACTOR } from '../../../platform/audit';
 import { buildAssetBody, call, createAssetVia, signedIn } from '../../../test/factories';
-import { createTestApp, createTestInstances, type TestApp } from '../../../test/harness';
+import { createTestInstances, useTestApp } from '../../../test/harness';
 import { runAuditVerification, verifyAuditChain } from '..';
 
-let t: TestApp;
 let admin: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await signedIn(t.app, 'admin')).cookie;
   // Some history: assets created through the API, each audited.
   for (let i = 0; i < 5; i++) await createAssetVia(t.app, admin, { asset_name: `Chained ${i}` });
 });
-afterAll(() => t.close());
 
 /** As the database owner: switch the append-only trigger off, run `change`, switch it on again. */
 async function tamper(change: ReturnType<typeof sql>) {

@@ -8,21 +8,19 @@ import {
   WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, work_orders } from '../../../db/schema';
-import { addBreakdown, addWorkOrder, call, createAsset, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call, createAsset, createBreakdown, createWorkOrder, signedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/harness';
 import { getFleetSummary } from '..';
 
 const clock = new Date('2026-06-30T12:00:00Z');
 const hoursAgo = (h: number) => new Date(clock.getTime() - h * 3_600_000).toISOString();
-let t: TestApp;
 let cookie: string;
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   cookie = (await signedIn(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => call(t.app, 'GET', url, cookie);
 
@@ -50,16 +48,16 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
       breakdown_end_time: hoursAgo(start - hours),
       downtime_hours: hours,
     });
-    await addBreakdown(t.app, press, { severity: 'critical', status: 'completed', ...ended(100, 20) });
-    await addBreakdown(t.app, press, { severity: 'high', status: 'resolved', ...ended(80, 60) });
-    await addBreakdown(t.app, press, {
+    await createBreakdown(t.app, press, { severity: 'critical', status: 'completed', ...ended(100, 20) });
+    await createBreakdown(t.app, press, { severity: 'high', status: 'resolved', ...ended(80, 60) });
+    await createBreakdown(t.app, press, {
       severity: 'critical',
       status: 'assigned',
       breakdown_start_time: hoursAgo(300),
     });
-    await addBreakdown(t.app, press, { severity: 'critical', status: 'cancelled', ...ended(40, 7) });
-    await addBreakdown(t.app, press, { severity: 'critical', status: 'completed', ...ended(5000, 100) });
-    await addBreakdown(t.app, archived.id, {
+    await createBreakdown(t.app, press, { severity: 'critical', status: 'cancelled', ...ended(40, 7) });
+    await createBreakdown(t.app, press, { severity: 'critical', status: 'completed', ...ended(5000, 100) });
+    await createBreakdown(t.app, archived.id, {
       severity: 'critical',
       status: 'reported',
       breakdown_start_time: hoursAgo(5),
@@ -68,31 +66,31 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
     // Press work orders: two completed in the window (£300 + £150.50, 2 h + 4 h), a pending one created
     // long ago and scheduled two days ago (open, so it counts, and overdue), one in progress scheduled
     // tomorrow, and one completed before the window (£1,000, not counted).
-    await addWorkOrder(t.app, press, {
+    await createWorkOrder(t.app, press, {
       status: 'completed',
       date_created: hoursAgo(200),
       cost: 300,
       actual_duration: 2,
     });
-    await addWorkOrder(t.app, press, {
+    await createWorkOrder(t.app, press, {
       status: 'completed',
       date_created: hoursAgo(100),
       cost: 150.5,
       actual_duration: 4,
     });
-    await addWorkOrder(t.app, press, {
+    await createWorkOrder(t.app, press, {
       status: 'pending',
       date_created: hoursAgo(6000),
       date_scheduled: hoursAgo(48),
     });
-    await addWorkOrder(t.app, press, {
+    await createWorkOrder(t.app, press, {
       status: 'in-progress',
       date_created: hoursAgo(10),
       date_scheduled: hoursAgo(-24),
     });
-    await addWorkOrder(t.app, press, { status: 'completed', date_created: hoursAgo(5000), cost: 1000 });
+    await createWorkOrder(t.app, press, { status: 'completed', date_created: hoursAgo(5000), cost: 1000 });
     // The oven: one pending work order without a schedule, nothing else.
-    await addWorkOrder(t.app, oven, { status: 'pending', date_created: hoursAgo(10) });
+    await createWorkOrder(t.app, oven, { status: 'pending', date_created: hoursAgo(10) });
   });
 
   it('computes every metric of the press', async () => {
@@ -292,7 +290,7 @@ describe('the database’s sums follow the domain’s definition row by row', ()
       const status = pick(BREAKDOWN_STATUSES);
       const running = status === 'reported' || status === 'assigned';
       const hours = Math.round(next() * 300 * 100) / 100;
-      await addBreakdown(t.app, asset.id, {
+      await createBreakdown(t.app, asset.id, {
         severity: pick(SEVERITIES),
         status,
         breakdown_start_time: hoursAgo(start),
@@ -301,7 +299,7 @@ describe('the database’s sums follow the domain’s definition row by row', ()
       });
     }
     for (let i = 0; i < 80; i++) {
-      await addWorkOrder(t.app, asset.id, {
+      await createWorkOrder(t.app, asset.id, {
         status: pick(WORK_ORDER_STATUSES),
         date_created: hoursAgo(Math.floor(next() * 6000)),
         date_scheduled: next() < 0.3 ? null : hoursAgo(Math.floor(next() * 400) - 200),

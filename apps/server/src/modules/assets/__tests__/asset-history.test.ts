@@ -1,38 +1,35 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
 import {
-  addBreakdown,
-  addTask,
-  addWorkOrder,
   call,
   createAsset,
   createAssetVia,
+  createBreakdown,
+  createMaintenanceTask,
+  createWorkOrder,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-31T00:00:00.000Z');
-let t: TestApp;
 let manager: string;
 let user: string;
+const t = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
 });
-afterAll(() => t.close());
 
 describe('GET /api/assets/:id/history', () => {
   it("lists the asset's work orders, breakdowns and maintenance tasks, newest first", async () => {
     const asset = await createAssetVia(t.app, manager);
     const other = await createAssetVia(t.app, manager);
-    const guard = await addWorkOrder(t.app, asset.id, {
+    const guard = await createWorkOrder(t.app, asset.id, {
       title: 'Fit guard',
       date_created: '2026-03-01T09:00:00.000Z',
       cost: 150,
       priority: 'high',
     });
-    await addBreakdown(t.app, asset.id, {
+    await createBreakdown(t.app, asset.id, {
       title: 'Belt snapped',
       severity: 'critical',
       breakdown_start_time: '2026-03-20T06:00:00.000Z',
@@ -40,12 +37,12 @@ describe('GET /api/assets/:id/history', () => {
       downtime_hours: 4,
       status: 'resolved',
     });
-    await addTask(t.app, asset.id, {
+    await createMaintenanceTask(t.app, asset.id, {
       title: 'Monthly PM',
       created_at: '2026-02-01T00:00:00.000Z',
       last_completed_date: '2026-03-10T08:00:00.000Z',
     });
-    await addWorkOrder(t.app, other.id, { title: 'Not this asset' });
+    await createWorkOrder(t.app, other.id, { title: 'Not this asset' });
 
     const response = await call(t.app, 'GET', `/api/assets/${asset.id}/history`, user);
     expect(response.statusCode).toBe(200);
@@ -96,19 +93,19 @@ describe('GET /api/assets/:id/history', () => {
 describe('GET /api/assets/:id/performance', () => {
   it('shows the spec §9 analytics of the asset (180 days), its maintenance dates and the simple 30-day figures', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await addBreakdown(t.app, asset.id, {
+    await createBreakdown(t.app, asset.id, {
       breakdown_start_time: '2026-03-20T00:00:00.000Z',
       breakdown_end_time: '2026-03-23T00:00:00.000Z',
       downtime_hours: 72,
       status: 'resolved',
     });
-    await addWorkOrder(t.app, asset.id, {
+    await createWorkOrder(t.app, asset.id, {
       status: 'completed',
       cost: 300,
       date_created: '2026-03-20T00:00:00.000Z',
       date_completed: '2026-03-25T00:00:00.000Z',
     });
-    await addTask(t.app, asset.id, { next_due_date: '2026-04-05T00:00:00.000Z' });
+    await createMaintenanceTask(t.app, asset.id, { next_due_date: '2026-04-05T00:00:00.000Z' });
     const response = await call(t.app, 'GET', `/api/assets/${asset.id}/performance`, user);
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../db/schema';
 import { call, createAssetVia, GIF, JPEG, PNG, pngDeclaring, WEBP } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let technician: string;
 let user: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
-afterAll(() => t.close());
 
 const upload = (
   assetId: string,
@@ -147,12 +143,7 @@ describe('asset images', () => {
       'image/svg+xml',
     );
     expect(svg.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${asset.id}/images`,
-      headers: { cookie: manager },
-      payload: { image: 'x' },
-    });
+    const json = await call(t.app, 'POST', `/api/assets/${asset.id}/images`, manager, { image: 'x' });
     expect(json.statusCode).toBe(400);
     const stored = await t.app.ctx.db.select().from(files).where(eq(files.owner_id, asset.id));
     expect(stored).toHaveLength(0);

@@ -1,30 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
 import {
-  addBreakdown,
-  addTask,
-  addWorkOrder,
   buildAssetBody,
   call,
   createAssetVia,
+  createBreakdown,
+  createMaintenanceTask,
+  createWorkOrder,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
-let t: TestApp;
 let manager: string;
 let admin: string;
 let technician: string;
 let user: string;
+const t = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  admin = (await signedIn(t.app, 'admin')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, admin, technician, user } = await signedInCookies(
+    t.app,
+    'manager',
+    'admin',
+    'technician',
+    'user',
+  ));
 });
-afterAll(() => t.close());
 
 const auditOf = (id: string) =>
   t.app.ctx.db
@@ -331,9 +332,9 @@ describe('DELETE /api/assets/:id', () => {
   });
 
   it.each([
-    ['a work order', addWorkOrder],
-    ['a breakdown', addBreakdown],
-    ['a maintenance task', addTask],
+    ['a work order', createWorkOrder],
+    ['a breakdown', createBreakdown],
+    ['a maintenance task', createMaintenanceTask],
   ])(
     'archives instead of erasing an asset with %s: hidden from the list, still readable',
     async (_what, add) => {
@@ -355,7 +356,7 @@ describe('DELETE /api/assets/:id', () => {
 
   it('refuses to change or delete an archived asset again (409)', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await addWorkOrder(t.app, asset.id);
+    await createWorkOrder(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     const again = await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     expect(again.statusCode).toBe(409);
@@ -367,7 +368,7 @@ describe('DELETE /api/assets/:id', () => {
 
   it('keeps the asset ID of an archived asset taken', async () => {
     const asset = await createAssetVia(t.app, manager);
-    await addTask(t.app, asset.id);
+    await createMaintenanceTask(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
     const response = await call(
       t.app,

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assets, audit_log } from '../../../db/schema';
 import { call, createAssetVia } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let technician: string;
 let user: string;
+const t = useTestApp({ now: () => new Date('2026-03-10T12:00:00.000Z') });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-03-10T12:00:00.000Z') });
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
-afterAll(() => t.close());
 
 const FILE = [
   'Asset ID,Asset name,Make,Site,Purchase cost,Purchase date,Status,Colour',

@@ -1,15 +1,13 @@
 import type { Asset } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkOrder, call, createAssetVia } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createAssetVia, createWorkOrder } from '../../../test/factories';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let user: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, user } = await signedInCookies(t.app, 'manager', 'user'));
   const rows = [
     {
       asset_id: 'PMP-001',
@@ -74,10 +72,9 @@ beforeAll(async () => {
     asset_name: 'Old pump',
     site: 'Hull',
   });
-  await addWorkOrder(t.app, archived.id);
+  await createWorkOrder(t.app, archived.id);
   await call(t.app, 'DELETE', `/api/assets/${archived.id}`, manager);
 });
-afterAll(() => t.close());
 
 const list = async (query = '', cookie = user) => {
   const response = await call(t.app, 'GET', `/api/assets${query}`, cookie);

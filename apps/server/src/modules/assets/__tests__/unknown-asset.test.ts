@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, errorText } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, addWorkOrder, call, createAsset, PNG } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createAsset, createMaintenanceTask, createWorkOrder, PNG } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let admin: string;
 /** An archived asset, and a work order and a task on a live one, for the routes that change them. */
 const ids = { archived: '', workOrder: '', task: '' };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await signedIn(t.app, 'admin')).cookie;
   const live = await createAsset(t.app);
   ids.archived = (await createAsset(t.app, { archived_at: new Date().toISOString() })).id;
-  ids.workOrder = (await addWorkOrder(t.app, live.id)).id;
-  ids.task = (await addTask(t.app, live.id)).id;
+  ids.workOrder = (await createWorkOrder(t.app, live.id)).id;
+  ids.task = (await createMaintenanceTask(t.app, live.id)).id;
 });
-afterAll(() => t.close());
 
 type Case = [
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',

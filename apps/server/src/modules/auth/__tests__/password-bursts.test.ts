@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { record_signatures, records } from '../../../db/schema';
 import { createAsset, post, reported, VALID_COMPLETION } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 
 // Passwords checked side by side (PostgreSQL): only attempts that have failed may count towards the
 // throttle. One still being checked is not a failure, but a burst of wrong ones must still be held.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_MAX_PER_IP: '20', SIGN_IN_MAX_PER_ACCOUNT: '10' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SIGN_IN_MAX_PER_IP: '20', SIGN_IN_MAX_PER_ACCOUNT: '10' } });
 
 const signInFrom = (email: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: ip });

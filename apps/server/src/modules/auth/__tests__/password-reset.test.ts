@@ -1,27 +1,16 @@
 import { PASSWORD_RESET_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log, mail_outbox, password_resets } from '../../../db/schema';
-import { latestMailTo, linkIn } from '../../../test/factories';
-import {
-  createTestApp,
-  createUser,
-  sessionCookieOf,
-  signedIn,
-  signIn,
-  type TestApp,
-} from '../../../test/harness';
+import { call, latestMailTo, linkIn } from '../../../test/factories';
+import { createUser, sessionCookieOf, signedIn, signIn, useTestApp } from '../../../test/harness';
 
 const MINUTE = 60 * 1000;
 const clock = { now: new Date('2026-11-21T08:00:00Z') };
-let t: TestApp;
 let ipCounter = 0;
 const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock.now });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock.now });
 
 const post = (url: string, payload: unknown, ip = nextIp(), cookie?: string) =>
   t.app.inject({
@@ -31,8 +20,7 @@ const post = (url: string, payload: unknown, ip = nextIp(), cookie?: string) =>
     remoteAddress: ip,
     headers: cookie ? { cookie } : {},
   });
-const getSession = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+const getSession = (cookie: string) => call(t.app, 'GET', '/api/auth/session', cookie);
 const isSignedIn = async (cookie: string) => (await getSession(cookie)).body !== 'null';
 const mailsTo = (to: string) => t.app.ctx.db.select().from(mail_outbox).where(eq(mail_outbox.to_address, to));
 const resetTokenFor = async (email: string) =>
@@ -96,12 +84,7 @@ describe('forgot password', () => {
   it('sends nothing to a deactivated account, with the same answer', async () => {
     const user = await createUser(t.app, { email: 'gone@plant.test' });
     const admin = await signedIn(t.app, 'admin');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { active: false },
-    });
+    await call(t.app, 'PATCH', `/api/users/${user.id}`, admin.cookie, { active: false });
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     expect(await mailsTo(user.email)).toHaveLength(0);
   });
@@ -178,8 +161,7 @@ describe('an admin sends a reset link from User Management', () => {
     const admin = await signedIn(t.app, 'admin');
     const manager = await signedIn(t.app, 'manager');
     const user = await createUser(t.app, { email: 'forgetful@plant.test' });
-    const send = (cookie: string) =>
-      t.app.inject({ method: 'POST', url: `/api/users/${user.id}/password-reset`, headers: { cookie } });
+    const send = (cookie: string) => call(t.app, 'POST', `/api/users/${user.id}/password-reset`, cookie);
     expect((await send(manager.cookie)).statusCode).toBe(403);
     const sent = await send(admin.cookie);
     expect(sent.statusCode).toBe(200);

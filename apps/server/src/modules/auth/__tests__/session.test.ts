@@ -62,7 +62,7 @@ describe('sessions', () => {
   it('revokes the session at sign-out', async () => {
     clock.now = new Date();
     const cookie = await signIn(t.app, await createUser(t.app));
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    const out = await call(t.app, 'POST', '/api/auth/sign-out', cookie);
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'pw_session')?.value).toBe('');
     expect(signedOut(await getSession(cookie))).toBe(true);
@@ -151,15 +151,11 @@ describe('a short idle timeout', () => {
       const cookie = await signIn(short.app, await createUser(short.app));
       for (let step = 1; step <= 6; step++) {
         shortClock.now = new Date(shortClock.now.getTime() + 20_000);
-        const response = await short.app.inject({
-          method: 'GET',
-          url: '/api/auth/session',
-          headers: { cookie },
-        });
+        const response = await call(short.app, 'GET', '/api/auth/session', cookie);
         expect(response.statusCode, `request ${step} at +${step * 20} s`).toBe(200);
       }
       shortClock.now = new Date(shortClock.now.getTime() + 41_000);
-      const idle = await short.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const idle = await call(short.app, 'GET', '/api/auth/session', cookie);
       expect(idle.statusCode).toBe(200);
       expect(idle.body).toBe('null');
     } finally {
@@ -175,8 +171,7 @@ describe('sessions remembered between requests', () => {
     r = await createTestApp({ onQuery: (text) => queries.push(text) });
   });
   afterAll(() => r.close());
-  const check = (cookie: string) =>
-    r.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+  const check = (cookie: string) => call(r.app, 'GET', '/api/auth/session', cookie);
   const readsSessions = () => queries.filter((text) => /from "sessions"/.test(text));
   async function until(condition: () => Promise<boolean>) {
     for (let i = 0; i < 100; i++) {

@@ -1,15 +1,11 @@
 import { ERRORS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log, auth_attempts, sessions } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_MAX_PER_ACCOUNT: '3', SIGN_IN_MAX_PER_IP: '6' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { SIGN_IN_MAX_PER_ACCOUNT: '3', SIGN_IN_MAX_PER_IP: '6' } });
 
 const signInRequest = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: ip });

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, notification_queue } from '../../../db/schema';
-import { createAsset, fanOutBroadcasts, post, report, reported, subscribe } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import {
+  call,
+  createAsset,
+  fanOutBroadcasts,
+  post,
+  report,
+  reported,
+  subscribe,
+} from '../../../test/factories';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
 
@@ -181,11 +185,7 @@ describe('GET /api/breakdowns', () => {
       breakdown_start_time: hours(-0.5).toISOString(),
     });
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns?asset_id=${asset.id}`,
-      headers: { cookie },
-    });
+    const list = await call(t.app, 'GET', `/api/breakdowns?asset_id=${asset.id}`, cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(4);
     expect(list.json().data.map((b: { id: string }) => b.id)).toEqual([
@@ -196,11 +196,7 @@ describe('GET /api/breakdowns', () => {
     ]);
 
     const get = (query: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/breakdowns?asset_id=${asset.id}&${query}`,
-        headers: { cookie },
-      });
+      call(t.app, 'GET', `/api/breakdowns?asset_id=${asset.id}&${query}`, cookie);
     expect((await get('status=resolved')).json().data.map((b: { id: string }) => b.id)).toEqual([old.id]);
     expect((await get('severity=critical')).json().data.map((b: { id: string }) => b.id)).toEqual([older.id]);
     expect((await get('active=true')).json().total).toBe(3);
@@ -217,34 +213,24 @@ describe('GET /api/breakdowns', () => {
 
   it('counts active and active critical breakdowns for the header', async () => {
     const { cookie } = await signedIn(t.app, 'technician');
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/breakdowns/counts', headers: { cookie } })
-    ).json();
+    const before = (await call(t.app, 'GET', '/api/breakdowns/counts', cookie)).json();
     const asset = await createAsset(t.app);
     const critical = await reported(t.app, cookie, { asset_id: asset.id, severity: 'critical' });
     await reported(t.app, cookie, { asset_id: asset.id, severity: 'low', stage: 'quick' });
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/breakdowns/counts', headers: { cookie } })
-    ).json();
+    const after = (await call(t.app, 'GET', '/api/breakdowns/counts', cookie)).json();
     expect(after).toEqual({
       active: before.active + 2,
       critical: before.critical + 1,
       needs_completion: before.needs_completion + 1,
     });
     await post(t.app, cookie, `/api/breakdowns/${critical.id}/stop`);
-    const stopped = (
-      await t.app.inject({ method: 'GET', url: '/api/breakdowns/counts', headers: { cookie } })
-    ).json();
+    const stopped = (await call(t.app, 'GET', '/api/breakdowns/counts', cookie)).json();
     expect(stopped.critical).toBe(before.critical);
   });
 
   it("answers 404 'Breakdown not found' for an unknown id and 401 when signed out", async () => {
     const { cookie } = await signedIn(t.app, 'user');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${randomUUID()}`,
-      headers: { cookie },
-    });
+    const missing = await call(t.app, 'GET', `/api/breakdowns/${randomUUID()}`, cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Breakdown not found');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/breakdowns' });
@@ -361,20 +347,12 @@ describe('POST /api/breakdowns/:id/assign', () => {
   it('lists the people a breakdown can be assigned to, for technicians and up', async () => {
     const manager = await signedIn(t.app, 'manager');
     const user = await signedIn(t.app, 'user');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/breakdowns/assignees',
-      headers: { cookie: manager.cookie },
-    });
+    const list = await call(t.app, 'GET', '/api/breakdowns/assignees', manager.cookie);
     expect(list.statusCode).toBe(200);
     const ids = list.json().data.map((p: { id: string }) => p.id);
     expect(ids).toContain(manager.user.id);
     expect(ids).not.toContain(user.user.id);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/breakdowns/assignees',
-      headers: { cookie: user.cookie },
-    });
+    const refused = await call(t.app, 'GET', '/api/breakdowns/assignees', user.cookie);
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -477,23 +455,15 @@ describe('PATCH /api/breakdowns/:id', () => {
     const manager = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app);
     const b = await reported(t.app, manager.cookie, { asset_id: asset.id });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-      payload: { status: 'completed', title: 'Sneaky' },
+    const response = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, manager.cookie, {
+      status: 'completed',
+      title: 'Sneaky',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
       'Breakdowns must be completed through the completion dialog to ensure BRC compliance',
     );
-    const after = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/breakdowns/${b.id}`,
-        headers: { cookie: manager.cookie },
-      })
-    ).json();
+    const after = (await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie)).json();
     expect(after).toMatchObject({ status: 'reported', title: b.title });
   });
 
@@ -501,11 +471,8 @@ describe('PATCH /api/breakdowns/:id', () => {
     const manager = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app);
     const b = await reported(t.app, manager.cookie, { asset_id: asset.id });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-      payload: { status: 'resolved' },
+    const response = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, manager.cookie, {
+      status: 'resolved',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe('Change the status with the assign, stop or cancel actions');
@@ -520,23 +487,15 @@ describe('PATCH /api/breakdowns/:id', () => {
       stage: 'quick',
       severity: 'critical',
     });
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: stranger.cookie },
-      payload: { description: 'Not mine' },
+    const refused = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, stranger.cookie, {
+      description: 'Not mine',
     });
     expect(refused.statusCode).toBe(403);
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: operator.cookie },
-      payload: {
-        stage: 'detailed',
-        description: 'Capper head seized',
-        estimated_cost: 120,
-        breakdown_categories: ['mechanical'],
-      },
+    const response = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, operator.cookie, {
+      stage: 'detailed',
+      description: 'Capper head seized',
+      estimated_cost: 120,
+      breakdown_categories: ['mechanical'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -555,12 +514,7 @@ describe('PATCH /api/breakdowns/:id', () => {
     expect(audit.before).toMatchObject({ stage: 'quick', needs_completion: true, description: null });
     expect(audit.after).toMatchObject({ stage: 'detailed', description: 'Capper head seized' });
 
-    const back = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: operator.cookie },
-      payload: { stage: 'quick' },
-    });
+    const back = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, operator.cookie, { stage: 'quick' });
     expect(back.statusCode).toBe(422);
     expect(back.json().error.message).toBe('A detailed report cannot go back to the quick stage');
   });
@@ -569,12 +523,7 @@ describe('PATCH /api/breakdowns/:id', () => {
     const manager = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app);
     const b = await reported(t.app, manager.cookie, { asset_id: asset.id });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-      payload: {},
-    });
+    const response = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, manager.cookie, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('Nothing to update');
   });
@@ -620,11 +569,7 @@ describe('dates with sane bounds', () => {
     expect(beforePurchase.json().error.message).toBe(
       'A breakdown cannot start before the asset was bought (2020-01-01)',
     );
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns?asset_id=${asset.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const list = await call(t.app, 'GET', `/api/breakdowns?asset_id=${asset.id}`, manager.cookie);
     expect(list.json().total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   audit_log,
   breakdown_validation_failures,
@@ -12,6 +12,7 @@ import {
   work_orders,
 } from '../../../db/schema';
 import {
+  call,
   createAsset,
   fanOutBroadcasts,
   post,
@@ -19,15 +20,11 @@ import {
   subscribe,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 let clock = START;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
 
@@ -67,9 +64,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
       attempted_by: tech.user.id,
       attempted_data: { completion_notes: '  ', completed_by: 'Sam Fitter' },
     });
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/breakdowns/${b.id}`, headers: { cookie: tech.cookie } })
-    ).json();
+    const after = (await call(t.app, 'GET', `/api/breakdowns/${b.id}`, tech.cookie)).json();
     expect(after).toMatchObject({ status: 'reported', completion_notes: null, completed_at: null });
   });
 
@@ -203,31 +198,19 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
       expect(response.statusCode, url).toBe(409);
       expect(response.json().error).toMatchObject({ code: 'brc_record_read_only', message: readOnly });
     }
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-      payload: { description: 'Edited afterwards' },
+    const patch = await call(t.app, 'PATCH', `/api/breakdowns/${b.id}`, manager.cookie, {
+      description: 'Edited afterwards',
     });
     expect(patch.statusCode).toBe(409);
     expect(patch.json().error.message).toBe(readOnly);
 
-    const removal = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const removal = await call(t.app, 'DELETE', `/api/breakdowns/${b.id}`, manager.cookie);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().error.message).toMatch(/^BRC records are retained/);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/breakdowns/${b.id}`,
-          headers: { cookie: manager.cookie },
-        })
-      ).json(),
-    ).toMatchObject({ status: 'completed', description: null });
+    expect((await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie)).json()).toMatchObject({
+      status: 'completed',
+      description: null,
+    });
   });
 
   it('is for technicians and up, on breakdowns that exist and are not cancelled', async () => {
@@ -280,11 +263,7 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
         delivery_status: 'failed',
       },
     ]);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${b.id}/notifications`,
-      headers: { cookie: manager.cookie },
-    });
+    const response = await call(t.app, 'GET', `/api/breakdowns/${b.id}/notifications`, manager.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       total: 1,
@@ -301,19 +280,11 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
     expect(response.json().data[0]).not.toHaveProperty('user_id');
     // Anyone may see that someone was told (the reporter's status check); only managers see who.
     const plain = await signedIn(t.app, 'user');
-    const forUser = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${b.id}/notifications`,
-      headers: { cookie: plain.cookie },
-    });
+    const forUser = await call(t.app, 'GET', `/api/breakdowns/${b.id}/notifications`, plain.cookie);
     expect(forUser.json().data).toEqual([
       expect.objectContaining({ recipient: null, delivery_status: 'sent' }),
     ]);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${randomUUID()}/notifications`,
-      headers: { cookie: manager.cookie },
-    });
+    const missing = await call(t.app, 'GET', `/api/breakdowns/${randomUUID()}/notifications`, manager.cookie);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -349,11 +320,7 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
     clock = START;
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${b.id}/history`,
-      headers: { cookie: operator.cookie },
-    });
+    const response = await call(t.app, 'GET', `/api/breakdowns/${b.id}/history`, operator.cookie);
     expect(response.statusCode).toBe(200);
     const events = response.json().data as Array<{
       type: string;
@@ -386,11 +353,7 @@ describe('DELETE /api/breakdowns/:id', () => {
     const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/breakdowns/${b.id}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('You must be logged in to delete breakdowns');
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: tech.cookie },
-    });
+    const refused = await call(t.app, 'DELETE', `/api/breakdowns/${b.id}`, tech.cookie);
     expect(refused.statusCode).toBe(403);
   });
 
@@ -420,11 +383,7 @@ describe('DELETE /api/breakdowns/:id', () => {
     );
     expect(queuedForB.length).toBeGreaterThan(0);
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const response = await call(t.app, 'DELETE', `/api/breakdowns/${b.id}`, manager.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       // The empty completion was refused on 4 BRC checks and 6 hygiene clearance items.
@@ -450,11 +409,7 @@ describe('DELETE /api/breakdowns/:id', () => {
       },
       { cleanup_type: 'breakdown', records_deleted: 1, details: 'The breakdown record' },
     ]);
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const gone = await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie);
     expect(gone.statusCode).toBe(404);
     const queue = await t.app.ctx.db
       .select()
@@ -472,11 +427,7 @@ describe('DELETE /api/breakdowns/:id', () => {
       .where(and(eq(audit_log.entity_id, b.id), eq(audit_log.action, 'breakdown.deleted')));
     expect(audit).toMatchObject({ actor_id: manager.user.id, before: { id: b.id, title: 'Capper seized' } });
 
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const again = await call(t.app, 'DELETE', `/api/breakdowns/${b.id}`, manager.cookie);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Breakdown not found');
   });
@@ -503,11 +454,7 @@ describe('technicians work on their own or unassigned breakdowns', () => {
     const complete = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
     expect(complete.statusCode).toBe(403);
     const manager = await signedIn(t.app, 'manager');
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/breakdowns/${b.id}`,
-      headers: { cookie: manager.cookie },
-    });
+    const after = await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie);
     expect(after.json()).toMatchObject({ status: 'assigned', breakdown_end_time: null });
     // A manager may act on anyone's.
     expect((await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/stop`, {})).statusCode).toBe(200);

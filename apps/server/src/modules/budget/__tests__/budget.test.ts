@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, type Role } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   budget_expenses,
@@ -8,17 +8,13 @@ import {
   notification_queue,
   work_orders,
 } from '../../../db/schema';
-import { addBreakdown, addInventoryItem, call, createAsset, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call, createAsset, createBreakdown, createInventoryItem, signedIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/harness';
 import { sendBudgetAlerts } from '../budget-alerts';
 
 // The plant's clock, moved through a constructed year (plant time Europe/London, GMT until 29 March).
 let clock = new Date('2026-01-20T10:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -72,7 +68,7 @@ describe('a constructed year, computed by hand', () => {
   beforeAll(async () => {
     leedsFiller = (await createAsset(t.app, { asset_name: 'Leeds filler', site: 'Leeds' })).id;
     yorkOven = (await createAsset(t.app, { asset_name: 'York oven', site: 'York' })).id;
-    const seal = await addInventoryItem(t.app, { quantity_in_stock: 10, unit_cost: 12.5 });
+    const seal = await createInventoryItem(t.app, { quantity_in_stock: 10, unit_cost: 12.5 });
 
     // January: labour at £30/h; 2 h and two seals at £12.50 on the Leeds filler → labour £60, parts £25.
     clock = new Date('2026-01-20T10:00:00Z');
@@ -112,12 +108,12 @@ describe('a constructed year, computed by hand', () => {
       201,
     );
     // An open breakdown estimated at £300 (committed, April) and a resolved one whose estimate is history.
-    await addBreakdown(t.app, leedsFiller, {
+    await createBreakdown(t.app, leedsFiller, {
       status: 'reported',
       estimated_cost: 300,
       breakdown_start_time: '2026-04-10T08:00:00Z',
     });
-    await addBreakdown(t.app, leedsFiller, {
+    await createBreakdown(t.app, leedsFiller, {
       status: 'resolved',
       estimated_cost: 999,
       breakdown_start_time: '2026-04-11T08:00:00Z',

@@ -5,29 +5,25 @@ import {
   type TaskFrequency,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
 import { maintenance_completions } from '../../../db/schema';
 import {
-  addBreakdown,
-  addInventoryItem,
-  addTask,
-  addWorkOrder,
   call,
   createAsset,
+  createBreakdown,
+  createInventoryItem,
+  createMaintenanceTask,
+  createWorkOrder,
   signedIn,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { backfillRecords } from '../../records/index';
 import { pmOnTimeUntilSql } from '../dashboard.queries';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT): the week began on Monday 23 November.
 const clock = new Date('2026-11-25T10:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const at = (iso: string) => new Date(iso).toISOString();
 
@@ -53,14 +49,14 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
     });
 
     // Breakdowns. Critical and running for 4 h, this week (the filler is down: it leaves the operational count):
-    await addBreakdown(t.app, filler, {
+    await createBreakdown(t.app, filler, {
       severity: 'critical',
       status: 'reported',
       breakdown_start_time: at('2026-11-25T06:00:00Z'),
     });
     // Running for 15 days (360 h), capped at 168 h (spec §9), in the week of 9 November, assigned to the technician:
     runningBreakdown = (
-      await addBreakdown(t.app, filler, {
+      await createBreakdown(t.app, filler, {
         severity: 'high',
         status: 'assigned',
         assigned_to: tech.user.id,
@@ -68,18 +64,18 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
       })
     ).id;
     // Resolved after 3 h, in the week of 16 November:
-    await addBreakdown(t.app, oven, {
+    await createBreakdown(t.app, oven, {
       status: 'resolved',
       breakdown_start_time: at('2026-11-17T08:00:00Z'),
       breakdown_end_time: at('2026-11-17T11:00:00Z'),
       downtime_hours: 3,
     });
     // Cancelled (not counted) and older than the 12 weeks (not shown):
-    await addBreakdown(t.app, oven, {
+    await createBreakdown(t.app, oven, {
       status: 'cancelled',
       breakdown_start_time: at('2026-11-18T08:00:00Z'),
     });
-    await addBreakdown(t.app, oven, {
+    await createBreakdown(t.app, oven, {
       status: 'resolved',
       breakdown_start_time: at('2026-08-01T08:00:00Z'),
       breakdown_end_time: at('2026-08-01T18:00:00Z'),
@@ -88,7 +84,7 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
 
     // Work orders: one overdue (the technician's), one scheduled in two days, one unscheduled, one done.
     overdueOrder = (
-      await addWorkOrder(t.app, filler, {
+      await createWorkOrder(t.app, filler, {
         title: 'Replace seal',
         status: 'pending',
         assigned_to: tech.user.id,
@@ -96,14 +92,14 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
       })
     ).id;
     scheduledOrder = (
-      await addWorkOrder(t.app, oven, {
+      await createWorkOrder(t.app, oven, {
         title: 'Calibrate probe',
         status: 'in-progress',
         date_scheduled: at('2026-11-27T09:00:00Z'),
       })
     ).id;
-    await addWorkOrder(t.app, oven, { title: 'Paint guard', status: 'pending' });
-    await addWorkOrder(t.app, oven, {
+    await createWorkOrder(t.app, oven, { title: 'Paint guard', status: 'pending' });
+    await createWorkOrder(t.app, oven, {
       title: 'Done job',
       status: 'completed',
       date_completed: at('2026-11-02T09:00:00Z'),
@@ -112,25 +108,25 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
 
     // Tasks: a PM due in three days (the technician's), a PM missed this month, an inactive one, a corrective one.
     dueTask = (
-      await addTask(t.app, filler, {
+      await createMaintenanceTask(t.app, filler, {
         title: 'Lubricate bearings',
         type: 'preventive',
         assigned_to: tech.user.id,
         next_due_date: at('2026-11-28T08:00:00Z'),
       })
     ).id;
-    const missed = await addTask(t.app, oven, {
+    const missed = await createMaintenanceTask(t.app, oven, {
       title: 'Clean extractor',
       type: 'preventive',
       next_due_date: at('2026-11-10T08:00:00Z'),
     });
-    await addTask(t.app, oven, {
+    await createMaintenanceTask(t.app, oven, {
       title: 'Retired check',
       is_active: false,
       next_due_date: at('2026-11-26T08:00:00Z'),
     });
     correctiveTask = (
-      await addTask(t.app, oven, {
+      await createMaintenanceTask(t.app, oven, {
         title: 'Fix door',
         type: 'corrective',
         next_due_date: at('2026-11-26T08:00:00Z'),
@@ -164,10 +160,10 @@ describe('GET /api/dashboard on a constructed plant, computed by hand', () => {
     await backfillRecords(t.app.ctx);
 
     // Stock: out of stock, low, fine, and a low one archived.
-    await addInventoryItem(t.app, { quantity_in_stock: 0, min_stock_level: 5 });
-    await addInventoryItem(t.app, { quantity_in_stock: 2, min_stock_level: 5 });
-    await addInventoryItem(t.app, { quantity_in_stock: 10, min_stock_level: 5 });
-    await addInventoryItem(t.app, {
+    await createInventoryItem(t.app, { quantity_in_stock: 0, min_stock_level: 5 });
+    await createInventoryItem(t.app, { quantity_in_stock: 2, min_stock_level: 5 });
+    await createInventoryItem(t.app, { quantity_in_stock: 10, min_stock_level: 5 });
+    await createInventoryItem(t.app, {
       quantity_in_stock: 1,
       min_stock_level: 5,
       archived_at: at('2026-01-01T00:00:00Z'),

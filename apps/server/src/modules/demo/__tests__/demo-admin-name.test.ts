@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../../db/schema';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 import { DEMO_ADMIN_NAME } from '../seed-demo';
 
 /** Seeding a whole plant takes seconds, more on a busy machine. */
 const SEEDING_TIMEOUT_MS = 120_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the demo plant and its administrator', () => {
   it(

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Row {
   asset: { asset_id: string };
@@ -21,11 +18,7 @@ describe('demo plant failure history', () => {
   it('shows wear-out, random, improving and deteriorating examples on the Predictive AI ranking', async () => {
     expect(await seedDemoPlant(t.app.ctx)).toBe(true);
     const { cookie } = await signedIn(t.app, 'user');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/predictive/assets',
-      headers: { cookie },
-    });
+    const response = await call(t.app, 'GET', '/api/predictive/assets', cookie);
     expect(response.statusCode).toBe(200);
     const rows: Row[] = response.json().data;
     const byCode = Object.fromEntries(rows.map((r) => [r.asset.asset_id, r]));

@@ -1,5 +1,5 @@
 import { isWorkOrderOverdue, stockStatus, zonedParts } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   assets,
@@ -14,7 +14,7 @@ import {
   work_orders,
 } from '../../../db/schema';
 import { call, signedIn } from '../../../test/factories';
-import { createTestApp, createTestInstances, type TestApp } from '../../../test/harness';
+import { createTestApp, createTestInstances, useTestApp } from '../../../test/harness';
 import { seedDemoPlant } from '..';
 import { DEMO_ASSETS } from '../demo-data';
 import { type EquipmentKind, failuresFor, tasksFor } from '../demo-plant';
@@ -22,11 +22,7 @@ import { type EquipmentKind, failuresFor, tasksFor } from '../demo-plant';
 /** Seeding a whole plant (its history and about 700 signed records) takes seconds, more on a busy machine. */
 const SEEDING_TIMEOUT_MS = 120_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo plant', () => {
   it(

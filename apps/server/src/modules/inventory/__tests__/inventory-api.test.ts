@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory_items, stock_movements } from '../../../db/schema';
-import { createAsset, signedIn, stockAndLedger } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createAsset, stockAndLedger } from '../../../test/factories';
+import { signedInCookies, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let manager: string;
 let technician: string;
 let user: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = (await signedIn(t.app, 'manager')).cookie;
-  technician = (await signedIn(t.app, 'technician')).cookie;
-  user = (await signedIn(t.app, 'user')).cookie;
+  ({ manager, technician, user } = await signedInCookies(t.app, 'manager', 'technician', 'user'));
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const code = () => `API-${Date.now().toString(36)}-${++counter}`;

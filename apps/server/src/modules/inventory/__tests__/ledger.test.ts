@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   notification_queue,
@@ -9,27 +9,25 @@ import {
 import type { Actor } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import {
-  addWorkOrder,
   createAsset,
-  addInventoryItem as createItem,
+  createInventoryItem as createItem,
   createUser,
+  createWorkOrder,
   fanOutBroadcasts,
   stockAndLedger,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { adjustStock } from '../adjust-stock';
 import { consumeStock, listMovementsForWorkOrder } from '../index';
 
-let t: TestApp;
-const createWorkOrder = async () => addWorkOrder(t.app, (await createAsset(t.app)).id);
+const createWorkOrderOnAnAsset = async () => createWorkOrder(t.app, (await createAsset(t.app)).id);
 let actor: Actor;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const tech = await createUser(t.app, { role: 'technician', full_name: 'Tess Tech' });
   actor = { id: tech.id, email: tech.email };
   await createUser(t.app, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 async function lowStockFor(itemId: string) {
   await fanOutBroadcasts(t.app);
@@ -49,7 +47,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
       food_grade: true,
     });
     const b = await createItem(t.app, { quantity_in_stock: 4.5, min_stock_level: 4, unit: 'litre' });
-    const wo = await createWorkOrder();
+    const wo = await createWorkOrderOnAnAsset();
     const consumed = await t.app.ctx.db.transaction((tx) =>
       consumeStock(tx, {
         work_order_id: wo.id,
@@ -107,7 +105,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
       quantity_in_stock: 3,
       unit: 'each',
     });
-    const wo = await createWorkOrder();
+    const wo = await createWorkOrderOnAnAsset();
     const attempt = t.app.ctx.db.transaction((tx) =>
       consumeStock(tx, {
         work_order_id: wo.id,
@@ -132,7 +130,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
 
   it('refuses unknown and archived items', async () => {
     const archived = await createItem(t.app, { quantity_in_stock: 5, archived_at: new Date().toISOString() });
-    const wo = await createWorkOrder();
+    const wo = await createWorkOrderOnAnAsset();
     const consume = (id: string) =>
       t.app.ctx.db.transaction((tx) =>
         consumeStock(tx, {
@@ -156,7 +154,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
     const item = await createItem(t.app, { quantity_in_stock: 3 });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, async () => {
-        const wo = await createWorkOrder();
+        const wo = await createWorkOrderOnAnAsset();
         return t.app.ctx.db.transaction((tx) =>
           consumeStock(tx, {
             work_order_id: wo.id,
@@ -173,7 +171,7 @@ describe('consumeStock (work orders consume parts in their own transaction)', ()
 
   it('rolls back with the caller: a failing work order leaves stock and ledger untouched', async () => {
     const item = await createItem(t.app, { quantity_in_stock: 8 });
-    const wo = await createWorkOrder();
+    const wo = await createWorkOrderOnAnAsset();
     await expect(
       t.app.ctx.db.transaction(async (tx) => {
         await consumeStock(tx, {
@@ -222,7 +220,7 @@ describe('the ledger', () => {
         await adjustStock(t.app.ctx, actor, item.id, { quantity, mode: 'remove', reason: 'used' });
         expected = Math.max(0, Math.round((expected - quantity) * 1000) / 1000);
       } else {
-        const wo = await createWorkOrder();
+        const wo = await createWorkOrderOnAnAsset();
         const ok = quantity <= expected;
         const attempt = t.app.ctx.db.transaction((tx) =>
           consumeStock(tx, {

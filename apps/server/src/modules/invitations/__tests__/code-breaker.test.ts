@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
-import { invite, tokenOf } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call, invite, tokenOf } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { CODE_BREAKER_ACTION } from '../invitations.queries';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '5', INVITE_CODE_MAX_PER_IP: '100' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '5', INVITE_CODE_MAX_PER_IP: '100' } });
 
 const verify = (token: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/invitations/verify', payload: { token }, remoteAddress: ip });
@@ -35,11 +31,7 @@ describe('global wrong-code breaker', () => {
     expect(tripped).toHaveLength(1);
     expect(tripped[0].after).toMatchObject({ limit: 5 });
 
-    const diagnostics = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/diagnostics',
-      headers: { cookie },
-    });
+    const diagnostics = await call(t.app, 'GET', '/api/admin/diagnostics', cookie);
     expect(diagnostics.json().invitation_codes).toEqual({
       failures_last_hour: 5,
       breaker_limit: 5,

@@ -1,31 +1,22 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, user_invitations, user_notification_preferences, users } from '../../../db/schema';
 import { hashToken } from '../../../platform/auth/tokens';
 import { countMailsTo } from '../../../platform/mail/outbox';
-import { invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
-import {
-  createTestApp,
-  createUser,
-  sessionCookieOf,
-  signedIn,
-  signIn,
-  type TestApp,
-} from '../../../test/harness';
+import { call, invite, latestMailTo, linkIn, tokenOf } from '../../../test/factories';
+import { createUser, sessionCookieOf, signedIn, signIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let clock = new Date();
 let ipCounter = 0;
 /** Each request from its own address unless a test pins one, so the wrong-code limit stays out of the way. */
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+const t = useTestApp({ now: () => clock, env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '1000' } });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { INVITE_CODE_GLOBAL_MAX_PER_HOUR: '1000' } });
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
@@ -74,19 +65,17 @@ describe('POST /api/invitations (admin)', () => {
 
   it('refuses an address that already has an account or a pending invitation (409)', async () => {
     const existing = await createUser(t.app);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations',
-      headers: { cookie: admin.cookie },
-      payload: { email: existing.email, full_name: 'X', role: 'user' },
+    const taken = await call(t.app, 'POST', '/api/invitations', admin.cookie, {
+      email: existing.email,
+      full_name: 'X',
+      role: 'user',
     });
     expect(taken.statusCode).toBe(409);
     await invite(t.app, admin.cookie, { email: 'twice@plant.test' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations',
-      headers: { cookie: admin.cookie },
-      payload: { email: 'twice@plant.test', full_name: 'X', role: 'user' },
+    const again = await call(t.app, 'POST', '/api/invitations', admin.cookie, {
+      email: 'twice@plant.test',
+      full_name: 'X',
+      role: 'user',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/pending invitation/);
@@ -94,11 +83,10 @@ describe('POST /api/invitations (admin)', () => {
 
   it('refuses bad input with 400 and creates nothing', async () => {
     const before = (await t.app.ctx.db.select().from(user_invitations)).length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations',
-      headers: { cookie: admin.cookie },
-      payload: { email: 'not-an-email', full_name: '', role: 'boss' },
+    const response = await call(t.app, 'POST', '/api/invitations', admin.cookie, {
+      email: 'not-an-email',
+      full_name: '',
+      role: 'boss',
     });
     expect(response.statusCode).toBe(400);
     expect((await t.app.ctx.db.select().from(user_invitations)).length).toBe(before);
@@ -106,11 +94,10 @@ describe('POST /api/invitations (admin)', () => {
 
   it('is for admins only', async () => {
     const manager = await signedIn(t.app, 'manager');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations',
-      headers: { cookie: manager.cookie },
-      payload: { email: 'm@plant.test', full_name: 'M', role: 'user' },
+    const response = await call(t.app, 'POST', '/api/invitations', manager.cookie, {
+      email: 'm@plant.test',
+      full_name: 'M',
+      role: 'user',
     });
     expect(response.statusCode).toBe(403);
   });
@@ -185,7 +172,7 @@ describe('joining with the code', () => {
     });
     // The link signed this device in: its cookie opens the session.
     const cookie = sessionCookieOf(confirmed);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const session = await call(t.app, 'GET', '/api/auth/session', cookie);
     expect(session.json().user.email).toBe('coder@plant.test');
 
     const signIn = await post('/api/auth/sign-in', { email: 'coder@plant.test', password: 'steel-gear-7' });
@@ -216,11 +203,7 @@ describe('joining with the code', () => {
     const used = await invite(t.app, admin.cookie, { email: 'used@plant.test' });
     await post('/api/auth/sign-up', { token: used.code, full_name: 'U', password: 'steel-gear-7' });
     const revoked = await invite(t.app, admin.cookie, { email: 'revoked@plant.test' });
-    const revoke = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/invitations/${revoked.invitation.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const revoke = await call(t.app, 'DELETE', `/api/invitations/${revoked.invitation.id}`, admin.cookie);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().status).toBe('revoked');
 
@@ -331,11 +314,7 @@ describe('joining with the link', () => {
       profile: { role: 'manager', full_name: 'Lin Ker', email_verified: true },
       session: { user: { email: 'linker@plant.test' } },
     });
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie: sessionCookieOf(accepted) },
-    });
+    const session = await call(t.app, 'GET', '/api/auth/session', sessionCookieOf(accepted));
     expect(session.json().profile.full_name).toBe('Lin Ker');
     const signIn = await post('/api/auth/sign-in', { email: 'linker@plant.test', password: 'long-enough' });
     expect(signIn.statusCode).toBe(200);
@@ -362,18 +341,10 @@ describe('expiry, resend and revoke', () => {
     const cookie = await signIn(t.app, admin.user);
     try {
       expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(404);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/invitations?status=expired',
-        headers: { cookie },
-      });
+      const list = await call(t.app, 'GET', '/api/invitations?status=expired', cookie);
       expect(list.json().data.map((i: { id: string }) => i.id)).toContain(issued.invitation.id);
 
-      const resent = await t.app.inject({
-        method: 'POST',
-        url: `/api/invitations/${issued.invitation.id}/resend`,
-        headers: { cookie },
-      });
+      const resent = await call(t.app, 'POST', `/api/invitations/${issued.invitation.id}/resend`, cookie);
       expect(resent.statusCode).toBe(200);
       const fresh = resent.json();
       expect(fresh.invitation.status).toBe('pending');
@@ -395,18 +366,20 @@ describe('expiry, resend and revoke', () => {
       ['DELETE', ''],
       ['POST', '/resend'],
     ] as const) {
-      const response = await t.app.inject({
+      const response = await call(
+        t.app,
         method,
-        url: `/api/invitations/${issued.invitation.id}${suffix}`,
-        headers: { cookie: admin.cookie },
-      });
+        `/api/invitations/${issued.invitation.id}${suffix}`,
+        admin.cookie,
+      );
       expect(response.statusCode).toBe(409);
     }
-    const unknown = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/invitations/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: admin.cookie },
-    });
+    const unknown = await call(
+      t.app,
+      'DELETE',
+      '/api/invitations/00000000-0000-4000-8000-000000000000',
+      admin.cookie,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -414,11 +387,12 @@ describe('expiry, resend and revoke', () => {
     const issued = await invite(t.app, admin.cookie, { email: 'spam@plant.test' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/invitations/${issued.invitation.id}/resend`,
-        headers: { cookie: admin.cookie },
-      });
+      const response = await call(
+        t.app,
+        'POST',
+        `/api/invitations/${issued.invitation.id}/resend`,
+        admin.cookie,
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().error.message).toBe(
@@ -430,11 +404,7 @@ describe('expiry, resend and revoke', () => {
   });
 
   it('lists invitations newest first with their status, for admins', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/invitations?limit=3',
-      headers: { cookie: admin.cookie },
-    });
+    const response = await call(t.app, 'GET', '/api/invitations?limit=3', admin.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toHaveLength(3);

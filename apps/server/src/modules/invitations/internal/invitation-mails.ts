@@ -1,4 +1,8 @@
 import { formatPlantTimestamp, ROLE_LABELS, type Role } from '@plantwise/domain';
+import type { DbOrTx } from '../../../db/client';
+import type { AuthContext } from '../../../platform/auth/sessions';
+import type { AppContext } from '../../../platform/context';
+import { enqueueMail } from '../../../platform/mail/outbox';
 import { renderMail } from '../../../platform/mail/render';
 
 export const invitationLinks = (publicUrl: string, code: string, token: string) => ({
@@ -30,6 +34,29 @@ export function invitationMail(input: {
       `Or open ${input.codeLink} and use your 6-digit invitation code: ${input.code}`,
       `This invitation expires on ${formatPlantTimestamp(input.expiresAt, input.timeZone)}. If you were not expecting it, you can ignore this e-mail.`,
     ],
+  });
+}
+
+/** Queues an invitation's mail, from the admin who sends it, in the transaction that issued its code. */
+export async function queueInvitationMail(
+  tx: DbOrTx,
+  ctx: AppContext,
+  auth: AuthContext,
+  invitee: { email: string; full_name: string | null; role: Role },
+  issued: { code: string; links: ReturnType<typeof invitationLinks>; expiresAt: string },
+): Promise<void> {
+  await enqueueMail(tx, {
+    to: invitee.email,
+    ...invitationMail({
+      fullName: invitee.full_name,
+      role: invitee.role,
+      invitedBy: auth.profile.full_name ?? auth.user.email,
+      code: issued.code,
+      link: issued.links.link,
+      codeLink: issued.links.code_link,
+      expiresAt: issued.expiresAt,
+      timeZone: ctx.config.PLANT_TIME_ZONE,
+    }),
   });
 }
 

@@ -1,14 +1,10 @@
 import { KPI_TARGETS_SETTING_KEY } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../platform/realtime/change-feed';
 import { call, signedIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const targets = {
   availability_pct: 97,

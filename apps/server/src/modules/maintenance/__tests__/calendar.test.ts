@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAsset, post } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 // 10 March 2026, 10:00 in London (GMT). The calendar shows March: 23 February to 6 April.
 const clock = new Date('2026-03-10T10:00:00.000Z');
 const FROM = '2026-02-23T00:00:00.000Z';
 const TO = '2026-04-05T23:00:00.000Z';
-let t: TestApp;
 let manager: { cookie: string };
 let user: { cookie: string };
 const ids: Record<string, string> = {};
 
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   manager = await signedIn(t.app, 'manager');
   user = await signedIn(t.app, 'user');
   const asset = await createAsset(t.app, { asset_id: 'CIP-02', asset_name: 'CIP skid 2' });
@@ -46,7 +45,6 @@ beforeAll(async () => {
     ids[name] = response.json().id;
   }
 });
-afterAll(() => t.close());
 
 const tasksUrl = (query: string) => `/api/calendar/tasks?${query}`;
 

@@ -1,22 +1,20 @@
 import { CLEARED_HYGIENE_CLEARANCE, MAINTENANCE_ERRORS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maintenance_completions, records } from '../../../db/schema';
 import { call, createAsset, post } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 const clock = new Date('2026-01-31T10:00:00.000Z');
-let t: TestApp;
 let manager: Awaited<ReturnType<typeof signedIn>>;
 let tech: Awaited<ReturnType<typeof signedIn>>;
 let colleague: Awaited<ReturnType<typeof signedIn>>;
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   manager = await signedIn(t.app, 'manager');
   tech = await signedIn(t.app, 'technician');
   colleague = await signedIn(t.app, 'technician');
 });
-afterAll(() => t.close());
 
 async function task(body: Record<string, unknown> = {}) {
   const asset = await createAsset(t.app);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { maintenance_tasks, notification_queue } from '../../../db/schema';
-import { addTask, createAsset, fanOutBroadcasts } from '../../../test/factories';
+import { createAsset, createMaintenanceTask, fanOutBroadcasts } from '../../../test/factories';
 import { createTestApp, createTestInstances, createUser, type TestApp } from '../../../test/harness';
 import { sendDueAlerts } from '../index';
 
@@ -30,7 +30,10 @@ describe('due alerts job', () => {
   it('alerts the assignee once when due within 24 h and once when overdue, per due date', async () => {
     const tech = await createUser(t.app, { role: 'technician' });
     const asset = await createAsset(t.app);
-    const task = await addTask(t.app, asset.id, { assigned_to: tech.id, next_due_date: hours(30) });
+    const task = await createMaintenanceTask(t.app, asset.id, {
+      assigned_to: tech.id,
+      next_due_date: hours(30),
+    });
     expect(await sendDueAlerts(t.app.ctx)).toBe(0);
 
     clock = new Date(clock.getTime() + 8 * 3_600_000); // due in 22 h
@@ -65,7 +68,7 @@ describe('due alerts job', () => {
     const manager = await createUser(t.app, { role: 'manager' });
     const tech = await createUser(t.app, { role: 'technician' });
     const asset = await createAsset(t.app);
-    const task = await addTask(t.app, asset.id, { next_due_date: hours(-1) });
+    const task = await createMaintenanceTask(t.app, asset.id, { next_due_date: hours(-1) });
     await sendDueAlerts(t.app.ctx);
     const recipients = (await alertsFor(t.app, task.id)).map((a) => a.user_id);
     expect(recipients).toContain(manager.id);
@@ -89,7 +92,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('due alerts across two i
     for (let i = 0; i < 10; i++) {
       ids.push(
         (
-          await addTask(apps[0], asset.id, {
+          await createMaintenanceTask(apps[0], asset.id, {
             assigned_to: tech.id,
             next_due_date: new Date(Date.now() - 60_000).toISOString(),
           })

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   audit_log,
   calendar_events,
@@ -10,15 +10,11 @@ import {
   work_orders,
 } from '../../../db/schema';
 import { call, createAsset, post } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 // 31 January 2026, 10:00 in London (GMT): the next monthly occurrence clamps to 28 February.
 const clock = new Date('2026-01-31T10:00:00.000Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const CHECKLIST = [
   { id: 'tension', text: 'Belt tension', required: true, expected: '8–10 mm' },

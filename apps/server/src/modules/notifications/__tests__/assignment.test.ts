@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notification_queue } from '../../../db/schema';
 import {
+  call,
   createAsset,
   fanOutBroadcasts,
   latestMailTo,
@@ -10,17 +11,13 @@ import {
   reported,
   setPreference,
 } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, signIn, useTestApp } from '../../../test/harness';
 import { deliverDueNotifications } from '..';
 
 // 10:00 in London on Wednesday 25 November 2026 (GMT, so UTC and plant time agree on the hour).
 const NOW = new Date('2026-11-25T10:00:00Z');
 let clock = NOW;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { PLANT_TIME_ZONE: 'Europe/London' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock, env: { PLANT_TIME_ZONE: 'Europe/London' } });
 
 const queued = (userId: string) =>
   t.app.ctx.db
@@ -73,11 +70,8 @@ describe('an assignment notifies the assignee', () => {
     });
     expect(await queuedOfType(tech.user.id, 'assignment')).toEqual([]);
     // Assigned later, by editing the work order.
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/work-orders/${created.json().id}`,
-      headers: { cookie: boss.cookie },
-      payload: { assigned_to: tech.user.id },
+    const patched = await call(t.app, 'PATCH', `/api/work-orders/${created.json().id}`, boss.cookie, {
+      assigned_to: tech.user.id,
     });
     expect(patched.statusCode).toBe(200);
     // Queue rows are due from the database's own clock: deliver after it.
@@ -112,11 +106,8 @@ describe('an assignment notifies the assignee', () => {
     expect(toFirst.message).toBe(
       '"Daily CIP verification" on CIP-001 · CIP Set is now yours. It is next due on Thu 3 Dec at 08:00 GMT. Assigned by Maria Manager.',
     );
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/maintenance-tasks/${created.json().id}`,
-      headers: { cookie: boss.cookie },
-      payload: { assigned_to: second.user.id },
+    const moved = await call(t.app, 'PATCH', `/api/maintenance-tasks/${created.json().id}`, boss.cookie, {
+      assigned_to: second.user.id,
     });
     expect(moved.statusCode).toBe(200);
     expect(await queuedOfType(second.user.id, 'assignment')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { latestDigestTime } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import {
   mail_outbox,
@@ -19,7 +19,7 @@ import {
   queueRow,
   setPreference,
 } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 import {
   deliverDueNotifications,
@@ -28,16 +28,14 @@ import {
   sendDailyDigests,
 } from '../index';
 
-let t: TestApp;
 let app: App;
 /** The app's clock runs with the wall clock plus this offset (queue rows are stamped by the database). */
 let offsetMs = 0;
 
+const t = useTestApp({ now: () => new Date(Date.now() + offsetMs) });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
   app = t.app;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   offsetMs = 0;
   // Each test starts with nothing waiting, so counts are its own.

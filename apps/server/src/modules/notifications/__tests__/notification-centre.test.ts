@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { notificationListResponseSchema } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { notifications } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let app: App;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   app = t.app;
 });
-afterAll(() => t.close());
 
 let minute = 0;
 /** Factory: an in-app notification for `userId`, each a minute newer than the last. */
@@ -34,8 +33,7 @@ async function buildNotification(userId: string, overrides: Partial<typeof notif
   return row;
 }
 
-const list = (cookie: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie } });
+const list = (cookie: string, query = '') => call(app, 'GET', `/api/notifications${query}`, cookie);
 
 describe('GET /api/notifications', () => {
   it('lists only the caller’s notifications, newest first, with the unread count', async () => {
@@ -77,13 +75,9 @@ describe('GET /api/notifications', () => {
     const other = await signedIn(app);
     const mine = await buildNotification(user.id);
     const theirs = await buildNotification(other.user.id);
-    const ok = await app.inject({ method: 'GET', url: `/api/notifications/${mine.id}`, headers: { cookie } });
+    const ok = await call(app, 'GET', `/api/notifications/${mine.id}`, cookie);
     expect(ok.json()).toMatchObject({ id: mine.id, title: mine.title });
-    const hidden = await app.inject({
-      method: 'GET',
-      url: `/api/notifications/${theirs.id}`,
-      headers: { cookie },
-    });
+    const hidden = await call(app, 'GET', `/api/notifications/${theirs.id}`, cookie);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.message).toBe('Notification not found');
   });
@@ -93,18 +87,10 @@ describe('POST /api/notifications/:id/read and /read-all', () => {
   it('marks one read and keeps the first read time', async () => {
     const { user, cookie } = await signedIn(app);
     const row = await buildNotification(user.id);
-    const first = await app.inject({
-      method: 'POST',
-      url: `/api/notifications/${row.id}/read`,
-      headers: { cookie },
-    });
+    const first = await call(app, 'POST', `/api/notifications/${row.id}/read`, cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json().read_at).toEqual(expect.any(String));
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/notifications/${row.id}/read`,
-      headers: { cookie },
-    });
+    const again = await call(app, 'POST', `/api/notifications/${row.id}/read`, cookie);
     expect(again.json().read_at).toBe(first.json().read_at);
     expect((await list(cookie)).json().unread_count).toBe(0);
   });
@@ -113,8 +99,7 @@ describe('POST /api/notifications/:id/read and /read-all', () => {
     const { cookie } = await signedIn(app);
     const other = await signedIn(app);
     const theirs = await buildNotification(other.user.id);
-    const read = (id: string) =>
-      app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: { cookie } });
+    const read = (id: string) => call(app, 'POST', `/api/notifications/${id}/read`, cookie);
     expect((await read(theirs.id)).statusCode).toBe(404);
     expect((await read(randomUUID())).statusCode).toBe(404);
     expect((await read('not-a-uuid')).statusCode).toBe(400);
@@ -132,11 +117,7 @@ describe('POST /api/notifications/:id/read and /read-all', () => {
     await buildNotification(user.id);
     await buildNotification(user.id, { read_at: new Date().toISOString() });
     await buildNotification(other.user.id);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/notifications/read-all',
-      headers: { cookie },
-    });
+    const response = await call(app, 'POST', '/api/notifications/read-all', cookie);
     expect(response.json()).toEqual({ updated: 2 });
     expect((await list(cookie)).json().unread_count).toBe(0);
     expect((await list(other.cookie)).json().unread_count).toBe(1);
@@ -152,11 +133,7 @@ describe('DELETE /api/notifications/:id (dismiss) and DELETE /api/notifications 
   it('dismisses one notification, persistent or not', async () => {
     const { user, cookie } = await signedIn(app);
     const pinned = await buildNotification(user.id, { persistent: true });
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/notifications/${pinned.id}`,
-      headers: { cookie },
-    });
+    const response = await call(app, 'DELETE', `/api/notifications/${pinned.id}`, cookie);
     expect(response.json()).toEqual({ ok: true });
     expect((await list(cookie)).json().total).toBe(0);
   });
@@ -165,11 +142,7 @@ describe('DELETE /api/notifications/:id (dismiss) and DELETE /api/notifications 
     const { cookie } = await signedIn(app);
     const other = await signedIn(app);
     const theirs = await buildNotification(other.user.id);
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/notifications/${theirs.id}`,
-      headers: { cookie },
-    });
+    const response = await call(app, 'DELETE', `/api/notifications/${theirs.id}`, cookie);
     expect(response.statusCode).toBe(404);
     expect((await list(other.cookie)).json().total).toBe(1);
   });
@@ -182,7 +155,7 @@ describe('DELETE /api/notifications/:id (dismiss) and DELETE /api/notifications 
     const pinned = await buildNotification(user.id, { persistent: true, kind: 'error' });
     await buildNotification(other.user.id, { persistent: false });
 
-    const response = await app.inject({ method: 'DELETE', url: '/api/notifications', headers: { cookie } });
+    const response = await call(app, 'DELETE', '/api/notifications', cookie);
     expect(response.json()).toEqual({ deleted: 2, kept: 1 });
     expect((await list(cookie)).json().data.map((n: { id: string }) => n.id)).toEqual([pinned.id]);
     expect((await list(other.cookie)).json().total).toBe(1);

@@ -1,29 +1,24 @@
 import { notificationPreferencesResponseSchema, notificationTypesFor } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { audit_log, user_notification_preferences } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let app: App;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   app = t.app;
 });
-afterAll(() => t.close());
 
 const put = (cookie: string, payload: object) =>
-  app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie }, payload });
+  call(app, 'PUT', '/api/notification-preferences', cookie, payload);
 
 describe('GET /api/notification-preferences', () => {
   it("answers every kind the caller's role receives, with the defaults (in-app on, no e-mail, immediate)", async () => {
     const { user, cookie } = await signedIn(app, 'technician');
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/notification-preferences',
-      headers: { cookie },
-    });
+    const response = await call(app, 'GET', '/api/notification-preferences', cookie);
     expect(response.statusCode).toBe(200);
     const body = notificationPreferencesResponseSchema.parse(response.json());
     expect(body.email).toBe(user.email);
@@ -106,11 +101,7 @@ describe('PUT /api/notification-preferences', () => {
         { notification_type: 'system', enabled: false, email_enabled: false, frequency: 'immediate' },
       ],
     });
-    const theirs = await app.inject({
-      method: 'GET',
-      url: '/api/notification-preferences',
-      headers: { cookie: other.cookie },
-    });
+    const theirs = await call(app, 'GET', '/api/notification-preferences', other.cookie);
     expect(
       theirs.json().data.find((p: { notification_type: string }) => p.notification_type === 'system'),
     ).toMatchObject({ enabled: true });

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mail_outbox, notification_history } from '../../../db/schema';
-import { queueFor, setPreference } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { call, queueFor, setPreference } from '../../../test/factories';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 import { deliverDueNotifications, sendDailyDigests } from '../index';
 
 // A plant in Chicago, far from the server's zone (UTC) and from the default (Europe/London): what people
@@ -10,11 +10,7 @@ import { deliverDueNotifications, sendDailyDigests } from '../index';
 const ZONE = 'America/Chicago';
 /** The app's clock runs with the wall clock plus this offset (queue rows are stamped by the database). */
 let offsetMs = 0;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs), env: { PLANT_TIME_ZONE: ZONE } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => new Date(Date.now() + offsetMs), env: { PLANT_TIME_ZONE: ZONE } });
 
 describe("the plant's time zone", () => {
   it('is in the session answer at sign-in and on every later check, so the web shows times in it', async () => {
@@ -27,7 +23,7 @@ describe("the plant's time zone", () => {
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().plant_time_zone).toBe(ZONE);
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const session = await call(t.app, 'GET', '/api/auth/session', cookie);
     expect(session.json()).toMatchObject({ user: { id: user.id }, plant_time_zone: ZONE });
   });
 

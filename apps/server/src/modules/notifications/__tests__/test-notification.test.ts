@@ -1,18 +1,16 @@
 import { testNotificationResponseSchema } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { audit_log, mail_outbox, notification_queue } from '../../../db/schema';
 import { deactivate, notificationsOf, setPreference } from '../../../test/factories';
-import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { createUser, signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let app: App;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   app = t.app;
 });
-afterAll(() => t.close());
 
 const sendTest = (cookie: string | undefined, payload: unknown = {}) =>
   app.inject({

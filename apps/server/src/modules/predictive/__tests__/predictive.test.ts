@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fitCrowAmsaa, fitWeibullMle, sampleWeibull, seededRandom } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, assets, maintenance_tasks } from '../../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const H = 3_600_000;
 const DOWN = 2; // hours of downtime per breakdown
-let t: TestApp;
 let cookie: string;
 
 type AssetOverrides = Partial<typeof assets.$inferInsert>;
@@ -63,8 +62,8 @@ let two: typeof assets.$inferSelect;
 let thirty: typeof assets.$inferSelect;
 let lonely: typeof assets.$inferSelect;
 
+const t = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
   ({ cookie } = await signedIn(t.app, 'user'));
   zero = await assetWithHistory('Zero failures', [], 500);
   one = await assetWithHistory('One failure', [350], 100);
@@ -86,7 +85,6 @@ beforeAll(async () => {
     { asset_id: thirty.id, title: 'Daily CIP clean', type: 'cleaning', frequency: 'daily' },
   ]);
 });
-afterAll(() => t.close());
 
 function get(url: string, withCookie = true) {
   return t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });

@@ -1,30 +1,24 @@
 import { PUBLIC_REPORT_LIMITS } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, breakdown_public_notes } from '../../../db/schema';
-import { createAsset } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { call, createAsset } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 // On PostgreSQL these requests really run side by side: the label's limits, its duplicate window and
 // its notes must come out as if they had arrived one at a time.
-let t: TestApp;
 let manager: { cookie: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 async function label() {
   const asset = await createAsset(t.app, { location: 'Hall C' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/assets/${asset.id}/report-token`,
-    headers: { cookie: manager.cookie },
-  });
+  const response = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
   expect(response.statusCode).toBe(201);
   return { asset, token: response.json().token as string };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   asset_report_tokens,
@@ -11,6 +11,7 @@ import {
   notification_queue,
 } from '../../../db/schema';
 import {
+  call,
   createAsset,
   fanOutBroadcasts,
   PNG,
@@ -18,19 +19,17 @@ import {
   reported,
   subscribe,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
 let clock = START;
-let t: TestApp;
 let manager: { cookie: string; user: { id: string } };
 let admin: { cookie: string };
+const t = useTestApp({ now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
   manager = await signedIn(t.app, 'manager');
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const minutes = (n: number) => {
   clock = new Date(clock.getTime() + n * 60_000);
@@ -40,11 +39,7 @@ const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 async function labelFor(assetOverrides: Parameters<typeof createAsset>[1] = {}) {
   const asset = await createAsset(t.app, { location: 'Hall B', ...assetOverrides });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/assets/${asset.id}/report-token`,
-    headers: { cookie: manager.cookie },
-  });
+  const response = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
   expect(response.statusCode).toBe(201);
   return { asset, ...(response.json() as { token: string; url: string }) };
 }
@@ -77,11 +72,7 @@ describe('report token (128-bit, random, stored hashed, rotatable by a manager)'
     });
     expect(state.json()).toEqual({ exists: true, created_at: clock.toISOString() });
 
-    const rotated = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${asset.id}/report-token`,
-      headers: { cookie: manager.cookie },
-    });
+    const rotated = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
     const next = rotated.json().token as string;
     expect(next).not.toBe(token);
     const old = await t.app.inject({ url: `/api/public/report/${token}` });
@@ -122,11 +113,7 @@ describe('report token (128-bit, random, stored hashed, rotatable by a manager)'
   it('is for managers and admins only', async () => {
     const asset = await createAsset(t.app);
     const tech = await signedIn(t.app, 'technician');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${asset.id}/report-token`,
-      headers: { cookie: tech.cookie },
-    });
+    const refused = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, tech.cookie);
     expect(refused.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/assets/${asset.id}/report-token` });
     expect(anonymous.statusCode).toBe(401);
@@ -263,12 +250,7 @@ describe('public report routes (no session)', () => {
 
   it('shows no personal name publicly: neither the in-app reporter nor the name typed at the label', async () => {
     const tech = await signedIn(t.app, 'technician');
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie: tech.cookie },
-      payload: { full_name: 'Wilhelmina Quarrington' },
-    });
+    await call(t.app, 'PATCH', '/api/profile', tech.cookie, { full_name: 'Wilhelmina Quarrington' });
     const { asset, token } = await labelFor();
     await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Guard switch faulty' });
     const page = await t.app.inject({ url: `/api/public/report/${token}` });
@@ -354,11 +336,8 @@ describe('public report routes (no session)', () => {
       .where(eq(asset_breakdowns.status, 'reported'))
       .then((rows) => rows.filter((r) => r.id.replaceAll('-', '').startsWith(reference.toLowerCase())));
     const assignee = await signedIn(t.app, 'technician');
-    const assign = await t.app.inject({
-      method: 'POST',
-      url: `/api/breakdowns/${row.id}/assign`,
-      headers: { cookie: manager.cookie },
-      payload: { assigned_to: assignee.user.id },
+    const assign = await call(t.app, 'POST', `/api/breakdowns/${row.id}/assign`, manager.cookie, {
+      assigned_to: assignee.user.id,
     });
     expect(assign.statusCode).toBe(200);
     expect((await t.app.inject({ url: status_url })).json().status).toBe('assigned');
@@ -456,12 +435,7 @@ describe('feature switch (admins, per site and globally)', () => {
     const north = await labelFor({ site: 'North' });
     const south = await labelFor({ site: 'South' });
     const put = (body: unknown, cookie = admin.cookie) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/public-report',
-        headers: { cookie },
-        payload: body as object,
-      });
+      call(t.app, 'PUT', '/api/admin/settings/public-report', cookie, body as object);
     expect((await put({ enabled: true, disabled_sites: ['North'] }, manager.cookie)).statusCode).toBe(403);
     expect((await put({ enabled: true, disabled_sites: ['North'] })).statusCode).toBe(200);
     const off = await t.app.inject({ url: `/api/public/report/${north.token}` });

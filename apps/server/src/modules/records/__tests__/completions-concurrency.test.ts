@@ -1,24 +1,20 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { records } from '../../../db/schema';
 import {
-  addInventoryItem,
   createAsset,
+  createInventoryItem,
   post,
   reported,
   stockAndLedger,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { verifyAuditChain } from '../../admin/index';
 
 // Completions write a food-safety record (the year's counter row) and audit entries (the chain's lock):
 // on PostgreSQL they run side by side, and taken in different orders those two locks deadlocked.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TOMORROW = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
 
@@ -26,7 +22,7 @@ describe('completions at the same moment', () => {
   it('completes 24 mixed completions (breakdowns, work orders with parts, PM tasks) at once with no error', async () => {
     const manager = await signedIn(t.app, 'manager');
     const tech = await signedIn(t.app, 'technician');
-    const part = await addInventoryItem(t.app, { quantity_in_stock: 1000, unit_cost: 2 });
+    const part = await createInventoryItem(t.app, { quantity_in_stock: 1000, unit_cost: 2 });
     const asset = await createAsset(t.app);
 
     const breakdowns = await Promise.all(

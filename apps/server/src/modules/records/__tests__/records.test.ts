@@ -1,26 +1,22 @@
 import { CLEARED_HYGIENE_CLEARANCE, calendarDateIn, formatPlantTimestamp } from '@plantwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, record_signatures, records } from '../../../db/schema';
 import {
-  addBreakdown,
   call,
   createAsset,
+  createBreakdown,
   post,
   reported,
   signedIn,
   type TestUser,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { backfillRecords } from '..';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'Correct-horse-1';
 type Person = { user: TestUser; cookie: string };
@@ -162,7 +158,7 @@ describe('records written with each completion', () => {
   it('backfills completions that have no record, once', async () => {
     const asset = await createAsset(t.app);
     const tech = await signedIn(t.app, 'technician');
-    const old = await addBreakdown(t.app, asset.id, {
+    const old = await createBreakdown(t.app, asset.id, {
       status: 'completed',
       completed_at: '2025-03-01T10:00:00Z',
       completed_by: 'Old Hand',

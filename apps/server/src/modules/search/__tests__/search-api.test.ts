@@ -4,24 +4,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, inventory_items, profiles } from '../../../db/schema';
 import {
-  addBreakdown,
-  addInventoryItem,
-  addTask,
-  addWorkOrder,
   call,
   createAsset,
+  createBreakdown,
+  createInventoryItem,
+  createMaintenanceTask,
   createUser,
+  createWorkOrder,
   signedIn,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 let cookie: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedIn(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
 /** A made-up word no other test uses, so each test sees only its own rows. */
 const word = () => `zq${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
@@ -61,10 +59,12 @@ describe('searched fields (spec §9)', () => {
     const w = word();
     const person = await createUser(t.app, { role: 'technician', full_name: `Jo ${w}person` });
     const asset = await createAsset(t.app, { asset_id: `${w}ASSET` });
-    const byTitle = await addWorkOrder(t.app, (await createAsset(t.app)).id, { title: `Fix ${w}title` });
-    const byAsset = await addWorkOrder(t.app, asset.id, { title: 'Replace seal' });
-    const byAssignee = await addWorkOrder(t.app, (await createAsset(t.app)).id, { assigned_to: person.id });
-    const byDescription = await addWorkOrder(t.app, (await createAsset(t.app)).id, {
+    const byTitle = await createWorkOrder(t.app, (await createAsset(t.app)).id, { title: `Fix ${w}title` });
+    const byAsset = await createWorkOrder(t.app, asset.id, { title: 'Replace seal' });
+    const byAssignee = await createWorkOrder(t.app, (await createAsset(t.app)).id, {
+      assigned_to: person.id,
+    });
+    const byDescription = await createWorkOrder(t.app, (await createAsset(t.app)).id, {
       description: `Hissing ${w}desc at the valve`,
     });
     for (const [q, wo] of [
@@ -82,10 +82,10 @@ describe('searched fields (spec §9)', () => {
 
   it('finds inventory items by name, item ID, category and supplier', async () => {
     const w = word();
-    const byName = await addInventoryItem(t.app, { item_name: `Bearing ${w}name` });
-    const byCode = await addInventoryItem(t.app, { item_id: `${w}PRT` });
-    const byCategory = await addInventoryItem(t.app, { category: `${w}cat` });
-    const bySupplier = await addInventoryItem(t.app, { supplier: `${w}sup Ltd` });
+    const byName = await createInventoryItem(t.app, { item_name: `Bearing ${w}name` });
+    const byCode = await createInventoryItem(t.app, { item_id: `${w}PRT` });
+    const byCategory = await createInventoryItem(t.app, { category: `${w}cat` });
+    const bySupplier = await createInventoryItem(t.app, { supplier: `${w}sup Ltd` });
     for (const [q, item] of [
       [`${w}name`, byName],
       [`${w}prt`, byCode],
@@ -102,9 +102,13 @@ describe('searched fields (spec §9)', () => {
     const w = word();
     const person = await createUser(t.app, { role: 'technician', full_name: `Sam ${w}person` });
     const asset = await createAsset(t.app, { asset_id: `${w}ASSET` });
-    const byTitle = await addTask(t.app, (await createAsset(t.app)).id, { title: `Grease ${w}title` });
-    const byAsset = await addTask(t.app, asset.id);
-    const byAssignee = await addTask(t.app, (await createAsset(t.app)).id, { assigned_to: person.id });
+    const byTitle = await createMaintenanceTask(t.app, (await createAsset(t.app)).id, {
+      title: `Grease ${w}title`,
+    });
+    const byAsset = await createMaintenanceTask(t.app, asset.id);
+    const byAssignee = await createMaintenanceTask(t.app, (await createAsset(t.app)).id, {
+      assigned_to: person.id,
+    });
     for (const [q, task] of [
       [`${w}title`, byTitle],
       [`${w}asset`, byAsset],
@@ -120,8 +124,8 @@ describe('searched fields (spec §9)', () => {
     const [w, old] = [word(), word()];
     const person = await createUser(t.app, { role: 'technician', full_name: `Old ${old}before` });
     const asset = await createAsset(t.app, { asset_id: `${old}OLD` });
-    const wo = await addWorkOrder(t.app, asset.id, { assigned_to: person.id });
-    const task = await addTask(t.app, asset.id, { assigned_to: person.id });
+    const wo = await createWorkOrder(t.app, asset.id, { assigned_to: person.id });
+    const task = await createMaintenanceTask(t.app, asset.id, { assigned_to: person.id });
     await t.app.ctx.db
       .update(assets)
       .set({ asset_id: `${w}NEW` })
@@ -137,7 +141,7 @@ describe('searched fields (spec §9)', () => {
   });
 
   it('finds a work order by its sequential number, whole or its start, and shows the number', async () => {
-    const wo = await addWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Numbered job' });
+    const wo = await createWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Numbered job' });
     expect(wo.number).toMatch(/^WO-\d{4}-\d{6}$/);
     for (const term of [wo.number, wo.number.toLowerCase()]) {
       const result = await search(term);
@@ -149,7 +153,7 @@ describe('searched fields (spec §9)', () => {
   });
 
   it('still finds a work order by its old reference, WO- and the first 8 characters of its id (spec §3)', async () => {
-    const wo = await addWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Referenced job' });
+    const wo = await createWorkOrder(t.app, (await createAsset(t.app)).id, { title: 'Referenced job' });
     const result = await search(`WO-${wo.id.slice(0, 8)}`);
     expect(result.data[0]).toMatchObject({ id: wo.id, type: 'work-order' });
     expect(result.data[0].subtitle).toContain(wo.number);
@@ -172,8 +176,8 @@ describe('ranking (exact code match first, then prefix, then trigram similarity)
     const other = await createAsset(t.app, { asset_name: `Spare for ${w}-7 line`, asset_id: `${w}Z` });
     const prefix = await createAsset(t.app, { asset_id: `${w}-70`, asset_name: 'Filler' });
     const exact = await createAsset(t.app, { asset_id: `${w}-7`, asset_name: 'Capper' });
-    const ofExact = await addWorkOrder(t.app, exact.id, { title: 'Service capper' });
-    const titled = await addInventoryItem(t.app, { item_name: `${w}-7 gasket`, item_id: `G-${w}` });
+    const ofExact = await createWorkOrder(t.app, exact.id, { title: 'Service capper' });
+    const titled = await createInventoryItem(t.app, { item_name: `${w}-7 gasket`, item_id: `G-${w}` });
     const result = await search(`${w}-7`);
     expect(idsOf(result).slice(0, 2)).toEqual([exact.id, ofExact.id]);
     expect(idsOf(result).slice(2, 4).sort()).toEqual([prefix.id, titled.id].sort());
@@ -186,9 +190,9 @@ describe('limit and counts', () => {
     const w = word();
     const asset = await createAsset(t.app, { asset_name: `${w} mixer` });
     for (let i = 0; i < 24; i++) await createAsset(t.app, { asset_name: `${w} mixer ${i}` });
-    await addWorkOrder(t.app, asset.id, { title: `${w} clean` });
-    await addWorkOrder(t.app, asset.id, { title: `${w} oil` });
-    await addInventoryItem(t.app, { item_name: `${w} blade` });
+    await createWorkOrder(t.app, asset.id, { title: `${w} clean` });
+    await createWorkOrder(t.app, asset.id, { title: `${w} oil` });
+    await createInventoryItem(t.app, { item_name: `${w} blade` });
     const all = await search(w);
     expect(all.data).toHaveLength(20);
     expect(all.counts).toEqual({ asset: 25, 'work-order': 2, inventory: 1, 'maintenance-task': 0 });
@@ -203,7 +207,7 @@ describe('archived rows', () => {
   it('never shows or counts an archived asset or inventory item', async () => {
     const w = word();
     const asset = await createAsset(t.app, { asset_name: `${w} archived`, criticality: 'critical' });
-    const item = await addInventoryItem(t.app, { item_name: `${w} archived` });
+    const item = await createInventoryItem(t.app, { item_name: `${w} archived` });
     await t.app.ctx.db
       .update(assets)
       .set({ archived_at: new Date().toISOString() })
@@ -239,11 +243,11 @@ describe('quick suggestion words (spec §2)', () => {
   it("'critical' finds critical assets and assets with an open critical breakdown", async () => {
     const critical = await createAsset(s.app, { asset_name: 'Retort', criticality: 'critical' });
     const broken = await createAsset(s.app, { asset_name: 'Palletiser', criticality: 'low' });
-    await addBreakdown(s.app, broken.id, { severity: 'critical', status: 'assigned' });
+    await createBreakdown(s.app, broken.id, { severity: 'critical', status: 'assigned' });
     const fixed = await createAsset(s.app, { asset_name: 'Wrapper' });
-    await addBreakdown(s.app, fixed.id, { severity: 'critical', status: 'completed' });
+    await createBreakdown(s.app, fixed.id, { severity: 'critical', status: 'completed' });
     const minor = await createAsset(s.app, { asset_name: 'Labeller' });
-    await addBreakdown(s.app, minor.id, { severity: 'high', status: 'reported' });
+    await createBreakdown(s.app, minor.id, { severity: 'high', status: 'reported' });
     const result = await find('Critical');
     expect(result.suggestion).toBe('critical');
     expect(idsOf(result)).toEqual([broken.id, critical.id]);
@@ -253,11 +257,11 @@ describe('quick suggestion words (spec §2)', () => {
 
   it("'overdue' finds overdue work orders, the most overdue first (the list's overdue rule)", async () => {
     const asset = await createAsset(s.app);
-    const late = await addWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: at(-1) });
-    const later = await addWorkOrder(s.app, asset.id, { status: 'in-progress', date_scheduled: at(-5) });
-    await addWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: at(1) });
-    await addWorkOrder(s.app, asset.id, { status: 'completed', date_scheduled: at(-3) });
-    await addWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: null });
+    const late = await createWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: at(-1) });
+    const later = await createWorkOrder(s.app, asset.id, { status: 'in-progress', date_scheduled: at(-5) });
+    await createWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: at(1) });
+    await createWorkOrder(s.app, asset.id, { status: 'completed', date_scheduled: at(-3) });
+    await createWorkOrder(s.app, asset.id, { status: 'pending', date_scheduled: null });
     const result = await find('overdue');
     expect(result.suggestion).toBe('overdue');
     expect(idsOf(result)).toEqual([later.id, late.id]);
@@ -266,23 +270,23 @@ describe('quick suggestion words (spec §2)', () => {
   });
 
   it("'low stock' finds low, critical and out-of-stock items (the low-stock rule), not archived ones", async () => {
-    const out = await addInventoryItem(s.app, {
+    const out = await createInventoryItem(s.app, {
       item_name: 'Belt',
       quantity_in_stock: 0,
       min_stock_level: 2,
     });
-    const critical = await addInventoryItem(s.app, {
+    const critical = await createInventoryItem(s.app, {
       item_name: 'Fuse',
       quantity_in_stock: 1,
       min_stock_level: 2,
     });
-    const low = await addInventoryItem(s.app, {
+    const low = await createInventoryItem(s.app, {
       item_name: 'Seal',
       quantity_in_stock: 2,
       min_stock_level: 2,
     });
-    await addInventoryItem(s.app, { item_name: 'Grease', quantity_in_stock: 9, min_stock_level: 2 });
-    await addInventoryItem(s.app, {
+    await createInventoryItem(s.app, { item_name: 'Grease', quantity_in_stock: 9, min_stock_level: 2 });
+    await createInventoryItem(s.app, {
       item_name: 'Old filter',
       quantity_in_stock: 0,
       archived_at: now.toISOString(),
@@ -295,11 +299,11 @@ describe('quick suggestion words (spec §2)', () => {
 
   it("'due' finds active maintenance tasks due within 7 days, the soonest first", async () => {
     const asset = await createAsset(s.app);
-    const soon = await addTask(s.app, asset.id, { next_due_date: at(1) });
-    const week = await addTask(s.app, asset.id, { next_due_date: at(6.9) });
-    await addTask(s.app, asset.id, { next_due_date: at(8) });
-    await addTask(s.app, asset.id, { next_due_date: at(-1) });
-    await addTask(s.app, asset.id, { next_due_date: at(2), is_active: false });
+    const soon = await createMaintenanceTask(s.app, asset.id, { next_due_date: at(1) });
+    const week = await createMaintenanceTask(s.app, asset.id, { next_due_date: at(6.9) });
+    await createMaintenanceTask(s.app, asset.id, { next_due_date: at(8) });
+    await createMaintenanceTask(s.app, asset.id, { next_due_date: at(-1) });
+    await createMaintenanceTask(s.app, asset.id, { next_due_date: at(2), is_active: false });
     const result = await find('due');
     expect(result.suggestion).toBe('due');
     expect(idsOf(result)).toEqual([soon.id, week.id]);

@@ -1,19 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
-import { createTestApp, createUser, signedIn, signIn, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/factories';
+import { createTestApp, createUser, signedIn, signIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const patch = (cookie: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });
-const session = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+  call(t.app, 'PATCH', `/api/users/${id}`, cookie, payload);
+const session = (cookie: string) => call(t.app, 'GET', '/api/auth/session', cookie);
 
 describe('GET /api/users (admin)', () => {
   it('lists people with role, status, confirmation and last sign-in, paginated', async () => {
@@ -22,20 +18,12 @@ describe('GET /api/users (admin)', () => {
     await signIn(t.app, tech);
     await createUser(t.app, { role: 'user', full_name: 'Una Unconfirmed', confirmed: false });
 
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?limit=2',
-      headers: { cookie: admin.cookie },
-    });
+    const page = await call(t.app, 'GET', '/api/users?limit=2', admin.cookie);
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toHaveLength(2);
     expect(page.json().total).toBeGreaterThanOrEqual(3);
 
-    const found = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?q=zimmer',
-      headers: { cookie: admin.cookie },
-    });
+    const found = await call(t.app, 'GET', '/api/users?q=zimmer', admin.cookie);
     expect(found.json()).toEqual({
       data: [
         {
@@ -52,11 +40,7 @@ describe('GET /api/users (admin)', () => {
       ],
       total: 1,
     });
-    const unconfirmed = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?q=una',
-      headers: { cookie: admin.cookie },
-    });
+    const unconfirmed = await call(t.app, 'GET', '/api/users?q=una', admin.cookie);
     expect(unconfirmed.json().data[0]).toMatchObject({ email_confirmed: false, last_sign_in_at: null });
   });
 });
@@ -106,36 +90,19 @@ describe('PATCH /api/users/:id (admin)', () => {
     try {
       const only = await signedIn(fresh.app, 'admin');
       const other = await createUser(fresh.app, { role: 'admin' });
-      await fresh.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${other.id}`,
-        headers: { cookie: only.cookie },
-        payload: { active: false },
-      });
-      const demote = await fresh.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${only.user.id}`,
-        headers: { cookie: only.cookie },
-        payload: { role: 'manager' },
+      await call(fresh.app, 'PATCH', `/api/users/${other.id}`, only.cookie, { active: false });
+      const demote = await call(fresh.app, 'PATCH', `/api/users/${only.user.id}`, only.cookie, {
+        role: 'manager',
       });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().error.message).toBe(ACCOUNT_MESSAGES.lastAdmin);
-      const deactivateSelf = await fresh.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${only.user.id}`,
-        headers: { cookie: only.cookie },
-        payload: { active: false },
+      const deactivateSelf = await call(fresh.app, 'PATCH', `/api/users/${only.user.id}`, only.cookie, {
+        active: false,
       });
       expect(deactivateSelf.statusCode).toBe(409);
-      expect(
-        (
-          await fresh.app.inject({
-            method: 'GET',
-            url: '/api/auth/session',
-            headers: { cookie: only.cookie },
-          })
-        ).json().profile.role,
-      ).toBe('admin');
+      expect((await call(fresh.app, 'GET', '/api/auth/session', only.cookie)).json().profile.role).toBe(
+        'admin',
+      );
     } finally {
       await fresh.close();
     }
@@ -147,23 +114,19 @@ describe('PATCH /api/users/:id (admin)', () => {
       const a = await signedIn(fresh.app, 'admin');
       const b = await signedIn(fresh.app, 'admin');
       const demote = (by: string, id: string) =>
-        fresh.app.inject({
-          method: 'PATCH',
-          url: `/api/users/${id}`,
-          headers: { cookie: by },
-          payload: { role: 'user' },
-        });
+        call(fresh.app, 'PATCH', `/api/users/${id}`, by, { role: 'user' });
       const results = await Promise.all([demote(a.cookie, b.user.id), demote(b.cookie, a.user.id)]);
       const codes = results.map((r) => r.statusCode).sort();
       // The loser's session may already be a plain user's when its request is checked (403), or it
       // reaches the last-admin guard (409); either way exactly one admin remains.
       expect(codes[0]).toBe(200);
       expect([403, 409]).toContain(codes[1]);
-      const admins = await fresh.app.inject({
-        method: 'GET',
-        url: '/api/users?role=admin&active=true',
-        headers: { cookie: results[0].statusCode === 200 ? a.cookie : b.cookie },
-      });
+      const admins = await call(
+        fresh.app,
+        'GET',
+        '/api/users?role=admin&active=true',
+        results[0].statusCode === 200 ? a.cookie : b.cookie,
+      );
       expect(admins.json().total).toBe(1);
     } finally {
       await fresh.close();

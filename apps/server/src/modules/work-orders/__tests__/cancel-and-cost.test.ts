@@ -1,30 +1,28 @@
 import { CLEARED_HYGIENE_CLEARANCE, OTHER_COSTS_LABEL } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, maintenance_completions, work_orders } from '../../../db/schema';
 import {
-  addInventoryItem,
   call,
   createAsset,
+  createInventoryItem,
   post,
   reported,
   signedIn,
   type TestUser,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let t: TestApp;
 let manager: { user: TestUser; cookie: string };
 let tech: { user: TestUser; cookie: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
   tech = await signedIn(t.app, 'technician');
 });
-afterAll(() => t.close());
 
 const completion = (overrides: Record<string, unknown> = {}) => ({
   completion_notes: 'Seal replaced, no leaks after 10 min run',
@@ -171,7 +169,7 @@ describe('a work order that a kept record points at is never deleted, only cance
 describe('one cost per work order, on every screen', () => {
   it('labour £105 + parts £25 + other costs £600 = £730 on the work order, in analytics, the budget and the certificate', async () => {
     const asset = await createAsset(t.app, { site: 'Cost Site' });
-    const part = await addInventoryItem(t.app, { quantity_in_stock: 5, unit_cost: 25 });
+    const part = await createInventoryItem(t.app, { quantity_in_stock: 5, unit_cost: 25 });
     const order = await createdOrder({ asset_id: asset.id });
     await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`);
     const response = await post(

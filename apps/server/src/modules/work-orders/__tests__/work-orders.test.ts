@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audit_log,
   files,
@@ -10,33 +10,31 @@ import {
   work_orders,
 } from '../../../db/schema';
 import {
-  addInventoryItem,
-  addWorkOrder,
   call,
   createAsset,
+  createInventoryItem,
+  createWorkOrder,
   signedIn,
   stockAndLedger,
   type TestUser,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let t: TestApp;
 let manager: { user: TestUser; cookie: string };
 let tech: { user: TestUser; cookie: string };
 let otherTech: { user: TestUser; cookie: string };
 let reader: { user: TestUser; cookie: string };
 let admin: { user: TestUser; cookie: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await signedIn(t.app, 'manager');
   tech = await signedIn(t.app, 'technician');
   otherTech = await signedIn(t.app, 'technician');
   reader = await signedIn(t.app, 'user');
   admin = await signedIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -190,12 +188,12 @@ describe('numbers', () => {
   it('numbers a row inserted without one (bulk loads) from the same counter, in the year it was created', async () => {
     const asset = await createAsset(t.app);
     const first = await createdOrder({ asset_id: asset.id });
-    const raw = await addWorkOrder(t.app, asset.id);
+    const raw = await createWorkOrder(t.app, asset.id);
     const next = await createdOrder({ asset_id: asset.id });
     const seq = (n: string) => Number(n.slice(-6));
     expect(seq(raw.number)).toBe(seq(first.number) + 1);
     expect(seq(next.number)).toBe(seq(raw.number) + 1);
-    const old = await addWorkOrder(t.app, asset.id, { date_created: '2024-06-01T10:00:00Z' });
+    const old = await createWorkOrder(t.app, asset.id, { date_created: '2024-06-01T10:00:00Z' });
     expect(old.number).toMatch(/^WO-2024-\d{6}$/);
   });
 });
@@ -203,17 +201,17 @@ describe('numbers', () => {
 describe('list', () => {
   it('lists newest first with filters: status, asset, assignee, overdue, q on title / asset code / assignee', async () => {
     const asset = await createAsset(t.app);
-    const old = await addWorkOrder(t.app, asset.id, {
+    const old = await createWorkOrder(t.app, asset.id, {
       title: 'Overdue lube round',
       date_created: '2026-01-01T00:00:00Z',
       date_scheduled: '2020-01-01T00:00:00Z',
       assigned_to: otherTech.user.id,
     });
-    const recent = await addWorkOrder(t.app, asset.id, {
+    const recent = await createWorkOrder(t.app, asset.id, {
       title: 'Calibrate checkweigher',
       date_scheduled: '2199-01-01T00:00:00Z',
     });
-    await addWorkOrder(t.app, asset.id, {
+    await createWorkOrder(t.app, asset.id, {
       title: 'Done long ago',
       status: 'completed',
       date_scheduled: '2020-01-01T00:00:00Z',
@@ -331,13 +329,13 @@ describe('start', () => {
 
 describe('completion', () => {
   it('completes in one go: parts from stock, labour + parts cost, checklist, certificate, audit, notification', async () => {
-    const bearing = await addInventoryItem(t.app, {
+    const bearing = await createInventoryItem(t.app, {
       quantity_in_stock: 10,
       unit_cost: 12.5,
       unit: 'pcs',
       food_grade: false,
     });
-    const grease = await addInventoryItem(t.app, {
+    const grease = await createInventoryItem(t.app, {
       item_name: 'H1 grease',
       quantity_in_stock: 3,
       unit_cost: 8,
@@ -464,7 +462,7 @@ describe('completion', () => {
   });
 
   it('refuses negative hours or quantities (400), a pending order (409) and another technician (403)', async () => {
-    const item = await addInventoryItem(t.app, { quantity_in_stock: 5 });
+    const item = await createInventoryItem(t.app, { quantity_in_stock: 5 });
     const order = await startedOrder();
     const url = `/api/work-orders/${order.id}/complete`;
     expect((await api('POST', url, tech.cookie, completion({ actual_duration: -1 }))).statusCode).toBe(400);
@@ -487,9 +485,9 @@ describe('completion', () => {
   });
 
   it('refuses the whole completion with 422 naming the part when stock is short or the item archived', async () => {
-    const plenty = await addInventoryItem(t.app, { quantity_in_stock: 10 });
-    const short = await addInventoryItem(t.app, { item_name: 'Drive belt XPZ', quantity_in_stock: 1 });
-    const archived = await addInventoryItem(t.app, {
+    const plenty = await createInventoryItem(t.app, { quantity_in_stock: 10 });
+    const short = await createInventoryItem(t.app, { item_name: 'Drive belt XPZ', quantity_in_stock: 1 });
+    const archived = await createInventoryItem(t.app, {
       quantity_in_stock: 4,
       archived_at: '2026-01-01T00:00:00Z',
     });
@@ -520,7 +518,7 @@ describe('completion', () => {
   });
 
   it('writes nothing when the last step fails (all or nothing)', async () => {
-    const item = await addInventoryItem(t.app, { quantity_in_stock: 6 });
+    const item = await createInventoryItem(t.app, { quantity_in_stock: 6 });
     const order = await startedOrder();
     const restore = await refuseQueuing('work_order_completed');
     try {
@@ -561,7 +559,7 @@ describe('completion', () => {
   });
 
   it('lets exactly one of two simultaneous completions win, consuming stock once', async () => {
-    const item = await addInventoryItem(t.app, { quantity_in_stock: 5 });
+    const item = await createInventoryItem(t.app, { quantity_in_stock: 5 });
     const order = await startedOrder();
     const body = completion({ parts_used: [{ inventory_item_id: item.id, quantity: 2 }] });
     const [a, b] = await Promise.all([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasAtLeastRole, ROLES, type Role } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../../test/harness';
 import type { Access } from '../access';
 import { createSession, SESSION_COOKIE } from '../sessions';
 import { ROUTE_ACCESS } from './route-access.table';
@@ -16,14 +16,12 @@ import { ROUTE_ACCESS } from './route-access.table';
 type Caller = Role | 'signed out';
 const CALLERS: Caller[] = [...ROLES, 'signed out'];
 
-let t: TestApp;
 const accounts = new Map<Role, string>();
 
+const t = useTestApp({ env: { SIGN_IN_MAX_PER_IP: '100000' } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_MAX_PER_IP: '100000' } });
   for (const role of ROLES) accounts.set(role, (await createUser(t.app, { role })).id);
 });
-afterAll(() => t.close());
 
 /** A new session per request: a route such as sign-out must not spoil the next check. */
 async function cookieFor(caller: Caller): Promise<Record<string, string>> {

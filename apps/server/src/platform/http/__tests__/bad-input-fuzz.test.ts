@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
 import { createAsset } from '../../../test/factories';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { createUser, useTestApp } from '../../../test/harness';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 
 /**
@@ -23,13 +23,12 @@ const MAY_CHANGE_ON_REFUSAL = new Set([
   'audit_log',
 ]);
 
-let t: TestApp;
 let adminId: string;
 let tables: string[] = [];
 let routes: Array<{ method: string; url: string; fields: string[]; query: string[] }> = [];
 
+const t = useTestApp({ env: { SIGN_IN_MAX_PER_IP: '1000000', SIGN_IN_DELAY_MS: '0' } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_MAX_PER_IP: '1000000', SIGN_IN_DELAY_MS: '0' } });
   adminId = (await createUser(t.app, { role: 'admin' })).id;
   const rows = await selectRows<{ table_name: string }>(
     t.app.ctx.db,
@@ -57,7 +56,6 @@ beforeAll(async () => {
       };
     });
 });
-afterAll(() => t.close());
 
 async function fingerprint(): Promise<string> {
   const counts = await Promise.all(

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAsset, post } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 
-let t: TestApp;
 /** Statements the app sent since the last reset. */
 let statements: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ onQuery: (text) => statements.push(text) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ onQuery: (text) => statements.push(text) });
 
 const get = (url: string, cookie: string, etag?: string, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,13 +1,10 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { listenOnFreePort } from '../../../test/realtime-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sends raw bytes to the listening server and resolves with everything it answers before closing. */
 async function rawRequest(text: string): Promise<{ status: number; headers: string; body: string }> {
@@ -47,7 +44,7 @@ describe('refusals made outside the routes answer in the error shape', () => {
 
   it('answers GET /api/realtime without Upgrade with 426 and the error JSON, and 401 signed out', async () => {
     const { cookie } = await signedIn(t.app);
-    const plain = await t.app.inject({ method: 'GET', url: '/api/realtime', headers: { cookie } });
+    const plain = await call(t.app, 'GET', '/api/realtime', cookie);
     expect(plain.statusCode).toBe(426);
     expect(plain.headers.upgrade).toBe('websocket');
     expect(plain.json().error.code).toBe('upgrade_required');

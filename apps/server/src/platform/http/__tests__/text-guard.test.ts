@@ -1,15 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assets } from '../../../db/schema';
 import { buildAssetBody, call, createAssetVia } from '../../../test/factories';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { signedIn, useTestApp } from '../../../test/harness';
 import { findUnsafeText } from '../text-guard';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const assetCount = async () => (await t.app.ctx.db.select({ n: count() }).from(assets))[0].n;
 

@@ -1,6 +1,6 @@
 import { VIEW_READS, type ViewName } from '@plantwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 /**
  * The view each route with a conditional GET answers (docs/decisions/shared-answers.md): its ETag and shared
@@ -35,11 +35,7 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/search': 'search',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('what each route reads', () => {
   it('is the domain’s declaration of its view, on every route that declares reads', () => {

@@ -12,6 +12,7 @@ import {
   user_invitations,
   users,
 } from '../../../db/schema';
+import { call } from '../../../test/factories';
 import {
   createTestApp,
   createTestInstances,
@@ -56,12 +57,7 @@ describe('GET /api/realtime', () => {
   it('publishes each committed insert, update and delete as {table, op, id}', async () => {
     const { user, cookie } = await signedIn(app, 'technician');
     const client = await connectRealtime(app, cookie);
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: { full_name: 'Renamed Technician' },
-    });
+    const response = await call(app, 'PATCH', '/api/profile', cookie, { full_name: 'Renamed Technician' });
     expect(response.statusCode).toBe(200);
     const event = await client.waitFor((e) => e.table === 'profiles' && e.id === user.id);
     expect(event).toEqual({ table: 'profiles', op: 'UPDATE', id: user.id });
@@ -155,11 +151,8 @@ describe('GET /api/realtime', () => {
     ]);
 
     // Promoted to manager: the open socket hears budget changes from then on.
-    const promoted = await app.inject({
-      method: 'PATCH',
-      url: `/api/users/${reader.user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { role: 'manager' },
+    const promoted = await call(app, 'PATCH', `/api/users/${reader.user.id}`, admin.cookie, {
+      role: 'manager',
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     await readerClient.waitFor((e) => e.table === 'profiles' && e.id === reader.user.id && e.op === 'UPDATE');
@@ -192,7 +185,7 @@ describe('GET /api/realtime', () => {
     const client = await connectRealtime(app, cookie);
     const bystander = await signedIn(app);
     const bystanderClient = await connectRealtime(app, bystander.cookie);
-    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    await call(app, 'POST', '/api/auth/sign-out', cookie);
     expect(await client.closed).toBe(4401);
     expect(bystanderClient.socket.readyState).toBe(bystanderClient.socket.OPEN);
     bystanderClient.close();
