@@ -11,7 +11,6 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useCompletionGroup, type WithClearance } from './completion-form';
 
-
 /**
  * The six-item hygiene clearance of every completion form, bound to the form's `hygiene_clearance`.
  * A refused clearance (errors at `hygiene_clearance.<item>`, from the form's check or the server)
