@@ -9,30 +9,23 @@ import {
   type TaskSchedule,
 } from './next-due';
 import { zonedMonthRange, zonedTimeToInstant } from './plant-time';
+import { frequencySchedule } from './schedule.fixture';
 import {
   completedThisMonth,
   isTaskOverdue,
+  occurrenceIntervalDays,
   pmCompliance,
   pmComplianceRate,
   pmOnTimeUntil,
   TASK_INTERVAL_DAYS,
   taskAssetReport,
-  occurrenceIntervalDays,
   taskDueState,
   upcomingTasks,
   yearlyOccurrences,
 } from './task-status';
 
 const TZ = 'Europe/London';
-const base: TaskSchedule = {
-  frequency: 'monthly',
-  custom_frequency_days: null,
-  schedule_mode: 'frequency',
-  specific_year: null,
-  specific_month: null,
-  specific_date: null,
-  specific_time: null,
-};
+const base: TaskSchedule = frequencySchedule('monthly');
 const next = (s: Partial<TaskSchedule>, now: string) =>
   nextDueDate({ ...base, ...s }, new Date(now), TZ).toISOString();
 

@@ -9,17 +9,10 @@ import {
   projectOccurrences,
   weekdayIndex,
 } from './occurrences';
+import { frequencySchedule } from './schedule.fixture';
 
 const TZ = 'Europe/London';
-const schedule: TaskSchedule = {
-  frequency: 'weekly',
-  custom_frequency_days: null,
-  schedule_mode: 'frequency',
-  specific_year: null,
-  specific_month: null,
-  specific_date: null,
-  specific_time: null,
-};
+const schedule: TaskSchedule = frequencySchedule('weekly');
 const task = (overrides: Partial<ProjectableTask>): ProjectableTask => ({
   ...schedule,
   is_active: true,
