@@ -4,11 +4,11 @@ import { historySentence } from './history-sentence';
 describe('historySentence', () => {
   it('says who signed and what the signature means, with no event code', () => {
     expect(historySentence({ action: 'record.signed', actor_name: 'Olu Ade', meaning: 'performed' })).toBe(
-      "Olu Ade signed as 'performed'",
+      'Olu Ade signed as the person who did the work',
     );
     expect(
       historySentence({ action: 'record.signature_failed', actor_name: 'Olu Ade', meaning: 'approved' }),
-    ).toBe("Olu Ade tried to sign as 'approved'; the password was wrong, so nothing was signed");
+    ).toBe('Olu Ade tried to sign as approver; the password was wrong, so nothing was signed');
   });
   it('reads the work behind the record as sentences, and the system when no person did it', () => {
     expect(historySentence({ action: 'work_order.created', actor_name: 'Mia Manager' })).toBe(

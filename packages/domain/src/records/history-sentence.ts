@@ -36,13 +36,20 @@ const DONE: Record<string, string> = {
 const isMeaning = (value: unknown): value is SignatureMeaning =>
   SIGNATURE_MEANINGS.includes(value as SignatureMeaning);
 
+/** Who the signer signed as, in words: the meaning's code is for the record, not for the reader. */
+const SIGNED_AS: Record<SignatureMeaning, string> = {
+  performed: 'the person who did the work',
+  reviewed: 'reviewer',
+  approved: 'approver',
+};
+
 /**
- * A history entry as a sentence people read ("Olu Ade signed as 'performed'"), never the event code
+ * A history entry as a sentence people read ("Olu Ade signed as the person who did the work"), never the event code
  * or an e-mail address where a name is known; an unknown event still reads as words.
  */
 export function historySentence(entry: HistoryEntry): string {
   const who = entry.actor_name?.trim() || 'The system';
-  const meaning = isMeaning(entry.meaning) ? ` as '${entry.meaning}'` : '';
+  const meaning = isMeaning(entry.meaning) ? ` as ${SIGNED_AS[entry.meaning]}` : '';
   if (entry.action === 'record.signed') return `${who} signed${meaning}`;
   if (entry.action === 'record.signature_failed')
     return `${who} tried to sign${meaning}; the password was wrong, so nothing was signed`;

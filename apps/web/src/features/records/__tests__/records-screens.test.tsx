@@ -147,7 +147,7 @@ describe('/records/:recordId', () => {
     const history = screen.getByRole('region', { name: 'History' });
     // The history reads as sentences with names: no event codes, no e-mail addresses.
     expect(within(history).getByText('Sam Smith signed the repair off')).toBeVisible();
-    expect(within(history).getByText("Sam Smith signed as 'performed'")).toBeVisible();
+    expect(within(history).getByText('Sam Smith signed as the person who did the work')).toBeVisible();
     expect(history).not.toHaveTextContent(/breakdown\.|record\.signed|sam@plant\.test/);
     expect(screen.getByRole('link', { name: /Certificate \(PDF\)/ })).toHaveAttribute(
       'href',
