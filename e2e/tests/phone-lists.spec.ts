@@ -78,6 +78,10 @@ test.describe('lists on a 390 px phone', () => {
       await expect(page.getByRole('table'), `${path} shows no table`).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expectFitsPhone(page, path);
+      // A list the cards can sort says in what order they stand (a blank choice tells nobody anything).
+      for (const choice of await page.getByRole('combobox', { name: 'Sort by' }).all()) {
+        await expect(choice, `${path}: the cards' order is named`).toHaveText(/^Sort: \S/);
+      }
     }
 
     // The primary action of each row is on its card.

@@ -328,6 +328,13 @@ describe("/work-orders list in people's words", () => {
     const other = screen.getByRole('article', { name: /Clean the hopper/ });
     expect(within(other).getByText('temp@plant.test')).toBeInTheDocument();
   });
+
+  it('names the default order, newest first, in the phone sort choice', async () => {
+    resizeWindow(390);
+    setup('/work-orders', 'manager', named, list);
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Sort: Created');
+    expect(screen.getByRole('button', { name: 'Sorted descending; sort ascending' })).toBeEnabled();
+  });
 });
 
 describe('/work-orders board on a 390 px phone', () => {

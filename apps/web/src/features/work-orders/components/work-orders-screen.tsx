@@ -116,6 +116,14 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     meta: { className: 'max-md:hidden', card: 'fact' },
   },
   {
+    // The list's default order (newest first). No table column shows it, so it is a card-only column
+    // with no card slot: the phone's sort choice can then name it ("Sort: Created").
+    id: 'date_created',
+    accessorKey: 'date_created',
+    header: 'Created',
+    meta: { cardOnly: true },
+  },
+  {
     id: 'assignee',
     header: 'Assignee',
     cell: ({ row }) => {
