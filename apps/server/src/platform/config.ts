@@ -99,7 +99,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Plantwise <no-reply@plantwise.local>'),
   TRUST_PROXY: trustedProxies(),
   REALTIME_SESSION_CHECK_S: duration(60),
-  NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  /** The hour (0–23) on the plant's clock at which daily digests are mailed. */
+  NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   PLANT_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -131,6 +132,12 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   }
   if (config.SESSION_IDLE_TIMEOUT_S > config.SESSION_MAX_AGE_S) {
     problems.push('SESSION_IDLE_TIMEOUT_S must not exceed SESSION_MAX_AGE_S');
+  }
+  // The old name meant an hour in UTC: refusing it beats silently moving a plant's digest by hours.
+  if (env.NOTIFICATION_DIGEST_HOUR_UTC !== undefined) {
+    problems.push(
+      "NOTIFICATION_DIGEST_HOUR_UTC was replaced by NOTIFICATION_DIGEST_HOUR, an hour on the plant's clock (PLANT_TIME_ZONE)",
+    );
   }
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');

@@ -66,20 +66,34 @@ describe('digestMail', () => {
 });
 
 describe('latestDigestTime', () => {
-  it("is today's digest hour once it has passed", () => {
-    expect(latestDigestTime(new Date('2026-11-21T07:00:00.000Z'), 7).toISOString()).toBe(
+  it("is today's digest hour on the plant's clock once it has passed", () => {
+    expect(latestDigestTime(new Date('2026-11-21T07:00:00.000Z'), 7, 'Europe/London').toISOString()).toBe(
       '2026-11-21T07:00:00.000Z',
     );
-    expect(latestDigestTime(new Date('2026-11-21T18:20:00.000Z'), 7).toISOString()).toBe(
+    expect(latestDigestTime(new Date('2026-11-21T18:20:00.000Z'), 7, 'Europe/London').toISOString()).toBe(
       '2026-11-21T07:00:00.000Z',
+    );
+    // 07:00 in London in summer is 06:00 UTC.
+    expect(latestDigestTime(new Date('2026-07-01T06:30:00.000Z'), 7, 'Europe/London').toISOString()).toBe(
+      '2026-07-01T06:00:00.000Z',
     );
   });
   it("is yesterday's before today's digest hour", () => {
-    expect(latestDigestTime(new Date('2026-11-21T06:59:59.000Z'), 7).toISOString()).toBe(
+    expect(latestDigestTime(new Date('2026-11-21T06:59:59.000Z'), 7, 'Europe/London').toISOString()).toBe(
       '2026-11-20T07:00:00.000Z',
     );
-    expect(latestDigestTime(new Date('2026-03-01T01:00:00.000Z'), 7).toISOString()).toBe(
+    expect(latestDigestTime(new Date('2026-03-01T01:00:00.000Z'), 7, 'Europe/London').toISOString()).toBe(
       '2026-02-28T07:00:00.000Z',
+    );
+  });
+  it('follows a plant far from UTC: 07:00 in Chicago and in Auckland', () => {
+    // 07:00 CST is 13:00 UTC; at 12:00 UTC it is still before the hour there.
+    expect(latestDigestTime(new Date('2026-11-21T12:00:00.000Z'), 7, 'America/Chicago').toISOString()).toBe(
+      '2026-11-20T13:00:00.000Z',
+    );
+    // 07:00 NZDT on 22 Nov is 18:00 UTC on 21 Nov.
+    expect(latestDigestTime(new Date('2026-11-21T19:00:00.000Z'), 7, 'Pacific/Auckland').toISOString()).toBe(
+      '2026-11-21T18:00:00.000Z',
     );
   });
 });

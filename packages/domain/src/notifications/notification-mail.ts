@@ -1,4 +1,5 @@
 import { formatPlantTimestamp } from '../format/display';
+import { addZonedDays, zonedParts, zonedTimeToInstant } from '../maintenance/plant-time';
 
 export interface MailContent {
   subject: string;
@@ -49,11 +50,13 @@ export function digestMail(items: MailNotification[], appUrl: string, timeZone: 
 }
 
 /**
- * The latest daily digest time at or before `now`: digests go out once a day at `hourUtc`, and
- * cover what was queued before that moment.
+ * The latest daily digest time at or before `now`: digests go out once a day at `hour` on the plant's
+ * clock (07:00 in Chicago is 07:00 there, summer and winter), and cover what was queued before then.
  */
-export function latestDigestTime(now: Date, hourUtc: number): Date {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc));
-  if (today.getTime() <= now.getTime()) return today;
-  return new Date(today.getTime() - 24 * 60 * 60 * 1000);
+export function latestDigestTime(now: Date, hour: number, timeZone: string): Date {
+  const today = zonedTimeToInstant(
+    { ...zonedParts(now, timeZone), hour, minute: 0, second: 0, millisecond: 0 },
+    timeZone,
+  );
+  return today.getTime() <= now.getTime() ? today : addZonedDays(today, -1, timeZone);
 }

@@ -18,14 +18,18 @@ export function dailyDigestJob(): Job {
 }
 
 /**
- * Once a day (NOTIFICATION_DIGEST_HOUR_UTC) every user who chose the daily digest gets one e-mail
+ * Once a day (NOTIFICATION_DIGEST_HOUR on the plant's clock) every user who chose the daily digest gets one e-mail
  * listing what was queued for them before that hour. Entries are claimed with SKIP LOCKED and tied
  * to their mail in the same transaction, so each is mailed once across instances.
  */
 export async function sendDailyDigests(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const at = now.toISOString();
-  const cutoff = latestDigestTime(now, ctx.config.NOTIFICATION_DIGEST_HOUR_UTC).toISOString();
+  const cutoff = latestDigestTime(
+    now,
+    ctx.config.NOTIFICATION_DIGEST_HOUR,
+    ctx.config.PLANT_TIME_ZONE,
+  ).toISOString();
   return ctx.db.transaction(async (tx) => {
     const rows = await claimDigestRows(tx, cutoff, BATCH_SIZE);
     const byUser = new Map<string, DigestRow[]>();

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_TIMEOUT_S: 12 * 60 * 60,
       SESSION_MAX_AGE_S: 7 * 24 * 60 * 60,
       INVITATION_EXPIRY_DAYS: 7,
+      NOTIFICATION_DIGEST_HOUR: 7,
+      PLANT_TIME_ZONE: 'Europe/London',
       publicUrl: 'http://localhost:3000',
       version: '1.2.3',
     });
@@ -32,6 +34,13 @@ describe('loadConfig', () => {
 
   it('refuses an idle timeout longer than the absolute lifetime', () => {
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_S: '100', SESSION_MAX_AGE_S: '50' })).toThrow(ConfigError);
+  });
+
+  it('refuses the old UTC digest hour by name rather than move the digest by the plant offset', () => {
+    expect(() => loadConfig({ NOTIFICATION_DIGEST_HOUR_UTC: '7' })).toThrow(
+      /replaced by NOTIFICATION_DIGEST_HOUR, an hour on the plant's clock/,
+    );
+    expect(loadConfig({ NOTIFICATION_DIGEST_HOUR: '6' }).NOTIFICATION_DIGEST_HOUR).toBe(6);
   });
 });
 

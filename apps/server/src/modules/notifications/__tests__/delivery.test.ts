@@ -352,7 +352,11 @@ describe('daily digest', () => {
 
     const now = Date.now();
     const nextDigest =
-      latestDigestTime(new Date(now), app.ctx.config.NOTIFICATION_DIGEST_HOUR_UTC).getTime() + 86_400_000;
+      latestDigestTime(
+        new Date(now),
+        app.ctx.config.NOTIFICATION_DIGEST_HOUR,
+        app.ctx.config.PLANT_TIME_ZONE,
+      ).getTime() + 86_400_000;
     offsetMs = nextDigest - now + 1_000;
     expect(await sendDailyDigests(app.ctx)).toBe(2);
     expect(await sendDailyDigests(app.ctx)).toBe(0);
