@@ -23,11 +23,9 @@ export interface ListParamsOptions<T> {
   pageSize?: number;
   /**
    * `url` (the default): the address holds the view, so it can be shared, reloaded and linked to.
-   * `state`: the screen holds it, for lists whose filters have never been part of their address.
+   * `state`: the screen holds it, for a list that is one section of a page whose address is the page's.
    */
   keep?: 'url' | 'state';
-  /** Where a `state` list starts, e.g. the `?overdue=true` of a link, read once. */
-  initial?: (address: URLSearchParams) => ListParamChange;
 }
 
 export interface ListParams<T> {
@@ -50,19 +48,10 @@ export interface ListParams<T> {
 
 type Store = [URLSearchParams, (next: (previous: URLSearchParams) => URLSearchParams) => void];
 
-function toParams(change: ListParamChange): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(change)) {
-    if (value !== undefined && value !== null && value !== '' && value !== false)
-      params.set(key, String(value));
-  }
-  return params;
-}
-
 /** The address, or the screen's own copy of parameters of the same shape. */
-function useStore(keep: 'url' | 'state', initial: ListParamsOptions<unknown>['initial']): Store {
+function useStore(keep: 'url' | 'state'): Store {
   const [address, setAddress] = useSearchParams();
-  const [own, setOwn] = useState(() => toParams(initial?.(address) ?? {}));
+  const [own, setOwn] = useState(() => new URLSearchParams());
   // React Router makes a new setter on every change of the address; the list's callbacks stay the same.
   const latest = useRef(setAddress);
   latest.current = setAddress;
@@ -80,9 +69,8 @@ export function useListParams<T>({
   position = 'offset',
   pageSize = DEFAULT_PAGE_SIZE,
   keep = 'url',
-  initial,
 }: ListParamsOptions<T>): ListParams<T> {
-  const [store, setStore] = useStore(keep, initial);
+  const [store, setStore] = useStore(keep);
   const params = useMemo(() => read(store), [read, store]);
 
   const update = useCallback(

@@ -329,6 +329,17 @@ describe("/work-orders list in people's words", () => {
     expect(within(other).getByText('temp@plant.test')).toBeInTheDocument();
   });
 
+  it('keeps its filters in the address, so a reload, Back or a shared link shows the same list', async () => {
+    const { user, location, requests } = setup('/work-orders?status=in-progress', 'manager', named, list);
+    await screen.findByRole('table', { name: 'Work orders' });
+    const listed = requests
+      .filter((r) => r.path === '/api/work-orders')
+      .map((r) => r.url.searchParams.get('status'));
+    expect(listed).toContain('in-progress');
+    await user.click(screen.getByRole('button', { name: 'Follow-ups pending' }));
+    await waitFor(() => expect(location()).toBe('/work-orders?status=in-progress&follow_ups_pending=true'));
+  });
+
   it('names the default order, newest first, in the phone sort choice', async () => {
     resizeWindow(390);
     setup('/work-orders', 'manager', named, list);

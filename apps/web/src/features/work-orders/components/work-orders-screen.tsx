@@ -227,9 +227,6 @@ function readFilters(params: URLSearchParams) {
   };
 }
 
-/** The dashboard's tile opens the list of overdue work orders (`?overdue=true`). */
-const overdueFromLink = (address: URLSearchParams) => ({ overdue: address.get('overdue') === 'true' });
-
 /** A filter that is on or off, e.g. Overdue. */
 function FilterToggle({
   label,
@@ -288,7 +285,7 @@ export function WorkOrdersScreen() {
   const [view, setView] = useState<View>('table');
   const isMobile = useIsMobile();
   const [creating, setCreating] = useState(false);
-  const list = useListParams({ read: readFilters, sort: SORT, keep: 'state', initial: overdueFromLink });
+  const list = useListParams({ read: readFilters, sort: SORT });
   const { params, update } = list;
   const filters: WorkOrderListParams = {
     limit: view === 'board' ? 200 : DEFAULT_PAGE_SIZE,
