@@ -65,6 +65,7 @@ export * from './maintenance/next-due';
 export * from './maintenance/occurrences';
 export * from './maintenance/plant-time';
 export * from './maintenance/task-status';
+export * from './meters/meter-rules';
 export * from './notifications/delivery';
 export * from './notifications/notification.schema';
 export * from './notifications/notification-kinds';
