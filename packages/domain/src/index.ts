@@ -91,3 +91,23 @@ export * from './work-orders/overdue';
 export * from './work-orders/permissions';
 export * from './work-orders/status';
 export * from './work-orders/work-order.schema';
+
+// Each area's API schemas as one object: a server module's routes take their contract from one name
+// (`route.get('/breakdowns/:id', { response: { 200: api.breakdownSchema } }, …)`).
+export * as accountSecurityApi from './accounts/account-security.schema';
+export * as adminApi from './admin/admin.schema';
+export * as analyticsApi from './analytics/analytics.schema';
+export * as assetApi from './assets/asset.schema';
+export * as authApi from './auth/auth.schema';
+export * as breakdownApi from './breakdowns/breakdown.schema';
+export * as budgetApi from './budget/budget.schema';
+export * as inventoryApi from './inventory/inventory.schema';
+export * as invitationApi from './accounts/invitation.schema';
+export * as maintenanceApi from './maintenance/maintenance.schema';
+export * as notificationApi from './notifications/notification.schema';
+export * as predictiveApi from './predictive/predictive.schema';
+export * as publicReportApi from './public-report/public-report';
+export * as recordApi from './records/records.schema';
+export * as searchApi from './search/search.schema';
+export * as userApi from './accounts/users.schema';
+export * as workOrderApi from './work-orders/work-order.schema';
