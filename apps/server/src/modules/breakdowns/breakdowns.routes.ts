@@ -1,4 +1,4 @@
-import { BREAKDOWN_MESSAGES, breakdownApi as api, listResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { breakdownApi as api, BREAKDOWN_MESSAGES, listResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';

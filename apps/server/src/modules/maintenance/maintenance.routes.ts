@@ -1,4 +1,4 @@
-import { listResponseSchema, maintenanceApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { maintenanceApi as api, listResponseSchema, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
 import { actorOf } from '../../platform/context';

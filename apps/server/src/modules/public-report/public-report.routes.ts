@@ -1,4 +1,4 @@
-import { ASSET_IMAGE_MAX_BYTES, ERRORS, publicReportApi as api } from '@plantwise/domain';
+import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, clientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { listResponseSchema, passwordResetSentSchema, userApi as api } from '@plantwise/domain';
+import { userApi as api, listResponseSchema, passwordResetSentSchema } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';

@@ -1,10 +1,10 @@
 import {
+  workOrderApi as api,
   labourRateSchema,
   listResponseSchema,
   okResponseSchema,
   VIEW_READS,
   WORK_ORDER_MESSAGES,
-  workOrderApi as api,
 } from '@plantwise/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
