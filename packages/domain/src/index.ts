@@ -1,8 +1,8 @@
+// Everything is exported by name; an area's API schemas are also exported as one object (`<area>Api`),
+// so a server module's routes take their whole contract from one import (`breakdownApi as api`).
 export * from './accounts/account-forms';
 export * from './accounts/account-messages';
 export * from './accounts/account-security.schema';
-// Each area's API schemas as one object: a server module's routes take their contract from one name
-// (`route.get('/breakdowns/:id', { response: { 200: api.breakdownSchema } }, …)`).
 export * as accountSecurityApi from './accounts/account-security.schema';
 export * from './accounts/invitation.schema';
 export * as invitationApi from './accounts/invitation.schema';
