@@ -1,11 +1,13 @@
 import { budgetApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
+import { createExpense } from './create-expense';
+import { editExpense } from './edit-expense';
 import { exportBudget } from './export-budget';
 import { getBudget } from './get-budget';
 import { listExpenses } from './list-expenses';
+import { removeExpense } from './remove-expense';
 import { saveBudgetLines } from './save-budget-lines';
-import { createExpense, editExpense, removeExpense } from './save-expense';
 
 /** Budget: managers and admins read and edit; technicians and users are refused. */
 export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {

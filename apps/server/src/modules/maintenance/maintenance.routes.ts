@@ -7,13 +7,11 @@ import { completeMaintenanceTask } from './complete-maintenance-task';
 import { createMaintenanceTask } from './create-maintenance-task';
 import { createTaskWorkOrder } from './create-task-work-order';
 import { deleteMaintenanceTask } from './delete-maintenance-task';
-import {
-  getCalendar,
-  getCalendarTasks,
-  getMaintenanceCompletions,
-  getMaintenanceTask,
-  getMaintenanceTaskList,
-} from './get-maintenance-tasks';
+import { getCalendar } from './get-calendar';
+import { getCalendarTasks } from './get-calendar-tasks';
+import { getMaintenanceCompletions } from './get-maintenance-completions';
+import { getMaintenanceTask } from './get-maintenance-task';
+import { getMaintenanceTaskList } from './get-maintenance-task-list';
 import { resetMonth } from './reset-month';
 import { updateMaintenanceTask } from './update-maintenance-task';
 

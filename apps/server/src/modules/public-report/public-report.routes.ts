@@ -3,16 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf, clientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { moduleRoutes } from '../../platform/http/route';
-import {
-  addPublicNote,
-  getPublicReportPage,
-  getPublicReportSettings,
-  getPublicReportStatus,
-  type PhotoUpload,
-  setPublicReportSettings,
-  submitPublicReport,
-} from './public-report';
+import { addPublicNote } from './add-public-note';
+import { getPublicReportPage } from './get-public-report-page';
+import { getPublicReportSettings } from './get-public-report-settings';
+import { getPublicReportStatus } from './get-public-report-status';
 import { getReportTokenState, rotateReportToken } from './report-token';
+import { setPublicReportSettings } from './set-public-report-settings';
+import { type PhotoUpload, submitPublicReport } from './submit-public-report';
 
 const photos = new WeakMap<FastifyRequest, PhotoUpload>();
 

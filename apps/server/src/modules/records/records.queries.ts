@@ -183,6 +183,30 @@ export function recordFilters(
   return filters.length ? and(...filters) : undefined;
 }
 
+const signedBy = (userId: string) =>
+  sql`exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${userId})`;
+const hasMeaning = (meaning: string) =>
+  sql`exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = ${meaning})`;
+
+/** Records `me` has signed. */
+export function signedByFilter(me: string): SQL {
+  return signedBy(me);
+}
+
+/**
+ * Records awaiting `me`'s signature: work I performed and have not signed, and with `mayApprove` also
+ * records awaiting approval that I did not perform.
+ */
+export function awaitingSignatureFilter(me: string, mayApprove: boolean): SQL {
+  const toPerform = sql`(${records.performer_id} = ${me} and not exists (
+    select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${me} and s.meaning = 'performed'))`;
+  const toApprove = mayApprove
+    ? sql` or (not ${hasMeaning('approved')} and ${records.performer_id} is distinct from ${me}
+        and not exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${me} and s.meaning = 'performed'))`
+    : sql``;
+  return sql`(${toPerform}${toApprove})`;
+}
+
 /** A page of records, newest completion first. */
 export async function selectRecords(
   db: DbOrTx,

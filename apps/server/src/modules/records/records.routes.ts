@@ -4,9 +4,12 @@ import { actorOf, clientInfo } from '../../platform/context';
 import { sendPdfDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
 import { amendRecord } from './amend-record';
-import { auditPack, exportRecords, recordCertificate } from './export-records';
+import { auditPack } from './audit-pack';
+import { exportRecords } from './export-records';
 import { getRecord } from './get-record';
-import { listRecords, listSignatureQueue } from './list-records';
+import { listRecords } from './list-records';
+import { listSignatureQueue } from './list-signature-queue';
+import { recordCertificate } from './record-certificate';
 import { signRecord } from './sign-record';
 import { signRecords } from './sign-records';
 

@@ -15,11 +15,12 @@ import { completeWorkOrder } from './complete-work-order';
 import { createWorkOrder } from './create-work-order';
 import { deleteWorkOrder } from './delete-work-order';
 import { getCertificate } from './get-certificate';
+import { getLabourRate } from './get-labour-rate';
 import { getWorkOrder } from './get-work-order';
 import { getWorkOrderCounts } from './get-work-order-counts';
 import { getWorkOrderList } from './get-work-order-list';
 import { getWorkOrderPosition } from './get-work-order-position';
-import { getLabourRate, setLabourRate } from './labour-rate';
+import { setLabourRate } from './set-labour-rate';
 import { startWorkOrder } from './start-work-order';
 import { updateWorkOrderDetails } from './update-work-order-details';
 
