@@ -7,7 +7,8 @@ import { addPublicNote } from './add-public-note';
 import { getPublicReportPage } from './get-public-report-page';
 import { getPublicReportSettings } from './get-public-report-settings';
 import { getPublicReportStatus } from './get-public-report-status';
-import { getReportTokenState, rotateReportToken } from './report-token';
+import { getReportTokenState } from './get-report-token-state';
+import { rotateReportToken } from './rotate-report-token';
 import { setPublicReportSettings } from './set-public-report-settings';
 import { type PhotoUpload, submitPublicReport } from './submit-public-report';
 

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, number_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
+import { assets, number_counters, record_signatures, records, toIsoTimestamp, users } from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
@@ -329,4 +329,13 @@ export async function historyOf(db: DbOrTx, record: RecordRow) {
     }>;
   };
   return result.rows.map((r) => ({ ...r, occurred_at: toIsoTimestamp(r.occurred_at) }));
+}
+
+/** The signer's password hash, to check the password typed again for a signature (null: no such user). */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account?.password_hash ?? null;
 }
