@@ -148,7 +148,6 @@ export const drizzleDebts = [
   'apps/server/src/modules/admin/audit-trail.ts',
   'apps/server/src/modules/demo/seed-demo.ts',
   'apps/server/src/modules/notifications/fan-out-broadcasts.ts',
-  'apps/server/src/modules/records/record-sources.ts',
   'apps/server/src/platform/audit.ts',
   'apps/server/src/platform/auth/attempts.ts',
   'apps/server/src/platform/auth/sessions.ts',

@@ -9,7 +9,17 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, number_counters, record_signatures, records, toIsoTimestamp, users } from '../../db/schema';
+import {
+  asset_breakdowns,
+  assets,
+  maintenance_completions,
+  number_counters,
+  record_signatures,
+  records,
+  toIsoTimestamp,
+  users,
+  work_orders,
+} from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
@@ -338,4 +348,36 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
     .from(users)
     .where(eq(users.id, userId));
   return account?.password_hash ?? null;
+}
+
+/** The completed rows (breakdowns, work orders or maintenance completions) that records are made from. */
+export async function selectSourceRows(db: DbOrTx, type: RecordType, ids: readonly string[]) {
+  return type === 'breakdown'
+    ? await db
+        .select()
+        .from(asset_breakdowns)
+        .where(inArray(asset_breakdowns.id, [...ids]))
+    : type === 'work_order'
+      ? await db
+          .select()
+          .from(work_orders)
+          .where(inArray(work_orders.id, [...ids]))
+      : await db
+          .select()
+          .from(maintenance_completions)
+          .where(inArray(maintenance_completions.id, [...ids]));
+}
+
+/** The code, name, site and location of assets, by uuid: what a record's snapshot says of its asset. */
+export function selectAssetHeaders(db: DbOrTx, ids: readonly string[]) {
+  return db
+    .select({
+      id: assets.id,
+      asset_id: assets.asset_id,
+      asset_name: assets.asset_name,
+      site: assets.site,
+      location: assets.location,
+    })
+    .from(assets)
+    .where(inArray(assets.id, [...ids]));
 }
