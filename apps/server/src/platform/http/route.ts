@@ -45,9 +45,11 @@ export type RouteSpec = FastifySchema & {
 /** A url whose one parameter is `:id` takes the domain's uuid params unless the spec names its own. */
 type WithIdParams<U extends string, S> = S extends { params: unknown }
   ? S
-  : U extends `${string}/:id` | `${string}/:id/${string}`
-    ? S & { params: typeof idParamsSchema }
-    : S;
+  : U extends `${string}:${string}:${string}`
+    ? S
+    : U extends `${string}/:id` | `${string}/:id/${string}`
+      ? S & { params: typeof idParamsSchema }
+      : S;
 
 type Handler<S> = RouteHandlerMethod<
   RawServerDefault,
@@ -99,7 +101,7 @@ export function moduleRoutes(
   return async (app, { ctx }) => {
     const add = (method: HTTPMethods, url: string, spec: RouteSpec, handler: RouteHandlerMethod) => {
       const { access, reads, sameForEveryone, tags, signInMessage, config, ...contract } = spec;
-      const params = contract.params ?? (/\/:id(\/|$)/.test(url) ? idParamsSchema : undefined);
+      const params = contract.params ?? (url.match(/:\w+/g)?.join() === ':id' ? idParamsSchema : undefined);
       const schema: FastifySchema = { tags: tags ?? module.tags, ...(params ? { params } : {}), ...contract };
       const message = signInMessage ?? module.signInMessage;
       app.route({
