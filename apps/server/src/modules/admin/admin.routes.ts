@@ -1,8 +1,9 @@
 import { adminApi as api, listResponseSchema } from '@plantwise/domain';
 import { moduleRoutes } from '../../platform/http/route';
-import { listAudit, verifyAuditChain } from './audit-trail';
 import { getDiagnostics } from './get-diagnostics';
+import { listAudit } from './list-audit';
 import { listMail } from './list-mail';
+import { verifyAuditChain } from './verify-audit-chain';
 
 export const adminRoutes = moduleRoutes({ tags: ['admin'] }, (route, ctx) => {
   route.get('/admin/diagnostics', { access: 'admin', response: { 200: api.diagnosticsSchema } }, async () =>
