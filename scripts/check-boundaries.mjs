@@ -146,7 +146,6 @@ export const rules = [
  */
 export const drizzleDebts = [
   'apps/server/src/modules/demo/seed-demo.ts',
-  'apps/server/src/modules/notifications/fan-out-broadcasts.ts',
   'apps/server/src/platform/audit.ts',
   'apps/server/src/platform/auth/attempts.ts',
   'apps/server/src/platform/auth/sessions.ts',
