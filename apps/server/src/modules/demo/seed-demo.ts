@@ -11,6 +11,7 @@ import {
   workOrderCost,
   workOrderNumber,
 } from '@plantwise/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   asset_breakdowns,
@@ -19,6 +20,7 @@ import {
   inventory_items,
   maintenance_completions,
   maintenance_tasks,
+  profiles,
   type record_signatures,
   stock_movements,
   work_orders,
@@ -28,15 +30,6 @@ import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
 import { completionsWithoutRecord, insertSignatures, writeRecords } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
-import {
-  countAssets,
-  findAnAdmin,
-  findAssetHeader,
-  lockDemoSeed,
-  setFullName,
-  setItemCreatedAt,
-  updateWorkOrder,
-} from './demo.queries';
 import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
 import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
@@ -69,14 +62,19 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
   // Instances started together with --demo each seed: the register is found empty under the seeding
   // lock, in the seeding transaction, so the second one finds the first one's plant and leaves it.
   const seeded = await auditedTransaction(ctx.db, async (tx) => {
-    await lockDemoSeed(tx);
-    if ((await countAssets(tx)) > 0) return false;
-    const admin = await findAnAdmin(tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('plantwise-demo-seed'))`);
+    const [{ n }] = await tx.select({ n: count() }).from(assets);
+    if (Number(n) > 0) return false;
+    const [admin] = await tx
+      .select({ id: profiles.id, full_name: profiles.full_name })
+      .from(profiles)
+      .where(eq(profiles.role, 'admin'))
+      .limit(1);
     // The demo's history names its people; an administrator created from CMMS_ADMIN_EMAIL has no name
     // and would read as an e-mail address on every work order assigned to them, so they take the name
     // the history already gives them.
     if (admin && !admin.full_name?.trim()) {
-      await setFullName(tx, admin.id, DEMO_ADMIN_NAME);
+      await tx.update(profiles).set({ full_name: DEMO_ADMIN_NAME }).where(eq(profiles.id, admin.id));
     }
     const assetIds = await seedAssets(tx, now);
     await seedBreakdowns(tx, assetIds, now, admin?.id ?? null);
@@ -282,22 +280,25 @@ async function seedWorkOrders(
             adminId,
           })
         : null;
-    await updateWorkOrder(tx, row.id, {
-      status: 'completed',
-      date_completed: at,
-      actual_duration: actual,
-      ...cost,
-      labour_rate: DEFAULT_LABOUR_RATE,
-      parts_used: parts,
-      completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
-      completed_by: completedBy,
-      checklist_results: checklistResults,
-      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
-      ...complianceColumns(CLEARED_HYGIENE_CLEARANCE),
-      fix_type: 'permanent',
-      updated_at: at,
-      ...(certificate ?? {}),
-    });
+    await tx
+      .update(work_orders)
+      .set({
+        status: 'completed',
+        date_completed: at,
+        actual_duration: actual,
+        ...cost,
+        labour_rate: DEFAULT_LABOUR_RATE,
+        parts_used: parts,
+        completion_notes: 'Work done to the OEM procedure; tested and handed back to production.',
+        completed_by: completedBy,
+        checklist_results: checklistResults,
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+        ...complianceColumns(CLEARED_HYGIENE_CLEARANCE),
+        fix_type: 'permanent',
+        updated_at: at,
+        ...(certificate ?? {}),
+      })
+      .where(eq(work_orders.id, row.id));
   }
   return uses;
 }
@@ -316,7 +317,10 @@ async function demoCertificate(
     adminId: string | null;
   },
 ) {
-  const asset = await findAssetHeader(tx, row.asset_id as string);
+  const [asset] = await tx
+    .select({ asset_id: assets.asset_id, asset_name: assets.asset_name, location: assets.location })
+    .from(assets)
+    .where(eq(assets.id, row.asset_id as string));
   const number = workOrderNumber(row);
   const content: CertificateContent = {
     plant_name: ctx.config.PLANT_NAME,
@@ -597,7 +601,10 @@ async function seedStockLedgers(
           created_at: new Date(r.at).toISOString(),
         })),
     );
-    await setItemCreatedAt(tx, spare.id, new Date(first - 2 * DAY).toISOString());
+    await tx
+      .update(inventory_items)
+      .set({ created_at: new Date(first - 2 * DAY).toISOString() })
+      .where(eq(inventory_items.id, spare.id));
   }
 }
 
