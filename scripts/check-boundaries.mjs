@@ -145,15 +145,7 @@ export const rules = [
  * The list can only shrink: a file on it that no longer imports drizzle values fails the check too.
  */
 export const drizzleDebts = [
-  'apps/server/src/modules/admin/audit-trail.ts',
   'apps/server/src/modules/demo/seed-demo.ts',
-  'apps/server/src/modules/health/check-health.ts',
-  'apps/server/src/modules/notifications/fan-out-broadcasts.ts',
-  'apps/server/src/modules/public-report/public-report.ts',
-  'apps/server/src/modules/public-report/report-token.ts',
-  'apps/server/src/modules/records/list-records.ts',
-  'apps/server/src/modules/records/record-sources.ts',
-  'apps/server/src/modules/records/confirm-signer-password.ts',
   'apps/server/src/platform/audit.ts',
   'apps/server/src/platform/auth/attempts.ts',
   'apps/server/src/platform/auth/sessions.ts',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailListQuery } from '@plantwise/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AuditListQuery, MailListQuery } from '@plantwise/domain';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, MIGRATIONS_DIR, selectRows } from '../../db/client';
-import { mail_outbox, notification_queue } from '../../db/schema';
+import { likeTerm } from '../../db/like-term';
+import { audit_log, mail_outbox, notification_queue } from '../../db/schema';
 
 export async function mailCounts(db: DbOrTx): Promise<Record<string, number>> {
   const rows = await db
@@ -53,4 +54,60 @@ export function shippedMigrations(): Array<{ tag: string; when: number }> {
     entries: Array<{ tag: string; when: number }>;
   };
   return journal.entries;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page of the audit trail under the filters, newest first (an actor is an id or part of an e-mail). */
+export async function listAuditEntries(db: DbOrTx, query: AuditListQuery) {
+  const filters: SQL[] = [];
+  if (query.entity_type) filters.push(eq(audit_log.entity_type, query.entity_type));
+  if (query.entity_id) filters.push(eq(audit_log.entity_id, query.entity_id));
+  if (query.actor) {
+    const byEmail = ilike(audit_log.actor_email, likeTerm(query.actor));
+    filters.push(
+      UUID.test(query.actor) ? (or(eq(audit_log.actor_id, query.actor), byEmail) as SQL) : byEmail,
+    );
+  }
+  if (query.from) filters.push(gte(audit_log.occurred_at, `${query.from}T00:00:00Z`));
+  if (query.to) filters.push(lt(audit_log.occurred_at, sql`(${query.to}::date + 1)::timestamptz`));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(audit_log)
+      .where(where)
+      .orderBy(desc(audit_log.occurred_at), desc(audit_log.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(audit_log).where(where),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Walks the chain in the database: each entry must hash to its stored hash (content unchanged), link
+ * to the previous entry's hash, and follow it in sequence (none removed). The first entry that does not
+ * is named; an entry written with the chain switched off (no sequence) breaks it too.
+ */
+export async function walkAuditChain(
+  db: DbOrTx,
+): Promise<{ entries: number; first_broken_id: number | null }> {
+  const result = (await db.execute(sql`
+    with walk as (
+      select a.id, a.chain_seq,
+             a.hash is distinct from plantwise_audit_hash(a.prev_hash, a)
+               or a.prev_hash is distinct from lag(a.hash) over (order by a.chain_seq)
+               or a.chain_seq <> coalesce(lag(a.chain_seq) over (order by a.chain_seq), 0) + 1 as broken
+        from audit_log a
+       where a.chain_seq is not null
+    )
+    select (select count(*)::int from audit_log) as entries,
+           coalesce(
+             (select id from walk where broken order by chain_seq limit 1),
+             (select id from audit_log where chain_seq is null order by id limit 1)
+           )::int as first_broken_id`)) as unknown as {
+    rows: Array<{ entries: number; first_broken_id: number | null }>;
+  };
+  return result.rows[0];
 }

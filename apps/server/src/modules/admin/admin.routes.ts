@@ -1,54 +1,38 @@
-import {
-  auditEntrySchema,
-  auditListQuerySchema,
-  auditVerificationSchema,
-  diagnosticsSchema,
-  listResponseSchema,
-  mailListQuerySchema,
-  outboxMailSchema,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
-import { listAudit, verifyAuditChain } from './audit-trail';
+import { adminApi as api, listResponseSchema } from '@plantwise/domain';
+import { moduleRoutes } from '../../platform/http/route';
 import { getDiagnostics } from './get-diagnostics';
+import { listAudit } from './list-audit';
 import { listMail } from './list-mail';
+import { verifyAuditChain } from './verify-audit-chain';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/admin/diagnostics',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: diagnosticsSchema } } },
-    async () => getDiagnostics(ctx),
+export const adminRoutes = moduleRoutes({ tags: ['admin'] }, (route, ctx) => {
+  route.get('/admin/diagnostics', { access: 'admin', response: { 200: api.diagnosticsSchema } }, async () =>
+    getDiagnostics(ctx),
   );
 
-  app.get(
+  route.get(
     '/admin/mail',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: mailListQuerySchema,
-        response: { 200: listResponseSchema(outboxMailSchema) },
-      },
+      access: 'admin',
+      querystring: api.mailListQuerySchema,
+      response: { 200: listResponseSchema(api.outboxMailSchema) },
     },
     async (request) => listMail(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/admin/audit',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: auditListQuerySchema,
-        response: { 200: listResponseSchema(auditEntrySchema) },
-      },
+      access: 'admin',
+      querystring: api.auditListQuerySchema,
+      response: { 200: listResponseSchema(api.auditEntrySchema) },
     },
     async (request) => listAudit(ctx, request.query),
   );
 
-  app.get(
+  route.get(
     '/admin/audit/verify',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: auditVerificationSchema } } },
+    { access: 'admin', response: { 200: api.auditVerificationSchema } },
     async () => verifyAuditChain(ctx),
   );
-};
+});

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
 import { queueNotificationForSubscribers } from '../notifications';
-import { lastAuditVerification, verifyAuditChain } from './audit-trail';
+import { lastAuditVerification } from './last-audit-verification';
+import { verifyAuditChain } from './verify-audit-chain';
 
 export const AUDIT_VERIFICATION_JOB = 'audit.verify-chain';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { databaseSizeBytes } from '../../db/client';
 import { countFailures } from '../../platform/auth/attempts';
 import type { AppContext } from '../../platform/context';
 import { appliedMigrations, mailCounts, pendingNotifications, shippedMigrations } from './admin.queries';
-import { lastAuditVerification } from './audit-trail';
+import { lastAuditVerification } from './last-audit-verification';
 
 /** The figures of System Diagnostics (admins): database, migrations, mail, job queues, server. */
 export async function getDiagnostics(ctx: AppContext): Promise<Diagnostics> {

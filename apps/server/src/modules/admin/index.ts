@@ -1,3 +1,3 @@
 export { adminRoutes } from './admin.routes';
-export { verifyAuditChain } from './audit-trail';
 export { AUDIT_VERIFICATION_JOB, auditVerificationJob, runAuditVerification } from './audit-verification-job';
+export { verifyAuditChain } from './verify-audit-chain';

@@ -1,24 +1,6 @@
 import {
   ASSET_IMAGE_MAX_BYTES,
-  assetCreateBodySchema,
-  assetDeleteResponseSchema,
-  assetExportQuerySchema,
-  assetFacetsQuerySchema,
-  assetFacetsSchema,
-  assetHistoryResponseSchema,
-  assetImageListResponseSchema,
-  assetImageParamsSchema,
-  assetImageSchema,
-  assetImageUploadQuerySchema,
-  assetImportBodySchema,
-  assetImportResponseSchema,
-  assetListQuerySchema,
-  assetListResponseSchema,
-  assetPerformanceSchema,
-  assetSchema,
-  assetUpdateBodySchema,
-  assetValidateBodySchema,
-  assetValidateResponseSchema,
+  assetApi as api,
   ERRORS,
   hasAtLeastRole,
   idParamsSchema,
@@ -26,11 +8,9 @@ import {
   VIEW_READS,
 } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { sendCsvDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
 import { createAsset } from './create-asset';
 import { deleteAsset } from './delete-asset';
@@ -54,9 +34,9 @@ async function managerBeforeBody(request: FastifyRequest) {
   if (!hasAtLeastRole(request.auth.profile.role, 'manager')) throw new AppError(ERRORS.forbidden);
 }
 
-export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['assets'] });
+const asset = { 200: api.assetSchema };
 
+export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) => {
   // Image uploads arrive as the raw file; the bytes decide the type, not the header.
   const rawBody = { parseAs: 'buffer' as const, bodyLimit: ASSET_IMAGE_MAX_BYTES + 2 * 1024 * 1024 };
   const keepBuffer = (_request: FastifyRequest, body: Buffer, done: (err: null, body: Buffer) => void) =>
@@ -71,8 +51,8 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       access: 'user',
       reads: VIEW_READS.assetList,
       sameForEveryone: true,
-      querystring: assetListQuerySchema,
-      response: { 200: assetListResponseSchema },
+      querystring: api.assetListQuerySchema,
+      response: { 200: api.assetListResponseSchema },
     },
     async (request) => listAssets(ctx, request.query),
   );
@@ -83,85 +63,74 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       access: 'user',
       reads: VIEW_READS.assetList,
       sameForEveryone: true,
-      querystring: assetFacetsQuerySchema,
-      response: { 200: assetFacetsSchema },
+      querystring: api.assetFacetsQuerySchema,
+      response: { 200: api.assetFacetsSchema },
     },
     async (request) => getAssetFacets(ctx, request.query),
   );
 
-  route.get(
+  route.csv(
     '/assets/export.csv',
-    { access: 'user', querystring: assetExportQuerySchema },
-    async (request, reply) => sendCsvDownload(reply, await exportAssets(ctx, request.query)),
+    { access: 'user', querystring: api.assetExportQuerySchema },
+    async (request) => exportAssets(ctx, request.query),
   );
 
   route.post(
     '/assets/validate',
-    { access: 'technician', body: assetValidateBodySchema, response: { 200: assetValidateResponseSchema } },
+    {
+      access: 'technician',
+      body: api.assetValidateBodySchema,
+      response: { 200: api.assetValidateResponseSchema },
+    },
     async (request) => validateAsset(ctx, request.body),
   );
 
   route.post(
     '/assets/import',
-    { access: 'manager', body: assetImportBodySchema, response: { 200: assetImportResponseSchema } },
+    { access: 'manager', body: api.assetImportBodySchema, response: { 200: api.assetImportResponseSchema } },
     async (request) => importAssets(ctx, actorOf(request), request.body),
   );
 
-  route.post(
+  route.create(
     '/assets',
-    { access: 'manager', body: assetCreateBodySchema, response: { 201: assetSchema } },
-    async (request, reply) => reply.code(201).send(await createAsset(ctx, actorOf(request), request.body)),
+    { access: 'manager', body: api.assetCreateBodySchema, created: api.assetSchema },
+    async (request) => createAsset(ctx, actorOf(request), request.body),
   );
 
   route.get(
     '/assets/:id',
-    { access: 'user', reads: VIEW_READS.assetDetail, params: idParamsSchema, response: { 200: assetSchema } },
+    { access: 'user', reads: VIEW_READS.assetDetail, response: asset },
     async (request) => getAsset(ctx, request.params.id),
   );
 
   route.patch(
     '/assets/:id',
-    {
-      access: 'technician',
-      params: idParamsSchema,
-      body: assetUpdateBodySchema,
-      response: { 200: assetSchema },
-    },
+    { access: 'technician', body: api.assetUpdateBodySchema, response: asset },
     async (request) =>
       updateAsset(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/assets/:id',
-    { access: 'manager', params: idParamsSchema, response: { 200: assetDeleteResponseSchema } },
+    { access: 'manager', response: { 200: api.assetDeleteResponseSchema } },
     async (request) => deleteAsset(ctx, actorOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/history',
-    {
-      access: 'user',
-      params: idParamsSchema,
-      querystring: pageQuerySchema,
-      response: { 200: assetHistoryResponseSchema },
-    },
+    { access: 'user', querystring: pageQuerySchema, response: { 200: api.assetHistoryResponseSchema } },
     async (request) => getAssetHistory(ctx, request.params.id, request.query),
   );
 
   route.get(
     '/assets/:id/performance',
-    {
-      access: 'user',
-      reads: VIEW_READS.assetPerformance,
-      params: idParamsSchema,
-      response: { 200: assetPerformanceSchema },
-    },
+    { access: 'user', reads: VIEW_READS.assetPerformance, response: { 200: api.assetPerformanceSchema } },
     async (request) => getAssetPerformance(ctx, request.params.id),
   );
 
   route.get(
     '/assets/:id/images',
-    { access: 'user', params: idParamsSchema, response: { 200: assetImageListResponseSchema } },
+    { access: 'user', response: { 200: api.assetImageListResponseSchema } },
     async (request) => listAssetImages(ctx, request.params.id),
   );
 
@@ -173,8 +142,8 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['assets'],
         params: idParamsSchema,
-        querystring: assetImageUploadQuerySchema,
-        response: { 201: assetImageSchema },
+        querystring: api.assetImageUploadQuerySchema,
+        response: { 201: api.assetImageSchema },
       },
     },
     async (request, reply) => {
@@ -192,13 +161,13 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   route.post(
     '/assets/:id/images/:fileId/featured',
-    { access: 'manager', params: assetImageParamsSchema, response: { 200: assetSchema } },
+    { access: 'manager', params: api.assetImageParamsSchema, response: asset },
     async (request) => setFeaturedAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
   );
 
   route.delete(
     '/assets/:id/images/:fileId',
-    { access: 'manager', params: assetImageParamsSchema, response: { 200: assetSchema } },
+    { access: 'manager', params: api.assetImageParamsSchema, response: asset },
     async (request) => deleteAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
   );
-};
+});

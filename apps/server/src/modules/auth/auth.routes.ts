@@ -1,38 +1,32 @@
 import {
-  accountSessionSchema,
-  changePasswordBodySchema,
-  forgotPasswordBodySchema,
-  idParamsSchema,
+  accountSecurityApi as account,
+  authApi as api,
   listResponseSchema,
   okResponseSchema,
-  passwordChangedSchema,
-  passwordResetTargetSchema,
-  profileSchema,
-  resetPasswordBodySchema,
-  resetTokenBodySchema,
-  sessionResponseSchema,
-  sessionsEndedSchema,
-  signInBodySchema,
-  updateProfileBodySchema,
 } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf, clientInfo } from '../../platform/context';
+import { actorOf, clientInfo } from '../../platform/context';
 import { clearSessionCookie, setSessionCookie } from '../../platform/cookies';
-import { endMyOtherSessions, endMySession, listMySessions } from './account-sessions';
+import { moduleRoutes } from '../../platform/http/route';
 import { changePassword } from './change-password';
-import { checkPasswordReset, requestPasswordReset, resetPassword } from './password-reset';
+import { checkPasswordReset } from './check-password-reset';
+import { endMyOtherSessions } from './end-my-other-sessions';
+import { endMySession } from './end-my-session';
+import { listMySessions } from './list-my-sessions';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { updateOwnProfile } from './update-own-profile';
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
+const ok = { 200: okResponseSchema };
+const session = { 200: api.sessionResponseSchema };
+const profile = ['profile'];
+
+export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
+  route.post(
     '/auth/sign-in',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: signInBodySchema, response: { 200: sessionResponseSchema } },
-    },
+    { access: 'public', body: api.signInBodySchema, response: session },
     async (request, reply) => {
       const result = await signIn(ctx, request.body, clientInfo(request));
       setSessionCookie(reply, request, ctx.config.publicUrl, result.token, result.maxAgeS);
@@ -40,24 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    '/auth/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okResponseSchema } } },
-    async (request, reply) => {
-      await signOut(ctx, request.auth);
-      clearSessionCookie(reply);
-      return { ok: true as const };
-    },
-  );
+  route.post('/auth/sign-out', { access: 'public', response: ok }, async (request, reply) => {
+    await signOut(ctx, request.auth);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
 
-  app.get(
+  // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
+  // error on every visit to the sign-in page (Lighthouse best practices).
+  route.get(
     '/auth/session',
-    {
-      // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
-      // error on every visit to the sign-in page (Lighthouse best practices).
-      config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: sessionResponseSchema.nullable() } },
-    },
+    { access: 'public', response: { 200: api.sessionResponseSchema.nullable() } },
     async (request) => {
       const auth = request.auth;
       return auth
@@ -71,48 +58,45 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
+  route.get(
     '/profile',
-    { config: { access: 'user' }, schema: { tags: ['profile'], response: { 200: profileSchema } } },
+    { access: 'user', tags: profile, response: { 200: api.profileSchema } },
     async (request) => requireAuth(request).profile,
   );
 
-  app.patch(
+  route.patch(
     '/profile',
     {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], body: updateProfileBodySchema, response: { 200: profileSchema } },
+      access: 'user',
+      tags: profile,
+      body: api.updateProfileBodySchema,
+      response: { 200: api.profileSchema },
     },
     async (request) => updateOwnProfile(ctx, requireAuth(request), actorOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: okResponseSchema } },
-    },
+    { access: 'public', body: account.forgotPasswordBodySchema, response: ok },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, clientInfo(request));
       return { ok: true as const };
     },
   );
 
-  app.post(
+  route.post(
     '/auth/password-reset/check',
     {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetTokenBodySchema, response: { 200: passwordResetTargetSchema } },
+      access: 'public',
+      body: account.resetTokenBodySchema,
+      response: { 200: account.passwordResetTargetSchema },
     },
     async (request) => checkPasswordReset(ctx, request.body.token),
   );
 
-  app.post(
+  route.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: sessionResponseSchema } },
-    },
+    { access: 'public', body: account.resetPasswordBodySchema, response: session },
     async (request, reply) => {
       const started = await resetPassword(ctx, request.body, clientInfo(request), actorOf(request));
       setSessionCookie(reply, request, ctx.config.publicUrl, started.token, started.maxAgeS);
@@ -120,34 +104,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
+  route.post(
     '/profile/password',
     {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], body: changePasswordBodySchema, response: { 200: passwordChangedSchema } },
+      access: 'user',
+      tags: profile,
+      body: account.changePasswordBodySchema,
+      response: { 200: account.passwordChangedSchema },
     },
     async (request) =>
       changePassword(ctx, requireAuth(request), actorOf(request), request.body, clientInfo(request)),
   );
 
-  app.get(
+  route.get(
     '/profile/sessions',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], response: { 200: listResponseSchema(accountSessionSchema) } },
-    },
+    { access: 'user', tags: profile, response: { 200: listResponseSchema(account.accountSessionSchema) } },
     async (request) => {
       const data = await listMySessions(ctx, requireAuth(request));
       return { data, total: data.length };
     },
   );
 
-  app.delete(
+  route.delete(
     '/profile/sessions/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], params: idParamsSchema, response: { 200: okResponseSchema } },
-    },
+    { access: 'user', tags: profile, response: ok },
     async (request, reply) => {
       const ended = await endMySession(ctx, requireAuth(request), actorOf(request), request.params.id);
       if (ended.current) clearSessionCookie(reply);
@@ -155,12 +135,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
+  route.post(
     '/profile/sessions/end-others',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], response: { 200: sessionsEndedSchema } },
-    },
+    { access: 'user', tags: profile, response: { 200: account.sessionsEndedSchema } },
     async (request) => endMyOtherSessions(ctx, requireAuth(request), actorOf(request)),
   );
-};
+});

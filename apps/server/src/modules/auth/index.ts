@@ -8,5 +8,5 @@ export {
 } from './auth.queries';
 export { authRoutes } from './auth.routes';
 export { ensureBootstrapAdmin } from './ensure-bootstrap-admin';
-export { issuePasswordReset } from './password-reset';
+export { issuePasswordReset } from './issue-password-reset';
 export { type StartedSession, startSession } from './start-session';

@@ -1,24 +1,6 @@
-import {
-  assignablePeopleSchema,
-  assignBreakdownBodySchema,
-  BREAKDOWN_MESSAGES,
-  breakdownCountsSchema,
-  breakdownHistorySchema,
-  breakdownListQuerySchema,
-  breakdownNotificationSchema,
-  breakdownSchema,
-  cancelBreakdownBodySchema,
-  cleanupResultSchema,
-  completeBreakdownBodySchema,
-  idParamsSchema,
-  listResponseSchema,
-  reportBreakdownBodySchema,
-  updateBreakdownBodySchema,
-  VIEW_READS,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { breakdownApi as api, BREAKDOWN_MESSAGES, listResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
@@ -34,111 +16,103 @@ import { reportBreakdown } from './report-breakdown';
 import { stopBreakdownClock } from './stop-breakdown-clock';
 import { updateBreakdownDetails } from './update-breakdown-details';
 
-const params = idParamsSchema;
+const breakdown = { 200: api.breakdownSchema };
 
-export const breakdownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, {
-    tags: ['breakdowns'],
-    signInMessage: BREAKDOWN_MESSAGES.notAuthenticated,
-  });
+export const breakdownRoutes = moduleRoutes(
+  { tags: ['breakdowns'], signInMessage: BREAKDOWN_MESSAGES.notAuthenticated },
+  (route, ctx) => {
+    route.get(
+      '/breakdowns',
+      {
+        access: 'user',
+        reads: VIEW_READS.breakdownList,
+        sameForEveryone: true,
+        querystring: api.breakdownListQuerySchema,
+        response: { 200: listResponseSchema(api.breakdownSchema) },
+      },
+      async (request) => getBreakdownList(ctx, request.query),
+    );
 
-  route.get(
-    '/breakdowns',
-    {
-      access: 'user',
-      reads: VIEW_READS.breakdownList,
-      sameForEveryone: true,
-      querystring: breakdownListQuerySchema,
-      response: { 200: listResponseSchema(breakdownSchema) },
-    },
-    async (request) => getBreakdownList(ctx, request.query),
-  );
+    route.get(
+      '/breakdowns/counts',
+      {
+        access: 'user',
+        reads: VIEW_READS.breakdownStats,
+        sameForEveryone: true,
+        response: { 200: api.breakdownCountsSchema },
+      },
+      async () => getBreakdownCounts(ctx),
+    );
 
-  route.get(
-    '/breakdowns/counts',
-    {
-      access: 'user',
-      reads: VIEW_READS.breakdownStats,
-      sameForEveryone: true,
-      response: { 200: breakdownCountsSchema },
-    },
-    async () => getBreakdownCounts(ctx),
-  );
+    route.get(
+      '/breakdowns/assignees',
+      { access: 'technician', response: { 200: api.assignablePeopleSchema } },
+      async () => getAssignablePeople(ctx),
+    );
 
-  route.get(
-    '/breakdowns/assignees',
-    { access: 'technician', response: { 200: assignablePeopleSchema } },
-    async () => getAssignablePeople(ctx),
-  );
+    route.create(
+      '/breakdowns',
+      { access: 'user', body: api.reportBreakdownBodySchema, created: api.breakdownSchema },
+      async (request) => reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body),
+    );
 
-  route.post(
-    '/breakdowns',
-    { access: 'user', body: reportBreakdownBodySchema, response: { 201: breakdownSchema } },
-    async (request, reply) => {
-      const breakdown = await reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body);
-      return reply.code(201).send(breakdown);
-    },
-  );
+    route.get(
+      '/breakdowns/:id',
+      { access: 'user', reads: VIEW_READS.breakdownDetail, response: breakdown },
+      async (request) => getBreakdown(ctx, request.params.id),
+    );
 
-  route.get(
-    '/breakdowns/:id',
-    { access: 'user', reads: VIEW_READS.breakdownDetail, params, response: { 200: breakdownSchema } },
-    async (request) => getBreakdown(ctx, request.params.id),
-  );
+    route.patch(
+      '/breakdowns/:id',
+      { access: 'user', body: api.updateBreakdownBodySchema, response: breakdown },
+      async (request) =>
+        updateBreakdownDetails(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+    );
 
-  route.patch(
-    '/breakdowns/:id',
-    { access: 'user', params, body: updateBreakdownBodySchema, response: { 200: breakdownSchema } },
-    async (request) =>
-      updateBreakdownDetails(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-  );
+    route.delete(
+      '/breakdowns/:id',
+      {
+        access: 'manager',
+        signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
+        response: { 200: api.cleanupResultSchema },
+      },
+      async (request) => deleteBreakdown(ctx, actorOf(request), request.params.id),
+    );
 
-  route.delete(
-    '/breakdowns/:id',
-    {
-      access: 'manager',
-      signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
-      params,
-      response: { 200: cleanupResultSchema },
-    },
-    async (request) => deleteBreakdown(ctx, actorOf(request), request.params.id),
-  );
+    route.post(
+      '/breakdowns/:id/assign',
+      { access: 'technician', body: api.assignBreakdownBodySchema, response: breakdown },
+      async (request) =>
+        assignBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+    );
 
-  route.post(
-    '/breakdowns/:id/assign',
-    { access: 'technician', params, body: assignBreakdownBodySchema, response: { 200: breakdownSchema } },
-    async (request) =>
-      assignBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-  );
+    route.post('/breakdowns/:id/stop', { access: 'technician', response: breakdown }, async (request) =>
+      stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
+    );
 
-  route.post(
-    '/breakdowns/:id/stop',
-    { access: 'technician', params, response: { 200: breakdownSchema } },
-    async (request) => stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
-  );
+    route.post(
+      '/breakdowns/:id/cancel',
+      { access: 'manager', body: api.cancelBreakdownBodySchema, response: breakdown },
+      async (request) => cancelBreakdown(ctx, actorOf(request), request.params.id, request.body),
+    );
 
-  route.post(
-    '/breakdowns/:id/cancel',
-    { access: 'manager', params, body: cancelBreakdownBodySchema, response: { 200: breakdownSchema } },
-    async (request) => cancelBreakdown(ctx, actorOf(request), request.params.id, request.body),
-  );
+    route.post(
+      '/breakdowns/:id/complete',
+      { access: 'technician', body: api.completeBreakdownBodySchema, response: breakdown },
+      async (request) =>
+        completeBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+    );
 
-  route.post(
-    '/breakdowns/:id/complete',
-    { access: 'technician', params, body: completeBreakdownBodySchema, response: { 200: breakdownSchema } },
-    async (request) =>
-      completeBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-  );
+    route.get(
+      '/breakdowns/:id/notifications',
+      { access: 'user', response: { 200: listResponseSchema(api.breakdownNotificationSchema) } },
+      async (request) => getBreakdownNotifications(ctx, requireAuth(request), request.params.id),
+    );
 
-  route.get(
-    '/breakdowns/:id/notifications',
-    { access: 'user', params, response: { 200: listResponseSchema(breakdownNotificationSchema) } },
-    async (request) => getBreakdownNotifications(ctx, requireAuth(request), request.params.id),
-  );
-
-  route.get(
-    '/breakdowns/:id/history',
-    { access: 'user', params, response: { 200: breakdownHistorySchema } },
-    async (request) => getBreakdownHistory(ctx, request.params.id),
-  );
-};
+    route.get(
+      '/breakdowns/:id/history',
+      { access: 'user', response: { 200: api.breakdownHistorySchema } },
+      async (request) => getBreakdownHistory(ctx, request.params.id),
+    );
+  },
+);

@@ -1,55 +1,38 @@
-import {
-  budgetExpenseInputSchema,
-  budgetExpenseListQuerySchema,
-  budgetExpenseListSchema,
-  budgetExpenseSchema,
-  budgetExpenseUpdateSchema,
-  budgetLinesBodySchema,
-  budgetLinesResponseSchema,
-  budgetQuerySchema,
-  budgetResponseSchema,
-  idParamsSchema,
-  okResponseSchema,
-  VIEW_READS,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppContext, actorOf } from '../../platform/context';
-import { sendCsvDownload } from '../../platform/http/downloads';
+import { budgetApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
+import { createExpense } from './create-expense';
+import { editExpense } from './edit-expense';
 import { exportBudget } from './export-budget';
 import { getBudget } from './get-budget';
 import { listExpenses } from './list-expenses';
+import { removeExpense } from './remove-expense';
 import { saveBudgetLines } from './save-budget-lines';
-import { createExpense, editExpense, removeExpense } from './save-expense';
-
-const params = idParamsSchema;
 
 /** Budget: managers and admins read and edit; technicians and users are refused. */
-export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['budget'] });
-
+export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
   route.get(
     '/budget',
     {
       access: 'manager',
       reads: VIEW_READS.budget,
       sameForEveryone: true,
-      querystring: budgetQuerySchema,
-      response: { 200: budgetResponseSchema },
+      querystring: api.budgetQuerySchema,
+      response: { 200: api.budgetResponseSchema },
     },
     async (request) => getBudget(ctx, request.query),
   );
 
   route.put(
     '/budget/lines',
-    { access: 'manager', body: budgetLinesBodySchema, response: { 200: budgetLinesResponseSchema } },
+    { access: 'manager', body: api.budgetLinesBodySchema, response: { 200: api.budgetLinesResponseSchema } },
     async (request) => saveBudgetLines(ctx, actorOf(request), request.body),
   );
 
-  route.get(
+  route.csv(
     '/budget/export.csv',
-    { access: 'manager', querystring: budgetQuerySchema },
-    async (request, reply) => sendCsvDownload(reply, await exportBudget(ctx, request.query)),
+    { access: 'manager', querystring: api.budgetQuerySchema },
+    async (request) => exportBudget(ctx, request.query),
   );
 
   route.get(
@@ -58,27 +41,27 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       access: 'manager',
       reads: VIEW_READS.budgetExpenses,
       sameForEveryone: true,
-      querystring: budgetExpenseListQuerySchema,
-      response: { 200: budgetExpenseListSchema },
+      querystring: api.budgetExpenseListQuerySchema,
+      response: { 200: api.budgetExpenseListSchema },
     },
     async (request) => listExpenses(ctx, request.query),
   );
 
-  route.post(
+  route.create(
     '/budget/expenses',
-    { access: 'manager', body: budgetExpenseInputSchema, response: { 201: budgetExpenseSchema } },
-    async (request, reply) => reply.code(201).send(await createExpense(ctx, actorOf(request), request.body)),
+    { access: 'manager', body: api.budgetExpenseInputSchema, created: api.budgetExpenseSchema },
+    async (request) => createExpense(ctx, actorOf(request), request.body),
   );
 
   route.patch(
     '/budget/expenses/:id',
-    { access: 'manager', params, body: budgetExpenseUpdateSchema, response: { 200: budgetExpenseSchema } },
+    { access: 'manager', body: api.budgetExpenseUpdateSchema, response: { 200: api.budgetExpenseSchema } },
     async (request) => editExpense(ctx, actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/budget/expenses/:id',
-    { access: 'manager', params, response: { 200: okResponseSchema } },
+    { access: 'manager', response: { 200: okResponseSchema } },
     async (request) => removeExpense(ctx, actorOf(request), request.params.id),
   );
-};
+});

@@ -1,17 +1,13 @@
 import { dashboardResponseSchema, VIEW_READS } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth/access';
-import type { AppContext } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { getDashboard } from './get-dashboard';
 
 /** The dashboard: every signed-in person, with their own assigned work. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+export const dashboardRoutes = moduleRoutes({ tags: ['dashboard'] }, (route, ctx) => {
+  route.get(
     '/dashboard',
-    {
-      config: { reads: VIEW_READS.dashboard, access: 'user' },
-      schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema } },
-    },
+    { access: 'user', reads: VIEW_READS.dashboard, response: { 200: dashboardResponseSchema } },
     async (request) => getDashboard(ctx, requireAuth(request)),
   );
-};
+});

@@ -1,6 +1,4 @@
-import { idParamsSchema } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { getFile } from './get-file';
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
@@ -12,24 +10,17 @@ function contentDisposition(contentType: string, filename: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/files/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['files'], params: idParamsSchema },
-    },
-    async (request, reply) => {
-      const file = await getFile(ctx, request.params.id);
-      // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
-      // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
-      const etag = `"${file.id}"`;
-      void reply
-        .header('cache-control', 'private, no-cache')
-        .header('etag', etag)
-        .header('content-disposition', contentDisposition(file.content_type, file.filename));
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(file.content_type).send(file.data);
-    },
-  );
-};
+export const fileRoutes = moduleRoutes({ tags: ['files'] }, (route, ctx) => {
+  route.get('/files/:id', { access: 'user' }, async (request, reply) => {
+    const file = await getFile(ctx, request.params.id);
+    // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
+    // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
+    const etag = `"${file.id}"`;
+    void reply
+      .header('cache-control', 'private, no-cache')
+      .header('etag', etag)
+      .header('content-disposition', contentDisposition(file.content_type, file.filename));
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(file.content_type).send(file.data);
+  });
+});

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { databaseAnswers } from './health.queries';
 
 export async function checkHealth(ctx: AppContext) {
-  const dbOk = await ctx.db
-    .execute(sql`select 1`)
-    .then(() => true)
-    .catch(() => false);
+  const dbOk = await databaseAnswers(ctx.db);
   return {
     status: dbOk ? ('ok' as const) : ('degraded' as const),
     db: ctx.dbKind,

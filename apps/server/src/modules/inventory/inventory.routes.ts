@@ -1,27 +1,13 @@
 import {
-  adjustBodySchema,
-  adjustResponseSchema,
-  idParamsSchema,
-  inventoryCreateBodySchema,
-  inventoryDeleteResponseSchema,
-  inventoryExportQuerySchema,
-  inventoryFacetsQuerySchema,
-  inventoryFacetsSchema,
+  inventoryApi as api,
   inventoryImportBodySchema,
   inventoryImportResponseSchema,
-  inventoryItemSchema,
-  inventoryListQuerySchema,
-  inventoryListResponseSchema,
-  inventoryUpdateBodySchema,
   listResponseSchema,
   pageQuerySchema,
-  stockMovementListSchema,
   VIEW_READS,
 } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppContext, actorOf } from '../../platform/context';
-import { sendCsvDownload } from '../../platform/http/downloads';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { adjustStock } from './adjust-stock';
 import { createItem } from './create-item';
@@ -36,7 +22,6 @@ import { listLowStock } from './list-low-stock';
 import { listMovements } from './list-movements';
 import { updateItem } from './update-item';
 
-const params = idParamsSchema;
 const consumingWorkOrderSchema = z.object({
   work_order_id: z.string(),
   number: z.string(),
@@ -45,19 +30,18 @@ const consumingWorkOrderSchema = z.object({
   quantity: z.number(),
   last_at: z.string(),
 });
+const item = { 200: api.inventoryItemSchema };
 
 /** Inventory: everyone reads; technicians and up adjust; managers and admins manage. */
-export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['inventory'] });
-
+export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx) => {
   route.get(
     '/inventory',
     {
       access: 'user',
       reads: VIEW_READS.inventoryList,
       sameForEveryone: true,
-      querystring: inventoryListQuerySchema,
-      response: { 200: inventoryListResponseSchema },
+      querystring: api.inventoryListQuerySchema,
+      response: { 200: api.inventoryListResponseSchema },
     },
     async (request) => listItems(ctx, request.query),
   );
@@ -68,22 +52,22 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       access: 'user',
       reads: VIEW_READS.inventoryList,
       sameForEveryone: true,
-      querystring: inventoryFacetsQuerySchema,
-      response: { 200: inventoryFacetsSchema },
+      querystring: api.inventoryFacetsQuerySchema,
+      response: { 200: api.inventoryFacetsSchema },
     },
     async (request) => getItemFacets(ctx, request.query),
   );
 
   route.get(
     '/inventory/low-stock',
-    { access: 'user', querystring: pageQuerySchema, response: { 200: inventoryListResponseSchema } },
+    { access: 'user', querystring: pageQuerySchema, response: { 200: api.inventoryListResponseSchema } },
     async (request) => listLowStock(ctx, request.query),
   );
 
-  route.get(
+  route.csv(
     '/inventory/export.csv',
-    { access: 'user', querystring: inventoryExportQuerySchema },
-    async (request, reply) => sendCsvDownload(reply, await exportItems(ctx, request.query)),
+    { access: 'user', querystring: api.inventoryExportQuerySchema },
+    async (request) => exportItems(ctx, request.query),
   );
 
   route.post(
@@ -92,45 +76,45 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request) => importItems(ctx, actorOf(request), request.body),
   );
 
-  route.post(
+  route.create(
     '/inventory',
-    { access: 'manager', body: inventoryCreateBodySchema, response: { 201: inventoryItemSchema } },
-    async (request, reply) => reply.code(201).send(await createItem(ctx, actorOf(request), request.body)),
+    { access: 'manager', body: api.inventoryCreateBodySchema, created: api.inventoryItemSchema },
+    async (request) => createItem(ctx, actorOf(request), request.body),
   );
 
   route.get(
     '/inventory/:id',
-    { access: 'user', reads: VIEW_READS.inventoryItem, params, response: { 200: inventoryItemSchema } },
+    { access: 'user', reads: VIEW_READS.inventoryItem, response: item },
     async (request) => getItem(ctx, request.params.id),
   );
 
   route.patch(
     '/inventory/:id',
-    { access: 'manager', params, body: inventoryUpdateBodySchema, response: { 200: inventoryItemSchema } },
+    { access: 'manager', body: api.inventoryUpdateBodySchema, response: item },
     async (request) => updateItem(ctx, actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/inventory/:id',
-    { access: 'manager', params, response: { 200: inventoryDeleteResponseSchema } },
+    { access: 'manager', response: { 200: api.inventoryDeleteResponseSchema } },
     async (request) => deleteItem(ctx, actorOf(request), request.params.id),
   );
 
   route.post(
     '/inventory/:id/adjust',
-    { access: 'technician', params, body: adjustBodySchema, response: { 200: adjustResponseSchema } },
+    { access: 'technician', body: api.adjustBodySchema, response: { 200: api.adjustResponseSchema } },
     async (request) => adjustStock(ctx, actorOf(request), request.params.id, request.body),
   );
 
   route.get(
     '/inventory/:id/movements',
-    { access: 'user', params, querystring: pageQuerySchema, response: { 200: stockMovementListSchema } },
+    { access: 'user', querystring: pageQuerySchema, response: { 200: api.stockMovementListSchema } },
     async (request) => listMovements(ctx, request.params.id, request.query),
   );
 
   route.get(
     '/inventory/:id/work-orders',
-    { access: 'user', params, response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
+    { access: 'user', response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
     async (request) => listItemWorkOrders(ctx, request.params.id),
   );
-};
+});

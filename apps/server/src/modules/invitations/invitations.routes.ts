@@ -1,24 +1,14 @@
 import {
-  acceptInvitationBodySchema,
-  accountCreatedSchema,
-  confirmEmailBodySchema,
-  createInvitationBodySchema,
-  emailConfirmedSchema,
-  idParamsSchema,
-  invitationListQuerySchema,
-  invitationSchema,
-  issuedInvitationSchema,
+  invitationApi as api,
   listResponseSchema,
   okResponseSchema,
-  resendConfirmationBodySchema,
-  signUpBodySchema,
-  verifiedInvitationSchema,
-  verifyInvitationBodySchema,
+  type SignUpBody,
 } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf, clientInfo } from '../../platform/context';
+import { actorOf, clientInfo } from '../../platform/context';
 import { setSessionCookie } from '../../platform/cookies';
+import { moduleRoutes } from '../../platform/http/route';
 import { confirmEmail, resendConfirmation } from './confirm-email';
 import { createInvitation } from './create-invitation';
 import { joinWithInvitation } from './join-with-invitation';
@@ -27,116 +17,75 @@ import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { verifyInvitation } from './verify-invitation';
 
-export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+const auth = ['auth'];
+
+export const invitationRoutes = moduleRoutes({ tags: ['invitations'] }, (route, ctx) => {
+  /** Joining by an invitation's link, or signing up with any invitation: signed in at once when allowed. */
+  const join =
+    (door: 'any' | 'link') => async (request: FastifyRequest<{ Body: SignUpBody }>, reply: FastifyReply) => {
+      const joined = await joinWithInvitation(ctx, request.body, clientInfo(request), actorOf(request), door);
+      if (joined.started)
+        setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
+      return reply.code(201).send(joined.created);
+    };
+
+  route.get(
     '/invitations',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['invitations'],
-        querystring: invitationListQuerySchema,
-        response: { 200: listResponseSchema(invitationSchema) },
-      },
+      access: 'admin',
+      querystring: api.invitationListQuerySchema,
+      response: { 200: listResponseSchema(api.invitationSchema) },
     },
     async (request) => listInvitations(ctx, request.query),
   );
 
-  app.post(
+  route.create(
     '/invitations',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['invitations'],
-        body: createInvitationBodySchema,
-        response: { 201: issuedInvitationSchema },
-      },
-    },
-    async (request, reply) => {
-      const issued = await createInvitation(ctx, requireAuth(request), actorOf(request), request.body);
-      return reply.code(201).send(issued);
-    },
+    { access: 'admin', body: api.createInvitationBodySchema, created: api.issuedInvitationSchema },
+    async (request) => createInvitation(ctx, requireAuth(request), actorOf(request), request.body),
   );
 
-  app.delete(
+  route.delete(
     '/invitations/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['invitations'], params: idParamsSchema, response: { 200: invitationSchema } },
-    },
+    { access: 'admin', response: { 200: api.invitationSchema } },
     async (request) => revokeInvitation(ctx, actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/invitations/:id/resend',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['invitations'], params: idParamsSchema, response: { 200: issuedInvitationSchema } },
-    },
+    { access: 'admin', response: { 200: api.issuedInvitationSchema } },
     async (request) => resendInvitation(ctx, requireAuth(request), actorOf(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/invitations/verify',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['invitations'],
-        body: verifyInvitationBodySchema,
-        response: { 200: verifiedInvitationSchema },
-      },
+      access: 'public',
+      body: api.verifyInvitationBodySchema,
+      response: { 200: api.verifiedInvitationSchema },
     },
     async (request) => verifyInvitation(ctx, request.body.token, clientInfo(request)),
   );
 
-  app.post(
+  route.post(
     '/invitations/accept',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['invitations'],
-        body: acceptInvitationBodySchema,
-        response: { 201: accountCreatedSchema },
-      },
-    },
-    async (request, reply) => {
-      const joined = await joinWithInvitation(
-        ctx,
-        request.body,
-        clientInfo(request),
-        actorOf(request),
-        'link',
-      );
-      if (joined.started)
-        setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
-      return reply.code(201).send(joined.created);
-    },
+    { access: 'public', body: api.acceptInvitationBodySchema, response: { 201: api.accountCreatedSchema } },
+    join('link'),
   );
 
-  app.post(
+  route.post(
     '/auth/sign-up',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: accountCreatedSchema } },
-    },
-    async (request, reply) => {
-      const joined = await joinWithInvitation(
-        ctx,
-        request.body,
-        clientInfo(request),
-        actorOf(request),
-        'any',
-      );
-      if (joined.started)
-        setSessionCookie(reply, request, ctx.config.publicUrl, joined.started.token, joined.started.maxAgeS);
-      return reply.code(201).send(joined.created);
-    },
+    { access: 'public', tags: auth, body: api.signUpBodySchema, response: { 201: api.accountCreatedSchema } },
+    join('any'),
   );
 
-  app.post(
+  route.post(
     '/auth/confirm-email',
     {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: confirmEmailBodySchema, response: { 200: emailConfirmedSchema } },
+      access: 'public',
+      tags: auth,
+      body: api.confirmEmailBodySchema,
+      response: { 200: api.emailConfirmedSchema },
     },
     async (request, reply) => {
       const { confirmed, started } = await confirmEmail(
@@ -150,15 +99,17 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.post(
+  route.post(
     '/auth/resend-confirmation',
     {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: resendConfirmationBodySchema, response: { 200: okResponseSchema } },
+      access: 'public',
+      tags: auth,
+      body: api.resendConfirmationBodySchema,
+      response: { 200: okResponseSchema },
     },
     async (request) => {
       await resendConfirmation(ctx, request.body.email, clientInfo(request));
       return { ok: true as const };
     },
   );
-};
+});

@@ -1,21 +1,20 @@
 import { kpiTargetsSchema, VIEW_READS } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { getKpiTargets, setKpiTargets } from './kpi-targets';
 
-export const kpiTargetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['settings'] });
+const targets = { 200: kpiTargetsSchema };
 
+export const kpiTargetRoutes = moduleRoutes({ tags: ['settings'] }, (route, ctx) => {
   route.get(
     '/settings/kpi-targets',
-    { access: 'user', reads: VIEW_READS.kpiTargets, response: { 200: kpiTargetsSchema } },
+    { access: 'user', reads: VIEW_READS.kpiTargets, response: targets },
     async () => getKpiTargets(ctx),
   );
 
   route.put(
     '/settings/kpi-targets',
-    { access: 'manager', body: kpiTargetsSchema, response: { 200: kpiTargetsSchema } },
+    { access: 'manager', body: kpiTargetsSchema, response: targets },
     async (request) => setKpiTargets(ctx, actorOf(request), request.body),
   );
-};
+});

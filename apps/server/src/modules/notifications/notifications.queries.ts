@@ -1,4 +1,9 @@
-import type { DeliveryStatus, NotificationChannel, NotificationPreference } from '@plantwise/domain';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  type DeliveryStatus,
+  type NotificationChannel,
+  type NotificationPreference,
+} from '@plantwise/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -346,4 +351,64 @@ export async function findNotifiedPerson(db: DbOrTx, userId: string | null | und
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row ?? null;
+}
+
+interface ClaimedBroadcast extends Record<string, unknown> {
+  id: string;
+  recipients_after: string | null;
+}
+
+/** The oldest broadcast still fanning out, locked for this transaction (SKIP LOCKED: one instance each). */
+export async function claimNextBroadcast(tx: DbOrTx): Promise<ClaimedBroadcast | undefined> {
+  const claimed = (await tx.execute(sql`
+    select id, recipients_after from notification_broadcasts
+     where fanned_out_at is null
+     order by created_at
+     limit 1
+     for update skip locked`)) as unknown as { rows: ClaimedBroadcast[] };
+  return claimed.rows[0];
+}
+
+/**
+ * Queues the broadcast for its next `limit` recipients after its cursor, in user id order: active users
+ * who existed when it was sent, under their preferences (or the broadcast's default roles); returns their ids.
+ */
+export async function queueBroadcastRecipients(
+  tx: DbOrTx,
+  broadcast: ClaimedBroadcast,
+  limit: number,
+): Promise<string[]> {
+  const enabledByDefault = sql.raw(String(DEFAULT_NOTIFICATION_PREFERENCE.enabled));
+  const queued = (await tx.execute(sql`
+    insert into notification_queue (user_id, notification_type, title, message, urgency, metadata, created_at)
+    select u.id, b.notification_type, b.title, b.message, b.urgency, b.metadata, b.created_at
+      from notification_broadcasts b
+      join users u on u.active and u.created_at <= b.created_at
+      join profiles p on p.id = u.id
+      left join user_notification_preferences pref
+        on pref.user_id = u.id and pref.notification_type = b.notification_type
+     where b.id = ${broadcast.id}
+       and (${broadcast.recipients_after}::uuid is null or u.id > ${broadcast.recipients_after}::uuid)
+       and u.id is distinct from b.exclude_user_id
+       and (case when b.default_roles is null then coalesce(pref.enabled, ${enabledByDefault})
+                 else (p.role = any(b.default_roles) and coalesce(pref.enabled, ${enabledByDefault}))
+                      or pref.enabled is true end)
+     order by u.id
+     limit ${limit}
+    returning user_id`)) as unknown as { rows: Array<{ user_id: string }> };
+  return queued.rows.map((r) => r.user_id);
+}
+
+/** Moves the broadcast's cursor past the batch just queued, and closes it when the batch was the last. */
+export async function advanceBroadcast(
+  tx: DbOrTx,
+  id: string,
+  batch: { last: string | null; count: number; fannedOutAt: string | null },
+) {
+  await tx.execute(sql`
+    update notification_broadcasts
+       set recipients_after = coalesce(${batch.last}::uuid, recipients_after),
+           queued_count = queued_count + ${batch.count},
+           fanned_out_at = ${batch.fannedOutAt}::timestamptz
+     where id = ${id}`);
 }

@@ -1,20 +1,6 @@
-import {
-  clearNotificationsResponseSchema,
-  idParamsSchema,
-  markAllReadResponseSchema,
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationPreferencesResponseSchema,
-  notificationSchema,
-  okResponseSchema,
-  testNotificationBodySchema,
-  testNotificationResponseSchema,
-  updateNotificationPreferencesBodySchema,
-  VIEW_READS,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { clearNotifications, dismissNotification } from './dismiss-notification';
 import { getNotification } from './get-notification';
@@ -24,71 +10,66 @@ import { markRead } from './mark-read';
 import { getNotificationPreferences, updateNotificationPreferences } from './notification-preferences';
 import { sendTestNotification } from './send-test-notification';
 
-/** The notification centre, preferences and the admin test. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['notifications'] });
+const notification = { 200: api.notificationSchema };
+const preferences = { 200: api.notificationPreferencesResponseSchema };
 
+/** The notification centre, preferences and the admin test: each person's own, so every call names them. */
+export const notificationRoutes = moduleRoutes({ tags: ['notifications'] }, (route, ctx) => {
   route.get(
     '/notifications',
     {
       access: 'user',
       reads: VIEW_READS.notifications,
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListResponseSchema },
+      querystring: api.notificationListQuerySchema,
+      response: { 200: api.notificationListResponseSchema },
     },
     async (request) => getNotifications(ctx, requireAuth(request), request.query),
   );
 
-  route.get(
-    '/notifications/:id',
-    { access: 'user', params: idParamsSchema, response: { 200: notificationSchema } },
-    async (request) => getNotification(ctx, requireAuth(request), request.params.id),
+  route.get('/notifications/:id', { access: 'user', response: notification }, async (request) =>
+    getNotification(ctx, requireAuth(request), request.params.id),
   );
 
-  route.post(
-    '/notifications/:id/read',
-    { access: 'user', params: idParamsSchema, response: { 200: notificationSchema } },
-    async (request) => markRead(ctx, requireAuth(request), request.params.id),
+  route.post('/notifications/:id/read', { access: 'user', response: notification }, async (request) =>
+    markRead(ctx, requireAuth(request), request.params.id),
   );
 
   route.post(
     '/notifications/read-all',
-    { access: 'user', response: { 200: markAllReadResponseSchema } },
+    { access: 'user', response: { 200: api.markAllReadResponseSchema } },
     async (request) => markAllRead(ctx, requireAuth(request)),
   );
 
   route.delete(
     '/notifications/:id',
-    { access: 'user', params: idParamsSchema, response: { 200: okResponseSchema } },
+    { access: 'user', response: { 200: okResponseSchema } },
     async (request) => dismissNotification(ctx, requireAuth(request), request.params.id),
   );
 
   route.delete(
     '/notifications',
-    { access: 'user', response: { 200: clearNotificationsResponseSchema } },
+    { access: 'user', response: { 200: api.clearNotificationsResponseSchema } },
     async (request) => clearNotifications(ctx, requireAuth(request)),
   );
 
   route.post(
     '/notifications/test',
-    { access: 'admin', body: testNotificationBodySchema, response: { 200: testNotificationResponseSchema } },
+    {
+      access: 'admin',
+      body: api.testNotificationBodySchema,
+      response: { 200: api.testNotificationResponseSchema },
+    },
     async (request) => sendTestNotification(ctx, requireAuth(request), actorOf(request), request.body),
   );
 
-  route.get(
-    '/notification-preferences',
-    { access: 'user', response: { 200: notificationPreferencesResponseSchema } },
-    async (request) => getNotificationPreferences(ctx, requireAuth(request)),
+  route.get('/notification-preferences', { access: 'user', response: preferences }, async (request) =>
+    getNotificationPreferences(ctx, requireAuth(request)),
   );
 
   route.put(
     '/notification-preferences',
-    {
-      access: 'user',
-      body: updateNotificationPreferencesBodySchema,
-      response: { 200: notificationPreferencesResponseSchema },
-    },
+    { access: 'user', body: api.updateNotificationPreferencesBodySchema, response: preferences },
     async (request) =>
       updateNotificationPreferences(ctx, requireAuth(request), actorOf(request), request.body),
   );
-};
+});

@@ -1,26 +1,21 @@
-import {
-  idParamsSchema,
-  predictiveAssetDetailSchema,
-  predictiveFleetSchema,
-  predictiveListQuerySchema,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
+import { predictiveApi as api } from '@plantwise/domain';
 import { moduleRoutes } from '../../platform/http/route';
 import { getPredictiveAsset, getPredictiveFleet } from './get-predictive';
 
-export const predictiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['predictive'] });
-
+export const predictiveRoutes = moduleRoutes({ tags: ['predictive'] }, (route, ctx) => {
   route.get(
     '/predictive/assets',
-    { access: 'user', querystring: predictiveListQuerySchema, response: { 200: predictiveFleetSchema } },
+    {
+      access: 'user',
+      querystring: api.predictiveListQuerySchema,
+      response: { 200: api.predictiveFleetSchema },
+    },
     async (request) => getPredictiveFleet(ctx, request.query),
   );
 
   route.get(
     '/predictive/assets/:id',
-    { access: 'user', params: idParamsSchema, response: { 200: predictiveAssetDetailSchema } },
+    { access: 'user', response: { 200: api.predictiveAssetDetailSchema } },
     async (request) => getPredictiveAsset(ctx, request.params.id),
   );
-};
+});

@@ -1,33 +1,16 @@
-import {
-  ASSET_IMAGE_MAX_BYTES,
-  ERRORS,
-  idParamsSchema,
-  publicNoteBodySchema,
-  publicReportAssetSchema,
-  publicReportBodySchema,
-  publicReportCreatedSchema,
-  publicReportSettingsSchema,
-  publicReportStatusSchema,
-  reportStatusParamsSchema,
-  reportTokenCreatedSchema,
-  reportTokenParamsSchema,
-  reportTokenStateSchema,
-} from '@plantwise/domain';
+import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppContext, actorOf, clientInfo } from '../../platform/context';
+import { actorOf, clientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { moduleRoutes } from '../../platform/http/route';
-import {
-  addPublicNote,
-  getPublicReportPage,
-  getPublicReportSettings,
-  getPublicReportStatus,
-  type PhotoUpload,
-  setPublicReportSettings,
-  submitPublicReport,
-} from './public-report';
-import { getReportTokenState, rotateReportToken } from './report-token';
+import { addPublicNote } from './add-public-note';
+import { getPublicReportPage } from './get-public-report-page';
+import { getPublicReportSettings } from './get-public-report-settings';
+import { getPublicReportStatus } from './get-public-report-status';
+import { getReportTokenState } from './get-report-token-state';
+import { rotateReportToken } from './rotate-report-token';
+import { setPublicReportSettings } from './set-public-report-settings';
+import { type PhotoUpload, submitPublicReport } from './submit-public-report';
 
 const photos = new WeakMap<FastifyRequest, PhotoUpload>();
 
@@ -58,9 +41,7 @@ async function parseMultipart(request: FastifyRequest, body: Buffer) {
 }
 
 /** The report token of an asset's label, and the public, session-less report routes. */
-export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['public report'] });
-
+export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (route, ctx, app) => {
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: ASSET_IMAGE_MAX_BYTES + 256 * 1024 },
@@ -71,92 +52,85 @@ export const publicReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       );
     },
   );
+  const settings = { 200: api.publicReportSettingsSchema };
 
   route.get(
     '/assets/:id/report-token',
-    { access: 'manager', params: idParamsSchema, response: { 200: reportTokenStateSchema } },
+    { access: 'manager', response: { 200: api.reportTokenStateSchema } },
     async (request) => getReportTokenState(ctx, request.params.id),
   );
 
   route.post(
     '/assets/:id/report-token',
-    { access: 'manager', params: idParamsSchema, response: { 201: reportTokenCreatedSchema } },
+    { access: 'manager', response: { 201: api.reportTokenCreatedSchema } },
     async (request, reply) => {
       const created = await rotateReportToken(ctx, actorOf(request), request.params.id);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );
 
-  route.get(
-    '/admin/settings/public-report',
-    { access: 'admin', response: { 200: publicReportSettingsSchema } },
-    async () => getPublicReportSettings(ctx),
+  route.get('/admin/settings/public-report', { access: 'admin', response: settings }, async () =>
+    getPublicReportSettings(ctx),
   );
 
   route.put(
     '/admin/settings/public-report',
-    { access: 'admin', body: publicReportSettingsSchema, response: { 200: publicReportSettingsSchema } },
+    { access: 'admin', body: api.publicReportSettingsSchema, response: settings },
     async (request) => setPublicReportSettings(ctx, actorOf(request), request.body),
   );
 
   route.get(
     '/public/report/:token',
-    { access: 'public', params: reportTokenParamsSchema, response: { 200: publicReportAssetSchema } },
+    { access: 'public', params: api.reportTokenParamsSchema, response: { 200: api.publicReportAssetSchema } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getPublicReportPage(ctx, request.params.token, request.auth !== null);
     },
   );
 
-  route.post(
+  route.create(
     '/public/report/:token',
     {
       access: 'public',
-      params: reportTokenParamsSchema,
-      body: publicReportBodySchema,
-      response: { 201: publicReportCreatedSchema },
+      params: api.reportTokenParamsSchema,
+      body: api.publicReportBodySchema,
+      created: api.publicReportCreatedSchema,
     },
-    async (request, reply) => {
-      const created = await submitPublicReport(
+    async (request) =>
+      submitPublicReport(
         ctx,
         clientInfo(request),
         actorOf(request),
         request.params.token,
         request.body,
         photos.get(request) ?? null,
-      );
-      return reply.code(201).send(created);
-    },
+      ),
   );
 
-  route.post(
+  route.create(
     '/public/report/:token/status/:reference/notes',
     {
       access: 'public',
-      params: reportStatusParamsSchema,
-      body: publicNoteBodySchema,
-      response: { 201: publicReportCreatedSchema },
+      params: api.reportStatusParamsSchema,
+      body: api.publicNoteBodySchema,
+      created: api.publicReportCreatedSchema,
     },
-    async (request, reply) => {
+    async (request) => {
       const { token, reference } = request.params;
-      const created = await addPublicNote(
-        ctx,
-        clientInfo(request),
-        actorOf(request),
-        token,
-        reference,
-        request.body,
-      );
-      return reply.code(201).send(created);
+      return addPublicNote(ctx, clientInfo(request), actorOf(request), token, reference, request.body);
     },
   );
 
   route.get(
     '/public/report/:token/status/:reference',
-    { access: 'public', params: reportStatusParamsSchema, response: { 200: publicReportStatusSchema } },
+    {
+      access: 'public',
+      params: api.reportStatusParamsSchema,
+      response: { 200: api.publicReportStatusSchema },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getPublicReportStatus(ctx, request.params.token, request.params.reference);
     },
   );
-};
+});

@@ -1,11 +1,10 @@
 import { ERRORS, type SignatureMeaning } from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { type Actor, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { findPasswordHash } from './records.queries';
 
 /**
  * The password entered again for a signature (21 CFR Part 11 §11.200), checked once whether it signs
@@ -20,14 +19,11 @@ export async function confirmSignerPassword(
   attempt: { password: string; meaning: SignatureMeaning; recordIds: readonly string[] },
 ): Promise<void> {
   const now = ctx.now();
-  const [account] = await ctx.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, auth.user.id));
+  const passwordHash = await findPasswordHash(ctx.db, auth.user.id);
   const passwordOk = await checkPasswordThrottled(
     ctx,
     client,
-    { account: auth.user.email, passwordHash: account?.password_hash ?? null, password: attempt.password },
+    { account: auth.user.email, passwordHash, password: attempt.password },
     `Too many wrong passwords. Please wait ${Math.ceil(ctx.config.SIGN_IN_WINDOW_S / 60)} minutes and try again.`,
   );
   if (passwordOk) return;

@@ -1,7 +1,7 @@
 import { type RecordType, workOrderNumber } from '@plantwise/domain';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { asset_breakdowns, assets, maintenance_completions, work_orders } from '../../db/schema';
+import type { asset_breakdowns, maintenance_completions, work_orders } from '../../db/schema';
+import { selectAssetHeaders, selectSourceRows } from './records.queries';
 
 /** What a record says about its completion: its header columns and the snapshot that is hashed. */
 export interface RecordContent {
@@ -149,28 +149,12 @@ export async function readRecordContents(
   const contents = new Map<string, RecordContent>();
   for (let i = 0; i < sourceIds.length; i += 500) {
     const ids = sourceIds.slice(i, i + 500);
-    const rows: Array<BreakdownRow | WorkOrderRow | CompletionRow> =
-      type === 'breakdown'
-        ? await db.select().from(asset_breakdowns).where(inArray(asset_breakdowns.id, ids))
-        : type === 'work_order'
-          ? await db.select().from(work_orders).where(inArray(work_orders.id, ids))
-          : await db.select().from(maintenance_completions).where(inArray(maintenance_completions.id, ids));
+    const rows: Array<BreakdownRow | WorkOrderRow | CompletionRow> = await selectSourceRows(db, type, ids);
     const assetIds = [...new Set(rows.map((r) => r.asset_id).filter((id): id is string => !!id))];
     const names = new Map(
       assetIds.length === 0
         ? []
-        : (
-            await db
-              .select({
-                id: assets.id,
-                asset_id: assets.asset_id,
-                asset_name: assets.asset_name,
-                site: assets.site,
-                location: assets.location,
-              })
-              .from(assets)
-              .where(inArray(assets.id, assetIds))
-          ).map(({ id, ...asset }) => [id, asset]),
+        : (await selectAssetHeaders(db, assetIds)).map(({ id, ...asset }) => [id, asset]),
     );
     for (const row of rows) {
       const asset = (row.asset_id && names.get(row.asset_id)) || null;

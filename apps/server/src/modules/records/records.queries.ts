@@ -9,7 +9,17 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { assets, number_counters, record_signatures, records, toIsoTimestamp } from '../../db/schema';
+import {
+  asset_breakdowns,
+  assets,
+  maintenance_completions,
+  number_counters,
+  record_signatures,
+  records,
+  toIsoTimestamp,
+  users,
+  work_orders,
+} from '../../db/schema';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;
@@ -183,6 +193,30 @@ export function recordFilters(
   return filters.length ? and(...filters) : undefined;
 }
 
+const signedBy = (userId: string) =>
+  sql`exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${userId})`;
+const hasMeaning = (meaning: string) =>
+  sql`exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = ${meaning})`;
+
+/** Records `me` has signed. */
+export function signedByFilter(me: string): SQL {
+  return signedBy(me);
+}
+
+/**
+ * Records awaiting `me`'s signature: work I performed and have not signed, and with `mayApprove` also
+ * records awaiting approval that I did not perform.
+ */
+export function awaitingSignatureFilter(me: string, mayApprove: boolean): SQL {
+  const toPerform = sql`(${records.performer_id} = ${me} and not exists (
+    select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${me} and s.meaning = 'performed'))`;
+  const toApprove = mayApprove
+    ? sql` or (not ${hasMeaning('approved')} and ${records.performer_id} is distinct from ${me}
+        and not exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${me} and s.meaning = 'performed'))`
+    : sql``;
+  return sql`(${toPerform}${toApprove})`;
+}
+
 /** A page of records, newest completion first. */
 export async function selectRecords(
   db: DbOrTx,
@@ -305,4 +339,45 @@ export async function historyOf(db: DbOrTx, record: RecordRow) {
     }>;
   };
   return result.rows.map((r) => ({ ...r, occurred_at: toIsoTimestamp(r.occurred_at) }));
+}
+
+/** The signer's password hash, to check the password typed again for a signature (null: no such user). */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account?.password_hash ?? null;
+}
+
+/** The completed rows (breakdowns, work orders or maintenance completions) that records are made from. */
+export async function selectSourceRows(db: DbOrTx, type: RecordType, ids: readonly string[]) {
+  return type === 'breakdown'
+    ? await db
+        .select()
+        .from(asset_breakdowns)
+        .where(inArray(asset_breakdowns.id, [...ids]))
+    : type === 'work_order'
+      ? await db
+          .select()
+          .from(work_orders)
+          .where(inArray(work_orders.id, [...ids]))
+      : await db
+          .select()
+          .from(maintenance_completions)
+          .where(inArray(maintenance_completions.id, [...ids]));
+}
+
+/** The code, name, site and location of assets, by uuid: what a record's snapshot says of its asset. */
+export function selectAssetHeaders(db: DbOrTx, ids: readonly string[]) {
+  return db
+    .select({
+      id: assets.id,
+      asset_id: assets.asset_id,
+      asset_name: assets.asset_name,
+      site: assets.site,
+      location: assets.location,
+    })
+    .from(assets)
+    .where(inArray(assets.id, [...ids]));
 }

@@ -1,76 +1,59 @@
-import {
-  amendmentBodySchema,
-  batchSignBodySchema,
-  batchSignResultSchema,
-  idParamsSchema,
-  recordDetailSchema,
-  recordListQuerySchema,
-  recordListSchema,
-  signatureQueueQuerySchema,
-  signBodySchema,
-  VIEW_READS,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amendmentBodySchema, recordApi as api, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf, clientInfo } from '../../platform/context';
-import { sendCsvDownload, sendPdfDownload } from '../../platform/http/downloads';
+import { actorOf, clientInfo } from '../../platform/context';
+import { sendPdfDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
 import { amendRecord } from './amend-record';
-import { auditPack, exportRecords, recordCertificate } from './export-records';
+import { auditPack } from './audit-pack';
+import { exportRecords } from './export-records';
 import { getRecord } from './get-record';
-import { listRecords, listSignatureQueue } from './list-records';
+import { listRecords } from './list-records';
+import { listSignatureQueue } from './list-signature-queue';
+import { recordCertificate } from './record-certificate';
 import { signRecord } from './sign-record';
 import { signRecords } from './sign-records';
+
+const record = { 200: api.recordDetailSchema };
+const filters = api.recordListQuerySchema.omit({ limit: true, offset: true });
 
 /**
  * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
  * the plant's view); signing needs the password again and the domain's rules decide who may sign what.
  */
-export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['records'] });
-
+export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => {
   route.get(
     '/records',
     {
       access: 'user',
       reads: VIEW_READS.records,
       sameForEveryone: true,
-      querystring: recordListQuerySchema,
-      response: { 200: recordListSchema },
+      querystring: api.recordListQuerySchema,
+      response: { 200: api.recordListSchema },
     },
     async (request) => listRecords(ctx, request.query),
   );
 
-  const filters = recordListQuerySchema.omit({ limit: true, offset: true });
-  route.get('/records/export.csv', { access: 'user', querystring: filters }, async (request, reply) =>
-    sendCsvDownload(reply, await exportRecords(ctx, request.query)),
+  route.csv('/records/export.csv', { access: 'user', querystring: filters }, async (request) =>
+    exportRecords(ctx, request.query),
   );
 
   route.get('/records/audit-pack.pdf', { access: 'user', querystring: filters }, async (request, reply) =>
     sendPdfDownload(reply, await auditPack(ctx, request.query), 'attachment'),
   );
 
-  route.get(
-    '/records/:id/certificate.pdf',
-    { access: 'user', params: idParamsSchema },
-    async (request, reply) =>
-      sendPdfDownload(reply, await recordCertificate(ctx, request.params.id), 'inline'),
+  route.get('/records/:id/certificate.pdf', { access: 'user' }, async (request, reply) =>
+    sendPdfDownload(reply, await recordCertificate(ctx, request.params.id), 'inline'),
   );
 
   route.get(
     '/records/:id',
-    {
-      access: 'user',
-      reads: VIEW_READS.records,
-      params: idParamsSchema,
-      response: { 200: recordDetailSchema },
-    },
+    { access: 'user', reads: VIEW_READS.records, response: record },
     async (request) => getRecord(ctx, request.params.id),
   );
 
   route.post(
     '/records/:id/signatures',
-    { access: 'user', params: idParamsSchema, body: signBodySchema, response: { 200: recordDetailSchema } },
+    { access: 'user', body: api.signBodySchema, response: record },
     async (request) =>
       signRecord(
         ctx,
@@ -84,25 +67,16 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   route.post(
     '/records/signatures',
-    { access: 'user', body: batchSignBodySchema, response: { 200: batchSignResultSchema } },
+    { access: 'user', body: api.batchSignBodySchema, response: { 200: api.batchSignResultSchema } },
     async (request) =>
       signRecords(ctx, requireAuth(request), actorOf(request), clientInfo(request), request.body),
   );
 
-  route.post(
+  route.create(
     '/records/:id/amendments',
-    {
-      access: 'technician',
-      params: idParamsSchema,
-      body: amendmentBodySchema,
-      response: { 201: recordDetailSchema },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await amendRecord(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-        ),
+    { access: 'technician', body: amendmentBodySchema, created: api.recordDetailSchema },
+    async (request) =>
+      amendRecord(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   route.get(
@@ -110,9 +84,9 @@ export const recordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       access: 'user',
       reads: VIEW_READS.records,
-      querystring: signatureQueueQuerySchema,
-      response: { 200: recordListSchema },
+      querystring: api.signatureQueueQuerySchema,
+      response: { 200: api.recordListSchema },
     },
     async (request) => listSignatureQueue(ctx, requireAuth(request), request.query),
   );
-};
+});

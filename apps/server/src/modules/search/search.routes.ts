@@ -1,50 +1,38 @@
-import {
-  recentSearchBodySchema,
-  recentSearchListSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-  VIEW_READS,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchApi as api, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
-import type { AppContext } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { clearRecentSearches } from './clear-recent-searches';
 import { listRecentSearches } from './list-recent-searches';
 import { saveRecentSearch } from './save-recent-search';
 import { searchRecords } from './search-records';
 
-/** Global search (spec §2): any signed-in person searches; recent searches are their own. */
-export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, { tags: ['search'] });
+const recent = { 200: api.recentSearchListSchema };
 
+/** Global search (spec §2): any signed-in person searches; recent searches are their own. */
+export const searchRoutes = moduleRoutes({ tags: ['search'] }, (route, ctx) => {
   route.get(
     '/search',
     {
       access: 'user',
       reads: VIEW_READS.search,
       sameForEveryone: true,
-      querystring: searchQuerySchema,
-      response: { 200: searchResponseSchema },
+      querystring: api.searchQuerySchema,
+      response: { 200: api.searchResponseSchema },
     },
     async (request) => searchRecords(ctx, request.query),
   );
 
-  route.get(
-    '/search/recent',
-    { access: 'user', response: { 200: recentSearchListSchema } },
-    async (request) => listRecentSearches(ctx, requireAuth(request).user.id),
+  route.get('/search/recent', { access: 'user', response: recent }, async (request) =>
+    listRecentSearches(ctx, requireAuth(request).user.id),
   );
 
   route.post(
     '/search/recent',
-    { access: 'user', body: recentSearchBodySchema, response: { 200: recentSearchListSchema } },
+    { access: 'user', body: api.recentSearchBodySchema, response: recent },
     async (request) => saveRecentSearch(ctx, requireAuth(request).user.id, request.body),
   );
 
-  route.delete(
-    '/search/recent',
-    { access: 'user', response: { 200: recentSearchListSchema } },
-    async (request) => clearRecentSearches(ctx, requireAuth(request).user.id),
+  route.delete('/search/recent', { access: 'user', response: recent }, async (request) =>
+    clearRecentSearches(ctx, requireAuth(request).user.id),
   );
-};
+});

@@ -1,53 +1,32 @@
-import {
-  adminUserSchema,
-  idParamsSchema,
-  listResponseSchema,
-  passwordResetSentSchema,
-  updateUserBodySchema,
-  userListQuerySchema,
-} from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userApi as api, listResponseSchema, passwordResetSentSchema } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
 import { listUsers } from './list-users';
 import { sendPasswordReset } from './send-password-reset';
 import { updateUser } from './update-user';
 
-export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+export const userRoutes = moduleRoutes({ tags: ['users'] }, (route, ctx) => {
+  route.get(
     '/users',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        querystring: userListQuerySchema,
-        response: { 200: listResponseSchema(adminUserSchema) },
-      },
+      access: 'admin',
+      querystring: api.userListQuerySchema,
+      response: { 200: listResponseSchema(api.adminUserSchema) },
     },
     async (request) => listUsers(ctx, request.query),
   );
 
-  app.patch(
+  route.patch(
     '/users/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['users'],
-        params: idParamsSchema,
-        body: updateUserBodySchema,
-        response: { 200: adminUserSchema },
-      },
-    },
+    { access: 'admin', body: api.updateUserBodySchema, response: { 200: api.adminUserSchema } },
     async (request) =>
       updateUser(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/users/:id/password-reset',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['users'], params: idParamsSchema, response: { 200: passwordResetSentSchema } },
-    },
+    { access: 'admin', response: { 200: passwordResetSentSchema } },
     async (request) => sendPasswordReset(ctx, actorOf(request), request.params.id),
   );
-};
+});

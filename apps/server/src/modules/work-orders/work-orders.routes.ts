@@ -1,139 +1,126 @@
 import {
-  cancelWorkOrderBodySchema,
-  completeWorkOrderBodySchema,
-  createWorkOrderBodySchema,
-  idParamsSchema,
+  workOrderApi as api,
   labourRateSchema,
   listResponseSchema,
   okResponseSchema,
-  updateWorkOrderBodySchema,
   VIEW_READS,
   WORK_ORDER_MESSAGES,
-  workOrderCountsSchema,
-  workOrderListQuerySchema,
-  workOrderSchema,
 } from '@plantwise/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
-import { type AppContext, actorOf } from '../../platform/context';
+import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { cancelWorkOrder } from './cancel-work-order';
 import { completeWorkOrder } from './complete-work-order';
 import { createWorkOrder } from './create-work-order';
 import { deleteWorkOrder } from './delete-work-order';
 import { getCertificate } from './get-certificate';
+import { getLabourRate } from './get-labour-rate';
 import { getWorkOrder } from './get-work-order';
 import { getWorkOrderCounts } from './get-work-order-counts';
 import { getWorkOrderList } from './get-work-order-list';
 import { getWorkOrderPosition } from './get-work-order-position';
-import { getLabourRate, setLabourRate } from './labour-rate';
+import { setLabourRate } from './set-labour-rate';
 import { startWorkOrder } from './start-work-order';
 import { updateWorkOrderDetails } from './update-work-order-details';
 
-const params = idParamsSchema;
+const workOrder = { 200: api.workOrderSchema };
 
-export const workOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const route = moduleRoutes(app, {
-    tags: ['work-orders'],
-    signInMessage: WORK_ORDER_MESSAGES.notAuthenticated,
-  });
+export const workOrderRoutes = moduleRoutes(
+  { tags: ['work-orders'], signInMessage: WORK_ORDER_MESSAGES.notAuthenticated },
+  (route, ctx) => {
+    route.get(
+      '/work-orders',
+      {
+        access: 'user',
+        reads: VIEW_READS.workOrderList,
+        sameForEveryone: true,
+        querystring: api.workOrderListQuerySchema,
+        response: { 200: listResponseSchema(api.workOrderSchema) },
+      },
+      async (request) => getWorkOrderList(ctx, request.query),
+    );
 
-  route.get(
-    '/work-orders',
-    {
-      access: 'user',
-      reads: VIEW_READS.workOrderList,
-      sameForEveryone: true,
-      querystring: workOrderListQuerySchema,
-      response: { 200: listResponseSchema(workOrderSchema) },
-    },
-    async (request) => getWorkOrderList(ctx, request.query),
-  );
+    route.get(
+      '/work-orders/counts',
+      {
+        access: 'user',
+        reads: VIEW_READS.workOrderStats,
+        sameForEveryone: true,
+        response: { 200: api.workOrderCountsSchema },
+      },
+      async () => getWorkOrderCounts(ctx),
+    );
 
-  route.get(
-    '/work-orders/counts',
-    {
-      access: 'user',
-      reads: VIEW_READS.workOrderStats,
-      sameForEveryone: true,
-      response: { 200: workOrderCountsSchema },
-    },
-    async () => getWorkOrderCounts(ctx),
-  );
+    route.get(
+      '/work-orders/:id/position',
+      {
+        access: 'user',
+        querystring: api.workOrderListQuerySchema,
+        response: { 200: z.object({ position: z.number().int().nullable() }) },
+      },
+      async (request) => getWorkOrderPosition(ctx, request.params.id, request.query),
+    );
 
-  route.get(
-    '/work-orders/:id/position',
-    {
-      access: 'user',
-      params,
-      querystring: workOrderListQuerySchema,
-      response: { 200: z.object({ position: z.number().int().nullable() }) },
-    },
-    async (request) => getWorkOrderPosition(ctx, request.params.id, request.query),
-  );
+    route.create(
+      '/work-orders',
+      { access: 'manager', body: api.createWorkOrderBodySchema, created: api.workOrderSchema },
+      async (request) => createWorkOrder(ctx, requireAuth(request), actorOf(request), request.body),
+    );
 
-  route.post(
-    '/work-orders',
-    { access: 'manager', body: createWorkOrderBodySchema, response: { 201: workOrderSchema } },
-    async (request, reply) =>
-      reply.code(201).send(await createWorkOrder(ctx, requireAuth(request), actorOf(request), request.body)),
-  );
+    route.get(
+      '/work-orders/:id',
+      { access: 'user', reads: VIEW_READS.workOrderDetail, response: workOrder },
+      async (request) => getWorkOrder(ctx, request.params.id),
+    );
 
-  route.get(
-    '/work-orders/:id',
-    { access: 'user', reads: VIEW_READS.workOrderDetail, params, response: { 200: workOrderSchema } },
-    async (request) => getWorkOrder(ctx, request.params.id),
-  );
+    route.patch(
+      '/work-orders/:id',
+      { access: 'manager', body: api.updateWorkOrderBodySchema, response: workOrder },
+      async (request) => updateWorkOrderDetails(ctx, actorOf(request), request.params.id, request.body),
+    );
 
-  route.patch(
-    '/work-orders/:id',
-    { access: 'manager', params, body: updateWorkOrderBodySchema, response: { 200: workOrderSchema } },
-    async (request) => updateWorkOrderDetails(ctx, actorOf(request), request.params.id, request.body),
-  );
+    route.delete(
+      '/work-orders/:id',
+      { access: 'manager', response: { 200: okResponseSchema } },
+      async (request) => deleteWorkOrder(ctx, actorOf(request), request.params.id),
+    );
 
-  route.delete(
-    '/work-orders/:id',
-    { access: 'manager', params, response: { 200: okResponseSchema } },
-    async (request) => deleteWorkOrder(ctx, actorOf(request), request.params.id),
-  );
+    route.post(
+      '/work-orders/:id/cancel',
+      { access: 'manager', body: api.cancelWorkOrderBodySchema, response: workOrder },
+      async (request) =>
+        cancelWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+    );
 
-  route.post(
-    '/work-orders/:id/cancel',
-    { access: 'manager', params, body: cancelWorkOrderBodySchema, response: { 200: workOrderSchema } },
-    async (request) =>
-      cancelWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-  );
+    route.post('/work-orders/:id/start', { access: 'technician', response: workOrder }, async (request) =>
+      startWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id),
+    );
 
-  route.post(
-    '/work-orders/:id/start',
-    { access: 'technician', params, response: { 200: workOrderSchema } },
-    async (request) => startWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id),
-  );
+    route.post(
+      '/work-orders/:id/complete',
+      { access: 'technician', body: api.completeWorkOrderBodySchema, response: workOrder },
+      async (request) =>
+        completeWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+    );
 
-  route.post(
-    '/work-orders/:id/complete',
-    { access: 'technician', params, body: completeWorkOrderBodySchema, response: { 200: workOrderSchema } },
-    async (request) =>
-      completeWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
-  );
+    route.get('/work-orders/:id/certificate.pdf', { access: 'user' }, async (request, reply) => {
+      const file = await getCertificate(ctx, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    });
 
-  route.get('/work-orders/:id/certificate.pdf', { access: 'user', params }, async (request, reply) => {
-    const file = await getCertificate(ctx, request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.data);
-  });
+    route.get('/settings/labour-rate', { access: 'user', response: { 200: labourRateSchema } }, async () =>
+      getLabourRate(ctx),
+    );
 
-  route.get('/settings/labour-rate', { access: 'user', response: { 200: labourRateSchema } }, async () =>
-    getLabourRate(ctx),
-  );
-
-  route.put(
-    '/settings/labour-rate',
-    { access: 'admin', body: labourRateSchema, response: { 200: labourRateSchema } },
-    async (request) => setLabourRate(ctx, requireAuth(request), actorOf(request), request.body.labour_rate),
-  );
-};
+    route.put(
+      '/settings/labour-rate',
+      { access: 'admin', body: labourRateSchema, response: { 200: labourRateSchema } },
+      async (request) => setLabourRate(ctx, requireAuth(request), actorOf(request), request.body.labour_rate),
+    );
+  },
+);

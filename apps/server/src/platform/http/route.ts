@@ -1,8 +1,10 @@
+import { idParamsSchema } from '@plantwise/domain';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
   FastifySchema,
   HTTPMethods,
   RawReplyDefaultExpression,
@@ -11,8 +13,10 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../auth/access';
+import type { AppContext } from '../context';
+import { sendCsvDownload } from './downloads';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -30,37 +34,75 @@ export type RouteSpec = FastifySchema & {
   access: Access;
   reads?: readonly string[];
   sameForEveryone?: boolean;
+  /** Overrides the module's OpenAPI tags for this route. */
+  tags?: string[];
   /** Overrides the module's 401 message for this route. */
   signInMessage?: string;
   /** Anything else a plugin reads from the route's config (rate limits, body limits). */
   config?: FastifyContextConfig;
 };
 
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+/** A url whose one parameter is `:id` takes the domain's uuid params unless the spec names its own. */
+type WithIdParams<U extends string, S> = S extends { params: unknown }
+  ? S
+  : U extends `${string}:${string}:${string}`
+    ? S
+    : U extends `${string}/:id` | `${string}/:id/${string}`
+      ? S & { params: typeof idParamsSchema }
+      : S;
+
+type Handler<S> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  S,
+  S extends FastifySchema ? S : never,
   ZodTypeProvider
 >;
 
-type Declare = <S extends RouteSpec>(url: string, spec: S, handler: Handler<S>) => void;
+type Request<S> = Parameters<Handler<S>>[0];
+
+type Declare = <U extends string, S extends RouteSpec>(
+  url: U,
+  spec: S,
+  handler: Handler<WithIdParams<U, S>>,
+) => void;
+
+/** The module's route declarer: the five methods, and the conventions every module shares. */
+export interface Routes {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+  /** A POST that creates: answers 201 with what the action returns, described by `created`. */
+  create: <U extends string, S extends RouteSpec & { created: FastifySchema['body'] }>(
+    url: U,
+    spec: S,
+    action: (request: Request<WithIdParams<U, S>>) => Promise<unknown>,
+  ) => void;
+  /** A GET of a CSV export, sent as a download (see `sendCsvDownload`). */
+  csv: <U extends string, S extends RouteSpec>(
+    url: U,
+    spec: S,
+    action: (request: Request<WithIdParams<U, S>>) => Promise<{ filename: string; csv: string }>,
+  ) => void;
+}
 
 /**
- * The route declarer of one module: its OpenAPI tags and its 401 message are given once, and each
- * route then declares its access, the tables it reads and its schema beside its handler.
+ * A module's routes as one plugin: its OpenAPI tags and its 401 message are given once, and `declare`
+ * lists each route with its access, the tables it reads, its schema and one call to an action.
  */
 export function moduleRoutes(
-  app: ZodApp,
   module: { tags: string[]; signInMessage?: string },
-): Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare> {
-  const declare =
-    (method: HTTPMethods): Declare =>
-    (url, spec, handler) => {
-      const { access, reads, sameForEveryone, signInMessage, config, ...contract } = spec;
-      const schema: FastifySchema = { tags: module.tags, ...contract };
+  declare: (route: Routes, ctx: AppContext, app: ZodApp) => void,
+): FastifyPluginAsyncZod<{ ctx: AppContext }> {
+  return async (app, { ctx }) => {
+    const add = (method: HTTPMethods, url: string, spec: RouteSpec, handler: RouteHandlerMethod) => {
+      const { access, reads, sameForEveryone, tags, signInMessage, config, ...contract } = spec;
+      const params = contract.params ?? (url.match(/:\w+/g)?.join() === ':id' ? idParamsSchema : undefined);
+      const schema: FastifySchema = { tags: tags ?? module.tags, ...(params ? { params } : {}), ...contract };
       const message = signInMessage ?? module.signInMessage;
       app.route({
         method,
@@ -73,14 +115,31 @@ export function moduleRoutes(
           ...(message ? { signInMessage: message } : {}),
         },
         schema,
-        handler: handler as RouteHandlerMethod,
+        handler,
       });
     };
-  return {
-    get: declare('GET'),
-    post: declare('POST'),
-    put: declare('PUT'),
-    patch: declare('PATCH'),
-    delete: declare('DELETE'),
+    const method =
+      (name: HTTPMethods): Declare =>
+      (url, spec, handler) =>
+        add(name, url, spec, handler as RouteHandlerMethod);
+    declare(
+      {
+        get: method('GET'),
+        post: method('POST'),
+        put: method('PUT'),
+        patch: method('PATCH'),
+        delete: method('DELETE'),
+        create: (url, { created, ...spec }, action) =>
+          add('POST', url, { ...spec, response: { 201: created } }, async (request, reply: FastifyReply) =>
+            reply.code(201).send(await action(request as never)),
+          ),
+        csv: (url, spec, action) =>
+          add('GET', url, spec, async (request, reply: FastifyReply) =>
+            sendCsvDownload(reply, await action(request as never)),
+          ),
+      },
+      ctx,
+      app,
+    );
   };
 }

@@ -3,10 +3,6 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { readLabourRate, writeLabourRate } from './work-orders.queries';
 
-export async function getLabourRate(ctx: AppContext) {
-  return { labour_rate: await readLabourRate(ctx.db) };
-}
-
 /** Sets the labour rate used for the cost of later completions (admins); audited. */
 export async function setLabourRate(ctx: AppContext, auth: AuthContext, actor: Actor, rate: number) {
   const at = ctx.now().toISOString();

@@ -1,0 +1,31 @@
+import { type BudgetExpense, ERRORS } from '@plantwise/domain';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { assertExpenseReferences, type ExpenseChanges } from './expense-references';
+import { findExpense, updateExpense } from './expenses.queries';
+
+/** PATCH /api/budget/expenses/:id. */
+export async function editExpense(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  changes: ExpenseChanges,
+): Promise<BudgetExpense> {
+  await assertExpenseReferences(ctx, changes);
+  const at = ctx.now().toISOString();
+  await auditedTransaction(ctx.db, async (tx) => {
+    const before = await findExpense(tx, id);
+    if (!before) throw new AppError(ERRORS.expenseNotFound);
+    await updateExpense(tx, id, { ...changes, updated_at: at });
+    await appendAudit(tx, actor, {
+      action: 'budget.expense_updated',
+      entity_type: 'budget_expense',
+      entity_id: id,
+      occurred_at: at,
+      before,
+      after: changes,
+    });
+  });
+  return (await findExpense(ctx.db, id)) as BudgetExpense;
+}

@@ -1,0 +1,12 @@
+import type { CalendarTasksQuery } from '@plantwise/domain';
+import type { AppContext } from '../../platform/context';
+import { listCalendarTasks } from './maintenance.queries';
+
+/** The tasks the calendar projects over [from, to) (projectOccurrences runs where they are shown). */
+export function getCalendarTasks(ctx: AppContext, query: CalendarTasksQuery) {
+  return listCalendarTasks(ctx.db, {
+    ...query,
+    from: new Date(query.from).toISOString(),
+    to: new Date(query.to).toISOString(),
+  });
+}

@@ -1,0 +1,10 @@
+import type { AppContext } from '../../platform/context';
+import { requireLiveAsset } from '../../platform/live-asset';
+import { findReportToken } from './public-report.queries';
+
+/** Whether the asset has a report token and since when (the token itself is never shown again). */
+export async function getReportTokenState(ctx: AppContext, assetId: string) {
+  await requireLiveAsset(ctx.db, assetId);
+  const row = await findReportToken(ctx.db, assetId);
+  return { exists: Boolean(row), created_at: row?.created_at ?? null };
+}

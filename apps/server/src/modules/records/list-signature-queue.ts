@@ -1,0 +1,17 @@
+import { hasAtLeastRole, type SignatureQueueQuery } from '@plantwise/domain';
+import type { AuthContext } from '../../platform/auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { awaitingSignatureFilter, recordFilters, selectRecords, signedByFilter } from './records.queries';
+
+/**
+ * GET /api/signatures: "awaiting my signature" (work I performed and have not signed; for managers
+ * and admins also records awaiting approval that they did not perform), or "signed by me".
+ */
+export async function listSignatureQueue(ctx: AppContext, auth: AuthContext, query: SignatureQueueQuery) {
+  const me = auth.user.id;
+  const queue =
+    query.status === 'signed'
+      ? signedByFilter(me)
+      : awaitingSignatureFilter(me, hasAtLeastRole(auth.profile.role, 'manager'));
+  return selectRecords(ctx.db, recordFilters({}, ctx.config.PLANT_TIME_ZONE, [queue]), query);
+}
