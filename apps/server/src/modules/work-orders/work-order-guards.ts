@@ -7,9 +7,10 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
+import { type Actor, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { AppError, fieldError } from '../../platform/errors';
-import { findWorkOrder, lockWorkOrder } from './work-orders.queries';
+import { AppError, assertActionCheck, fieldError, found } from '../../platform/errors';
+import { findWorkOrder, lockWorkOrder, updateWorkOrder } from './work-orders.queries';
 
 /**
  * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
@@ -21,8 +22,7 @@ export async function lockExistingWorkOrder(
   action: WorkOrderAction,
   worker?: AuthContext,
 ) {
-  const row = await lockWorkOrder(tx, id);
-  if (!row) throw new AppError(ERRORS.workOrderNotFound);
+  const row = found(await lockWorkOrder(tx, id), ERRORS.workOrderNotFound);
   assertActionAllowed(row.status, action);
   if (worker) assertMayWork(worker, row);
   return row;
@@ -30,11 +30,7 @@ export async function lockExistingWorkOrder(
 
 /** 409 when the status does not allow the action (a completed work order is a read-only record). */
 export function assertActionAllowed(status: string, action: WorkOrderAction): void {
-  const check = checkWorkOrderAction(status as WorkOrderStatus, action);
-  if (!check.ok)
-    throw new AppError(check.reason === 'read_only' ? ERRORS.workOrderReadOnly : ERRORS.invalidStatus, {
-      message: check.message,
-    });
+  assertActionCheck(checkWorkOrderAction(status as WorkOrderStatus, action), ERRORS.workOrderReadOnly);
 }
 
 /** 403 when a technician acts on a work order assigned to someone else. */
@@ -53,7 +49,21 @@ export async function requireAssignee(db: DbOrTx, userId: string | null | undefi
 
 /** The work order as the API answers it, after a change. */
 export async function loadWorkOrder(db: DbOrTx, id: string, now: Date) {
-  const workOrder = await findWorkOrder(db, id, now);
-  if (!workOrder) throw new AppError(ERRORS.workOrderNotFound);
-  return workOrder;
+  return found(await findWorkOrder(db, id, now), ERRORS.workOrderNotFound);
+}
+
+/** Writes a change to the work order and audits it (appendChangeAudit), in the caller's transaction. */
+export async function writeWorkOrderChange(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  entry: {
+    action: string;
+    before: unknown;
+    changes: Parameters<typeof updateWorkOrder>[2] & { updated_at: string };
+    after?: unknown;
+  },
+) {
+  await updateWorkOrder(tx, id, entry.changes);
+  await appendChangeAudit(tx, actor, { type: 'work_order', id }, entry);
 }
