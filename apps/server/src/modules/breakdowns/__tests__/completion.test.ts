@@ -20,13 +20,10 @@ import {
   subscribe,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createUser, signedIn, useTestApp } from '../../../test/harness';
+import { createUser, signedIn, useClockedTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
-let clock = START;
-const t = useTestApp({ now: () => clock });
-
-const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
+const { t, clock } = useClockedTestApp(START);
 
 async function runningBreakdown(cookie: string) {
   const asset = await createAsset(t.app);
@@ -116,7 +113,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('completes a cleared permanent repair, stopping a running clock, and keeps the record', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    clock = hours(1.5);
+    clock.now = clock.inHours(1.5);
     try {
       const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
         ...VALID_COMPLETION,
@@ -125,8 +122,8 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         status: 'completed',
-        completed_at: clock.toISOString(),
-        breakdown_end_time: clock.toISOString(),
+        completed_at: clock.now.toISOString(),
+        breakdown_end_time: clock.now.toISOString(),
         downtime_hours: 1.5,
         completion_notes: VALID_COMPLETION.completion_notes,
         safety_compliance_check: 'verified',
@@ -143,7 +140,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
         .where(and(eq(audit_log.entity_id, b.id), eq(audit_log.action, 'breakdown.completed')));
       expect(audit).toHaveLength(1);
     } finally {
-      clock = START;
+      clock.now = START;
     }
   });
 
@@ -151,7 +148,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
-    const deadline = hours(24 * 7).toISOString();
+    const deadline = clock.inHours(24 * 7).toISOString();
     const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
       ...VALID_COMPLETION,
       fix_type: 'temporary',
@@ -305,20 +302,20 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
       channel: 'email',
       metadata: { breakdown_id: b.id },
       delivery_status: 'sent',
-      created_at: hours(0.01).toISOString(),
+      created_at: clock.inHours(0.01).toISOString(),
     });
-    clock = hours(0.1);
+    clock.now = clock.inHours(0.1);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/assign`, { assigned_to: tech.user.id });
-    clock = hours(2);
+    clock.now = clock.inHours(2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
-    clock = hours(0.2);
+    clock.now = clock.inHours(0.2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
       ...VALID_COMPLETION,
       completion_notes: '',
     });
-    clock = hours(0.2);
+    clock.now = clock.inHours(0.2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
-    clock = START;
+    clock.now = START;
 
     const response = await call(t.app, 'GET', `/api/breakdowns/${b.id}/history`, operator.cookie);
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   asset_report_tokens,
@@ -19,20 +19,15 @@ import {
   reported,
   subscribe,
 } from '../../../test/factories';
-import { signedIn, useTestApp } from '../../../test/harness';
+import { signedIn, useClockedTestApp, useSignedIn } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
-let clock = START;
-let manager: { cookie: string; user: { id: string } };
-let admin: { cookie: string };
-const t = useTestApp({ now: () => clock });
-beforeAll(async () => {
-  manager = await signedIn(t.app, 'manager');
-  admin = await signedIn(t.app, 'admin');
-});
+const { t, clock } = useClockedTestApp(START);
+const manager = useSignedIn(t, 'manager');
+const admin = useSignedIn(t, 'admin');
 
 const minutes = (n: number) => {
-  clock = new Date(clock.getTime() + n * 60_000);
+  clock.now = new Date(clock.now.getTime() + n * 60_000);
 };
 let ipCounter = 0;
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -70,7 +65,7 @@ describe('report token (128-bit, random, stored hashed, rotatable by a manager)'
       url: `/api/assets/${asset.id}/report-token`,
       headers: { cookie: manager.cookie },
     });
-    expect(state.json()).toEqual({ exists: true, created_at: clock.toISOString() });
+    expect(state.json()).toEqual({ exists: true, created_at: clock.now.toISOString() });
 
     const rotated = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
     const next = rotated.json().token as string;
@@ -278,7 +273,7 @@ describe('public report routes (no session)', () => {
       title: 'Belt snapped',
       severity: 'critical',
       status: 'reported',
-      reported_at: new Date(clock.getTime() - 5 * 60_000).toISOString(),
+      reported_at: new Date(clock.now.getTime() - 5 * 60_000).toISOString(),
     });
     const again = await submit(token, { field_reporter_name: 'Kim' }, freshIp());
     expect(again.statusCode).toBe(409);
@@ -307,7 +302,7 @@ describe('public report routes (no session)', () => {
         id: expect.any(String),
         note: 'Also leaking oil',
         field_reporter_name: 'Kim',
-        created_at: clock.toISOString(),
+        created_at: clock.now.toISOString(),
       },
     ]);
     minutes(26);
@@ -323,8 +318,8 @@ describe('public report routes (no session)', () => {
     expect(status.json()).toEqual({
       reference,
       status: 'reported',
-      reported_at: clock.toISOString(),
-      visible_until: new Date(clock.getTime() + 30 * 60_000).toISOString(),
+      reported_at: clock.now.toISOString(),
+      visible_until: new Date(clock.now.getTime() + 30 * 60_000).toISOString(),
     });
     // Another asset's token cannot read it.
     expect(
@@ -406,7 +401,7 @@ describe('rate limits and breaker', () => {
   });
 
   it('pauses label reports for everyone past the hourly breaker, audited once', async () => {
-    const at = clock.toISOString();
+    const at = clock.now.toISOString();
     await t.app.ctx.db.insert(auth_attempts).values(
       Array.from({ length: PUBLIC_REPORT_LIMITS.globalMaxPerHour }, (_, i) => ({
         kind: 'public_report',

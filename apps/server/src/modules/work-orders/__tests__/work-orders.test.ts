@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   audit_log,
   files,
@@ -14,27 +14,17 @@ import {
   createAsset,
   createInventoryItem,
   createWorkOrder,
-  signedIn,
   stockAndLedger,
-  type TestUser,
 } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
+import { useSignedIn, useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let manager: { user: TestUser; cookie: string };
-let tech: { user: TestUser; cookie: string };
-let otherTech: { user: TestUser; cookie: string };
-let reader: { user: TestUser; cookie: string };
-let admin: { user: TestUser; cookie: string };
-
 const t = useTestApp();
-beforeAll(async () => {
-  manager = await signedIn(t.app, 'manager');
-  tech = await signedIn(t.app, 'technician');
-  otherTech = await signedIn(t.app, 'technician');
-  reader = await signedIn(t.app, 'user');
-  admin = await signedIn(t.app, 'admin');
-});
+const manager = useSignedIn(t, 'manager');
+const tech = useSignedIn(t, 'technician');
+const otherTech = useSignedIn(t, 'technician');
+const reader = useSignedIn(t, 'user');
+const admin = useSignedIn(t, 'admin');
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
