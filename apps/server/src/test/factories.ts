@@ -40,6 +40,12 @@ export function call(app: App, method: Method, url: string, cookie?: string, pay
   });
 }
 
+/** `call` on the test file's app, for a file that calls the API throughout: `const api = callerOf(t)`. */
+export function callerOf(t: { app: App }) {
+  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    call(t.app, method, url, cookie, payload);
+}
+
 export function post(app: App, cookie: string | undefined, url: string, payload?: unknown) {
   return call(app, 'POST', url, cookie, payload);
 }

@@ -8,7 +8,13 @@ import {
   notification_queue,
   work_orders,
 } from '../../../db/schema';
-import { call, createAsset, createBreakdown, createInventoryItem, signedIn } from '../../../test/factories';
+import {
+  callerOf,
+  createAsset,
+  createBreakdown,
+  createInventoryItem,
+  signedIn,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/harness';
 import { sendBudgetAlerts } from '../budget-alerts';
 
@@ -16,12 +22,7 @@ import { sendBudgetAlerts } from '../budget-alerts';
 let clock = new Date('2026-01-20T10:00:00Z');
 const t = useTestApp({ now: () => clock });
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  body?: unknown,
-) => call(t.app, method, url, cookie, body);
+const api = callerOf(t);
 /** Sessions are signed in on the test clock, so each phase of the year signs in again. */
 const as = async (role: Role) => (await signedIn(t.app, role)).cookie;
 

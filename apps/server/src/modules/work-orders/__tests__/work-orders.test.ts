@@ -10,7 +10,7 @@ import {
   work_orders,
 } from '../../../db/schema';
 import {
-  call,
+  callerOf,
   createAsset,
   createInventoryItem,
   createWorkOrder,
@@ -26,12 +26,7 @@ const otherTech = useSignedIn(t, 'technician');
 const reader = useSignedIn(t, 'user');
 const admin = useSignedIn(t, 'admin');
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  body?: unknown,
-) => call(t.app, method, url, cookie, body);
+const api = callerOf(t);
 
 async function createdOrder(body: Record<string, unknown> = {}) {
   const asset = body.asset_id ? null : await createAsset(t.app, { location: 'Line 2' });
