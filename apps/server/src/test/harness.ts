@@ -108,6 +108,19 @@ export async function openTestDatabase(onQuery?: DatabaseOptions['onQuery']): Pr
   return { database, drop: async () => undefined };
 }
 
+/** openTestDatabase for a whole test file: opened before its tests, closed and dropped after them. */
+export function useTestDatabase(): { database: Database } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return readLater(() => opened, 'the test database opens in beforeAll');
+}
+
 export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -217,6 +230,16 @@ export async function signedInCookies<R extends Role>(app: App, ...roles: R[]): 
   const cookies = {} as Record<R, string>;
   for (const role of roles) cookies[role] = (await signedIn(app, role)).cookie;
   return cookies;
+}
+
+/** createTestInstances for the tests of one describe block: opened before them, closed after them. */
+export function useTestInstances(count: number): { apps: App[] } {
+  let opened: Awaited<ReturnType<typeof createTestInstances>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestInstances(count);
+  });
+  afterAll(() => opened?.close());
+  return readLater(() => opened, 'the instances open in beforeAll');
 }
 
 /**
