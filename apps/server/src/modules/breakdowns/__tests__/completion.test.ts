@@ -30,6 +30,14 @@ async function runningBreakdown(cookie: string) {
   return reported(t.app, cookie, { asset_id: asset.id, title: 'Capper seized', severity: 'critical' });
 }
 
+/** A completion by `person` of the breakdown: the valid completion with `changes` to it. */
+function completeAs(person: { cookie: string }, breakdownId: string, changes: Record<string, unknown>) {
+  return post(t.app, person.cookie, `/api/breakdowns/${breakdownId}/complete`, {
+    ...VALID_COMPLETION,
+    ...changes,
+  });
+}
+
 function failuresOf(breakdownId: string) {
   return t.app.ctx.db
     .select()
@@ -41,10 +49,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('refuses to complete a breakdown without completion notes and records the refused attempt', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      completion_notes: '  ',
-    });
+    const response = await completeAs(tech, b.id, { completion_notes: '  ' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toEqual({
       code: 'brc_validation_failed',
@@ -86,8 +91,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('refuses a hygiene clearance item that is not confirmed, naming it', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
+    const response = await completeAs(tech, b.id, {
       hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, debris_removed: false },
     });
     expect(response.statusCode).toBe(422);
@@ -100,10 +104,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('needs a permanent-repair deadline for a temporary repair', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      fix_type: 'temporary',
-    });
+    const response = await completeAs(tech, b.id, { fix_type: 'temporary' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
       'BRC compliance validation failed: A temporary repair needs a permanent repair deadline',
@@ -115,8 +116,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const b = await runningBreakdown(tech.cookie);
     clock.now = clock.inHours(1.5);
     try {
-      const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-        ...VALID_COMPLETION,
+      const response = await completeAs(tech, b.id, {
         breakdown_categories: [' mechanical ', 'Mechanical', 'hygiene'],
       });
       expect(response.statusCode).toBe(200);
@@ -149,8 +149,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const b = await runningBreakdown(tech.cookie);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
     const deadline = clock.inHours(24 * 7).toISOString();
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
+    const response = await completeAs(tech, b.id, {
       fix_type: 'temporary',
       permanent_repair_deadline: deadline,
     });
@@ -309,10 +308,7 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
     clock.now = clock.inHours(2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
     clock.now = clock.inHours(0.2);
-    await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      completion_notes: '',
-    });
+    await completeAs(tech, b.id, { completion_notes: '' });
     clock.now = clock.inHours(0.2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
     clock.now = START;
