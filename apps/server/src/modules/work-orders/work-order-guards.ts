@@ -7,10 +7,16 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
-import { type Actor, appendChangeAudit } from '../../platform/audit';
+import { type Actor, appendAudit, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError, assertActionCheck, fieldError, found } from '../../platform/errors';
-import { findWorkOrder, lockWorkOrder, updateWorkOrder } from './work-orders.queries';
+import {
+  findWorkOrder,
+  insertWorkOrder,
+  lockWorkOrder,
+  type NewWorkOrder,
+  updateWorkOrder,
+} from './work-orders.queries';
 
 /**
  * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
@@ -66,4 +72,22 @@ export async function writeWorkOrderChange(
 ) {
   await updateWorkOrder(tx, id, entry.changes);
   await appendChangeAudit(tx, actor, { type: 'work_order', id }, entry);
+}
+
+/** Inserts a work order (numbered in the plant's zone) and audits its creation, in the caller's transaction. */
+export async function insertAuditedWorkOrder(
+  tx: DbOrTx,
+  actor: Actor,
+  values: Omit<NewWorkOrder, 'number'> & { date_created: string },
+  timeZone: string,
+) {
+  const row = await insertWorkOrder(tx, values, timeZone);
+  await appendAudit(tx, actor, {
+    action: 'work_order.created',
+    entity_type: 'work_order',
+    occurred_at: values.date_created,
+    entity_id: row.id,
+    after: row,
+  });
+  return row;
 }
