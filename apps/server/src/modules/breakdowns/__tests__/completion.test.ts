@@ -31,7 +31,7 @@ async function runningBreakdown(cookie: string) {
 }
 
 /** A completion by `person` of the breakdown: the valid completion with `changes` to it. */
-function completeAs(person: { cookie: string }, breakdownId: string, changes: Record<string, unknown>) {
+function completeAs(person: { cookie: string }, breakdownId: string, changes: Record<string, unknown> = {}) {
   return post(t.app, person.cookie, `/api/breakdowns/${breakdownId}/complete`, {
     ...VALID_COMPLETION,
     ...changes,
@@ -179,9 +179,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const tech = await signedIn(t.app, 'technician');
     const manager = await signedIn(t.app, 'manager');
     const b = await runningBreakdown(tech.cookie);
-    expect(
-      (await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION)).statusCode,
-    ).toBe(200);
+    expect((await completeAs(tech, b.id)).statusCode).toBe(200);
 
     const readOnly = 'Completed breakdowns are BRC records and cannot be changed';
     for (const [url, payload] of [
@@ -213,15 +211,8 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const user = await signedIn(t.app, 'user');
     const manager = await signedIn(t.app, 'manager');
     const b = await runningBreakdown(user.cookie);
-    expect(
-      (await post(t.app, user.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION)).statusCode,
-    ).toBe(403);
-    const missing = await post(
-      t.app,
-      manager.cookie,
-      `/api/breakdowns/${randomUUID()}/complete`,
-      VALID_COMPLETION,
-    );
+    expect((await completeAs(user, b.id)).statusCode).toBe(403);
+    const missing = await completeAs(manager, randomUUID());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Breakdown not found');
     await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/cancel`, {});
@@ -310,7 +301,7 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
     clock.now = clock.inHours(0.2);
     await completeAs(tech, b.id, { completion_notes: '' });
     clock.now = clock.inHours(0.2);
-    await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+    await completeAs(tech, b.id);
     clock.now = START;
 
     const response = await call(t.app, 'GET', `/api/breakdowns/${b.id}/history`, operator.cookie);
@@ -444,7 +435,7 @@ describe('technicians work on their own or unassigned breakdowns', () => {
     const stop = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`, {});
     expect(stop.statusCode).toBe(403);
     expect(stop.json().error.code).toBe('not_assignee');
-    const complete = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+    const complete = await completeAs(tech, b.id);
     expect(complete.statusCode).toBe(403);
     const manager = await signedIn(t.app, 'manager');
     const after = await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie);
@@ -460,12 +451,7 @@ describe('technicians work on their own or unassigned breakdowns', () => {
 
     const manager = await signedIn(t.app, 'manager');
     const unassigned = await runningBreakdown(manager.cookie);
-    const done = await post(
-      t.app,
-      tech.cookie,
-      `/api/breakdowns/${unassigned.id}/complete`,
-      VALID_COMPLETION,
-    );
+    const done = await completeAs(tech, unassigned.id);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', assignee: { id: tech.user.id } });
   });

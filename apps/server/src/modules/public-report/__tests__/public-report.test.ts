@@ -49,6 +49,16 @@ function submit(token: string, body: Record<string, unknown>, ip = '203.0.113.7'
   });
 }
 
+/** A note from a fresh address to the report whose status page is `statusUrl`, signed by Kim. */
+function addNote(statusUrl: string, note: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${statusUrl}/notes`,
+    remoteAddress: freshIp(),
+    payload: { note, field_reporter_name: 'Kim' },
+  });
+}
+
 describe('report token (128-bit, random, stored hashed, rotatable by a manager)', () => {
   it('answers the token once, stores only its SHA-256, and rotation invalidates the old label', async () => {
     const { asset, token, url } = await labelFor();
@@ -281,12 +291,7 @@ describe('public report routes (no session)', () => {
       code: 'duplicate_report',
       details: { duplicate: page.recent },
     });
-    const note = await t.app.inject({
-      method: 'POST',
-      url: `${first.status_url}/notes`,
-      remoteAddress: freshIp(),
-      payload: { note: 'Also leaking oil', field_reporter_name: 'Kim' },
-    });
+    const note = await addNote(first.status_url, 'Also leaking oil');
     expect(note.statusCode).toBe(201);
     const rows = await t.app.ctx.db
       .select()
@@ -364,20 +369,10 @@ describe('rate limits and breaker', () => {
     const { token } = await labelFor();
     const first = (await submit(token, {}, freshIp())).json();
     for (let i = 0; i < PUBLIC_REPORT_LIMITS.perTokenMax - 1; i += 1) {
-      const note = await t.app.inject({
-        method: 'POST',
-        url: `${first.status_url}/notes`,
-        remoteAddress: freshIp(),
-        payload: { note: `note ${i}`, field_reporter_name: 'Kim' },
-      });
+      const note = await addNote(first.status_url, `note ${i}`);
       expect(note.statusCode).toBe(201);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${first.status_url}/notes`,
-      remoteAddress: freshIp(),
-      payload: { note: 'one more', field_reporter_name: 'Kim' },
-    });
+    const refused = await addNote(first.status_url, 'one more');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(
       PUBLIC_REPORT_MESSAGES.perToken(PUBLIC_REPORT_LIMITS.perTokenWindowS),
