@@ -64,9 +64,14 @@ export function buildAssetBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Posts an asset create body (buildAssetBody with `overrides`) as `cookie`: the answer, refusals included. */
+export function postAsset(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  return call(app, 'POST', '/api/assets', cookie, buildAssetBody(overrides));
+}
+
 /** Creates an asset through the API as `cookie` (a manager or admin) and returns it. */
 export async function createAssetVia(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
-  const response = await call(app, 'POST', '/api/assets', cookie, buildAssetBody(overrides));
+  const response = await postAsset(app, cookie, overrides);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as Asset;
 }
