@@ -41,9 +41,9 @@ export function auditedTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Pr
   });
 }
 
-/** Appends one row to the append-only audit log, inside the caller's transaction. */
-export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(audit_log).values({
+/** The audit_log row of one entry by `actor`. */
+function auditRow(actor: Actor, entry: AuditEntry) {
+  return {
     ...(entry.occurred_at ? { occurred_at: entry.occurred_at } : {}),
     actor_id: actor.id,
     actor_email: actor.email,
@@ -54,7 +54,12 @@ export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): 
     after: entry.after ?? null,
     request_id: actor.requestId ?? null,
     ip: actor.ip ?? null,
-  });
+  };
+}
+
+/** Appends one row to the append-only audit log, inside the caller's transaction. */
+export async function appendAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(audit_log).values(auditRow(actor, entry));
 }
 
 /** Appends many rows in one insert per 500 (bulk imports), inside the caller's transaction. */
@@ -64,21 +69,35 @@ export async function appendAuditBatch(
   entries: readonly AuditEntry[],
 ): Promise<void> {
   for (let start = 0; start < entries.length; start += 500) {
-    await tx.insert(audit_log).values(
-      entries.slice(start, start + 500).map((entry) => ({
-        ...(entry.occurred_at ? { occurred_at: entry.occurred_at } : {}),
-        actor_id: actor.id,
-        actor_email: actor.email,
-        action: entry.action,
-        entity_type: entry.entity_type,
-        entity_id: entry.entity_id ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        request_id: actor.requestId ?? null,
-        ip: actor.ip ?? null,
-      })),
-    );
+    await tx
+      .insert(audit_log)
+      .values(entries.slice(start, start + 500).map((entry) => auditRow(actor, entry)));
   }
+}
+
+/**
+ * Appends the audit row of a change to one entity, dated at the change's updated_at; its `after` is the
+ * change unless the action records more.
+ */
+export async function appendChangeAudit(
+  tx: DbOrTx,
+  actor: Actor,
+  entity: { type: string; id: string },
+  entry: { action: string; before: unknown; changes: { updated_at?: string | null }; after?: unknown },
+): Promise<void> {
+  await appendAudit(tx, actor, {
+    action: entry.action,
+    entity_type: entity.type,
+    occurred_at: entry.changes.updated_at ?? undefined,
+    entity_id: entity.id,
+    before: entry.before,
+    after: entry.after ?? entry.changes,
+  });
+}
+
+/** The audit's `before` of a change: the current values of the fields it touches. */
+export function valuesBefore<T extends object>(current: T, changes: object): Partial<T> {
+  return Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof T]])) as Partial<T>;
 }
 
 /** Whether an audit row of `action` was appended since `since` (a breaker audits its tripping once). */

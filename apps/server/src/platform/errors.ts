@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorEntry, errorText } from '@plantwise/domain';
+import { type ActionCheck, ERRORS, type ErrorEntry, errorText } from '@plantwise/domain';
 
 export interface AppErrorOptions {
   /** Fills the `{name}` gaps of the entry's text. */
@@ -34,6 +34,23 @@ export class AppError extends Error {
 export function fieldError(entry: ErrorEntry, path: string, options: Omit<AppErrorOptions, 'details'> = {}) {
   const message = options.message ?? errorText(entry, options.params);
   return new AppError(entry, { message, details: [{ path, message }] });
+}
+
+/** The row a read or lock found, or a 404 with the catalogue's `notFound` entry. */
+export function found<T>(row: T | null | undefined, notFound: ErrorEntry): T {
+  if (!row) throw new AppError(notFound);
+  return row;
+}
+
+/**
+ * Refuses an action a record's status does not allow (409): `readOnly` when the record is completed and kept
+ * as it is, invalid status otherwise, with the domain rule's own text.
+ */
+export function assertActionCheck(check: ActionCheck, readOnly: ErrorEntry): void {
+  if (!check.ok)
+    throw new AppError(check.reason === 'read_only' ? readOnly : ERRORS.invalidStatus, {
+      message: check.message,
+    });
 }
 
 /** The asset is unknown or archived: one answer on every route that names an asset (spec §5 text). */

@@ -40,6 +40,12 @@ export function call(app: App, method: Method, url: string, cookie?: string, pay
   });
 }
 
+/** `call` on the test file's app, for a file that calls the API throughout: `const api = callerOf(t)`. */
+export function callerOf(t: { app: App }) {
+  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    call(t.app, method, url, cookie, payload);
+}
+
 export function post(app: App, cookie: string | undefined, url: string, payload?: unknown) {
   return call(app, 'POST', url, cookie, payload);
 }
@@ -58,9 +64,14 @@ export function buildAssetBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Posts an asset create body (buildAssetBody with `overrides`) as `cookie`: the answer, refusals included. */
+export function postAsset(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  return call(app, 'POST', '/api/assets', cookie, buildAssetBody(overrides));
+}
+
 /** Creates an asset through the API as `cookie` (a manager or admin) and returns it. */
 export async function createAssetVia(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
-  const response = await call(app, 'POST', '/api/assets', cookie, buildAssetBody(overrides));
+  const response = await postAsset(app, cookie, overrides);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as Asset;
 }

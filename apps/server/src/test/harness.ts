@@ -37,12 +37,37 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     opened = await createTestApp(options);
   });
   afterAll(() => opened?.close());
-  return new Proxy({} as TestApp, {
+  return readLater(() => opened, 'the test app opens in beforeAll');
+}
+
+/** A value a beforeAll hook makes, declared at the top of the file and read inside hooks and tests. */
+function readLater<T extends object>(value: () => T | undefined, madeWhere: string): T {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!opened) throw new Error('the test app opens in beforeAll: read it inside a hook or a test');
-      return Reflect.get(opened, key);
+      const made = value();
+      if (!made) throw new Error(`${madeWhere}: read it inside a hook or a test`);
+      return Reflect.get(made, key);
     },
   });
+}
+
+/** The time a test file's app reads: the tests set `now` by hand. */
+export interface TestClock {
+  now: Date;
+  /** The moment `n` hours after now (before it when negative). */
+  inHours(n: number): Date;
+}
+
+/** useTestApp on a clock the tests set, starting at `start`. */
+export function useClockedTestApp(
+  start: Date,
+  options: Omit<TestAppOptions, 'now'> = {},
+): { t: TestApp; clock: TestClock } {
+  const clock: TestClock = {
+    now: start,
+    inHours: (n) => new Date(clock.now.getTime() + n * 3_600_000),
+  };
+  return { t: useTestApp({ ...options, now: () => clock.now }), clock };
 }
 
 /** A fresh, migrated database for one test file: a restored PGlite snapshot, or a cloned PostgreSQL template. */
@@ -81,6 +106,19 @@ export async function openTestDatabase(onQuery?: DatabaseOptions['onQuery']): Pr
     onQuery,
   });
   return { database, drop: async () => undefined };
+}
+
+/** openTestDatabase for a whole test file: opened before its tests, closed and dropped after them. */
+export function useTestDatabase(): { database: Database } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return readLater(() => opened, 'the test database opens in beforeAll');
 }
 
 export const TEST_ENV = {
@@ -166,10 +204,25 @@ export async function signIn(
   return sessionCookieOf(response);
 }
 
+export interface SignedIn {
+  user: TestUser;
+  /** The Cookie header of their session. */
+  cookie: string;
+}
+
 /** A signed-in person of the given role: the account plus its Cookie header. */
-export async function signedIn(app: App, role: Role = 'user') {
+export async function signedIn(app: App, role: Role = 'user'): Promise<SignedIn> {
   const user = await createUser(app, { role });
   return { user, cookie: await signIn(app, user) };
+}
+
+/** A person of `role` signed in before the file's tests (after its app opened): one line a person. */
+export function useSignedIn(t: TestApp, role: Role): SignedIn {
+  let person: SignedIn | undefined;
+  beforeAll(async () => {
+    person = await signedIn(t.app, role);
+  });
+  return readLater(() => person, 'the person signs in in beforeAll');
 }
 
 /** One signed-in person a role, in the order given: each role's Cookie header by its name. */
@@ -177,6 +230,16 @@ export async function signedInCookies<R extends Role>(app: App, ...roles: R[]): 
   const cookies = {} as Record<R, string>;
   for (const role of roles) cookies[role] = (await signedIn(app, role)).cookie;
   return cookies;
+}
+
+/** createTestInstances for the tests of one describe block: opened before them, closed after them. */
+export function useTestInstances(count: number): { apps: App[] } {
+  let opened: Awaited<ReturnType<typeof createTestInstances>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestInstances(count);
+  });
+  afterAll(() => opened?.close());
+  return readLater(() => opened, 'the instances open in beforeAll');
 }
 
 /**

@@ -29,21 +29,16 @@ describe('one process per PGlite folder', () => {
     }
   });
 
-  it('takes over a lock left by a process that has died', () => {
+  it.each([
+    ['takes over a lock left by a process that has died', '999999'],
+    ['takes over a damaged lock file that names no process', 'not a pid'],
+  ])('%s', (_, leftBehind) => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'plantwise.lock'), '999999');
+    fs.writeFileSync(path.join(dir, 'plantwise.lock'), leftBehind);
     const lock = acquireDirectoryLock(dir);
     expect(fs.readFileSync(path.join(dir, 'plantwise.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'plantwise.lock'))).toBe(false);
-  });
-
-  it('takes over a damaged lock file that names no process', () => {
-    const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'plantwise.lock'), 'not a pid');
-    const lock = acquireDirectoryLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'plantwise.lock'), 'utf8')).toBe(String(process.pid));
-    lock.release();
   });
 
   it('lets the folder be opened again after release', () => {

@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { oneOf, timestamps, tstz } from './columns';
+import { defaultNow, oneOf, timestamps, tstz, uuidKey } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text('email').notNull(),
     password_hash: text('password_hash'),
     email_confirmed_at: tstz('email_confirmed_at'),
@@ -28,6 +28,15 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
+
+/** The account a row belongs to (its sessions, preferences, searches): deleted with the account. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A person a row names (who created, assigned or updated it): null once their account is deleted. */
+export const personId = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 export const profiles = pgTable(
   'profiles',
@@ -48,14 +57,12 @@ export const profiles = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    user_id: ownerId(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     token_hash: text('token_hash').notNull(),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
-    last_seen_at: tstz('last_seen_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
+    last_seen_at: defaultNow('last_seen_at'),
     expires_at: tstz('expires_at').notNull(),
     revoked_at: tstz('revoked_at'),
     ip: text('ip'),
@@ -67,7 +74,7 @@ export const sessions = pgTable(
 export const user_invitations = pgTable(
   'user_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text('email').notNull(),
     full_name: text('full_name'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
@@ -78,9 +85,9 @@ export const user_invitations = pgTable(
     status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
     expires_at: tstz('expires_at').notNull(),
     accepted_at: tstz('accepted_at'),
-    accepted_user_id: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accepted_user_id: personId('accepted_user_id'),
     revoked_at: tstz('revoked_at'),
-    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_by: personId('invited_by'),
     notification_preferences: jsonb('notification_preferences').notNull().default([]),
     ...timestamps,
   },
@@ -94,18 +101,18 @@ export const user_invitations = pgTable(
   ],
 );
 
+/** A single-use link mailed to an account: only the token's SHA-256 is stored. */
+const singleUseLink = () => ({
+  id: uuidKey(),
+  user_id: ownerId(),
+  token_hash: text('token_hash').notNull(),
+  expires_at: tstz('expires_at').notNull(),
+  used_at: tstz('used_at'),
+});
+
 export const email_confirmations = pgTable(
   'email_confirmations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull(),
-    expires_at: tstz('expires_at').notNull(),
-    used_at: tstz('used_at'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
-  },
+  { ...singleUseLink(), created_at: defaultNow('created_at') },
   (t) => [uniqueIndex('email_confirmations_token_idx').on(t.token_hash)],
 );
 
@@ -116,16 +123,10 @@ export const email_confirmations = pgTable(
 export const password_resets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull(),
-    expires_at: tstz('expires_at').notNull(),
-    used_at: tstz('used_at'),
+    ...singleUseLink(),
     /** The admin who sent it; null when the person asked for it. */
-    requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    requested_by: personId('requested_by'),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     uniqueIndex('password_resets_token_idx').on(t.token_hash),
@@ -142,7 +143,7 @@ export const auth_attempts = pgTable(
     ip: text('ip'),
     account: text('account'),
     success: boolean('success').notNull(),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     index('auth_attempts_ip_idx').on(t.kind, t.ip, t.created_at),

@@ -11,22 +11,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { personId } from './accounts';
 import { assets } from './assets';
-import { decimal, oneOf, timestamps, tstz } from './columns';
+import { decimal, defaultNow, oneOf, timestamps, uuidKey } from './columns';
 import { work_orders } from './maintenance';
 
 /** The plan: one amount per year, month, site (null: all sites) and category. */
 export const budget_lines = pgTable(
   'budget_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     site: text('site'),
     category: text('category', { enum: BUDGET_CATEGORIES }).notNull(),
     amount: decimal('amount', { precision: 14, scale: 2 }).notNull(),
-    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: personId('updated_by'),
     ...timestamps,
   },
   (t) => [
@@ -42,7 +42,7 @@ export const budget_lines = pgTable(
 export const budget_expenses = pgTable(
   'budget_expenses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     date: date('date', { mode: 'string' }).notNull(),
     site: text('site'),
     category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
@@ -52,7 +52,7 @@ export const budget_expenses = pgTable(
     asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
     work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: personId('created_by'),
     ...timestamps,
   },
   (t) => [
@@ -71,7 +71,7 @@ export const budget_alerts = pgTable(
     month: integer('month').notNull(),
     site: text('site').notNull(),
     threshold: integer('threshold').notNull(),
-    sent_at: tstz('sent_at').notNull().default(sql`now()`),
+    sent_at: defaultNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.year, t.month, t.site, t.threshold] })],
 );

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, uuid } from 'drizzle-orm/pg-core';
 
 /** CHECK (column IN (...)) from one of the domain's vocabularies. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -60,9 +60,16 @@ export const tstz = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
   fromDriver: toIsoTimestamp,
 });
+
+/** A moment the database fills in when the row is written (created_at, sent_at, signed_at, …). */
+export const defaultNow = (name: string) => tstz(name).notNull().default(sql`now()`);
+
+/** The key of most tables: a random UUID the database draws. */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
 export const timestamps = {
-  created_at: tstz('created_at').notNull().default(sql`now()`),
-  updated_at: tstz('updated_at').notNull().default(sql`now()`),
+  created_at: defaultNow('created_at'),
+  updated_at: defaultNow('updated_at'),
 };
 
 /**

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import { defaultNow } from './columns';
 
 /** Append-only: a trigger refuses UPDATE and DELETE (docs/decisions/records-and-signatures.md). */
 export const audit_log = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    occurred_at: tstz('occurred_at').notNull().default(sql`now()`),
+    occurred_at: defaultNow('occurred_at'),
     actor_id: uuid('actor_id'),
     actor_email: text('actor_email'),
     action: text('action').notNull(),

@@ -10,14 +10,14 @@ import {
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { personId } from './accounts';
 import { assets } from './assets';
-import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
+import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
 
 export const work_orders = pgTable(
   'work_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /**
      * WO-2026-000123, sequential per plant year (plantwise_work_order_number). Inserts through the
      * app number it in the plant's zone; a BEFORE INSERT trigger numbers any other insert (the NULL
@@ -29,8 +29,8 @@ export const work_orders = pgTable(
     asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
     status: text('status', { enum: WORK_ORDER_STATUSES }).notNull().default('pending'),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
-    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    date_created: tstz('date_created').notNull().default(sql`now()`),
+    assigned_to: personId('assigned_to'),
+    date_created: defaultNow('date_created'),
     date_scheduled: tstz('date_scheduled'),
     date_completed: tstz('date_completed'),
     started_at: tstz('started_at'),
@@ -54,12 +54,12 @@ export const work_orders = pgTable(
     parts_cost: decimal('parts_cost', { precision: 14, scale: 2 }),
     other_cost: decimal('other_cost', { precision: 14, scale: 2 }),
     cancelled_at: tstz('cancelled_at'),
-    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelled_by: personId('cancelled_by'),
     cancel_reason: text('cancel_reason'),
     permanent_repair_deadline: tstz('permanent_repair_deadline'),
     /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
     hygiene_clearance: jsonb('hygiene_clearance'),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: personId('created_by'),
     certificate_generated: boolean('certificate_generated').notNull().default(false),
     certificate_path: text('certificate_path'),
     certificate_generated_at: tstz('certificate_generated_at'),
@@ -93,7 +93,7 @@ export const work_orders = pgTable(
      * changes. Never written by the application.
      */
     search_text: text('search_text'),
-    updated_at: tstz('updated_at').notNull().default(sql`now()`),
+    updated_at: defaultNow('updated_at'),
   },
   (t) => [
     check('work_orders_status_check', oneOf(t.status, WORK_ORDER_STATUSES)),
@@ -121,7 +121,7 @@ export const work_orders = pgTable(
 export const asset_breakdowns = pgTable(
   'asset_breakdowns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     asset_id: uuid('asset_id')
       .notNull()
       .references(() => assets.id, { onDelete: 'restrict' }),
@@ -131,10 +131,10 @@ export const asset_breakdowns = pgTable(
     category: text('category'),
     immediate_actions: text('immediate_actions'),
     estimated_cost: decimal('estimated_cost', { precision: 14, scale: 2 }),
-    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
-    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    reported_by: personId('reported_by'),
+    assigned_to: personId('assigned_to'),
     status: text('status', { enum: BREAKDOWN_STATUSES }).notNull().default('reported'),
-    breakdown_start_time: tstz('breakdown_start_time').notNull().default(sql`now()`),
+    breakdown_start_time: defaultNow('breakdown_start_time'),
     breakdown_end_time: tstz('breakdown_end_time'),
     downtime_hours: decimal('downtime_hours', { precision: 10, scale: 2 }),
     stage: text('stage', { enum: BREAKDOWN_STAGES }).notNull().default('detailed'),
@@ -174,15 +174,15 @@ export const asset_breakdowns = pgTable(
 export const breakdown_validation_failures = pgTable(
   'breakdown_validation_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     breakdown_id: uuid('breakdown_id')
       .notNull()
       .references(() => asset_breakdowns.id, { onDelete: 'cascade' }),
     validation_type: text('validation_type').notNull(),
     failure_reason: text('failure_reason').notNull(),
     attempted_data: jsonb('attempted_data').notNull().default({}),
-    attempted_by: uuid('attempted_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    attempted_by: personId('attempted_by'),
+    created_at: defaultNow('created_at'),
   },
   (t) => [index('bvf_breakdown_idx').on(t.breakdown_id, t.created_at)],
 );
@@ -195,14 +195,14 @@ export const breakdown_validation_failures = pgTable(
 export const breakdown_public_notes = pgTable(
   'breakdown_public_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     breakdown_id: uuid('breakdown_id')
       .notNull()
       .references(() => asset_breakdowns.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     field_reporter_name: text('field_reporter_name').notNull(),
     ip: text('ip'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [index('breakdown_public_notes_breakdown_idx').on(t.breakdown_id, t.created_at)],
 );
@@ -210,7 +210,7 @@ export const breakdown_public_notes = pgTable(
 export const maintenance_tasks = pgTable(
   'maintenance_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description'),
@@ -221,7 +221,7 @@ export const maintenance_tasks = pgTable(
     last_completed_date: tstz('last_completed_date'),
     estimated_duration: decimal('estimated_duration', { precision: 8, scale: 2 }).notNull().default(1),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
-    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assigned_to: personId('assigned_to'),
     instructions: text('instructions'),
     required_parts: jsonb('required_parts'),
     is_active: boolean('is_active').notNull().default(true),
@@ -270,7 +270,7 @@ export const maintenance_tasks = pgTable(
 export const maintenance_completions = pgTable(
   'maintenance_completions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     task_id: uuid('task_id')
       .notNull()
       .references(() => maintenance_tasks.id, { onDelete: 'restrict' }),
@@ -279,7 +279,7 @@ export const maintenance_completions = pgTable(
     /** The due date of the occurrence this completion closes (for on-time compliance). */
     due_date: tstz('due_date'),
     completed_at: tstz('completed_at').notNull(),
-    completed_by: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completed_by: personId('completed_by'),
     completed_by_name: text('completed_by_name').notNull(),
     notes: text('notes'),
     actual_duration: decimal('actual_duration', { precision: 8, scale: 2 }),
@@ -291,7 +291,7 @@ export const maintenance_completions = pgTable(
       onDelete: 'restrict',
     }),
     next_due_date: tstz('next_due_date'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     index('pm_completions_task_idx').on(t.task_id, t.completed_at),
@@ -306,14 +306,14 @@ export const CALENDAR_EVENT_STATUS_VALUES = ['scheduled', 'done'] as const;
 export const calendar_events = pgTable(
   'calendar_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     task_id: uuid('task_id').references(() => maintenance_tasks.id, { onDelete: 'cascade' }),
     asset_id: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     date: tstz('date').notNull(),
     duration: decimal('duration', { precision: 8, scale: 2 }).notNull().default(1),
     status: text('status', { enum: CALENDAR_EVENT_STATUS_VALUES }).notNull().default('scheduled'),
-    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assigned_to: personId('assigned_to'),
     notes: text('notes'),
     work_order_id: uuid('work_order_id').references(() => work_orders.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -334,13 +334,13 @@ export const DUE_ALERT_KINDS = ['due_soon', 'overdue'] as const;
 export const maintenance_due_alerts = pgTable(
   'maintenance_due_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     task_id: uuid('task_id')
       .notNull()
       .references(() => maintenance_tasks.id, { onDelete: 'cascade' }),
     due_date: tstz('due_date').notNull(),
     kind: text('kind', { enum: DUE_ALERT_KINDS }).notNull(),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('due_alerts_kind_check', oneOf(t.kind, DUE_ALERT_KINDS)),

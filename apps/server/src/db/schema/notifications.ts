@@ -7,16 +7,14 @@ import {
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { oneOf, timestamps, tstz } from './columns';
+import { ownerId, personId } from './accounts';
+import { defaultNow, oneOf, timestamps, tstz, uuidKey } from './columns';
 
 export const user_notification_preferences = pgTable(
   'user_notification_preferences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    user_id: ownerId(),
     notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     email_enabled: boolean('email_enabled').notNull().default(false),
@@ -36,10 +34,8 @@ export const user_notification_preferences = pgTable(
 export const notification_queue = pgTable(
   'notification_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    user_id: ownerId(),
     notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -49,10 +45,10 @@ export const notification_queue = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: tstz('next_attempt_at').notNull().default(sql`now()`),
+    next_attempt_at: defaultNow('next_attempt_at'),
     last_error: text('last_error'),
     processed_at: tstz('processed_at'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('nq_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
@@ -71,7 +67,7 @@ export const notification_queue = pgTable(
 export const notification_broadcasts = pgTable(
   'notification_broadcasts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -84,7 +80,7 @@ export const notification_broadcasts = pgTable(
     recipients_after: uuid('recipients_after'),
     queued_count: integer('queued_count').notNull().default(0),
     fanned_out_at: tstz('fanned_out_at'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('nb_type_check', oneOf(t.notification_type, NOTIFICATION_TYPES)),
@@ -96,9 +92,9 @@ export const notification_broadcasts = pgTable(
 export const notification_history = pgTable(
   'notification_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     queue_id: uuid('queue_id').references(() => notification_queue.id, { onDelete: 'set null' }),
-    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: personId('user_id'),
     notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
     channel: text('channel').notNull().default('email'),
     title: text('title'),
@@ -122,10 +118,8 @@ export const notification_history = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    user_id: ownerId(),
     kind: text('kind', { enum: NOTICE_KINDS }).notNull().default('info'),
     notification_type: text('notification_type', { enum: NOTIFICATION_TYPES }),
     title: text('title').notNull(),
@@ -133,7 +127,7 @@ export const notifications = pgTable(
     action_url: text('action_url'),
     persistent: boolean('persistent').notNull().default(true),
     read_at: tstz('read_at'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('notifications_kind_check', oneOf(t.kind, NOTICE_KINDS)),

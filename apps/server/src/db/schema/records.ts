@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { assets } from './assets';
-import { oneOf, tstz } from './columns';
+import { defaultNow, oneOf, tstz, uuidKey } from './columns';
 
 /**
  * Food-safety records: one per completed breakdown, work order or PM task, written in the
@@ -23,7 +23,7 @@ import { oneOf, tstz } from './columns';
 export const records = pgTable(
   'records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     number: text('number').notNull(),
     type: text('type', { enum: RECORD_TYPES }).notNull(),
     source_id: uuid('source_id').notNull(),
@@ -37,7 +37,7 @@ export const records = pgTable(
     content_hash: text('content_hash').notNull(),
     amends_id: uuid('amends_id'),
     amendment_reason: text('amendment_reason'),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('records_type_check', oneOf(t.type, RECORD_TYPES)),
@@ -73,7 +73,7 @@ export const number_counters = pgTable(
 export const record_signatures = pgTable(
   'record_signatures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     record_id: uuid('record_id')
       .notNull()
       .references(() => records.id, { onDelete: 'restrict' }),
@@ -82,7 +82,7 @@ export const record_signatures = pgTable(
     signer_role: text('signer_role', { enum: ROLES }).notNull(),
     meaning: text('meaning', { enum: SIGNATURE_MEANINGS }).notNull(),
     content_hash: text('content_hash').notNull(),
-    signed_at: tstz('signed_at').notNull().default(sql`now()`),
+    signed_at: defaultNow('signed_at'),
   },
   (t) => [
     check('record_signatures_meaning_check', oneOf(t.meaning, SIGNATURE_MEANINGS)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { tstz } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerId } from './accounts';
+import { defaultNow, uuidKey } from './columns';
 
 /**
  * Each person's recent global searches (spec §2 "Recent Searches"), kept on the server so they follow
@@ -11,12 +11,10 @@ import { tstz } from './columns';
 export const search_recent = pgTable(
   'search_recent',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    user_id: ownerId(),
     term: text('term').notNull(),
-    searched_at: tstz('searched_at').notNull().default(sql`now()`),
+    searched_at: defaultNow('searched_at'),
   },
   (t) => [
     uniqueIndex('search_recent_term_idx').on(t.user_id, sql`lower(${t.term})`),

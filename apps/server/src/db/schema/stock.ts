@@ -2,7 +2,7 @@ import { STOCK_STATUSES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { decimal, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz } from './columns';
+import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
 import { work_orders } from './maintenance';
 
 /** Quantities may be decimal (litres of oil, metres of belt): numeric(14,3), read as numbers. */
@@ -11,7 +11,7 @@ const quantity = (name: string) => decimal(name, { precision: 14, scale: 3 });
 export const inventory_items = pgTable(
   'inventory_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     item_id: text('item_id').notNull(),
     item_name: text('item_name').notNull(),
     category: text('category'),
@@ -60,7 +60,7 @@ export const inventory_items = pgTable(
 export const stock_movements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     inventory_item_id: uuid('inventory_item_id')
       .notNull()
       .references(() => inventory_items.id),
@@ -72,7 +72,7 @@ export const stock_movements = pgTable(
     /** The item's unit cost at the time (the budget needs the cost of what was used). */
     unit_cost: decimal('unit_cost', { precision: 14, scale: 2 }),
     user_id: uuid('user_id').references(() => users.id),
-    created_at: tstz('created_at').notNull().default(sql`now()`),
+    created_at: defaultNow('created_at'),
   },
   (t) => [
     check('stock_movements_after_check', sql`${t.quantity_after} >= 0`),

@@ -10,6 +10,31 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, asset_breakdowns as b, work_orders as w } from '../../db/schema';
 
+/** The per-asset sums of the activity query's two aggregates (bd: breakdowns, wo: work orders). */
+const BREAKDOWN_COUNTS = [
+  'breakdowns',
+  'critical_breakdowns',
+  'unresolved_breakdowns',
+  'downtime_hours',
+  'resolved_breakdowns',
+  'resolved_downtime_hours',
+] as const;
+const WORK_ORDER_COUNTS = [
+  'work_orders',
+  'completed_work_orders',
+  'open_work_orders',
+  'overdue_work_orders',
+  'work_orders_with_cost',
+  'maintenance_cost',
+  'work_orders_with_duration',
+  'maintenance_hours',
+] as const;
+
+/** An aggregate's columns as selected beside an asset: 0 for an asset with no rows in it (left join). */
+function zeroWhenNone(aggregate: 'bd' | 'wo', columns: readonly string[]): SQL {
+  return sql.raw(columns.map((c) => `coalesce(${aggregate}.${c}, 0) as ${c}`).join(',\n      '));
+}
+
 /** Which assets to aggregate: every one not archived (optionally of a site or a category), or one asset. */
 export interface ActivityFilter {
   site?: string;
@@ -106,20 +131,8 @@ export async function sumAssetActivity(
     )
     select ${assets.id} as id, ${assets.asset_id} as asset_id, ${assets.asset_name} as asset_name,
       ${assets.site} as site, ${assets.category} as category, ${assets.status} as status,
-      coalesce(bd.breakdowns, 0) as breakdowns,
-      coalesce(bd.critical_breakdowns, 0) as critical_breakdowns,
-      coalesce(bd.unresolved_breakdowns, 0) as unresolved_breakdowns,
-      coalesce(bd.downtime_hours, 0) as downtime_hours,
-      coalesce(bd.resolved_breakdowns, 0) as resolved_breakdowns,
-      coalesce(bd.resolved_downtime_hours, 0) as resolved_downtime_hours,
-      coalesce(wo.work_orders, 0) as work_orders,
-      coalesce(wo.completed_work_orders, 0) as completed_work_orders,
-      coalesce(wo.open_work_orders, 0) as open_work_orders,
-      coalesce(wo.overdue_work_orders, 0) as overdue_work_orders,
-      coalesce(wo.work_orders_with_cost, 0) as work_orders_with_cost,
-      coalesce(wo.maintenance_cost, 0) as maintenance_cost,
-      coalesce(wo.work_orders_with_duration, 0) as work_orders_with_duration,
-      coalesce(wo.maintenance_hours, 0) as maintenance_hours
+      ${zeroWhenNone('bd', BREAKDOWN_COUNTS)},
+      ${zeroWhenNone('wo', WORK_ORDER_COUNTS)}
     from ${assets}
     left join bd on bd.asset_id = ${assets.id}
     left join wo on wo.asset_id = ${assets.id}

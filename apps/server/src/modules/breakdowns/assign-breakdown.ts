@@ -5,13 +5,13 @@ import {
   ERRORS,
   STATUS_AFTER,
 } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueAssignmentNotification } from '../notifications';
-import { loadBreakdown, lockExistingBreakdown, nameOf } from './breakdown-guards';
-import { type BreakdownChanges, findPerson, updateBreakdown } from './breakdowns.queries';
+import { loadBreakdown, lockExistingBreakdown, nameOf, writeBreakdownChange } from './breakdown-guards';
+import { type BreakdownChanges, findPerson } from './breakdowns.queries';
 
 /**
  * Assigns a running breakdown (spec §7 assign payload: assignee, status assigned, optional severity
@@ -41,18 +41,15 @@ export async function assignBreakdown(
     };
     if (input.severity) changes.severity = input.severity;
     if (input.completion_deadline !== undefined) changes.completion_deadline = input.completion_deadline;
-    await updateBreakdown(tx, id, changes);
-    await appendAudit(tx, actor, {
+    await writeBreakdownChange(tx, actor, id, {
       action: 'breakdown.assigned',
-      entity_type: 'breakdown',
-      occurred_at: changes.updated_at,
-      entity_id: id,
       before: {
         assigned_to: current.assigned_to,
         status: current.status,
         severity: current.severity,
         completion_deadline: current.completion_deadline,
       },
+      changes,
       after: { ...changes, assignee_name: nameOf(person) },
     });
     if (person.id !== current.assigned_to) {

@@ -7,9 +7,10 @@ import {
   ERRORS,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import { type Actor, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { AppError } from '../../platform/errors';
-import { findBreakdown, lockBreakdown } from './breakdowns.queries';
+import { AppError, assertActionCheck, found } from '../../platform/errors';
+import { type BreakdownChanges, findBreakdown, lockBreakdown, updateBreakdown } from './breakdowns.queries';
 
 /**
  * Locks the breakdown for this transaction (404 'Breakdown not found' without it) and checks that its
@@ -21,8 +22,7 @@ export async function lockExistingBreakdown(
   action: BreakdownAction,
   worker?: AuthContext,
 ) {
-  const row = await lockBreakdown(tx, id);
-  if (!row) throw new AppError(ERRORS.breakdownNotFound);
+  const row = found(await lockBreakdown(tx, id), ERRORS.breakdownNotFound);
   assertActionAllowed(row.status, action);
   if (worker) assertMayWorkOn(worker, row);
   return row;
@@ -30,12 +30,7 @@ export async function lockExistingBreakdown(
 
 /** 409 when the breakdown's status does not allow the action (completed records are read-only). */
 export function assertActionAllowed(status: BreakdownStatus, action: BreakdownAction): void {
-  const check = checkBreakdownAction(status, action);
-  if (!check.ok) {
-    throw new AppError(check.reason === 'read_only' ? ERRORS.breakdownReadOnly : ERRORS.invalidStatus, {
-      message: check.message,
-    });
-  }
+  assertActionCheck(checkBreakdownAction(status, action), ERRORS.breakdownReadOnly);
 }
 
 /** How a person is named in summaries and the timeline. */
@@ -48,9 +43,7 @@ export function nameOf(
 
 /** The breakdown as the API answers it, after a change; 404 if it vanished meanwhile. */
 export async function loadBreakdown(db: DbOrTx, id: string) {
-  const breakdown = await findBreakdown(db, id);
-  if (!breakdown) throw new AppError(ERRORS.breakdownNotFound);
-  return breakdown;
+  return found(await findBreakdown(db, id), ERRORS.breakdownNotFound);
 }
 
 /**
@@ -61,4 +54,15 @@ export function assertMayWorkOn(auth: AuthContext, breakdown: { assigned_to: str
   if (!canWorkOnBreakdown(auth.profile.role, auth.user.id, breakdown)) {
     throw new AppError(ERRORS.breakdownNotYours);
   }
+}
+
+/** Writes a change to the breakdown and audits it (appendChangeAudit), in the caller's transaction. */
+export async function writeBreakdownChange(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  entry: { action: string; before: unknown; changes: BreakdownChanges; after?: unknown },
+) {
+  await updateBreakdown(tx, id, entry.changes);
+  await appendChangeAudit(tx, actor, { type: 'breakdown', id }, entry);
 }

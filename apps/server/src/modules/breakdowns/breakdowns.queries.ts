@@ -206,19 +206,18 @@ export async function listAuditEntries(db: DbOrTx, breakdownId: string) {
     .orderBy(asc(audit_log.occurred_at), asc(audit_log.id));
 }
 
-const breakdownIdOf = (
-  metadata:
-    | typeof notification_history.metadata
-    | typeof notification_queue.metadata
-    | typeof notification_broadcasts.metadata,
-) => sql`(${metadata}->>'breakdown_id')`;
+/** The asset_breakdown notification rows (history, queue or broadcast) about one breakdown. */
+const aboutBreakdown = (
+  table: typeof notification_history | typeof notification_queue | typeof notification_broadcasts,
+  breakdownId: string,
+) =>
+  and(
+    eq(table.notification_type, 'asset_breakdown'),
+    eq(sql`(${table.metadata}->>'breakdown_id')`, breakdownId),
+  );
 
 /** notification_history rows of type asset_breakdown about this breakdown (spec §7), newest first. */
 export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string) {
-  const where = and(
-    eq(notification_history.notification_type, 'asset_breakdown'),
-    eq(breakdownIdOf(notification_history.metadata), breakdownId),
-  );
   const rows = await db
     .select({
       history: notification_history,
@@ -227,7 +226,7 @@ export async function listBreakdownNotifications(db: DbOrTx, breakdownId: string
     })
     .from(notification_history)
     .leftJoin(profiles, eq(profiles.id, notification_history.user_id))
-    .where(where)
+    .where(aboutBreakdown(notification_history, breakdownId))
     .orderBy(desc(notification_history.created_at), desc(notification_history.id))
     .limit(500);
   return rows;
@@ -248,31 +247,14 @@ export async function deleteBreakdownWithDependents(
     .returning({ id: breakdown_validation_failures.id });
   const history = await tx
     .delete(notification_history)
-    .where(
-      and(
-        eq(notification_history.notification_type, 'asset_breakdown'),
-        eq(breakdownIdOf(notification_history.metadata), breakdownId),
-      ),
-    )
+    .where(aboutBreakdown(notification_history, breakdownId))
     .returning({ id: notification_history.id });
   // The announcement first: deleting it waits for a fan-out batch in flight and stops later ones, so
   // the queue delete below sees every row fanned out for this breakdown.
-  await tx
-    .delete(notification_broadcasts)
-    .where(
-      and(
-        eq(notification_broadcasts.notification_type, 'asset_breakdown'),
-        eq(breakdownIdOf(notification_broadcasts.metadata), breakdownId),
-      ),
-    );
+  await tx.delete(notification_broadcasts).where(aboutBreakdown(notification_broadcasts, breakdownId));
   const queued = await tx
     .delete(notification_queue)
-    .where(
-      and(
-        eq(notification_queue.notification_type, 'asset_breakdown'),
-        eq(breakdownIdOf(notification_queue.metadata), breakdownId),
-      ),
-    )
+    .where(aboutBreakdown(notification_queue, breakdownId))
     .returning({ id: notification_queue.id });
   const inApp = inAppActionUrl
     ? await tx

@@ -1,8 +1,7 @@
 import { type CancelBreakdownInput, cancelFields } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
-import { updateBreakdown } from './breakdowns.queries';
+import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './breakdown-guards';
 
 /** Cancels a breakdown from any status before completed; the end time is recorded (spec §4). */
 export async function cancelBreakdown(
@@ -15,13 +14,10 @@ export async function cancelBreakdown(
     const current = await lockExistingBreakdown(tx, id, 'cancel');
     const now = ctx.now();
     const changes = { ...cancelFields(current, now), updated_at: now.toISOString() };
-    await updateBreakdown(tx, id, changes);
-    await appendAudit(tx, actor, {
+    await writeBreakdownChange(tx, actor, id, {
       action: 'breakdown.cancelled',
-      entity_type: 'breakdown',
-      occurred_at: now.toISOString(),
-      entity_id: id,
       before: { status: current.status, breakdown_end_time: current.breakdown_end_time },
+      changes,
       after: { ...changes, reason: input.reason },
     });
   });

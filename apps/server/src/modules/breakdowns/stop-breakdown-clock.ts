@@ -1,9 +1,8 @@
 import { assigneeAfterWork, STATUS_AFTER, stopClock } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
-import { updateBreakdown } from './breakdowns.queries';
+import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './breakdown-guards';
 
 /** Stops the downtime clock: end time and elapsed hours are recorded, status resolved (spec §4). */
 export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
@@ -16,18 +15,14 @@ export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, act
       assigned_to: assigneeAfterWork(auth.profile.role, auth.user.id, current),
       updated_at: now.toISOString(),
     };
-    await updateBreakdown(tx, id, changes);
-    await appendAudit(tx, actor, {
+    await writeBreakdownChange(tx, actor, id, {
       action: 'breakdown.stopped',
-      entity_type: 'breakdown',
-      occurred_at: changes.updated_at,
-      entity_id: id,
       before: {
         status: current.status,
         breakdown_end_time: current.breakdown_end_time,
         assigned_to: current.assigned_to,
       },
-      after: changes,
+      changes,
     });
   });
   return loadBreakdown(ctx.db, id);

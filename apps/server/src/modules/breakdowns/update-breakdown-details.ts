@@ -1,10 +1,10 @@
 import { canEditBreakdown, checkPlainUpdate, ERRORS, type UpdateBreakdownInput } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { loadBreakdown, lockExistingBreakdown } from './breakdown-guards';
-import { type BreakdownChanges, updateBreakdown } from './breakdowns.queries';
+import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './breakdown-guards';
+import type { BreakdownChanges } from './breakdowns.queries';
 
 /** Why a plain update is refused: completing needs the dialog, the status and the stage their actions. */
 const UPDATE_REFUSALS = {
@@ -62,15 +62,7 @@ export async function updateBreakdownDetails(
     }
     if (Object.keys(changes).length === 0) return;
     changes.updated_at = ctx.now().toISOString();
-    await updateBreakdown(tx, id, changes);
-    await appendAudit(tx, actor, {
-      action: 'breakdown.updated',
-      entity_type: 'breakdown',
-      occurred_at: changes.updated_at,
-      entity_id: id,
-      before,
-      after: changes,
-    });
+    await writeBreakdownChange(tx, actor, id, { action: 'breakdown.updated', before, changes });
   });
   return loadBreakdown(ctx.db, id);
 }

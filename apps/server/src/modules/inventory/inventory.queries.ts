@@ -54,12 +54,7 @@ export async function setItemStock(
   id: string,
   changes: { quantity_in_stock: number; status: StockStatus; updated_at: string },
 ): Promise<InventoryItem> {
-  const [row] = await tx
-    .update(inventory_items)
-    .set(changes)
-    .where(eq(inventory_items.id, id))
-    .returning(itemColumns);
-  return toItem(row);
+  return updateItem(tx, id, changes);
 }
 
 export type NewMovement = typeof stock_movements.$inferInsert;

@@ -238,5 +238,3 @@ export async function retireConfirmations(tx: DbOrTx, userId: string, now: Date)
 
 /** Audit action written when the wrong-code breaker trips (once per hour at most). */
 export const CODE_BREAKER_ACTION = 'invitation.code_breaker_tripped';
-
-export { hasAuditSince } from '../../platform/audit';

@@ -1,19 +1,15 @@
 import { ERRORS, scheduleFailures, type TaskSchedule } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
-import { AppError, fieldError } from '../../platform/errors';
+import { AppError, fieldError, found } from '../../platform/errors';
 import { findTask, lockTask } from './maintenance.queries';
 
 export async function lockExistingTask(tx: DbOrTx, id: string) {
-  const row = await lockTask(tx, id);
-  if (!row) throw new AppError(ERRORS.maintenanceTaskNotFound);
-  return row;
+  return found(await lockTask(tx, id), ERRORS.maintenanceTaskNotFound);
 }
 
 export async function loadTask(db: DbOrTx, id: string) {
-  const task = await findTask(db, id);
-  if (!task) throw new AppError(ERRORS.maintenanceTaskNotFound);
-  return task;
+  return found(await findTask(db, id), ERRORS.maintenanceTaskNotFound);
 }
 
 export async function requireTaskAssignee(db: DbOrTx, userId: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, appendAudit, auditedTransaction, valuesBefore } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
@@ -45,7 +45,7 @@ export async function updateMaintenanceTask(
       entity_type: 'maintenance_task',
       occurred_at: at,
       entity_id: id,
-      before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]])),
+      before: valuesBefore(current, changes),
       after: changes,
     });
     if (input.assigned_to && input.assigned_to !== current.assigned_to) {

@@ -1,10 +1,9 @@
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import { appendAudit, auditedTransaction, hasAuditSince, SYSTEM_ACTOR } from '../../platform/audit';
 import { countAttempts, recordAttempt } from '../../platform/auth/attempts';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { RateLimitError } from '../../platform/errors';
-import { lockLimitKeys } from '../../platform/limits';
+import { auditBreakerOnce, lockLimitKeys } from '../../platform/limits';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PUBLIC_REPORT_BREAKER_ACTION = 'public_report.breaker_tripped';
@@ -53,24 +52,13 @@ export async function underPublicReportLimits<T>(ctx: AppContext, write: () => P
   try {
     return await write();
   } catch (error) {
-    if (error instanceof PublicReportBreakerError) await auditBreakerOnce(ctx, error.reportsLastHour);
+    if (error instanceof PublicReportBreakerError)
+      await auditBreakerOnce(ctx, {
+        action: PUBLIC_REPORT_BREAKER_ACTION,
+        entity_type: 'breakdown',
+        counts: { reports_last_hour: error.reportsLastHour, limit: PUBLIC_REPORT_LIMITS.globalMaxPerHour },
+        message: 'Public fault reports paused: too many in the last hour',
+      });
     throw error;
   }
-}
-
-async function auditBreakerOnce(ctx: AppContext, lastHour: number) {
-  const since = new Date(ctx.now().getTime() - HOUR_MS);
-  await auditedTransaction(ctx.db, async (tx) => {
-    if (await hasAuditSince(tx, PUBLIC_REPORT_BREAKER_ACTION, since)) return;
-    const limit = PUBLIC_REPORT_LIMITS.globalMaxPerHour;
-    await appendAudit(tx, SYSTEM_ACTOR, {
-      action: PUBLIC_REPORT_BREAKER_ACTION,
-      entity_type: 'breakdown',
-      after: { reports_last_hour: lastHour, limit },
-    });
-    ctx.log.warn(
-      { reports_last_hour: lastHour, limit },
-      'Public fault reports paused: too many in the last hour',
-    );
-  });
 }

@@ -1,8 +1,6 @@
 import {
   formatDuration,
   formatPlantTimestamp,
-  HYGIENE_CLEARANCE_ITEMS,
-  HYGIENE_CLEARANCE_LEGEND,
   measurementText,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
@@ -14,6 +12,7 @@ import {
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
 } from '@plantwise/domain';
+import { fixText, writeChecklistTable, writeHygieneClearance } from '../../platform/pdf/food-safety-sections';
 import { createPdfWriter, type PdfWriter } from '../../platform/pdf/pdf-writer';
 
 export interface PrintableRecord {
@@ -84,12 +83,7 @@ function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record
       ? [['Duration', formatDuration(s.actual_duration)] as const]
       : []),
     ...(text(s.fix_type)
-      ? [
-          [
-            'Fix',
-            `${String(s.fix_type) === 'temporary' ? 'Temporary' : 'Permanent'}${text(s.permanent_repair_deadline) ? `, permanent repair by ${when(s.permanent_repair_deadline)}` : ''}`,
-          ] as const,
-        ]
+      ? [['Fix', fixText(String(s.fix_type), text(s.permanent_repair_deadline), when)] as const]
       : []),
     ['Times', `Plant local time (${timeZone})`],
   ]);
@@ -111,29 +105,12 @@ function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record
       ]),
     );
   }
-  const clearance = (s.hygiene_clearance ?? null) as Record<string, boolean> | null;
-  heading(HYGIENE_CLEARANCE_LEGEND);
-  if (!clearance) write('Not recorded');
-  else
-    table(
-      [
-        { header: 'Check', width: 0.75 },
-        { header: 'Result', width: 0.25 },
-      ],
-      HYGIENE_CLEARANCE_ITEMS.map((item) => [
-        item.label,
-        clearance[item.key] ? 'Confirmed' : 'NOT confirmed',
-      ]),
-    );
+  writeHygieneClearance(pdf, (s.hygiene_clearance ?? null) as Record<string, boolean> | null);
   const checklist = list(s.checklist_results);
   if (checklist.length > 0) {
     heading('Checklist');
-    table(
-      [
-        { header: 'Step', width: 0.6 },
-        { header: 'Result', width: 0.12 },
-        { header: 'Note', width: 0.28 },
-      ],
+    writeChecklistTable(
+      pdf,
       checklist.map((step) => [
         `${String(step.text)}${measured(step)}`,
         RESULT_LABELS[String(step.result)] ?? String(step.result),

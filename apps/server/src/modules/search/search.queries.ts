@@ -160,9 +160,31 @@ async function run<R>(
   return { rows, count: rows[0]?.total ?? 0 };
 }
 
+/** Where a hit stands in the answer: a suggestion's match, and how close the text is. */
+interface Ranked {
+  suggested: boolean;
+  similarity: number;
+}
+
+/** A hit about work on an asset (a work order, a task): its asset's code and who is assigned. */
+interface AssetAndAssignee extends Ranked {
+  asset_code: string | null;
+  assignee_name: string | null;
+  assignee_email: string | null;
+}
+
+/** The joins and columns of AssetAndAssignee for the hits' table `alias` (w, t). */
+function assetAndAssigneeOf(alias: 'w' | 't') {
+  const row = sql.raw(alias);
+  return {
+    joins: sql`left join assets a on a.id = ${row}.asset_id left join profiles p on p.id = ${row}.assigned_to`,
+    joinedColumns: sql`, a.asset_id as asset_code, p.full_name as assignee_name, p.email as assignee_email`,
+  };
+}
+
 // ── Assets: name, asset ID, make, model variant, location (spec §9); archived ones never ─────────
 
-export interface AssetHit {
+export interface AssetHit extends Ranked {
   id: string;
   asset_id: string;
   asset_name: string;
@@ -172,8 +194,6 @@ export interface AssetHit {
   status: string;
   criticality: string;
   open_critical: boolean;
-  suggested: boolean;
-  similarity: number;
 }
 
 export function searchAssets(db: DbOrTx, options: SearchOptions) {
@@ -209,18 +229,13 @@ export function searchAssets(db: DbOrTx, options: SearchOptions) {
 
 // ── Work orders: title, asset ID, assignee, description (spec §9) ───────────────────────────────
 
-export interface WorkOrderHit {
+export interface WorkOrderHit extends AssetAndAssignee {
   id: string;
   number: string;
   title: string;
   status: (typeof OPEN_WORK_ORDER_STATUSES)[number] | 'completed';
   priority: string;
   date_scheduled: string | null;
-  asset_code: string | null;
-  assignee_name: string | null;
-  assignee_email: string | null;
-  suggested: boolean;
-  similarity: number;
 }
 
 export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
@@ -259,8 +274,7 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
       }),
       suggestionOrder: sql`w.date_scheduled`,
       naturalOrder: sql`-extract(epoch from w.date_created)`,
-      joins: sql`left join assets a on a.id = w.asset_id left join profiles p on p.id = w.assigned_to`,
-      joinedColumns: sql`, a.asset_id as asset_code, p.full_name as assignee_name, p.email as assignee_email`,
+      ...assetAndAssigneeOf('w'),
     },
     options,
   );
@@ -270,7 +284,7 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
 
 // ── Inventory: name, item ID, category, supplier (spec §9); archived items never ────────────────
 
-export interface InventoryHit {
+export interface InventoryHit extends Ranked {
   id: string;
   item_id: string;
   item_name: string;
@@ -278,8 +292,6 @@ export interface InventoryHit {
   status: (typeof STOCK_STATUSES)[number];
   quantity_in_stock: number;
   unit: string;
-  suggested: boolean;
-  similarity: number;
 }
 
 export async function searchInventory(db: DbOrTx, options: SearchOptions) {
@@ -315,18 +327,13 @@ export async function searchInventory(db: DbOrTx, options: SearchOptions) {
 
 // ── Maintenance tasks: title, asset ID, assignee (spec §9) ──────────────────────────────────────
 
-export interface TaskHit {
+export interface TaskHit extends AssetAndAssignee {
   id: string;
   title: string;
   is_active: boolean;
   next_due_date: string | null;
   frequency: TaskFrequency;
   custom_frequency_days: number | null;
-  asset_code: string | null;
-  assignee_name: string | null;
-  assignee_email: string | null;
-  suggested: boolean;
-  similarity: number;
 }
 
 export async function searchTasks(db: DbOrTx, options: SearchOptions) {
@@ -352,8 +359,7 @@ export async function searchTasks(db: DbOrTx, options: SearchOptions) {
       }),
       suggestionOrder: sql`t.next_due_date`,
       naturalOrder: sql`t.next_due_date`,
-      joins: sql`left join assets a on a.id = t.asset_id left join profiles p on p.id = t.assigned_to`,
-      joinedColumns: sql`, a.asset_id as asset_code, p.full_name as assignee_name, p.email as assignee_email`,
+      ...assetAndAssigneeOf('t'),
     },
     options,
   );

@@ -1,10 +1,9 @@
 import { type CancelWorkOrderBody, WORK_ORDER_MESSAGES } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
-import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
-import { updateWorkOrder } from './work-orders.queries';
+import { loadWorkOrder, lockExistingWorkOrder, writeWorkOrderChange } from './work-order-guards';
 
 /**
  * Cancels a pending or in-progress work order with a reason (managers and admins). Unlike a delete it
@@ -29,14 +28,10 @@ export async function cancelWorkOrder(
       cancel_reason: input.reason,
       updated_at: at,
     };
-    await updateWorkOrder(tx, id, changes);
-    await appendAudit(tx, actor, {
+    await writeWorkOrderChange(tx, actor, id, {
       action: 'work_order.cancelled',
-      entity_type: 'work_order',
-      occurred_at: at,
-      entity_id: id,
       before: { status: current.status },
-      after: changes,
+      changes,
     });
     if (current.assigned_to && current.assigned_to !== auth.user.id)
       await queueNotification(tx, current.assigned_to, {

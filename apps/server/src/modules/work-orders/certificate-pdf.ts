@@ -5,13 +5,12 @@ import {
   formatCurrency,
   formatDuration,
   formatPlantTimestamp,
-  HYGIENE_CLEARANCE_ITEMS,
-  HYGIENE_CLEARANCE_LEGEND,
   MAINTENANCE_TYPE_LABELS,
   measurementText,
   PRIORITY_LABELS,
   type WorkOrderPart,
 } from '@plantwise/domain';
+import { fixText, writeChecklistTable, writeHygieneClearance } from '../../platform/pdf/food-safety-sections';
 import { createPdfWriter } from '../../platform/pdf/pdf-writer';
 
 /** Everything a completion certificate states; its canonical JSON is what the SHA-256 covers. */
@@ -114,26 +113,12 @@ export async function renderCertificatePdf(
         part.food_grade ? 'food grade' : '',
       ]),
     );
-  heading(HYGIENE_CLEARANCE_LEGEND);
-  table(
-    [
-      { header: 'Check', width: 0.75 },
-      { header: 'Result', width: 0.25 },
-    ],
-    HYGIENE_CLEARANCE_ITEMS.map((item) => [
-      item.label,
-      content.hygiene_clearance[item.key] ? 'Confirmed' : 'NOT confirmed',
-    ]),
-  );
+  writeHygieneClearance(pdf, content.hygiene_clearance);
   heading('Checklist');
   if (content.checklist_results.length === 0) write('No checklist');
   else
-    table(
-      [
-        { header: 'Step', width: 0.6 },
-        { header: 'Result', width: 0.12 },
-        { header: 'Note', width: 0.28 },
-      ],
+    writeChecklistTable(
+      pdf,
       content.checklist_results.map((step) => [
         `${step.text}${step.required ? '' : ' (optional)'}${measurementText(step) ? `, ${measurementText(step)}` : ''}`,
         RESULT_LABEL[step.result],
@@ -142,10 +127,7 @@ export async function renderCertificatePdf(
     );
   heading('Fix and follow-up');
   facts([
-    [
-      'Fix',
-      `${content.fix_type === 'temporary' ? 'Temporary' : 'Permanent'}${content.permanent_repair_deadline ? `, permanent repair by ${when(content.permanent_repair_deadline)}` : ''}`,
-    ],
+    ['Fix', fixText(content.fix_type, content.permanent_repair_deadline, when)],
     [
       'Follow-up',
       content.follow_up

@@ -23,14 +23,8 @@ import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
-import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
-import {
-  findAsset,
-  insertWorkOrder,
-  readLabourRate,
-  updateWorkOrder,
-  type WorkOrderRow,
-} from './work-orders.queries';
+import { insertAuditedWorkOrder, loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
+import { findAsset, readLabourRate, updateWorkOrder, type WorkOrderRow } from './work-orders.queries';
 
 /**
  * Completes an in-progress work order (docs/decisions/records-and-signatures.md) in ONE transaction: the
@@ -202,19 +196,12 @@ async function createFollowUp(
   at: string,
   timeZone: string,
 ) {
-  const row = await insertWorkOrder(
+  return insertAuditedWorkOrder(
     tx,
+    actor,
     { ...followUpFromWorkOrder(parent, completion), created_by: userId, date_created: at, updated_at: at },
     timeZone,
   );
-  await appendAudit(tx, actor, {
-    action: 'work_order.created',
-    entity_type: 'work_order',
-    occurred_at: at,
-    entity_id: row.id,
-    after: row,
-  });
-  return row;
 }
 
 /** Completing a follow-up marks the follow-up of its parent done (spec §3 follow_up_completed*). */

@@ -1,13 +1,13 @@
 import { type createWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
-import { loadWorkOrder, requireAssignee } from './work-order-guards';
-import { insertWorkOrder, type NewWorkOrder } from './work-orders.queries';
+import { insertAuditedWorkOrder, loadWorkOrder, requireAssignee } from './work-order-guards';
+import type { NewWorkOrder } from './work-orders.queries';
 
 type CreateWorkOrderBody = z.output<typeof createWorkOrderBodySchema>;
 /** A follow-up of a completed record also says what it follows and by when. */
@@ -33,8 +33,9 @@ export async function createWorkOrderInTransaction(
   const at = now.toISOString();
   if (!input.source_breakdown_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
   await requireAssignee(tx, input.assigned_to);
-  const row = await insertWorkOrder(
+  const row = await insertAuditedWorkOrder(
     tx,
+    actor,
     {
       ...input,
       assigned_to: input.assigned_to ?? null,
@@ -46,13 +47,6 @@ export async function createWorkOrderInTransaction(
     },
     timeZone,
   );
-  await appendAudit(tx, actor, {
-    action: 'work_order.created',
-    entity_type: 'work_order',
-    occurred_at: at,
-    entity_id: row.id,
-    after: row,
-  });
   await queueAssignmentNotification(
     tx,
     {

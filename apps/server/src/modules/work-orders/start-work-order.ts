@@ -4,12 +4,12 @@ import {
   WORK_ORDER_MESSAGES,
   workOrderNumber,
 } from '@plantwise/domain';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { queueNotification } from '../notifications';
-import { loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
-import { findAsset, updateWorkOrder } from './work-orders.queries';
+import { loadWorkOrder, lockExistingWorkOrder, writeWorkOrderChange } from './work-order-guards';
+import { findAsset } from './work-orders.queries';
 
 /**
  * Starts a pending work order (spec §4): in-progress with its start time; a technician starting an
@@ -29,14 +29,10 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
       assigned_to: assignedTo,
       updated_at: at,
     };
-    await updateWorkOrder(tx, id, changes);
-    await appendAudit(tx, actor, {
+    await writeWorkOrderChange(tx, actor, id, {
       action: 'work_order.started',
-      entity_type: 'work_order',
-      occurred_at: at,
-      entity_id: id,
       before: { status: current.status, started_at: current.started_at, assigned_to: current.assigned_to },
-      after: changes,
+      changes,
     });
     const recipients = notificationRecipients([assignedTo, current.created_by], auth.user.id);
     try {

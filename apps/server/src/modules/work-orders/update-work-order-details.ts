@@ -1,11 +1,15 @@
 import { type updateWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import { type Actor, auditedTransaction, valuesBefore } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
-import { loadWorkOrder, lockExistingWorkOrder, requireAssignee } from './work-order-guards';
-import { updateWorkOrder } from './work-orders.queries';
+import {
+  loadWorkOrder,
+  lockExistingWorkOrder,
+  requireAssignee,
+  writeWorkOrderChange,
+} from './work-order-guards';
 
 /** Changes only the fields sent (managers and admins); a completed work order is read-only (409). */
 export async function updateWorkOrderDetails(
@@ -22,16 +26,10 @@ export async function updateWorkOrderDetails(
     if (input.assigned_to) await requireAssignee(tx, input.assigned_to);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) return;
-    await updateWorkOrder(tx, id, { ...changes, updated_at: at });
-    const before = Object.fromEntries(
-      Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]),
-    );
-    await appendAudit(tx, actor, {
+    await writeWorkOrderChange(tx, actor, id, {
       action: 'work_order.updated',
-      entity_type: 'work_order',
-      occurred_at: at,
-      entity_id: id,
-      before,
+      before: valuesBefore(current, changes),
+      changes: { ...changes, updated_at: at },
       after: changes,
     });
     if (input.assigned_to && input.assigned_to !== current.assigned_to) {

@@ -7,9 +7,16 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
+import { type Actor, appendAudit, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { AppError, fieldError } from '../../platform/errors';
-import { findWorkOrder, lockWorkOrder } from './work-orders.queries';
+import { AppError, assertActionCheck, fieldError, found } from '../../platform/errors';
+import {
+  findWorkOrder,
+  insertWorkOrder,
+  lockWorkOrder,
+  type NewWorkOrder,
+  updateWorkOrder,
+} from './work-orders.queries';
 
 /**
  * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
@@ -21,8 +28,7 @@ export async function lockExistingWorkOrder(
   action: WorkOrderAction,
   worker?: AuthContext,
 ) {
-  const row = await lockWorkOrder(tx, id);
-  if (!row) throw new AppError(ERRORS.workOrderNotFound);
+  const row = found(await lockWorkOrder(tx, id), ERRORS.workOrderNotFound);
   assertActionAllowed(row.status, action);
   if (worker) assertMayWork(worker, row);
   return row;
@@ -30,11 +36,7 @@ export async function lockExistingWorkOrder(
 
 /** 409 when the status does not allow the action (a completed work order is a read-only record). */
 export function assertActionAllowed(status: string, action: WorkOrderAction): void {
-  const check = checkWorkOrderAction(status as WorkOrderStatus, action);
-  if (!check.ok)
-    throw new AppError(check.reason === 'read_only' ? ERRORS.workOrderReadOnly : ERRORS.invalidStatus, {
-      message: check.message,
-    });
+  assertActionCheck(checkWorkOrderAction(status as WorkOrderStatus, action), ERRORS.workOrderReadOnly);
 }
 
 /** 403 when a technician acts on a work order assigned to someone else. */
@@ -53,7 +55,39 @@ export async function requireAssignee(db: DbOrTx, userId: string | null | undefi
 
 /** The work order as the API answers it, after a change. */
 export async function loadWorkOrder(db: DbOrTx, id: string, now: Date) {
-  const workOrder = await findWorkOrder(db, id, now);
-  if (!workOrder) throw new AppError(ERRORS.workOrderNotFound);
-  return workOrder;
+  return found(await findWorkOrder(db, id, now), ERRORS.workOrderNotFound);
+}
+
+/** Writes a change to the work order and audits it (appendChangeAudit), in the caller's transaction. */
+export async function writeWorkOrderChange(
+  tx: DbOrTx,
+  actor: Actor,
+  id: string,
+  entry: {
+    action: string;
+    before: unknown;
+    changes: Parameters<typeof updateWorkOrder>[2] & { updated_at: string };
+    after?: unknown;
+  },
+) {
+  await updateWorkOrder(tx, id, entry.changes);
+  await appendChangeAudit(tx, actor, { type: 'work_order', id }, entry);
+}
+
+/** Inserts a work order (numbered in the plant's zone) and audits its creation, in the caller's transaction. */
+export async function insertAuditedWorkOrder(
+  tx: DbOrTx,
+  actor: Actor,
+  values: Omit<NewWorkOrder, 'number'> & { date_created: string },
+  timeZone: string,
+) {
+  const row = await insertWorkOrder(tx, values, timeZone);
+  await appendAudit(tx, actor, {
+    action: 'work_order.created',
+    entity_type: 'work_order',
+    occurred_at: values.date_created,
+    entity_id: row.id,
+    after: row,
+  });
+  return row;
 }

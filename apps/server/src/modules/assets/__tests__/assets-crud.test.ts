@@ -8,6 +8,7 @@ import {
   createBreakdown,
   createMaintenanceTask,
   createWorkOrder,
+  postAsset,
 } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
 
@@ -66,7 +67,7 @@ describe('POST /api/assets', () => {
   });
 
   it('lets an admin add assets too', async () => {
-    expect((await call(t.app, 'POST', '/api/assets', admin, buildAssetBody())).statusCode).toBe(201);
+    expect((await postAsset(t.app, admin)).statusCode).toBe(201);
   });
 
   it('refuses technicians and users (403) and strangers (401), adding nothing', async () => {
@@ -88,13 +89,7 @@ describe('POST /api/assets', () => {
   });
 
   it('refuses out-of-range numbers and unknown list values, each naming its field', async () => {
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/assets',
-      manager,
-      buildAssetBody({ purchase_cost: -1, risk_impact: 6, status: 'broken' }),
-    );
+    const response = await postAsset(t.app, manager, { purchase_cost: -1, risk_impact: 6, status: 'broken' });
     expect(response.statusCode).toBe(400);
     const messages = response.json().error.details.map((d: { message: string }) => d.message);
     expect(messages).toEqual(
@@ -107,13 +102,11 @@ describe('POST /api/assets', () => {
   });
 
   it('refuses a purchase date in the future and a warranty before the purchase date (400, all at once)', async () => {
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/assets',
-      manager,
-      buildAssetBody({ purchase_date: '2026-03-11', warranty_expiry: '2026-03-01', yom: 2028 }),
-    );
+    const response = await postAsset(t.app, manager, {
+      purchase_date: '2026-03-11',
+      warranty_expiry: '2026-03-01',
+      yom: 2028,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
@@ -129,13 +122,7 @@ describe('POST /api/assets', () => {
 
   it('refuses a taken asset ID whatever its case: Asset ID "{id}" already exists (409)', async () => {
     await createAssetVia(t.app, manager, { asset_id: 'OVEN-7' });
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/assets',
-      manager,
-      buildAssetBody({ asset_id: 'oven-7' }),
-    );
+    const response = await postAsset(t.app, manager, { asset_id: 'oven-7' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'asset_id_taken',
@@ -370,13 +357,7 @@ describe('DELETE /api/assets/:id', () => {
     const asset = await createAssetVia(t.app, manager);
     await createMaintenanceTask(t.app, asset.id);
     await call(t.app, 'DELETE', `/api/assets/${asset.id}`, manager);
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/assets',
-      manager,
-      buildAssetBody({ asset_id: asset.asset_id }),
-    );
+    const response = await postAsset(t.app, manager, { asset_id: asset.asset_id });
     expect(response.statusCode).toBe(409);
   });
 

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import type { Database } from '../../../db/client';
 import { loadConfig } from '../../../platform/config';
-import { openTestDatabase, TEST_ENV } from '../../../test/harness';
+import { TEST_ENV, useTestDatabase } from '../../../test/harness';
 import { countUsers, ensureBootstrapAdmin } from '..';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const test = useTestDatabase();
 
 describe('first administrator', () => {
   it('creates a confirmed admin from CMMS_ADMIN_* on an empty user table, once', async () => {
@@ -23,10 +14,10 @@ describe('first administrator', () => {
       CMMS_ADMIN_PASSWORD: 'first-admin-pass',
       CMMS_ADMIN_NAME: ' Dana Shaw ',
     });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database: test.database, logger: false });
     expect(await ensureBootstrapAdmin(app.ctx)).toBe(true);
     expect(await ensureBootstrapAdmin(app.ctx)).toBe(false);
-    expect(await countUsers(database.db)).toBe(1);
+    expect(await countUsers(test.database.db)).toBe(1);
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

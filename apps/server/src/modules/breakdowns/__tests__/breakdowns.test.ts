@@ -11,13 +11,10 @@ import {
   reported,
   subscribe,
 } from '../../../test/factories';
-import { createUser, signedIn, useTestApp } from '../../../test/harness';
+import { createUser, signedIn, useClockedTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
-let clock = START;
-const t = useTestApp({ now: () => clock });
-
-const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
+const { t, clock } = useClockedTestApp(START);
 
 describe('POST /api/breakdowns (report)', () => {
   it('reports a quick critical breakdown: reported, clock running, details due within 24 hours', async () => {
@@ -41,7 +38,7 @@ describe('POST /api/breakdowns (report)', () => {
       stage: 'quick',
       needs_completion: true,
       completion_deadline: '2026-03-03T08:00:00.000Z',
-      breakdown_start_time: clock.toISOString(),
+      breakdown_start_time: clock.now.toISOString(),
       breakdown_end_time: null,
       downtime_hours: null,
       reported_by: user.id,
@@ -95,8 +92,8 @@ describe('POST /api/breakdowns (report)', () => {
       estimated_cost: 450.5,
       voice_notes: 'Sounds like the seal',
       breakdown_categories: ['hydraulic', 'seal'],
-      breakdown_start_time: hours(-1).toISOString(),
-      completion_deadline: hours(48).toISOString(),
+      breakdown_start_time: clock.inHours(-1).toISOString(),
+      completion_deadline: clock.inHours(48).toISOString(),
     });
     expect(body).toMatchObject({
       stage: 'detailed',
@@ -105,8 +102,8 @@ describe('POST /api/breakdowns (report)', () => {
       estimated_cost: 450.5,
       voice_notes: 'Sounds like the seal',
       breakdown_categories: ['hydraulic', 'seal'],
-      breakdown_start_time: hours(-1).toISOString(),
-      completion_deadline: hours(48).toISOString(),
+      breakdown_start_time: clock.inHours(-1).toISOString(),
+      completion_deadline: clock.inHours(48).toISOString(),
     });
   });
 
@@ -122,7 +119,7 @@ describe('POST /api/breakdowns (report)', () => {
 
   it('treats an archived asset as gone', async () => {
     const { cookie } = await signedIn(t.app, 'user');
-    const asset = await createAsset(t.app, { archived_at: clock.toISOString() });
+    const asset = await createAsset(t.app, { archived_at: clock.now.toISOString() });
     const response = await report(t.app, cookie, { asset_id: asset.id });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(`Asset with ID "${asset.id}" not found in database`);
@@ -148,7 +145,7 @@ describe('POST /api/breakdowns (report)', () => {
     expect((await report(t.app, cookie, { asset_id: asset.asset_id })).statusCode).toBe(400);
     const future = await report(t.app, cookie, {
       asset_id: asset.id,
-      breakdown_start_time: hours(2).toISOString(),
+      breakdown_start_time: clock.inHours(2).toISOString(),
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.message).toBe('Breakdown start time cannot be in the future');
@@ -164,14 +161,14 @@ describe('GET /api/breakdowns', () => {
       asset_id: asset.id,
       title: 'Old resolved',
       severity: 'low',
-      breakdown_start_time: hours(-5).toISOString(),
+      breakdown_start_time: clock.inHours(-5).toISOString(),
     });
     await post(t.app, cookie, `/api/breakdowns/${old.id}/stop`);
     const older = await reported(t.app, cookie, {
       asset_id: asset.id,
       title: 'Older active',
       severity: 'critical',
-      breakdown_start_time: hours(-10).toISOString(),
+      breakdown_start_time: clock.inHours(-10).toISOString(),
     });
     const newer = await reported(t.app, cookie, {
       asset_id: asset.id,
@@ -182,7 +179,7 @@ describe('GET /api/breakdowns', () => {
       asset_id: asset.id,
       title: 'Newer high',
       severity: 'high',
-      breakdown_start_time: hours(-0.5).toISOString(),
+      breakdown_start_time: clock.inHours(-0.5).toISOString(),
     });
 
     const list = await call(t.app, 'GET', `/api/breakdowns?asset_id=${asset.id}`, cookie);
@@ -201,8 +198,8 @@ describe('GET /api/breakdowns', () => {
     expect((await get('severity=critical')).json().data.map((b: { id: string }) => b.id)).toEqual([older.id]);
     expect((await get('active=true')).json().total).toBe(3);
     expect((await get('active=false')).json().total).toBe(1);
-    const from = encodeURIComponent(hours(-6).toISOString());
-    const to = encodeURIComponent(hours(-1).toISOString());
+    const from = encodeURIComponent(clock.inHours(-6).toISOString());
+    const to = encodeURIComponent(clock.inHours(-1).toISOString());
     expect((await get(`from=${from}&to=${to}`)).json().data.map((b: { id: string }) => b.id)).toEqual([
       old.id,
     ]);
@@ -295,7 +292,7 @@ describe('POST /api/breakdowns/:id/assign', () => {
     const tech = await createUser(t.app, { role: 'technician', full_name: 'Sam Fitter' });
     const asset = await createAsset(t.app);
     const b = await reported(t.app, manager.cookie, { asset_id: asset.id, severity: 'medium' });
-    const deadline = hours(4).toISOString();
+    const deadline = clock.inHours(4).toISOString();
     const response = await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/assign`, {
       assigned_to: tech.id,
       severity: 'high',
@@ -362,20 +359,20 @@ describe('POST /api/breakdowns/:id/stop', () => {
     const tech = await signedIn(t.app, 'technician');
     const asset = await createAsset(t.app);
     const b = await reported(t.app, tech.cookie, { asset_id: asset.id });
-    clock = hours(2.5);
+    clock.now = clock.inHours(2.5);
     try {
       const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         status: 'resolved',
-        breakdown_end_time: clock.toISOString(),
+        breakdown_end_time: clock.now.toISOString(),
         downtime_hours: 2.5,
       });
       const again = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('The breakdown clock has already been stopped');
     } finally {
-      clock = START;
+      clock.now = START;
     }
   });
 
@@ -418,7 +415,7 @@ describe('POST /api/breakdowns/:id/cancel', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
-      breakdown_end_time: clock.toISOString(),
+      breakdown_end_time: clock.now.toISOString(),
       downtime_hours: null,
     });
     const again = await post(t.app, manager.cookie, `/api/breakdowns/${running.id}/cancel`, {});
@@ -427,7 +424,7 @@ describe('POST /api/breakdowns/:id/cancel', () => {
 
     const stopped = await reported(t.app, manager.cookie, {
       asset_id: asset.id,
-      breakdown_start_time: hours(-1).toISOString(),
+      breakdown_start_time: clock.inHours(-1).toISOString(),
     });
     const stop = (await post(t.app, manager.cookie, `/api/breakdowns/${stopped.id}/stop`)).json();
     const cancelledAfterStop = (

@@ -20,17 +20,22 @@ import {
   subscribe,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { createUser, signedIn, useTestApp } from '../../../test/harness';
+import { createUser, signedIn, useClockedTestApp } from '../../../test/harness';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
-let clock = START;
-const t = useTestApp({ now: () => clock });
-
-const hours = (n: number) => new Date(clock.getTime() + n * 3_600_000);
+const { t, clock } = useClockedTestApp(START);
 
 async function runningBreakdown(cookie: string) {
   const asset = await createAsset(t.app);
   return reported(t.app, cookie, { asset_id: asset.id, title: 'Capper seized', severity: 'critical' });
+}
+
+/** A completion by `person` of the breakdown: the valid completion with `changes` to it. */
+function completeAs(person: { cookie: string }, breakdownId: string, changes: Record<string, unknown> = {}) {
+  return post(t.app, person.cookie, `/api/breakdowns/${breakdownId}/complete`, {
+    ...VALID_COMPLETION,
+    ...changes,
+  });
 }
 
 function failuresOf(breakdownId: string) {
@@ -44,10 +49,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('refuses to complete a breakdown without completion notes and records the refused attempt', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      completion_notes: '  ',
-    });
+    const response = await completeAs(tech, b.id, { completion_notes: '  ' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toEqual({
       code: 'brc_validation_failed',
@@ -89,8 +91,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('refuses a hygiene clearance item that is not confirmed, naming it', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
+    const response = await completeAs(tech, b.id, {
       hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, debris_removed: false },
     });
     expect(response.statusCode).toBe(422);
@@ -103,10 +104,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('needs a permanent-repair deadline for a temporary repair', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      fix_type: 'temporary',
-    });
+    const response = await completeAs(tech, b.id, { fix_type: 'temporary' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe(
       'BRC compliance validation failed: A temporary repair needs a permanent repair deadline',
@@ -116,17 +114,16 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
   it('completes a cleared permanent repair, stopping a running clock, and keeps the record', async () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
-    clock = hours(1.5);
+    clock.now = clock.inHours(1.5);
     try {
-      const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-        ...VALID_COMPLETION,
+      const response = await completeAs(tech, b.id, {
         breakdown_categories: [' mechanical ', 'Mechanical', 'hygiene'],
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         status: 'completed',
-        completed_at: clock.toISOString(),
-        breakdown_end_time: clock.toISOString(),
+        completed_at: clock.now.toISOString(),
+        breakdown_end_time: clock.now.toISOString(),
         downtime_hours: 1.5,
         completion_notes: VALID_COMPLETION.completion_notes,
         safety_compliance_check: 'verified',
@@ -143,7 +140,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
         .where(and(eq(audit_log.entity_id, b.id), eq(audit_log.action, 'breakdown.completed')));
       expect(audit).toHaveLength(1);
     } finally {
-      clock = START;
+      clock.now = START;
     }
   });
 
@@ -151,9 +148,8 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const tech = await signedIn(t.app, 'technician');
     const b = await runningBreakdown(tech.cookie);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
-    const deadline = hours(24 * 7).toISOString();
-    const response = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
+    const deadline = clock.inHours(24 * 7).toISOString();
+    const response = await completeAs(tech, b.id, {
       fix_type: 'temporary',
       permanent_repair_deadline: deadline,
     });
@@ -183,9 +179,7 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const tech = await signedIn(t.app, 'technician');
     const manager = await signedIn(t.app, 'manager');
     const b = await runningBreakdown(tech.cookie);
-    expect(
-      (await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION)).statusCode,
-    ).toBe(200);
+    expect((await completeAs(tech, b.id)).statusCode).toBe(200);
 
     const readOnly = 'Completed breakdowns are BRC records and cannot be changed';
     for (const [url, payload] of [
@@ -217,15 +211,8 @@ describe('POST /api/breakdowns/:id/complete (BRC checks)', () => {
     const user = await signedIn(t.app, 'user');
     const manager = await signedIn(t.app, 'manager');
     const b = await runningBreakdown(user.cookie);
-    expect(
-      (await post(t.app, user.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION)).statusCode,
-    ).toBe(403);
-    const missing = await post(
-      t.app,
-      manager.cookie,
-      `/api/breakdowns/${randomUUID()}/complete`,
-      VALID_COMPLETION,
-    );
+    expect((await completeAs(user, b.id)).statusCode).toBe(403);
+    const missing = await completeAs(manager, randomUUID());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Breakdown not found');
     await post(t.app, manager.cookie, `/api/breakdowns/${b.id}/cancel`, {});
@@ -305,20 +292,17 @@ describe('GET /api/breakdowns/:id/notifications and /history', () => {
       channel: 'email',
       metadata: { breakdown_id: b.id },
       delivery_status: 'sent',
-      created_at: hours(0.01).toISOString(),
+      created_at: clock.inHours(0.01).toISOString(),
     });
-    clock = hours(0.1);
+    clock.now = clock.inHours(0.1);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/assign`, { assigned_to: tech.user.id });
-    clock = hours(2);
+    clock.now = clock.inHours(2);
     await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`);
-    clock = hours(0.2);
-    await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
-      ...VALID_COMPLETION,
-      completion_notes: '',
-    });
-    clock = hours(0.2);
-    await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
-    clock = START;
+    clock.now = clock.inHours(0.2);
+    await completeAs(tech, b.id, { completion_notes: '' });
+    clock.now = clock.inHours(0.2);
+    await completeAs(tech, b.id);
+    clock.now = START;
 
     const response = await call(t.app, 'GET', `/api/breakdowns/${b.id}/history`, operator.cookie);
     expect(response.statusCode).toBe(200);
@@ -451,7 +435,7 @@ describe('technicians work on their own or unassigned breakdowns', () => {
     const stop = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/stop`, {});
     expect(stop.statusCode).toBe(403);
     expect(stop.json().error.code).toBe('not_assignee');
-    const complete = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, VALID_COMPLETION);
+    const complete = await completeAs(tech, b.id);
     expect(complete.statusCode).toBe(403);
     const manager = await signedIn(t.app, 'manager');
     const after = await call(t.app, 'GET', `/api/breakdowns/${b.id}`, manager.cookie);
@@ -467,12 +451,7 @@ describe('technicians work on their own or unassigned breakdowns', () => {
 
     const manager = await signedIn(t.app, 'manager');
     const unassigned = await runningBreakdown(manager.cookie);
-    const done = await post(
-      t.app,
-      tech.cookie,
-      `/api/breakdowns/${unassigned.id}/complete`,
-      VALID_COMPLETION,
-    );
+    const done = await completeAs(tech, unassigned.id);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', assignee: { id: tech.user.id } });
   });

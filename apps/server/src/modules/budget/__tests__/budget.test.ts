@@ -8,7 +8,13 @@ import {
   notification_queue,
   work_orders,
 } from '../../../db/schema';
-import { call, createAsset, createBreakdown, createInventoryItem, signedIn } from '../../../test/factories';
+import {
+  callerOf,
+  createAsset,
+  createBreakdown,
+  createInventoryItem,
+  signedIn,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/harness';
 import { sendBudgetAlerts } from '../budget-alerts';
 
@@ -16,12 +22,7 @@ import { sendBudgetAlerts } from '../budget-alerts';
 let clock = new Date('2026-01-20T10:00:00Z');
 const t = useTestApp({ now: () => clock });
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  body?: unknown,
-) => call(t.app, method, url, cookie, body);
+const api = callerOf(t);
 /** Sessions are signed in on the test clock, so each phase of the year signs in again. */
 const as = async (role: Role) => (await signedIn(t.app, role)).cookie;
 
@@ -316,35 +317,51 @@ describe('alerts', () => {
   });
 });
 
+/**
+ * A site (with an asset there) budgeted `budget` for the expense's month in one category, and that expense
+ * entered against it.
+ */
+async function budgetAndSpend(
+  cookie: string,
+  spend: {
+    site: string;
+    category: string;
+    budget: number;
+    expense: { date: string; amount: number; supplier: string };
+  },
+) {
+  const { site, category, expense } = spend;
+  const [year, month] = expense.date.split('-').map(Number);
+  await createAsset(t.app, { site });
+  await ok(
+    await api('PUT', '/api/budget/lines', cookie, {
+      lines: [{ year, month, site, category, amount: spend.budget }],
+    }),
+  );
+  await ok(await api('POST', '/api/budget/expenses', cookie, { ...expense, site, category }), 201);
+}
+
+/** The titles of the notifications queued for a person. */
+async function queuedTitles(userId: string) {
+  const rows = await t.app.ctx.db
+    .select({ title: notification_queue.title })
+    .from(notification_queue)
+    .where(eq(notification_queue.user_id, userId));
+  return rows.map((n) => n.title);
+}
+
 describe('one crossing, one alert', () => {
   it('says "over budget" once when spend jumps past the target and 100 % together, and never again', async () => {
     clock = new Date('2026-08-10T10:00:00Z');
     const manager = await signedIn(t.app, 'manager');
-    await createAsset(t.app, { site: 'Selby' });
-    await ok(
-      await api('PUT', '/api/budget/lines', manager.cookie, {
-        lines: [{ year: 2026, month: 8, site: 'Selby', category: 'contractors', amount: 1000 }],
-      }),
-    );
-    await ok(
-      await api('POST', '/api/budget/expenses', manager.cookie, {
-        date: '2026-08-03',
-        site: 'Selby',
-        category: 'contractors',
-        amount: 1080,
-        supplier: 'Refrigeration Ltd',
-      }),
-      201,
-    );
+    await budgetAndSpend(manager.cookie, {
+      site: 'Selby',
+      category: 'contractors',
+      budget: 1000,
+      expense: { date: '2026-08-03', amount: 1080, supplier: 'Refrigeration Ltd' },
+    });
     const selby = async () =>
-      (
-        await t.app.ctx.db
-          .select({ title: notification_queue.title })
-          .from(notification_queue)
-          .where(eq(notification_queue.user_id, manager.user.id))
-      )
-        .map((n) => n.title)
-        .filter((title) => title.includes('Selby'));
+      (await queuedTitles(manager.user.id)).filter((title) => title.includes('Selby'));
     await Promise.all([sendBudgetAlerts(t.app.ctx), sendBudgetAlerts(t.app.ctx)]);
     await sendBudgetAlerts(t.app.ctx);
     expect(await selby()).toEqual(['Over budget: Selby, Aug 2026']);
@@ -364,30 +381,14 @@ describe('the alert threshold follows the KPI target', () => {
         budget_used_pct: 50,
       }),
     );
-    await createAsset(t.app, { site: 'Goole' });
-    await ok(
-      await api('PUT', '/api/budget/lines', manager.cookie, {
-        lines: [{ year: 2026, month: 7, site: 'Goole', category: 'other', amount: 1000 }],
-      }),
-    );
-    await ok(
-      await api('POST', '/api/budget/expenses', manager.cookie, {
-        date: '2026-07-02',
-        site: 'Goole',
-        category: 'other',
-        amount: 500,
-        supplier: 'PPE Direct',
-      }),
-      201,
-    );
+    await budgetAndSpend(manager.cookie, {
+      site: 'Goole',
+      category: 'other',
+      budget: 1000,
+      expense: { date: '2026-07-02', amount: 500, supplier: 'PPE Direct' },
+    });
     await sendBudgetAlerts(t.app.ctx);
-    const titles = (
-      await t.app.ctx.db
-        .select({ title: notification_queue.title })
-        .from(notification_queue)
-        .where(eq(notification_queue.user_id, manager.user.id))
-    ).map((n) => n.title);
-    expect(titles).toContain('Budget 50% used: Goole, Jul 2026');
+    expect(await queuedTitles(manager.user.id)).toContain('Budget 50% used: Goole, Jul 2026');
   });
 });
 

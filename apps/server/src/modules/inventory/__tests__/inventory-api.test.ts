@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory_items, stock_movements } from '../../../db/schema';
-import { createAsset, stockAndLedger } from '../../../test/factories';
+import { callerOf, createAsset, stockAndLedger } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
 
 let manager: string;
@@ -14,13 +14,10 @@ beforeAll(async () => {
 
 let counter = 0;
 const code = () => `API-${Date.now().toString(36)}-${++counter}`;
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(t);
+/** A stock adjustment of the item as the technician. */
+const adjust = (itemId: string, body: unknown) =>
+  call('POST', `/api/inventory/${itemId}/adjust`, technician, body);
 
 async function created(body: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/inventory', manager, {
@@ -116,11 +113,8 @@ describe('items', () => {
     });
     const list = await call('GET', `/api/inventory?q=${stocked.item_id}`, user);
     expect(list.json().total).toBe(0);
-    const adjust = await call('POST', `/api/inventory/${stocked.id}/adjust`, technician, {
-      quantity: 1,
-      mode: 'add',
-    });
-    expect(adjust.statusCode).toBe(422);
+    const adjusted = await adjust(stocked.id, { quantity: 1, mode: 'add' });
+    expect(adjusted.statusCode).toBe(422);
   });
 });
 
@@ -132,10 +126,7 @@ describe('roles', () => {
     expect(
       (await call('POST', `/api/inventory/${item.id}/adjust`, user, { quantity: 1, mode: 'add' })).statusCode,
     ).toBe(403);
-    expect(
-      (await call('POST', `/api/inventory/${item.id}/adjust`, technician, { quantity: 1, mode: 'add' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await adjust(item.id, { quantity: 1, mode: 'add' })).statusCode).toBe(200);
     expect(
       (await call('POST', '/api/inventory', technician, { item_id: code(), item_name: 'x' })).statusCode,
     ).toBe(403);
@@ -152,28 +143,17 @@ describe('roles', () => {
 describe('POST /api/inventory/:id/adjust', () => {
   it('adds and removes with a reason; clamps a too-large remove at 0 and says so; the ledger names who and why', async () => {
     const item = await created({ quantity_in_stock: 4, min_stock_level: 2 });
-    const noReason = await call('POST', `/api/inventory/${item.id}/adjust`, technician, {
-      quantity: 1,
-      mode: 'remove',
-    });
+    const noReason = await adjust(item.id, { quantity: 1, mode: 'remove' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'reason' })]),
     );
-    const removed = await call('POST', `/api/inventory/${item.id}/adjust`, technician, {
-      quantity: 2,
-      mode: 'remove',
-      reason: 'Line 3 gearbox',
-    });
+    const removed = await adjust(item.id, { quantity: 2, mode: 'remove', reason: 'Line 3 gearbox' });
     expect(removed.json()).toMatchObject({
       item: { quantity_in_stock: 2, status: 'low-stock' },
       clamped: false,
     });
-    const clamped = await call('POST', `/api/inventory/${item.id}/adjust`, technician, {
-      quantity: 9,
-      mode: 'remove',
-      reason: 'Scrapped',
-    });
+    const clamped = await adjust(item.id, { quantity: 9, mode: 'remove', reason: 'Scrapped' });
     expect(clamped.json()).toMatchObject({
       item: { quantity_in_stock: 0, status: 'out-of-stock' },
       clamped: true,
@@ -202,7 +182,7 @@ describe('POST /api/inventory/:id/adjust', () => {
     [{ quantity: 1, mode: 'take' }],
   ])('refuses %j with a 400 and changes nothing', async (body) => {
     const item = await created({ quantity_in_stock: 3 });
-    const response = await call('POST', `/api/inventory/${item.id}/adjust`, technician, body);
+    const response = await adjust(item.id, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
     expect(await stockAndLedger(t.app, item.id)).toMatchObject({ quantity: 3, rows: 1 });
@@ -212,10 +192,8 @@ describe('POST /api/inventory/:id/adjust', () => {
     const item = await created({ quantity_in_stock: 100 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        call(
-          'POST',
-          `/api/inventory/${item.id}/adjust`,
-          technician,
+        adjust(
+          item.id,
           i % 2 ? { quantity: 3, mode: 'remove', reason: 'used' } : { quantity: 1, mode: 'add' },
         ),
       ),

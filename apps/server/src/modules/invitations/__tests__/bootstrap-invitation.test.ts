@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import type { Database } from '../../../db/client';
 import { mail_outbox } from '../../../db/schema';
 import { loadConfig } from '../../../platform/config';
-import { openTestDatabase, TEST_ENV } from '../../../test/harness';
+import { openTestDatabase, TEST_ENV, useTestDatabase } from '../../../test/harness';
 import { ensureBootstrapInvitation } from '..';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const test = useTestDatabase();
 
 describe('first administrator by invitation (no CMMS_ADMIN_*)', () => {
   it('prints an admin invitation on an empty database; the first person joins through it as a confirmed admin', async () => {
     const lines: string[] = [];
-    const app = await buildApp({ config: loadConfig({ ...TEST_ENV }, 'test'), database, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ ...TEST_ENV }, 'test'),
+      database: test.database,
+      logger: false,
+    });
     app.ctx.log = {
       ...app.ctx.log,
       warn: (...args: unknown[]) => lines.push(String(args.at(-1))),

@@ -20,6 +20,9 @@ beforeAll(async () => {
 
 const post = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+/** Joins with an invitation's code or link token (the password is a good one unless given). */
+const signUp = (body: { token: string; full_name?: string; password?: string }) =>
+  post('/api/auth/sign-up', { password: 'steel-gear-7', ...body });
 
 describe('POST /api/invitations (admin)', () => {
   it('creates an invitation, stores only hashes, mails both links on APP_URL and shows them once', async () => {
@@ -125,20 +128,16 @@ describe('joining with the code', () => {
       full_name: 'Cody Coder',
     });
 
-    const signUp = await post('/api/auth/sign-up', {
-      token: issued.code,
-      full_name: 'Cody C. Coder',
-      password: 'steel-gear-7',
-    });
-    expect(signUp.statusCode).toBe(201);
-    const created = signUp.json();
+    const joined = await signUp({ token: issued.code, full_name: 'Cody C. Coder' });
+    expect(joined.statusCode).toBe(201);
+    const created = joined.json();
     expect(created).toMatchObject({
       email_confirmation_required: true,
       session: null,
       profile: { role: 'technician', full_name: 'Cody C. Coder', email_verified: false },
     });
     // A code can be guessed: no session until the invited address is proven.
-    expect(signUp.headers['set-cookie']).toBeUndefined();
+    expect(joined.headers['set-cookie']).toBeUndefined();
 
     const prefs = await t.app.ctx.db
       .select()
@@ -201,7 +200,7 @@ describe('joining with the code', () => {
 
   it('answers a used, revoked or unknown code as invalid, with the spec messages', async () => {
     const used = await invite(t.app, admin.cookie, { email: 'used@plant.test' });
-    await post('/api/auth/sign-up', { token: used.code, full_name: 'U', password: 'steel-gear-7' });
+    await signUp({ token: used.code, full_name: 'U' });
     const revoked = await invite(t.app, admin.cookie, { email: 'revoked@plant.test' });
     const revoke = await call(t.app, 'DELETE', `/api/invitations/${revoked.invitation.id}`, admin.cookie);
     expect(revoke.statusCode).toBe(200);
@@ -218,11 +217,7 @@ describe('joining with the code', () => {
         'Invalid or expired invitation link. Please contact your administrator for a new invitation.',
       );
     }
-    const again = await post('/api/auth/sign-up', {
-      token: used.code,
-      full_name: 'U',
-      password: 'steel-gear-7',
-    });
+    const again = await signUp({ token: used.code, full_name: 'U' });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('No valid invitation found');
   });
@@ -236,22 +231,14 @@ describe('joining with the code', () => {
   it("refuses sign-up when the address was registered meanwhile ('This email is already registered…')", async () => {
     const issued = await invite(t.app, admin.cookie, { email: 'late@plant.test' });
     await createUser(t.app, { email: 'late@plant.test' });
-    const response = await post('/api/auth/sign-up', {
-      token: issued.code,
-      full_name: 'L',
-      password: 'steel-gear-7',
-    });
+    const response = await signUp({ token: issued.code, full_name: 'L' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('This email is already registered. Please sign in instead.');
   });
 
   it("checks sign-up input with the spec's messages and changes nothing", async () => {
     const issued = await invite(t.app, admin.cookie, { email: 'short@plant.test' });
-    const response = await post('/api/auth/sign-up', {
-      token: issued.code,
-      full_name: 'S',
-      password: '1234567',
-    });
+    const response = await signUp({ token: issued.code, full_name: 'S', password: '1234567' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('password: Password must be at least 8 characters long');
     expect((await post('/api/invitations/verify', { token: issued.code })).statusCode).toBe(200);
@@ -264,7 +251,7 @@ describe('joining with the code', () => {
       ['Gwen.Fitter99', /just your name or your e-mail address/],
       ['zzzzzzzzz', /one character repeated/],
     ] as const) {
-      const response = await post('/api/auth/sign-up', { token: issued.code, full_name: 'Gwen', password });
+      const response = await signUp({ token: issued.code, full_name: 'Gwen', password });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().error.details, password).toEqual([
         { path: 'password', message: expect.stringMatching(reason) },
@@ -279,10 +266,7 @@ describe('joining with the code', () => {
       full_name: 'Tech Person',
       role: 'technician',
     });
-    const response = await post('/api/auth/sign-up', {
-      token: issued.code,
-      password: 'Tech-pass-long-2026!',
-    });
+    const response = await signUp({ token: issued.code, password: 'Tech-pass-long-2026!' });
     expect(response.statusCode).toBe(201);
     expect(response.json().profile.full_name).toBe('Tech Person');
   });

@@ -1,10 +1,9 @@
 import type { Tx } from '../../../db/client';
-import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../../platform/audit';
 import { countFailures, recordAttempt } from '../../../platform/auth/attempts';
 import type { AppContext, ClientInfo } from '../../../platform/context';
 import { RateLimitError } from '../../../platform/errors';
-import { lockLimitKeys } from '../../../platform/limits';
-import { CODE_BREAKER_ACTION, hasAuditSince } from '../invitations.queries';
+import { auditBreakerOnce, lockLimitKeys } from '../../../platform/limits';
+import { CODE_BREAKER_ACTION } from '../invitations.queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -47,24 +46,11 @@ export async function attemptCode<T>(
   if (outcome.refused === 'breaker') throw new RateLimitError(CODE_BREAKER_MESSAGE, 3600);
   if (outcome.refused === 'address') throw new RateLimitError(codeRateLimitMessage(windowS), windowS);
   if (outcome.found === null && outcome.failuresLastHour >= breakerAt)
-    await auditBreakerOnce(ctx, outcome.failuresLastHour);
-  return outcome.found;
-}
-
-/** The wrong code that trips the breaker is logged and audited once per hour. */
-async function auditBreakerOnce(ctx: AppContext, lastHour: number): Promise<void> {
-  const since = new Date(ctx.now().getTime() - HOUR_MS);
-  const limit = ctx.config.INVITE_CODE_GLOBAL_MAX_PER_HOUR;
-  await auditedTransaction(ctx.db, async (tx) => {
-    if (await hasAuditSince(tx, CODE_BREAKER_ACTION, since)) return;
-    await appendAudit(tx, SYSTEM_ACTOR, {
+    await auditBreakerOnce(ctx, {
       action: CODE_BREAKER_ACTION,
       entity_type: 'invitation',
-      after: { failures_last_hour: lastHour, limit },
+      counts: { failures_last_hour: outcome.failuresLastHour, limit: breakerAt },
+      message: 'Invitation code verification paused: too many wrong codes in the last hour',
     });
-    ctx.log.warn(
-      { failures_last_hour: lastHour, limit },
-      'Invitation code verification paused: too many wrong codes in the last hour',
-    );
-  });
+  return outcome.found;
 }

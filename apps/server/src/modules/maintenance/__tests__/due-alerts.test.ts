@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { maintenance_tasks, notification_queue } from '../../../db/schema';
 import { createAsset, createMaintenanceTask, fanOutBroadcasts } from '../../../test/factories';
-import { createTestApp, createTestInstances, createUser, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, type TestApp, useTestInstances } from '../../../test/harness';
 import { sendDueAlerts } from '../index';
 
 let clock = new Date('2026-03-02T08:00:00.000Z');
@@ -78,21 +78,16 @@ describe('due alerts job', () => {
 
 /** Exactly once across instances: two servers on one PostgreSQL run the job at the same time. */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('due alerts across two instances', () => {
-  let apps: App[] = [];
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ apps, close } = await createTestInstances(2));
-  });
-  afterAll(() => close());
+  const instances = useTestInstances(2);
 
   it('sends each alert once', async () => {
-    const tech = await createUser(apps[0], { role: 'technician' });
-    const asset = await createAsset(apps[0]);
+    const tech = await createUser(instances.apps[0], { role: 'technician' });
+    const asset = await createAsset(instances.apps[0]);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
       ids.push(
         (
-          await createMaintenanceTask(apps[0], asset.id, {
+          await createMaintenanceTask(instances.apps[0], asset.id, {
             assigned_to: tech.id,
             next_due_date: new Date(Date.now() - 60_000).toISOString(),
           })
@@ -100,12 +95,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('due alerts across two i
       );
     }
     const counts = await Promise.all([
-      sendDueAlerts(apps[0].ctx),
-      sendDueAlerts(apps[1].ctx),
-      sendDueAlerts(apps[0].ctx),
+      sendDueAlerts(instances.apps[0].ctx),
+      sendDueAlerts(instances.apps[1].ctx),
+      sendDueAlerts(instances.apps[0].ctx),
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(10);
-    const rows = await apps[0].ctx.db
+    const rows = await instances.apps[0].ctx.db
       .select()
       .from(notification_queue)
       .where(eq(notification_queue.user_id, tech.id));

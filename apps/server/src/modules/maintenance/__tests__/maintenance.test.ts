@@ -35,6 +35,14 @@ async function createTask(cookie: string, body: Record<string, unknown> = {}) {
   return response.json();
 }
 
+/** A task a manager created (createTask), and a technician to do it, each signed in. */
+async function taskAndTechnician(body: Record<string, unknown> = {}) {
+  const manager = await signedIn(t.app, 'manager');
+  const task = await createTask(manager.cookie, body);
+  const tech = await signedIn(t.app, 'technician');
+  return { manager, task, tech };
+}
+
 const passAll = [
   { step_id: 'tension', result: 'pass' },
   { step_id: 'guard', result: 'pass' },
@@ -132,9 +140,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('completes in one transaction: record, next due a clamped month later, events, notification', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie);
-    const tech = await signedIn(t.app, 'technician');
+    const { manager, task, tech } = await taskAndTechnician();
     const response = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       notes: 'All good',
       actual_duration: 0.75,
@@ -212,9 +218,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('a failed required step still records the completion and raises a linked follow-up work order', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie, { priority: 'high' });
-    const tech = await signedIn(t.app, 'technician');
+    const { task, tech } = await taskAndTechnician({ priority: 'high' });
     const response = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'tension', result: 'fail', note: '14 mm, belt stretched' }, ...passAll.slice(1)],
       hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
@@ -244,9 +248,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('refuses a completion with a missing required step, a failed step without a note or an unticked clearance', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie);
-    const tech = await signedIn(t.app, 'technician');
+    const { task, tech } = await taskAndTechnician();
     const refused = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'tension', result: 'fail' }],
       hygiene_clearance: { ...CLEARED_HYGIENE_CLEARANCE, area_cleaned: false },
@@ -271,9 +273,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('refuses a completion whose required steps have no result chosen: nothing is assumed to pass', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie);
-    const tech = await signedIn(t.app, 'technician');
+    const { task, tech } = await taskAndTechnician();
     const refused = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [{ step_id: 'clean', result: 'na' }],
       hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
@@ -291,9 +291,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('keeps a measured value and its unit with the step result, in the completion and its record', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie);
-    const tech = await signedIn(t.app, 'technician');
+    const { task, tech } = await taskAndTechnician();
     const response = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       checklist: [
         {
@@ -366,9 +364,7 @@ describe('maintenance tasks API', () => {
   });
 
   it('reset-month clears last completed dates of this month and keeps every completion record', async () => {
-    const manager = await signedIn(t.app, 'manager');
-    const task = await createTask(manager.cookie, { checklist: [] });
-    const tech = await signedIn(t.app, 'technician');
+    const { manager, task, tech } = await taskAndTechnician({ checklist: [] });
     await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
       hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
     });

@@ -11,13 +11,12 @@ import {
   reported,
   setPreference,
 } from '../../../test/factories';
-import { createUser, signedIn, signIn, useTestApp } from '../../../test/harness';
+import { createUser, signedIn, signIn, useClockedTestApp } from '../../../test/harness';
 import { deliverDueNotifications } from '..';
 
 // 10:00 in London on Wednesday 25 November 2026 (GMT, so UTC and plant time agree on the hour).
 const NOW = new Date('2026-11-25T10:00:00Z');
-let clock = NOW;
-const t = useTestApp({ now: () => clock, env: { PLANT_TIME_ZONE: 'Europe/London' } });
+const { t, clock } = useClockedTestApp(NOW, { env: { PLANT_TIME_ZONE: 'Europe/London' } });
 
 const queued = (userId: string) =>
   t.app.ctx.db
@@ -75,11 +74,11 @@ describe('an assignment notifies the assignee', () => {
     });
     expect(patched.statusCode).toBe(200);
     // Queue rows are due from the database's own clock: deliver after it.
-    clock = new Date(Date.now() + 60_000);
+    clock.now = new Date(Date.now() + 60_000);
     try {
       await deliverDueNotifications(t.app.ctx);
     } finally {
-      clock = NOW;
+      clock.now = NOW;
     }
     const inApp = await notificationsOf(t.app, tech.user.id);
     expect(inApp.map((n) => n.title)).toEqual(['Work order assigned to you']);

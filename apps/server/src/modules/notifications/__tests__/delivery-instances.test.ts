@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../app';
 import { mail_outbox, notification_history, notifications } from '../../../db/schema';
 import { deliverDueMail } from '../../../platform/mail/delivery';
 import { historyOf, queueFor, setPreference } from '../../../test/factories';
-import {
-  createTestApp,
-  createTestInstances,
-  createUser,
-  signedIn,
-  type TestApp,
-} from '../../../test/harness';
+import { createTestApp, createUser, signedIn, type TestApp, useTestInstances } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 import { header, type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { deliverDueNotifications, sendDailyDigests } from '../index';
@@ -53,16 +46,10 @@ describe('a queued notification for a user who chose e-mail reaches a real SMTP 
 
 /** Exactly once per recipient across instances (docs/decisions/outbox-and-jobs.md): two servers on one PostgreSQL. */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two instances', () => {
-  let apps: App[] = [];
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ apps, close } = await createTestInstances(2));
-  });
-  afterAll(() => close());
+  const instances = useTestInstances(2);
 
   it('delivers every queued notification and e-mail exactly once while both instances run the job', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const recipients = [];
     for (let i = 0; i < 4; i++) {
       const { user, cookie } = await signedIn(a, 'technician');
@@ -111,7 +98,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two ins
   });
 
   it('sends each daily digest once while both instances run the digest job', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const recipients = await Promise.all([0, 1, 2].map(() => createUser(a)));
     // Entries waiting for the digest since two days ago: due whatever the time of day.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -141,7 +128,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('delivery across two ins
   });
 
   it('sends the test notification of instance A live to the recipient connected to instance B', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const admin = await signedIn(a, 'admin');
     const client = await connectRealtime(b, admin.cookie);
     const response = await a.inject({

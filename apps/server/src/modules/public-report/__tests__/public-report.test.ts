@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_REPORT_LIMITS, PUBLIC_REPORT_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asset_breakdowns,
   asset_report_tokens,
@@ -19,20 +19,15 @@ import {
   reported,
   subscribe,
 } from '../../../test/factories';
-import { signedIn, useTestApp } from '../../../test/harness';
+import { signedIn, useClockedTestApp, useSignedIn } from '../../../test/harness';
 
 const START = new Date('2026-03-02T10:00:00.000Z');
-let clock = START;
-let manager: { cookie: string; user: { id: string } };
-let admin: { cookie: string };
-const t = useTestApp({ now: () => clock });
-beforeAll(async () => {
-  manager = await signedIn(t.app, 'manager');
-  admin = await signedIn(t.app, 'admin');
-});
+const { t, clock } = useClockedTestApp(START);
+const manager = useSignedIn(t, 'manager');
+const admin = useSignedIn(t, 'admin');
 
 const minutes = (n: number) => {
-  clock = new Date(clock.getTime() + n * 60_000);
+  clock.now = new Date(clock.now.getTime() + n * 60_000);
 };
 let ipCounter = 0;
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -54,6 +49,16 @@ function submit(token: string, body: Record<string, unknown>, ip = '203.0.113.7'
   });
 }
 
+/** A note from a fresh address to the report whose status page is `statusUrl`, signed by Kim. */
+function addNote(statusUrl: string, note: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${statusUrl}/notes`,
+    remoteAddress: freshIp(),
+    payload: { note, field_reporter_name: 'Kim' },
+  });
+}
+
 describe('report token (128-bit, random, stored hashed, rotatable by a manager)', () => {
   it('answers the token once, stores only its SHA-256, and rotation invalidates the old label', async () => {
     const { asset, token, url } = await labelFor();
@@ -70,7 +75,7 @@ describe('report token (128-bit, random, stored hashed, rotatable by a manager)'
       url: `/api/assets/${asset.id}/report-token`,
       headers: { cookie: manager.cookie },
     });
-    expect(state.json()).toEqual({ exists: true, created_at: clock.toISOString() });
+    expect(state.json()).toEqual({ exists: true, created_at: clock.now.toISOString() });
 
     const rotated = await call(t.app, 'POST', `/api/assets/${asset.id}/report-token`, manager.cookie);
     const next = rotated.json().token as string;
@@ -278,7 +283,7 @@ describe('public report routes (no session)', () => {
       title: 'Belt snapped',
       severity: 'critical',
       status: 'reported',
-      reported_at: new Date(clock.getTime() - 5 * 60_000).toISOString(),
+      reported_at: new Date(clock.now.getTime() - 5 * 60_000).toISOString(),
     });
     const again = await submit(token, { field_reporter_name: 'Kim' }, freshIp());
     expect(again.statusCode).toBe(409);
@@ -286,12 +291,7 @@ describe('public report routes (no session)', () => {
       code: 'duplicate_report',
       details: { duplicate: page.recent },
     });
-    const note = await t.app.inject({
-      method: 'POST',
-      url: `${first.status_url}/notes`,
-      remoteAddress: freshIp(),
-      payload: { note: 'Also leaking oil', field_reporter_name: 'Kim' },
-    });
+    const note = await addNote(first.status_url, 'Also leaking oil');
     expect(note.statusCode).toBe(201);
     const rows = await t.app.ctx.db
       .select()
@@ -307,7 +307,7 @@ describe('public report routes (no session)', () => {
         id: expect.any(String),
         note: 'Also leaking oil',
         field_reporter_name: 'Kim',
-        created_at: clock.toISOString(),
+        created_at: clock.now.toISOString(),
       },
     ]);
     minutes(26);
@@ -323,8 +323,8 @@ describe('public report routes (no session)', () => {
     expect(status.json()).toEqual({
       reference,
       status: 'reported',
-      reported_at: clock.toISOString(),
-      visible_until: new Date(clock.getTime() + 30 * 60_000).toISOString(),
+      reported_at: clock.now.toISOString(),
+      visible_until: new Date(clock.now.getTime() + 30 * 60_000).toISOString(),
     });
     // Another asset's token cannot read it.
     expect(
@@ -369,20 +369,10 @@ describe('rate limits and breaker', () => {
     const { token } = await labelFor();
     const first = (await submit(token, {}, freshIp())).json();
     for (let i = 0; i < PUBLIC_REPORT_LIMITS.perTokenMax - 1; i += 1) {
-      const note = await t.app.inject({
-        method: 'POST',
-        url: `${first.status_url}/notes`,
-        remoteAddress: freshIp(),
-        payload: { note: `note ${i}`, field_reporter_name: 'Kim' },
-      });
+      const note = await addNote(first.status_url, `note ${i}`);
       expect(note.statusCode).toBe(201);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${first.status_url}/notes`,
-      remoteAddress: freshIp(),
-      payload: { note: 'one more', field_reporter_name: 'Kim' },
-    });
+    const refused = await addNote(first.status_url, 'one more');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(
       PUBLIC_REPORT_MESSAGES.perToken(PUBLIC_REPORT_LIMITS.perTokenWindowS),
@@ -406,7 +396,7 @@ describe('rate limits and breaker', () => {
   });
 
   it('pauses label reports for everyone past the hourly breaker, audited once', async () => {
-    const at = clock.toISOString();
+    const at = clock.now.toISOString();
     await t.app.ctx.db.insert(auth_attempts).values(
       Array.from({ length: PUBLIC_REPORT_LIMITS.globalMaxPerHour }, (_, i) => ({
         kind: 'public_report',

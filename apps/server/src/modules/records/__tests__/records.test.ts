@@ -31,6 +31,27 @@ async function completedBreakdown(tech: Person) {
   return { breakdownId: b.id as string, record };
 }
 
+/**
+ * A work order the manager raises and the technician starts and completes (cleared for hygiene) through the
+ * API; returns it and its record.
+ */
+async function completedWorkOrder(
+  people: { manager: Person; tech: Person },
+  order: Record<string, unknown>,
+  completion: Record<string, unknown>,
+) {
+  const created = (await post(t.app, people.manager.cookie, '/api/work-orders', order)).json();
+  const started = await post(t.app, people.tech.cookie, `/api/work-orders/${created.id}/start`);
+  expect(started.statusCode).toBe(200);
+  const done = await post(t.app, people.tech.cookie, `/api/work-orders/${created.id}/complete`, {
+    ...completion,
+    hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, created.id));
+  return { order: created, record };
+}
+
 const sign = (person: Person, id: string, meaning: string, password = PASSWORD) =>
   post(t.app, person.cookie, `/api/records/${id}/signatures`, { meaning, password });
 
@@ -63,18 +84,11 @@ describe('records written with each completion', () => {
     const manager = await signedIn(t.app, 'manager');
     const tech = await signedIn(t.app, 'technician');
     const asset = await createAsset(t.app);
-    const order = (
-      await post(t.app, manager.cookie, '/api/work-orders', { title: 'Replace seal', asset_id: asset.id })
-    ).json();
-    expect((await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`)).statusCode).toBe(200);
-    const done = await post(t.app, tech.cookie, `/api/work-orders/${order.id}/complete`, {
-      completion_notes: 'Seal replaced, no leaks',
-      completed_by: 'Sam Fitter',
-      actual_duration: 1,
-      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const [woRecord] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
+    const { record: woRecord } = await completedWorkOrder(
+      { manager, tech },
+      { title: 'Replace seal', asset_id: asset.id },
+      { completion_notes: 'Seal replaced, no leaks', completed_by: 'Sam Fitter', actual_duration: 1 },
+    );
     expect(woRecord).toMatchObject({
       type: 'work_order',
       performer_id: tech.user.id,
@@ -266,22 +280,16 @@ describe('exports for an auditor', () => {
     const tech = await signedIn(t.app, 'technician');
     const manager = await signedIn(t.app, 'manager');
     const asset = await createAsset(t.app, { asset_name: 'Checkweigher CW-1' });
-    const created = await post(t.app, manager.cookie, '/api/work-orders', {
-      title: 'Recalibrate load cell',
-      asset_id: asset.id,
-      assigned_to: tech.user.id,
-    });
-    const order = created.json();
-    expect((await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`)).statusCode).toBe(200);
-    const done = await post(t.app, tech.cookie, `/api/work-orders/${order.id}/complete`, {
-      completion_notes: 'Load cell recalibrated with test weights',
-      completed_by: 'Tom Tech',
-      actual_duration: 1.65,
-      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
-      parts_used: [],
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const [record] = await t.app.ctx.db.select().from(records).where(eq(records.source_id, order.id));
+    const { order, record } = await completedWorkOrder(
+      { manager, tech },
+      { title: 'Recalibrate load cell', asset_id: asset.id, assigned_to: tech.user.id },
+      {
+        completion_notes: 'Load cell recalibrated with test weights',
+        completed_by: 'Tom Tech',
+        actual_duration: 1.65,
+        parts_used: [],
+      },
+    );
     expect((await sign(tech, record.id, 'performed')).statusCode).toBe(200);
     const detail = (await call(t.app, 'GET', `/api/records/${record.id}`, tech.cookie)).json();
     const [signature] = detail.signatures;

@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, OTHER_COSTS_LABEL } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asset_breakdowns, audit_log, maintenance_completions, work_orders } from '../../../db/schema';
 import {
   call,
@@ -8,21 +8,14 @@ import {
   createInventoryItem,
   post,
   reported,
-  signedIn,
-  type TestUser,
   VALID_COMPLETION,
 } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
+import { useSignedIn, useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let manager: { user: TestUser; cookie: string };
-let tech: { user: TestUser; cookie: string };
-
 const t = useTestApp();
-beforeAll(async () => {
-  manager = await signedIn(t.app, 'manager');
-  tech = await signedIn(t.app, 'technician');
-});
+const manager = useSignedIn(t, 'manager');
+const tech = useSignedIn(t, 'technician');
 
 const completion = (overrides: Record<string, unknown> = {}) => ({
   completion_notes: 'Seal replaced, no leaks after 10 min run',

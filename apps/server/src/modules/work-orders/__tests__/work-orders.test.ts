@@ -1,6 +1,6 @@
 import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   audit_log,
   files,
@@ -10,38 +10,23 @@ import {
   work_orders,
 } from '../../../db/schema';
 import {
-  call,
+  callerOf,
   createAsset,
   createInventoryItem,
   createWorkOrder,
-  signedIn,
   stockAndLedger,
-  type TestUser,
 } from '../../../test/factories';
-import { useTestApp } from '../../../test/harness';
+import { useSignedIn, useTestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 
-let manager: { user: TestUser; cookie: string };
-let tech: { user: TestUser; cookie: string };
-let otherTech: { user: TestUser; cookie: string };
-let reader: { user: TestUser; cookie: string };
-let admin: { user: TestUser; cookie: string };
-
 const t = useTestApp();
-beforeAll(async () => {
-  manager = await signedIn(t.app, 'manager');
-  tech = await signedIn(t.app, 'technician');
-  otherTech = await signedIn(t.app, 'technician');
-  reader = await signedIn(t.app, 'user');
-  admin = await signedIn(t.app, 'admin');
-});
+const manager = useSignedIn(t, 'manager');
+const tech = useSignedIn(t, 'technician');
+const otherTech = useSignedIn(t, 'technician');
+const reader = useSignedIn(t, 'user');
+const admin = useSignedIn(t, 'admin');
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  body?: unknown,
-) => call(t.app, method, url, cookie, body);
+const api = callerOf(t);
 
 async function createdOrder(body: Record<string, unknown> = {}) {
   const asset = body.asset_id ? null : await createAsset(t.app, { location: 'Line 2' });
@@ -69,6 +54,10 @@ const completion = (overrides: Record<string, unknown> = {}) => ({
   hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
   ...overrides,
 });
+
+/** The technician's completion of a work order they started. */
+const completeAsTech = (orderId: string, body: unknown) =>
+  api('POST', `/api/work-orders/${orderId}/complete`, tech.cookie, body);
 
 /** Makes queuing a notification of `type` fail (a trigger raises), until the returned function runs. */
 async function refuseQueuing(type: string) {
@@ -348,10 +337,8 @@ describe('completion', () => {
         { id: 's2', text: 'Check alignment', required: true },
       ],
     });
-    const response = await api(
-      'POST',
-      `/api/work-orders/${order.id}/complete`,
-      tech.cookie,
+    const response = await completeAsTech(
+      order.id,
       completion({
         actual_duration: 1.5,
         parts_used: [
@@ -422,10 +409,8 @@ describe('completion', () => {
 
   it('refuses without notes, completer, clearance or a required checklist step (422), writing nothing', async () => {
     const order = await startedOrder({ checklist: [{ id: 's1', text: 'Isolate', required: true }] });
-    const refused = await api(
-      'POST',
-      `/api/work-orders/${order.id}/complete`,
-      tech.cookie,
+    const refused = await completeAsTech(
+      order.id,
       completion({
         completion_notes: ' ',
         completed_by: '',
@@ -443,10 +428,8 @@ describe('completion', () => {
     const order = await startedOrder({
       checklist: [{ id: 't', text: 'Belt tension', required: true, expected: '8-10 mm' }],
     });
-    const response = await api(
-      'POST',
-      `/api/work-orders/${order.id}/complete`,
-      tech.cookie,
+    const response = await completeAsTech(
+      order.id,
       completion({ checklist: [{ step_id: 't', result: 'pass', measured_value: 9, measured_unit: 'mm' }] }),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -478,9 +461,7 @@ describe('completion', () => {
     ).toBe(400);
     expect((await api('POST', url, otherTech.cookie, completion())).statusCode).toBe(403);
     const pending = await createdOrder();
-    expect(
-      (await api('POST', `/api/work-orders/${pending.id}/complete`, tech.cookie, completion())).statusCode,
-    ).toBe(409);
+    expect((await completeAsTech(pending.id, completion())).statusCode).toBe(409);
     expect(await stockAndLedger(t.app, item.id)).toMatchObject({ quantity: 5 });
   });
 
@@ -522,10 +503,8 @@ describe('completion', () => {
     const order = await startedOrder();
     const restore = await refuseQueuing('work_order_completed');
     try {
-      const response = await api(
-        'POST',
-        `/api/work-orders/${order.id}/complete`,
-        tech.cookie,
+      const response = await completeAsTech(
+        order.id,
         completion({
           fix_type: 'temporary',
           permanent_repair_deadline: '2199-01-01T00:00:00Z',
@@ -563,7 +542,7 @@ describe('completion', () => {
     const order = await startedOrder();
     const body = completion({ parts_used: [{ inventory_item_id: item.id, quantity: 2 }] });
     const [a, b] = await Promise.all([
-      api('POST', `/api/work-orders/${order.id}/complete`, tech.cookie, body),
+      completeAsTech(order.id, body),
       api('POST', `/api/work-orders/${order.id}/complete`, manager.cookie, body),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -575,7 +554,7 @@ describe('completion', () => {
 
   it('keeps a completed work order read-only and undeletable (409)', async () => {
     const order = await startedOrder();
-    await api('POST', `/api/work-orders/${order.id}/complete`, tech.cookie, completion());
+    await completeAsTech(order.id, completion());
     const patch = await api('PATCH', `/api/work-orders/${order.id}`, manager.cookie, { title: 'Rewritten' });
     expect(patch.statusCode).toBe(409);
     expect(patch.json().error.code).toBe('record_read_only');
@@ -588,10 +567,8 @@ describe('completion', () => {
 
   it('creates the follow-up of a temporary fix; completing it marks the parent follow-up done', async () => {
     const order = await startedOrder();
-    const response = await api(
-      'POST',
-      `/api/work-orders/${order.id}/complete`,
-      tech.cookie,
+    const response = await completeAsTech(
+      order.id,
       completion({ fix_type: 'temporary', permanent_repair_deadline: '2199-06-01T00:00:00Z' }),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -613,12 +590,7 @@ describe('completion', () => {
       date_scheduled: '2199-06-01T00:00:00.000Z',
     });
     await api('POST', `/api/work-orders/${child.id}/start`, tech.cookie);
-    const childDone = await api(
-      'POST',
-      `/api/work-orders/${child.id}/complete`,
-      tech.cookie,
-      completion({ completed_by: 'Ann Fitter' }),
-    );
+    const childDone = await completeAsTech(child.id, completion({ completed_by: 'Ann Fitter' }));
     expect(childDone.statusCode, childDone.body).toBe(200);
     const after = (await api('GET', `/api/work-orders/${parent.id}`, reader.cookie)).json();
     expect(after).toMatchObject({ follow_up_completed: true, follow_up_completed_by: 'Ann Fitter' });
@@ -639,20 +611,10 @@ describe('completion', () => {
     ).toBe(200);
     try {
       const order = await startedOrder();
-      const done = await api(
-        'POST',
-        `/api/work-orders/${order.id}/complete`,
-        tech.cookie,
-        completion({ actual_duration: 2 }),
-      );
+      const done = await completeAsTech(order.id, completion({ actual_duration: 2 }));
       expect(done.json()).toMatchObject({ labour_rate: 40, labour_cost: 80, cost: 80 });
       const given = await startedOrder();
-      const withCost = await api(
-        'POST',
-        `/api/work-orders/${given.id}/complete`,
-        tech.cookie,
-        completion({ cost: 12 }),
-      );
+      const withCost = await completeAsTech(given.id, completion({ cost: 12 }));
       // A typed cost is other costs (contractors, materials not from stores), added to labour.
       expect(withCost.json()).toMatchObject({ labour_cost: 80, other_cost: 12, cost: 92 });
     } finally {

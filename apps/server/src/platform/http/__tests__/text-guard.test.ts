@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assets } from '../../../db/schema';
-import { buildAssetBody, call, createAssetVia } from '../../../test/factories';
+import { call, createAssetVia, postAsset } from '../../../test/factories';
 import { signedIn, useTestApp } from '../../../test/harness';
 import { findUnsafeText } from '../text-guard';
 
@@ -13,13 +13,7 @@ describe('unsafe text never reaches the database', () => {
   it('refuses a NUL byte in a body field with 400 invalid_text naming the field, and writes nothing', async () => {
     const { cookie } = await signedIn(t.app, 'manager');
     const before = await assetCount();
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/assets',
-      cookie,
-      buildAssetBody({ asset_name: 'Fill\u0000er' }),
-    );
+    const response = await postAsset(t.app, cookie, { asset_name: 'Fill\u0000er' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'invalid_text', details: [{ path: 'asset_name' }] });
     expect(await assetCount()).toBe(before);

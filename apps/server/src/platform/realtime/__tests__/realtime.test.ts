@@ -15,11 +15,11 @@ import {
 import { call } from '../../../test/factories';
 import {
   createTestApp,
-  createTestInstances,
   createUser,
   signedIn,
   signIn,
   type TestApp,
+  useTestInstances,
 } from '../../../test/harness';
 import { connectRealtime, type RealtimeTestClient } from '../../../test/realtime-client';
 
@@ -210,16 +210,10 @@ describe('GET /api/realtime', () => {
  * Two server instances on one PostgreSQL database (docs/decisions/one-database-two-drivers.md, scale-out).
  */
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two instances', () => {
-  let apps: App[] = [];
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ apps, close } = await createTestInstances(2));
-  });
-  afterAll(() => close());
+  const instances = useTestInstances(2);
 
   it('delivers a write through instance A to a websocket client of instance B', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const { user, cookie } = await signedIn(a, 'manager');
     const client = await connectRealtime(b, cookie);
     const response = await a.inject({
@@ -238,7 +232,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two ins
   });
 
   it('when the listening connection drops, reconnects it and asks browsers to resynchronise (1012)', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const { user, cookie } = await signedIn(a);
     const client = await connectRealtime(b, cookie);
     await a.ctx.db.execute(
@@ -254,7 +248,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('realtime across two ins
   });
 
   it('closes a socket on instance B when the session signs out through instance A', async () => {
-    const [a, b] = apps;
+    const [a, b] = instances.apps;
     const { cookie } = await signedIn(a);
     const client = await connectRealtime(b, cookie);
     await a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
