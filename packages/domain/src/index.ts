@@ -58,6 +58,8 @@ export * from './inventory/inventory-csv';
 export * from './inventory/stock-ledger';
 export * from './inventory/stock-status';
 export * from './layout/breakpoints';
+export * from './locations/location.schema';
+export * from './locations/location-tree';
 export * from './maintenance/completion-rules';
 export * from './maintenance/maintenance.schema';
 export * from './maintenance/messages';
