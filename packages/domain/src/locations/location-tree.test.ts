@@ -136,6 +136,7 @@ describe('locationInUseReason', () => {
 describe('locationCodeFromName', () => {
   it('upper-cases the name and joins its words with "-"', () => {
     expect(locationCodeFromName('Line 3')).toBe('LINE-3');
+    expect(locationCodeFromName('Yard - North')).toBe('YARD-NORTH');
     expect(locationCodeFromName('  Raw materials & stores ')).toBe('RAW-MATERIALS-STORES');
     expect(locationCodeFromName('£££')).toBe('LOC');
   });

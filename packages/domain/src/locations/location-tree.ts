@@ -139,7 +139,7 @@ export function locationInUseReason(name: string, assets: number, locations: num
 export function locationCodeFromName(name: string): string {
   const code = name
     .toUpperCase()
-    .replace(/[^A-Z0-9._/-]+/g, '-')
+    .replace(/[^A-Z0-9._/]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, LOCATION_CODE_MAX_LENGTH);
   return code || 'LOC';
