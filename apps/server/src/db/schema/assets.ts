@@ -21,7 +21,8 @@ import { decimal, GIN_NO_PENDING_LIST, levelRank, oneOf, timestamps, tstz } from
 export const criticalityRank = (criticality: SQLWrapper) => levelRank(criticality, CRITICALITIES);
 
 /** Siblings share this key: the top of the tree (no parent) counts as one parent. */
-const siblingsOf = (parentId: SQLWrapper) => sql`coalesce(${parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+const siblingsOf = (parentId: SQLWrapper) =>
+  sql`coalesce(${parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
 
 /**
  * The location tree: sites, areas, lines, rooms (docs/decisions/locations.md). `ancestor_ids` is the
@@ -85,7 +86,9 @@ export const assets = pgTable(
     images: jsonb('images').notNull().default([]),
     featured_image_url: text('featured_image_url'),
     location_id: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
-    parent_asset_id: uuid('parent_asset_id').references((): AnyPgColumn => assets.id, { onDelete: 'set null' }),
+    parent_asset_id: uuid('parent_asset_id').references((): AnyPgColumn => assets.id, {
+      onDelete: 'set null',
+    }),
     /** Set instead of deleting an asset that has records (docs/decisions/records-and-signatures.md). */
     archived_at: tstz('archived_at'),
     search_text: text('search_text').generatedAlwaysAs(
