@@ -1,2 +1,7 @@
-export { type AssetPlace, placeAtLocation, placeAtNames } from './location-tree-writes';
+export {
+  type AssetPlace,
+  countMissingLocations,
+  placeAtLocation,
+  placeAtNames,
+} from './location-tree-writes';
 export { locationRoutes } from './locations.routes';

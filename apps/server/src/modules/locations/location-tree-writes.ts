@@ -130,3 +130,28 @@ function freeCode(code: string, siblings: readonly LocationRow[]): string {
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${code}-${n}`;
   return candidate;
 }
+
+/** How many locations placing assets at these paths of names would create (an import's preview). */
+export async function countMissingLocations(
+  db: DbOrTx,
+  paths: readonly (readonly string[])[],
+): Promise<number> {
+  const rows = await selectLocationRows(db);
+  const keyOf = (parentId: string | null, name: string) => `${parentId ?? ''}/${locationNameKey(name)}`;
+  const byKey = new Map(rows.map((row) => [keyOf(row.parent_id, row.name), row.id]));
+  const missing = new Set<string>();
+  for (const names of paths) {
+    // A missing location's children are missing too; they are told apart by the path of names above them.
+    let parent: string | null = null;
+    for (const name of names) {
+      const key = keyOf(parent, name);
+      const id = byKey.get(key);
+      if (id) parent = id;
+      else {
+        missing.add(key);
+        parent = `new:${key}`;
+      }
+    }
+  }
+  return missing.size;
+}
