@@ -1,5 +1,6 @@
 export {
   type AssetPlace,
+  type LocationStep,
   countMissingLocations,
   placeAtLocation,
   placeAtNames,
