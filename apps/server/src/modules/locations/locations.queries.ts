@@ -1,7 +1,6 @@
 import type { LocationKind, LocationPathItem } from '@plantwise/domain';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { likeTerm } from '../../db/like-term';
 import { assets, locations } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -144,15 +143,4 @@ export async function countLocationContents(
 
 export async function deleteLocationRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(locations).where(eq(locations.id, id));
-}
-
-/** Locations whose code or name contains the term, for the global search. */
-export async function searchLocationRows(db: DbOrTx, term: string, limit: number): Promise<LocationRow[]> {
-  const like = likeTerm(term.toLowerCase());
-  return db
-    .select()
-    .from(locations)
-    .where(sql`lower(${locations.code}) like ${like} or lower(${locations.name}) like ${like}`)
-    .orderBy(sql`lower(${locations.name})`)
-    .limit(limit);
 }

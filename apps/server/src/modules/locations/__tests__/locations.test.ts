@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
 import { call, createAssetVia } from '../../../test/factories';
-import { connectRealtime } from '../../../test/realtime-client';
 import { signedInCookies, useTestApp } from '../../../test/harness';
+import { connectRealtime } from '../../../test/realtime-client';
 
 let manager: string;
 let admin: string;
