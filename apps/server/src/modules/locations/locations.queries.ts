@@ -1,13 +1,26 @@
 import type { LocationKind, LocationPathItem } from '@plantwise/domain';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { assets, locations } from '../../db/schema';
+import { assets, locations, toIsoTimestamp } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 
-/** Every location: the tree is small (hundreds of nodes), and moves and paths are worked out on all of it. */
+/**
+ * Every location: the tree is small (hundreds of nodes), and moves and paths are worked out on all of it.
+ * Read as one JSON value: decoding hundreds of uuid arrays and jsonb paths column by column took several
+ * times longer on PGlite.
+ */
 export async function selectLocationRows(db: DbOrTx): Promise<LocationRow[]> {
-  return db.select().from(locations);
+  const [row] = await selectRows<{ rows: LocationRow[] | string | null }>(
+    db,
+    sql`select json_agg(l) as rows from ${locations} l`,
+  );
+  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as LocationRow[]) : (row?.rows ?? []);
+  return rows.map((r) => ({
+    ...r,
+    created_at: toIsoTimestamp(r.created_at),
+    updated_at: toIsoTimestamp(r.updated_at),
+  }));
 }
 
 export async function findLocationRow(
