@@ -39,6 +39,10 @@ export function buildAsset(overrides: Partial<Asset> = {}): Asset {
     archived_at: null,
     created_at: '2026-01-01T09:00:00.000Z',
     updated_at: '2026-01-01T09:00:00.000Z',
+    location_id: null,
+    location_path: [],
+    parent_asset_id: null,
+    parent_asset: null,
     ...overrides,
   };
 }

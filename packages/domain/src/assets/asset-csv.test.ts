@@ -212,6 +212,10 @@ describe('assetsToCsv', () => {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
     down_since: null,
+    location_id: null,
+    location_path: [],
+    parent_asset_id: null,
+    parent_asset: null,
   };
 
   it('writes every column, and its own output imports back to the same values', () => {

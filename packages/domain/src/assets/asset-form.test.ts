@@ -158,6 +158,10 @@ const asset: Asset = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   down_since: null,
+  location_id: null,
+  location_path: [],
+  parent_asset_id: null,
+  parent_asset: null,
 };
 
 describe('editing', () => {

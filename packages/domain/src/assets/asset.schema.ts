@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetAnalyticsDetailSchema } from '../analytics/analytics.schema';
+import { assetSummarySchema } from '../breakdowns/breakdown.schema';
 import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
 import { isCalendarDate } from '../common/dates';
 import {
@@ -10,6 +11,7 @@ import {
   PARTS_AVAILABILITY_RISKS,
 } from '../common/enums';
 import { wholeNumberSchema } from '../common/numbers';
+import { locationPathSchema } from '../locations/location.schema';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
@@ -226,20 +228,32 @@ export const assetFieldSchemas = {
     .transform((v) => v ?? null),
 } satisfies Record<AssetField, z.ZodType>;
 
-/** POST /api/assets: every field; status, category and criticality take the spec's defaults. */
-export const assetCreateBodySchema = z.object({
+const assetValuesSchema = z.object({
   ...assetFieldSchemas,
   status: assetFieldSchemas.status.default('operational'),
   category: assetFieldSchemas.category.default('machinery'),
   criticality: assetFieldSchemas.criticality.default('medium'),
 });
-export type AssetCreateBody = z.output<typeof assetCreateBodySchema>;
 /** The stored values of an asset's entered fields. */
-export type AssetValues = AssetCreateBody;
+export type AssetValues = z.output<typeof assetValuesSchema>;
+
+/**
+ * Where an asset is and what it is part of (docs/decisions/locations.md): ids, not texts. Absent leaves them
+ * as they are; null clears them. With a `location_id` the `site` and `location` texts follow the tree.
+ */
+export const assetPlacementSchemas = {
+  location_id: z.uuid({ error: 'Location must be a location id' }).nullish(),
+  parent_asset_id: z.uuid({ error: 'Parent asset must be an asset id' }).nullish(),
+};
+export type AssetPlacement = { location_id?: string | null; parent_asset_id?: string | null };
+
+/** POST /api/assets: every field; status, category and criticality take the spec's defaults. */
+export const assetCreateBodySchema = assetValuesSchema.extend(assetPlacementSchemas);
+export type AssetCreateBody = z.output<typeof assetCreateBodySchema>;
 
 /** PATCH /api/assets/:id: only the fields that change (spec §7 "update by id with only the supplied fields"). */
 export const assetUpdateBodySchema = z
-  .object(assetFieldSchemas)
+  .object({ ...assetFieldSchemas, ...assetPlacementSchemas })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type AssetUpdateBody = z.output<typeof assetUpdateBodySchema>;
@@ -283,8 +297,19 @@ export const assetSchema = z.object({
    * the asset shows as down meanwhile, whatever its stored status.
    */
   down_since: z.string().nullable(),
+  /** The location in the tree; `site` and `location` are its texts (docs/decisions/locations.md). */
+  location_id: z.uuid().nullable(),
+  /** From the site down to the asset's location; empty when it has none. */
+  location_path: locationPathSchema,
+  /** The asset this one is part of (a filler's motor is part of the filler). */
+  parent_asset_id: z.uuid().nullable(),
+  parent_asset: assetSummarySchema.nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+
+/** GET /api/assets/:id/children: the assets that are part of it, by asset ID. */
+export const assetChildrenResponseSchema = listResponseSchema(assetSchema);
+export type AssetChildrenResponse = z.infer<typeof assetChildrenResponseSchema>;
 
 // ── Lists, filters, facets ──────────────────────────────────────────────────
 
@@ -313,6 +338,8 @@ export const assetFilterSchema = z.object({
   category: z.enum(ASSET_CATEGORIES).optional(),
   criticality: z.enum(CRITICALITIES).optional(),
   site: filterText,
+  /** Assets at this location or anywhere below it. */
+  location_id: z.uuid({ error: 'Location must be a location id' }).optional(),
   /** Exact asset ID, case-insensitive (resolves a QR or search link that carries the code). */
   asset_id: z.string().trim().max(ASSET_ID_MAX_LENGTH).optional(),
 });
@@ -463,6 +490,8 @@ export const assetImportResponseSchema = z.object({
   updated: z.number().int(),
   /** Rows that match their asset already: nothing to change. */
   unchanged: z.number().int(),
+  /** Locations the file's paths name that were not in the tree (in preview: would be created). */
+  locations_created: z.number().int(),
   rows: z.array(assetImportRowSchema),
   /** Header cells that match no asset field and were left out. */
   ignored_columns: z.array(z.string()),

@@ -84,6 +84,24 @@ export const ERRORS = {
     'Send the image file itself as the request body, with Content-Type image/jpeg, image/png or image/webp',
   ),
 
+  assetParentCycle: entry(
+    422,
+    'asset_parent_cycle',
+    'An asset cannot be part of itself or of an asset that is part of it',
+  ),
+
+  // Locations (docs/decisions/locations.md).
+  locationNotFound: entry(404, 'location_not_found', 'Location {id} was not found'),
+  locationCycle: entry(
+    422,
+    'location_cycle',
+    'A location cannot be moved inside itself or inside a location below it',
+  ),
+  locationKind: entry(422, 'location_kind', '{reason}'),
+  locationInUse: entry(409, 'location_in_use', '{reason}: move them elsewhere before deleting it'),
+  locationNameTaken: entry(409, 'location_name_taken', 'There is already a location named "{name}" here'),
+  locationCodeTaken: entry(409, 'location_code_taken', 'There is already a location with code "{code}" here'),
+
   // Work orders (spec §7, §8).
   workOrderNotFound: entry(404, 'work_order_not_found', WORK_ORDER_MESSAGES.notFound),
   certificateNotFound: entry(404, 'certificate_not_found', WORK_ORDER_MESSAGES.certificateMissing),

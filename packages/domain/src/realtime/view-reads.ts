@@ -5,9 +5,9 @@
  */
 export const VIEW_READS = {
   /** The asset register, its facets and its total: an open line-stopping breakdown shows an asset as down. */
-  assetList: ['assets', 'asset_breakdowns'],
+  assetList: ['assets', 'asset_breakdowns', 'locations'],
   /** One asset, with its open breakdown and the names of the people on its work. */
-  assetDetail: ['assets', 'asset_breakdowns', 'work_orders', 'profiles'],
+  assetDetail: ['assets', 'asset_breakdowns', 'work_orders', 'profiles', 'locations'],
   /** An asset's timeline and performance: its work orders, breakdowns and tasks. */
   assetPerformance: ['assets', 'asset_breakdowns', 'work_orders', 'maintenance_tasks'],
   workOrderList: ['work_orders', 'assets', 'profiles'],
@@ -49,6 +49,8 @@ export const VIEW_READS = {
     'record_signatures',
     'settings',
   ],
+  /** The location tree with each location's asset count. */
+  locations: ['locations', 'assets'],
   /** Search results. */
   search: ['assets', 'asset_breakdowns', 'work_orders', 'inventory_items', 'maintenance_tasks', 'profiles'],
 } as const satisfies Record<string, readonly string[]>;

@@ -17,6 +17,7 @@ import { deleteAsset } from './delete-asset';
 import { deleteAssetImage } from './delete-asset-image';
 import { exportAssets } from './export-assets';
 import { getAsset } from './get-asset';
+import { getAssetChildren } from './get-asset-children';
 import { getAssetFacets } from './get-asset-facets';
 import { getAssetHistory } from './get-asset-history';
 import { getAssetPerformance } from './get-asset-performance';
@@ -126,6 +127,12 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
     '/assets/:id/performance',
     { access: 'user', reads: VIEW_READS.assetPerformance, response: { 200: api.assetPerformanceSchema } },
     async (request) => getAssetPerformance(ctx, request.params.id),
+  );
+
+  route.get(
+    '/assets/:id/children',
+    { access: 'user', reads: VIEW_READS.assetList, response: { 200: api.assetChildrenResponseSchema } },
+    async (request) => getAssetChildren(ctx, request.params.id),
   );
 
   route.get(

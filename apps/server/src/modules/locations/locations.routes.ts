@@ -1,0 +1,39 @@
+import { locationApi as api, VIEW_READS } from '@plantwise/domain';
+import { actorOf } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
+import { createLocation } from './create-location';
+import { deleteLocation } from './delete-location';
+import { listLocations } from './list-locations';
+import { updateLocation } from './update-location';
+
+/** The location tree: everyone signed in reads it; managers and admins build it. */
+export const locationRoutes = moduleRoutes({ tags: ['locations'] }, (route, ctx) => {
+  route.get(
+    '/locations',
+    {
+      access: 'user',
+      reads: VIEW_READS.locations,
+      sameForEveryone: true,
+      response: { 200: api.locationListResponseSchema },
+    },
+    async () => listLocations(ctx),
+  );
+
+  route.create(
+    '/locations',
+    { access: 'manager', body: api.locationCreateBodySchema, created: api.locationSchema },
+    async (request) => createLocation(ctx, actorOf(request), request.body),
+  );
+
+  route.patch(
+    '/locations/:id',
+    { access: 'manager', body: api.locationUpdateBodySchema, response: { 200: api.locationSchema } },
+    async (request) => updateLocation(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  route.delete(
+    '/locations/:id',
+    { access: 'manager', response: { 200: api.locationDeleteResponseSchema } },
+    async (request) => deleteLocation(ctx, actorOf(request), request.params.id),
+  );
+});
