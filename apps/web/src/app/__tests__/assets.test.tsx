@@ -231,7 +231,7 @@ describe('editing and deleting', () => {
 
   it('sends only the changed fields after validating the whole asset', async () => {
     const asset = buildAsset();
-    const updated: Asset = { ...asset, location: 'Bay 9' };
+    const updated: Asset = { ...asset, make: 'Hobart' };
     const { user, requests } = setup('/assets', {
       assets: [asset],
       handlers: {
@@ -242,16 +242,16 @@ describe('editing and deleting', () => {
     await user.click(await screen.findByRole('button', { name: `Actions for ${asset.asset_name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${asset.asset_name}` });
-    const location = within(dialog).getByLabelText('Location');
-    await user.clear(location);
-    await user.type(location, 'Bay 9');
+    const make = within(dialog).getByLabelText('Make');
+    await user.clear(make);
+    await user.type(make, 'Hobart');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expectVisibleText('Asset updated successfully');
     expect(requests.find((r) => r.path === '/api/assets/validate')?.body).toMatchObject({
       is_edit: true,
       existing_asset_id: asset.id,
     });
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ location: 'Bay 9' });
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ make: 'Hobart' });
   });
 
   it('confirms a delete by naming the asset and says when it was archived instead', async () => {

@@ -1,4 +1,4 @@
-import type { Asset, AssetSortField, SortOrder } from '@plantwise/domain';
+import { type Asset, type AssetSortField, formatLocationPath, type SortOrder } from '@plantwise/domain';
 import { MoreHorizontalIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,12 @@ function condition(asset: Asset): string {
     asset.condition_score === null ? null : String(asset.condition_score),
   ];
   return parts.filter(Boolean).join(' · ') || '—';
+}
+
+/** Where the asset is, as a path from its site ("Leeds › Packing › Line 3"); its texts before the tree. */
+function placeText(asset: Asset): string {
+  if (asset.location_path.length > 0) return formatLocationPath(asset.location_path);
+  return [asset.site, asset.location].filter(Boolean).join(' › ') || '—';
 }
 
 export interface AssetRowActions {
@@ -74,23 +80,16 @@ const COLUMNS: ColumnDef<Asset>[] = [
     ),
   },
   {
-    id: 'site',
-    accessorFn: (a) => a.site ?? '—',
-    header: 'Site',
-    // Below 1536 px the Site filter says it, so the table fits its card.
-    meta: { className: 'max-2xl:hidden' },
-  },
-  {
     id: 'location',
-    accessorFn: (a) => a.location ?? '—',
+    accessorFn: placeText,
     header: 'Location',
     meta: { className: 'max-lg:hidden', card: 'fact' },
     cell: ({ row }) => (
       <span
-        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal"
-        title={row.original.location ?? undefined}
+        className="block max-w-56 truncate max-md:max-w-none max-md:whitespace-normal"
+        title={placeText(row.original)}
       >
-        {row.original.location ?? '—'}
+        {placeText(row.original)}
       </span>
     ),
   },
