@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locationCreateBodySchema, locationUpdateBodySchema } from './location.schema';
 import {
   assetLocationTexts,
+  depthFirst,
   formatLocationPath,
   locationCodeFromName,
   locationInUseReason,
@@ -136,6 +137,7 @@ describe('locationInUseReason', () => {
 describe('locationCodeFromName', () => {
   it('upper-cases the name and joins its words with "-"', () => {
     expect(locationCodeFromName('Line 3')).toBe('LINE-3');
+    expect(locationCodeFromName('Yard - North')).toBe('YARD-NORTH');
     expect(locationCodeFromName('  Raw materials & stores ')).toBe('RAW-MATERIALS-STORES');
     expect(locationCodeFromName('£££')).toBe('LOC');
   });
@@ -155,5 +157,26 @@ describe('location bodies', () => {
       name: 'Leeds',
     });
     expect(locationUpdateBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('depthFirst', () => {
+  it('puts each parent before its children and siblings by position, then name', () => {
+    const tree = [
+      { id: 'york', parent_id: null, name: 'York', position: 1 },
+      { id: 'line2', parent_id: 'packing', name: 'Line 2', position: 0 },
+      { id: 'packing', parent_id: 'leeds', name: 'Packing', position: 1 },
+      { id: 'leeds', parent_id: null, name: 'Leeds', position: 0 },
+      { id: 'line1', parent_id: 'packing', name: 'Line 1', position: 0 },
+      { id: 'raw', parent_id: 'leeds', name: 'Raw materials', position: 0 },
+    ];
+    expect(depthFirst(tree).map((node) => node.id)).toEqual([
+      'leeds',
+      'raw',
+      'packing',
+      'line1',
+      'line2',
+      'york',
+    ]);
   });
 });

@@ -139,8 +139,36 @@ export function locationInUseReason(name: string, assets: number, locations: num
 export function locationCodeFromName(name: string): string {
   const code = name
     .toUpperCase()
-    .replace(/[^A-Z0-9._/-]+/g, '-')
+    .replace(/[^A-Z0-9._/]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, LOCATION_CODE_MAX_LENGTH);
   return code || 'LOC';
+}
+
+/**
+ * The tree depth-first, each parent before its children, siblings by position then name: the order the
+ * location list answers in, so a screen can indent it as it comes.
+ */
+export function depthFirst<T extends TreeNode & { name: string; position: number }>(
+  nodes: readonly T[],
+): T[] {
+  const children = new Map<string | null, T[]>();
+  const ids = new Set(nodes.map((node) => node.id));
+  for (const node of nodes) {
+    const parent = node.parent_id && ids.has(node.parent_id) ? node.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), node]);
+  }
+  for (const list of children.values()) {
+    list.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en-GB'));
+  }
+  const ordered: T[] = [];
+  const visit = (parent: string | null) => {
+    for (const node of children.get(parent) ?? []) {
+      if (ordered.includes(node)) continue;
+      ordered.push(node);
+      visit(node.id);
+    }
+  };
+  visit(null);
+  return ordered;
 }

@@ -12,7 +12,8 @@ export const LOCATION_KIND_LABELS: Record<LocationKind, string> = {
   room: 'Room',
 };
 
-export const LOCATION_NAME_MAX_LENGTH = 100;
+/** As long as the `site` and `location` texts it replaces. */
+export const LOCATION_NAME_MAX_LENGTH = 200;
 export const LOCATION_CODE_MAX_LENGTH = 30;
 /** Letters, digits and - _ . / (like an asset ID). */
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9._/-]+$/;

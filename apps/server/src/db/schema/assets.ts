@@ -1,6 +1,17 @@
-import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES } from '@plantwise/domain';
+import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, LOCATION_KINDS } from '@plantwise/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { decimal, GIN_NO_PENDING_LIST, levelRank, oneOf, timestamps, tstz } from './columns';
 
 /**
@@ -8,6 +19,40 @@ import { decimal, GIN_NO_PENDING_LIST, levelRank, oneOf, timestamps, tstz } from
  * indexes below and in the list's ORDER BY, so the planner matches them.
  */
 export const criticalityRank = (criticality: SQLWrapper) => levelRank(criticality, CRITICALITIES);
+
+/** Siblings share this key: the top of the tree (no parent) counts as one parent. */
+const siblingsOf = (parentId: SQLWrapper) =>
+  sql`coalesce(${parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+
+/**
+ * The location tree: sites, areas, lines, rooms (docs/decisions/locations.md). `ancestor_ids` is the
+ * materialised path from the site down to the node itself, so "this node and everything below" is one
+ * indexed condition (`ancestor_ids @> array[id]`); `path` holds the same steps with their names, kept with it.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parent_id: uuid('parent_id').references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LOCATION_KINDS }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    ancestor_ids: uuid('ancestor_ids').array().notNull(),
+    path: jsonb('path').$type<{ id: string; name: string }[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('locations_kind_check', oneOf(t.kind, LOCATION_KINDS)),
+    // Names and codes repeat between plants (every site has its "Packing"), so they are unique among
+    // siblings; a path of names names one location.
+    uniqueIndex('locations_sibling_name_idx').on(siblingsOf(t.parent_id), sql`lower(${t.name})`),
+    uniqueIndex('locations_sibling_code_idx').on(siblingsOf(t.parent_id), sql`lower(${t.code})`),
+    index('locations_parent_idx').on(t.parent_id),
+    index('locations_ancestors_idx').using('gin', t.ancestor_ids),
+    index('locations_code_idx').on(sql`lower(${t.code})`),
+  ],
+);
 
 export const assets = pgTable(
   'assets',
@@ -40,6 +85,10 @@ export const assets = pgTable(
     parts_availability_risk: text('parts_availability_risk'),
     images: jsonb('images').notNull().default([]),
     featured_image_url: text('featured_image_url'),
+    location_id: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    parent_asset_id: uuid('parent_asset_id').references((): AnyPgColumn => assets.id, {
+      onDelete: 'set null',
+    }),
     /** Set instead of deleting an asset that has records (docs/decisions/records-and-signatures.md). */
     archived_at: tstz('archived_at'),
     search_text: text('search_text').generatedAlwaysAs(
@@ -69,6 +118,8 @@ export const assets = pgTable(
       .on(t.site, criticalityRank(t.criticality))
       .where(sql`${t.archived_at} is null`),
     index('assets_created_idx').on(t.created_at),
+    index('assets_location_idx').on(t.location_id),
+    index('assets_parent_asset_idx').on(t.parent_asset_id),
     index('assets_search_trgm_idx')
       .using('gin', sql`${t.search_text} gin_trgm_ops`)
       .with(GIN_NO_PENDING_LIST),

@@ -3,7 +3,11 @@ import type { assets } from '../../db/schema';
 import { type FileMeta, fileUrl } from '../files';
 
 /** A stored asset as its queries read it: the search column stays in the database. */
-export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & { down_since?: string | null };
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & {
+  down_since?: string | null;
+  location_path?: Asset['location_path'] | null;
+  parent_asset?: Asset['parent_asset'];
+};
 
 /** A stored row as the API shows it: text trimmed on read (spec §3), images as a list of URLs. */
 export function toAsset(row: AssetRow): Asset {
@@ -11,6 +15,8 @@ export function toAsset(row: AssetRow): Asset {
   return {
     ...trimmed,
     down_since: row.down_since ?? null,
+    location_path: row.location_path ?? [],
+    parent_asset: row.parent_asset ?? null,
     images: Array.isArray(row.images)
       ? (row.images as unknown[]).filter((u): u is string => typeof u === 'string')
       : [],

@@ -7,6 +7,7 @@ import {
   type AssetSortField,
   type AssetValues,
   LINE_STOPPING_SEVERITIES,
+  type LocationPathItem,
   type PerformanceBreakdown,
   type PerformanceTask,
   type PerformanceWorkOrder,
@@ -34,6 +35,7 @@ import {
   asset_breakdowns,
   assets,
   criticalityRank,
+  locations,
   maintenance_tasks,
   toIsoTimestamp,
   work_orders,
@@ -65,8 +67,21 @@ export function downSinceSql(assetId: SQL = ASSET_ROW_ID): SQL<string | null> {
 export const ASSET_IS_DOWN = sql`${ASSET_ROW_ID} in (select b.asset_id from ${asset_breakdowns} b
   where b.status in (${quoted(ACTIVE_BREAKDOWN_STATUSES)}) and b.severity in (${quoted(LINE_STOPPING_SEVERITIES)}))`;
 
+/** The path of the asset's location, the site first; empty without one. */
+const LOCATION_PATH = sql<LocationPathItem[]>`coalesce((select l.path from ${locations} l
+  where l.id = "assets"."location_id"), '[]'::jsonb)`;
+
+/** The asset this one is part of, as a summary; null without one. */
+const PARENT_ASSET = sql<Asset['parent_asset']>`(select json_build_object('id', p.id, 'asset_id', p.asset_id,
+  'asset_name', p.asset_name) from ${assets} p where p.id = "assets"."parent_asset_id")`;
+
 /** An asset's columns and whether it is down, for every read that answers an asset. */
-const assetSelection = { ...assetColumns, down_since: downSinceSql() };
+const assetSelection = {
+  ...assetColumns,
+  down_since: downSinceSql(),
+  location_path: LOCATION_PATH,
+  parent_asset: PARENT_ASSET,
+};
 
 /** The entered fields of an asset, as the rules check them. */
 export function assetValuesOf(asset: Asset): AssetValues {
@@ -85,6 +100,12 @@ function filterConditions(filter: Partial<AssetFilter>): SQL[] {
   if (filter.category) conditions.push(eq(assets.category, filter.category));
   if (filter.criticality) conditions.push(eq(assets.criticality, filter.criticality));
   if (filter.site) conditions.push(eq(assets.site, filter.site));
+  // The location and everything below it: one indexed condition on the materialised path
+  // (docs/decisions/locations.md), then the asset index on location_id.
+  if (filter.location_id) {
+    conditions.push(sql`${assets.location_id} in (select l.id from ${locations} l
+      where l.ancestor_ids @> array[${filter.location_id}]::uuid[])`);
+  }
   if (filter.asset_id) conditions.push(sql`lower(${assets.asset_id}) = ${filter.asset_id.toLowerCase()}`);
   return conditions;
 }
@@ -117,7 +138,7 @@ const ASSET_JSON = sql`json_build_object(${sql.raw(
   Object.keys(assetColumns)
     .map((column) => `'${column}', "${column}"`)
     .join(', '),
-)}, 'down_since', ${downSinceSql()})`;
+)}, 'down_since', ${downSinceSql()}, 'location_path', ${LOCATION_PATH}, 'parent_asset', ${PARENT_ASSET})`;
 
 type AssetJsonRow = Omit<Asset, 'created_at' | 'updated_at' | 'archived_at'> & {
   created_at: string;
@@ -238,10 +259,18 @@ export async function findAssetsByIdKeys(
   return found;
 }
 
-export async function insertAssetRow(db: DbOrTx, values: AssetValues, now: string): Promise<Asset> {
+/** Where an asset is and what it is part of, as stored. */
+export type AssetPlacementColumns = Partial<Pick<Asset, 'location_id' | 'parent_asset_id'>>;
+
+export async function insertAssetRow(
+  db: DbOrTx,
+  values: AssetValues,
+  now: string,
+  placement: AssetPlacementColumns = {},
+): Promise<Asset> {
   const [row] = await db
     .insert(assets)
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...values, ...placement, created_at: now, updated_at: now })
     .returning(assetSelection);
   return toAsset(row);
 }
@@ -316,6 +345,7 @@ export async function updateAssetRows(
 }
 
 export type AssetPatch = Partial<AssetValues> &
+  AssetPlacementColumns &
   Partial<Pick<Asset, 'images' | 'featured_image_url' | 'archived_at'>>;
 
 export async function updateAssetRow(db: DbOrTx, id: string, patch: AssetPatch, now: string): Promise<Asset> {
@@ -448,4 +478,27 @@ export async function conditionRecordedAt(db: DbOrTx, id: string): Promise<strin
         ) as at`,
   );
   return row?.at ? toIsoTimestamp(row.at) : null;
+}
+
+/** The asset and the assets it is part of, upwards, as {id, parent_id} (for the parent cycle rule). */
+export async function selectAssetAncestry(db: DbOrTx, id: string) {
+  return selectRows<{ id: string; parent_id: string | null }>(
+    db,
+    sql`with recursive up(id, parent_id, depth) as (
+          select a.id, a.parent_asset_id, 0 from ${assets} a where a.id = ${id}
+          union all
+          select a.id, a.parent_asset_id, up.depth + 1 from ${assets} a join up on a.id = up.parent_id
+           where up.depth < 100
+        ) select id, parent_id from up`,
+  );
+}
+
+/** The assets that are part of this one (not archived), by asset ID. */
+export async function selectAssetChildren(db: DbOrTx, id: string): Promise<Asset[]> {
+  const rows = await db
+    .select(assetSelection)
+    .from(assets)
+    .where(and(eq(assets.parent_asset_id, id), isNull(assets.archived_at)))
+    .orderBy(sql`lower(${assets.asset_id})`, asc(assets.id));
+  return rows.map(toAsset);
 }

@@ -1,5 +1,6 @@
 import {
   ASSET_IMAGE_MAX_BYTES,
+  assetChildrenResponseSchema,
   assetCreateBodySchema,
   assetDeleteResponseSchema,
   assetExportQuerySchema,
@@ -37,6 +38,7 @@ import { deleteAsset } from './delete-asset';
 import { deleteAssetImage } from './delete-asset-image';
 import { exportAssets } from './export-assets';
 import { getAsset } from './get-asset';
+import { getAssetChildren } from './get-asset-children';
 import { getAssetFacets } from './get-asset-facets';
 import { getAssetHistory } from './get-asset-history';
 import { getAssetPerformance } from './get-asset-performance';
@@ -157,6 +159,17 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       response: { 200: assetPerformanceSchema },
     },
     async (request) => getAssetPerformance(ctx, request.params.id),
+  );
+
+  route.get(
+    '/assets/:id/children',
+    {
+      access: 'user',
+      reads: VIEW_READS.assetList,
+      params: idParamsSchema,
+      response: { 200: assetChildrenResponseSchema },
+    },
+    async (request) => getAssetChildren(ctx, request.params.id),
   );
 
   route.get(

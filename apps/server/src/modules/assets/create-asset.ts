@@ -2,9 +2,13 @@ import { type Asset, type AssetCreateBody, validateAssetData } from '@plantwise/
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { assetIdTakenError, assetRuleError } from './asset-guards';
+import { assertParentAsset, resolveAssetPlace } from './asset-placement';
 import { findTakenAssetIds, insertAssetRow } from './assets.queries';
 
-/** Adds an asset after every rule of the validation service (the server never trusts the client). */
+/**
+ * Adds an asset after every rule of the validation service (the server never trusts the client), at its
+ * location in the tree (docs/decisions/locations.md).
+ */
 export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCreateBody): Promise<Asset> {
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
@@ -15,12 +19,22 @@ export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCrea
         takenAssetIds,
       });
       if (!check.ok) throw assetRuleError(check.errors);
-      const asset = await insertAssetRow(tx, check.value, ctx.now().toISOString());
+      const now = ctx.now().toISOString();
+      const { locations_created: _created, ...place } = await resolveAssetPlace(
+        tx,
+        actor,
+        { location_id: body.location_id, site: check.value.site, location: check.value.location },
+        now,
+      );
+      await assertParentAsset(tx, null, body.parent_asset_id);
+      const values = { ...check.value, site: place.site, location: place.location };
+      const placement = { location_id: place.location_id, parent_asset_id: body.parent_asset_id ?? null };
+      const asset = await insertAssetRow(tx, values, now, placement);
       await appendAudit(tx, actor, {
         action: 'asset.created',
         entity_type: 'asset',
         entity_id: asset.id,
-        after: check.value,
+        after: { ...values, ...placement },
       });
       return asset;
     });

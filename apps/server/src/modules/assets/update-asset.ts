@@ -12,11 +12,19 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertNotArchived, assetIdTakenError, assetRuleError, requireAsset } from './asset-guards';
+import { assertParentAsset, resolveAssetPlace } from './asset-placement';
 import { assetValuesOf, findTakenAssetIds, updateAssetRow } from './assets.queries';
 
+const PLACEMENT_FIELDS = ['location_id', 'parent_asset_id'] as const;
+const isPlacement = (key: string) => (PLACEMENT_FIELDS as readonly string[]).includes(key);
+const AUDITED_CHANGES: [string, (key: string) => boolean][] = [
+  ['asset.updated', (key) => !isPlacement(key)],
+  ['asset.placed', isPlacement],
+];
+
 /**
- * Changes only the supplied fields (spec §7). Admins and managers may change any field, technicians
- * only the status and condition fields. The asset as it would be stored must pass every rule.
+ * Changes only the supplied fields (spec §7). Admins and managers may change any field (the location and
+ * the parent asset too), technicians only the status and condition fields. The asset as it would be stored must pass every rule.
  */
 export async function updateAsset(
   ctx: AppContext,
@@ -28,7 +36,8 @@ export async function updateAsset(
   const fields = Object.keys(body).filter((k): k is AssetField =>
     (ASSET_FIELDS as readonly string[]).includes(k),
   );
-  if (assetFieldsNotEditableBy(auth.profile.role, fields).length > 0) {
+  const placementFields = PLACEMENT_FIELDS.filter((field) => body[field] !== undefined);
+  if (assetFieldsNotEditableBy(auth.profile.role, [...fields, ...placementFields]).length > 0) {
     throw new AppError(ERRORS.assetFieldsForbidden);
   }
   try {
@@ -44,22 +53,46 @@ export async function updateAsset(
       });
       if (!check.ok) throw assetRuleError(check.errors);
 
+      // The texts follow the location; a new text names a place in the tree (docs/decisions/locations.md).
+      const next: Record<string, unknown> = { ...check.value };
+      const changing: (AssetField | (typeof PLACEMENT_FIELDS)[number])[] = [...fields];
+      if (body.location_id !== undefined || fields.includes('site') || fields.includes('location')) {
+        const { locations_created: _created, ...place } = await resolveAssetPlace(
+          tx,
+          actor,
+          { location_id: body.location_id, site: check.value.site, location: check.value.location },
+          ctx.now().toISOString(),
+        );
+        Object.assign(next, place);
+        changing.push('site', 'location', 'location_id');
+      }
+      if (body.parent_asset_id !== undefined) {
+        await assertParentAsset(tx, id, body.parent_asset_id);
+        next.parent_asset_id = body.parent_asset_id;
+        changing.push('parent_asset_id');
+      }
+
       const changes: Record<string, unknown> = {};
       const before: Record<string, unknown> = {};
-      for (const field of fields) {
-        if ((current[field] ?? null) === (check.value[field] ?? null)) continue;
-        changes[field] = check.value[field];
+      for (const field of new Set(changing)) {
+        if ((current[field] ?? null) === (next[field] ?? null)) continue;
+        changes[field] = next[field];
         before[field] = current[field];
       }
       if (Object.keys(changes).length === 0) return current;
       const asset = await updateAssetRow(tx, id, changes, ctx.now().toISOString());
-      await appendAudit(tx, actor, {
-        action: 'asset.updated',
-        entity_type: 'asset',
-        entity_id: id,
-        before,
-        after: changes,
-      });
+      // The entered fields in one entry, where it sits in the tree in another (asset.placed).
+      for (const [action, keys] of AUDITED_CHANGES) {
+        const changed = Object.keys(changes).filter((key) => keys(key));
+        if (changed.length === 0) continue;
+        await appendAudit(tx, actor, {
+          action,
+          entity_type: 'asset',
+          entity_id: id,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+        });
+      }
       return asset;
     });
   } catch (error) {

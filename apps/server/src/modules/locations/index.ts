@@ -1,0 +1,2 @@
+export { type AssetPlace, placeAtLocation, placeAtNames } from './location-tree-writes';
+export { locationRoutes } from './locations.routes';
