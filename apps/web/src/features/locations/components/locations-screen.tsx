@@ -114,7 +114,7 @@ export function LocationsScreen() {
               <Card className="gap-3 py-3">
                 <CardContent className="grid gap-3 px-3">
                   <div className="flex flex-wrap items-center justify-between gap-2 px-1">
-                    <p className="text-muted-foreground text-xs">
+                    <p className="text-muted-foreground text-xs max-sm:hidden">
                       Arrow keys move through the tree; Enter chooses a location.
                     </p>
                     <div className="flex gap-1">
