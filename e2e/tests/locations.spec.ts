@@ -35,7 +35,10 @@ test('a manager builds a small tree, moves an asset into it, sees its breadcrumb
   const context = await signedInContext(browser, manager, { baseURL });
   const page = await context.newPage();
   await page.goto('/assets');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Locations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Locations' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
 
   await addLocation(page, 'Add site', site, `HGT-${suffix}`);
@@ -68,7 +71,10 @@ test('a manager builds a small tree, moves an asset into it, sees its breadcrumb
   await page.goto('/assets');
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Search locations' }).fill(`HGT-${suffix}`);
-  await page.getByRole('option', { name: new RegExp(`^${site}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${site}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/[?&]location=[0-9a-f-]{36}/);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: asset.asset_id }) });
   await expect(row).toContainText(`${site} › Packing › Line 3`);
