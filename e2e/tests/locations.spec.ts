@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, signedInContext } from '../support/people';
 
 // The location tree: a manager builds a site with an area and a line, moves an asset onto the line, sees
@@ -48,6 +49,7 @@ test('a manager builds a small tree, moves an asset into it, sees its breadcrumb
   const line = tree.getByRole('treeitem', { name: /^Line 3/ });
   await expect(line).toHaveAttribute('aria-level', '3');
   await expect(line).toHaveAttribute('aria-selected', 'true');
+  expect(await seriousViolations(page), 'the tree with a chosen location').toEqual([]);
 
   // The asset moves onto the line through its form's location picker.
   await page.goto(`/assets/${asset.id}`);
@@ -55,6 +57,8 @@ test('a manager builds a small tree, moves an asset into it, sees its breadcrumb
   const dialog = page.getByRole('dialog', { name: 'Edit Capping machine' });
   await dialog.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Search locations' }).fill(suffix);
+  await expect(page.getByRole('option')).toHaveCount(3);
+  expect(await seriousViolations(page), 'the location picker in the asset form').toEqual([]);
   await page.getByRole('option', { name: new RegExp(`^${site} › Packing › Line 3`) }).click();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Asset updated successfully')).toBeVisible();

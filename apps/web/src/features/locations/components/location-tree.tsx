@@ -129,38 +129,34 @@ export function LocationTree({
       const children = model.childrenOf(location.id);
       const open = expanded.has(location.id);
       const selected = location.id === selectedId;
-      const labelId = `location-${location.id}`;
+      const groupId = `location-group-${location.id}`;
+      // The treeitem is the row alone and owns its children's group, a sibling: its name is the row's
+      // words (name, kind, code, assets), never the names of everything below it.
       return (
-        <div
-          key={location.id}
-          ref={(element) => {
-            if (element) items.current.set(location.id, element);
-            else items.current.delete(location.id);
-          }}
-          role="treeitem"
-          aria-labelledby={labelId}
-          aria-level={level}
-          aria-setsize={siblings.length}
-          aria-posinset={index + 1}
-          aria-expanded={children.length > 0 ? open : undefined}
-          aria-selected={selected}
-          tabIndex={location.id === tabStop ? 0 : -1}
-          onFocus={(event) => {
-            if (event.target === event.currentTarget) setFocusedId(location.id);
-          }}
-          className="group/node outline-none"
-        >
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the treeitem is the control; the row is its pointer target. */}
+        <div key={location.id} role="none">
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree's keys act on the focused treeitem. */}
           <div
+            ref={(element) => {
+              if (element) items.current.set(location.id, element);
+              else items.current.delete(location.id);
+            }}
+            role="treeitem"
+            aria-level={level}
+            aria-setsize={siblings.length}
+            aria-posinset={index + 1}
+            aria-expanded={children.length > 0 ? open : undefined}
+            aria-owns={children.length > 0 && open ? groupId : undefined}
+            aria-selected={selected}
+            tabIndex={location.id === tabStop ? 0 : -1}
+            onFocus={() => setFocusedId(location.id)}
             onClick={() => {
               focus(location.id);
               onSelect(location.id);
             }}
             style={{ paddingInlineStart: `${(level - 1) * 1.25 + 0.25}rem` }}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-md py-1.5 pr-2 text-sm',
-              'group-focus-visible/node:ring-[3px] group-focus-visible/node:ring-ring/50',
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-md py-1.5 pr-2 text-sm outline-none',
+              'focus-visible:ring-[3px] focus-visible:ring-ring/50',
               selected ? 'bg-primary/10 text-foreground' : 'hover:bg-accent',
             )}
           >
@@ -181,7 +177,7 @@ export function LocationTree({
             ) : (
               <span className="size-8 shrink-0" aria-hidden="true" />
             )}
-            <span id={labelId} className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-3">
+            <span className="grid min-w-0 flex-1 gap-0.5 sm:flex sm:items-center sm:gap-3">
               <span className="min-w-0 truncate font-medium">{location.name}</span>
               <span className="flex min-w-0 items-center gap-2 text-muted-foreground text-xs">
                 <span className="rounded border px-1.5 py-px">{LOCATION_KIND_LABELS[location.kind]}</span>
@@ -194,7 +190,9 @@ export function LocationTree({
           </div>
           {children.length > 0 && open && (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA tree pattern names a node's children a group.
-            <div role="group">{renderLevel(location.id, level + 1)}</div>
+            <div role="group" id={groupId}>
+              {renderLevel(location.id, level + 1)}
+            </div>
           )}
         </div>
       );
