@@ -1,7 +1,7 @@
 import { formatLocationPath, LOCATION_KIND_LABELS, type Location } from '@plantwise/domain';
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -91,6 +91,10 @@ export function LocationPicker({
       ? 'Loading...'
       : (noneLabel ?? placeholder);
   const activeId = options[active] ? `${listId}-${active}` : undefined;
+  // The active option stays in sight while the arrow keys move through a long list.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
