@@ -14,22 +14,42 @@ import {
   type AssetImportRow,
   type AssetValues,
 } from './asset.schema';
+import { formatLocationPath, parseLocationPath } from '../locations/location-tree';
 import { parseNumberInput } from './asset-form';
 import { assetIdKey, type ValidateAssetOptions, validateAssetData } from './asset-rules';
 
-/** The export's columns: the id, every entered field, then what the system keeps. */
+/**
+ * Where an asset is and what it is part of, in words a spreadsheet can carry: the location's whole path
+ * ("Leeds › Packing › Line 3") and the parent's asset ID. An import reads them back.
+ */
+export const ASSET_PLACEMENT_COLUMNS = ['location_path', 'parent_asset_id'] as const;
+export type AssetPlacementColumn = (typeof ASSET_PLACEMENT_COLUMNS)[number];
+export const ASSET_PLACEMENT_COLUMN_LABELS: Record<AssetPlacementColumn, string> = {
+  location_path: 'Location path',
+  parent_asset_id: 'Parent asset ID',
+};
+
+/** The export's columns: the id, every entered field, where it is, then what the system keeps. */
 export const ASSET_EXPORT_COLUMNS = [
   'id',
   ...ASSET_FIELDS,
+  ...ASSET_PLACEMENT_COLUMNS,
   'featured_image_url',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof Asset)[];
 
+/** The cells of the placement columns: the path in words and the parent's asset ID. */
+function exportCell(asset: Asset, column: (typeof ASSET_EXPORT_COLUMNS)[number]): CsvCell {
+  if (column === 'location_path') return formatLocationPath(asset.location_path) || null;
+  if (column === 'parent_asset_id') return asset.parent_asset?.asset_id ?? null;
+  return asset[column];
+}
+
 /** Every asset as CSV text (RFC 4180, CRLF, UTF-8 byte order mark so Excel shows £ and accents). */
 export function assetsToCsv(assets: readonly Asset[]): string {
   const rows: CsvCell[][] = [[...ASSET_EXPORT_COLUMNS]];
-  for (const asset of assets) rows.push(ASSET_EXPORT_COLUMNS.map((column) => asset[column]));
+  for (const asset of assets) rows.push(ASSET_EXPORT_COLUMNS.map((column) => exportCell(asset, column)));
   return toCsv(rows, { bom: true });
 }
 
@@ -89,8 +109,13 @@ function dateValue(cell: string): string {
   return trimmed;
 }
 
+type AssetCsvField = AssetField | AssetPlacementColumn;
+const isPlacementColumn = (field: string): field is AssetPlacementColumn =>
+  (ASSET_PLACEMENT_COLUMNS as readonly string[]).includes(field);
+
 /** One cell as the value the rules expect; undefined when an empty cell should change nothing. */
-function cellValue(field: AssetField, cell: string): unknown {
+function cellValue(field: AssetCsvField, cell: string): unknown {
+  if (isPlacementColumn(field)) return cell.trim() || null;
   if (cell.trim() === '') return DEFAULTED_FIELDS.has(field) ? undefined : null;
   if (NUMBER_FIELDS.has(field)) return parseNumberInput(cell);
   if (DATE_FIELDS.has(field)) return dateValue(cell);
@@ -98,8 +123,8 @@ function cellValue(field: AssetField, cell: string): unknown {
   return vocabularyValue(field, cell);
 }
 
-export type AssetCsvRow = CsvRecord<AssetField>;
-export type AssetCsvReadResult = CsvRecordsResult<AssetField>;
+export type AssetCsvRow = CsvRecord<AssetCsvField>;
+export type AssetCsvReadResult = CsvRecordsResult<AssetCsvField>;
 
 /**
  * Reads an import file: a header row naming the fields (by name or label), then one asset per row.
@@ -108,8 +133,8 @@ export type AssetCsvReadResult = CsvRecordsResult<AssetField>;
  */
 export function readAssetCsv(text: string): AssetCsvReadResult {
   return readCsvRecords(text, {
-    fields: ASSET_FIELDS,
-    labels: ASSET_FIELD_LABELS,
+    fields: [...ASSET_FIELDS, ...ASSET_PLACEMENT_COLUMNS],
+    labels: { ...ASSET_FIELD_LABELS, ...ASSET_PLACEMENT_COLUMN_LABELS },
     required: ['asset_id', 'asset_name'],
     maxRows: ASSET_IMPORT_MAX_ROWS,
     noun: 'asset',
@@ -124,6 +149,14 @@ export interface ExistingAssetForImport {
   id: string;
   archived: boolean;
   values: AssetValues;
+  /** Its location's path in words and its parent's asset ID (the placement columns' cells). */
+  placement?: Record<AssetPlacementColumn, string | null>;
+}
+
+/** A row's placement cells: a path of names and a parent asset ID; undefined when the file has no such column. */
+export interface AssetImportPlacement {
+  location_path: string[] | undefined;
+  parent_asset_id: string | null | undefined;
 }
 
 export interface PlannedAssetImportRow extends AssetImportRow {
@@ -133,6 +166,25 @@ export interface PlannedAssetImportRow extends AssetImportRow {
   values: AssetValues | null;
   /** The asset's values before the import (action 'update' or 'unchanged'), for the audit log. */
   previous: AssetValues | null;
+  placement: AssetImportPlacement;
+}
+
+function placementOf(values: Partial<Record<AssetCsvField, unknown>>): AssetImportPlacement {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  return {
+    location_path: 'location_path' in values ? parseLocationPath(text(values.location_path)) : undefined,
+    parent_asset_id: 'parent_asset_id' in values ? text(values.parent_asset_id) : undefined,
+  };
+}
+
+/** Whether the row's placement cells say something else than where the asset is. */
+function placementDiffers(placement: AssetImportPlacement, match: ExistingAssetForImport): boolean {
+  const current = match.placement;
+  if (!current) return false;
+  const path = placement.location_path;
+  if (path && path.length > 0 && formatLocationPath(path) !== (current.location_path ?? '')) return true;
+  const parent = placement.parent_asset_id;
+  return parent !== undefined && assetIdKey(parent ?? '') !== assetIdKey(current.parent_asset_id ?? '');
 }
 
 /**
@@ -183,10 +235,14 @@ export function planAssetImport(
         targetId: null,
         values: null,
         previous: null,
+        placement: placementOf(values),
       };
     }
+    const placement = placementOf(values);
     const unchanged =
-      match && ASSET_FIELDS.every((f) => (match.values[f] ?? null) === (check.value[f] ?? null));
+      match &&
+      ASSET_FIELDS.every((f) => (match.values[f] ?? null) === (check.value[f] ?? null)) &&
+      !placementDiffers(placement, match);
     return {
       row,
       asset_id: check.value.asset_id,
@@ -196,6 +252,7 @@ export function planAssetImport(
       targetId: match?.id ?? null,
       values: check.value,
       previous: match?.values ?? null,
+      placement,
     };
   });
 }

@@ -490,6 +490,8 @@ export const assetImportResponseSchema = z.object({
   updated: z.number().int(),
   /** Rows that match their asset already: nothing to change. */
   unchanged: z.number().int(),
+  /** Locations the file's paths name that were not in the tree (in preview: would be created). */
+  locations_created: z.number().int(),
   rows: z.array(assetImportRowSchema),
   /** Header cells that match no asset field and were left out. */
   ignored_columns: z.array(z.string()),

@@ -21,13 +21,14 @@ export interface AssetPlaceFields {
 
 /**
  * Where an asset is (docs/decisions/locations.md): at the `location_id` given, its texts following the tree;
- * without one, at the place its `site` and `location` texts name, creating the locations that are missing
+ * without one, at the path of `names` (an import's location path) or else the place its `site` and
+ * `location` texts name, creating the locations that are missing
  * (audited); nowhere when both are empty.
  */
 export async function resolveAssetPlace(
   tx: DbOrTx,
   actor: Actor,
-  input: { location_id?: string | null; site: string | null; location: string | null },
+  input: { location_id?: string | null; names?: string[]; site: string | null; location: string | null },
   now: string,
 ): Promise<AssetPlaceFields & { locations_created: number }> {
   if (input.location_id) {
@@ -35,7 +36,11 @@ export async function resolveAssetPlace(
     return { location_id, site, location, locations_created: 0 };
   }
   const names =
-    input.location_id === null ? [] : locationNamesFromTexts(input.site, input.location, DEFAULT_SITE_NAME);
+    input.location_id === null
+      ? []
+      : input.names?.length
+        ? input.names
+        : locationNamesFromTexts(input.site, input.location, DEFAULT_SITE_NAME);
   if (names.length === 0) return { location_id: null, site: null, location: null, locations_created: 0 };
   const { place, created } = await placeAtNames(tx, names, now);
   for (const row of created) {

@@ -502,3 +502,37 @@ export async function selectAssetChildren(db: DbOrTx, id: string): Promise<Asset
     .orderBy(sql`lower(${assets.asset_id})`, asc(assets.id));
   return rows.map(toAsset);
 }
+
+/** Which asset each asset is part of, as lower-cased asset IDs (child → parent), for an import's cycle rule. */
+export async function selectAssetParentKeys(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await selectRows<{ child: string; parent: string }>(
+    db,
+    sql`select lower(a.asset_id) as child, lower(p.asset_id) as parent
+          from ${assets} a join ${assets} p on p.id = a.parent_asset_id`,
+  );
+  return new Map(rows.map((row) => [row.child, row.parent]));
+}
+
+/** Sets where many assets are (ids and texts) and, where given, what they are part of, 500 per statement. */
+export async function updateAssetPlacements(
+  db: DbOrTx,
+  rows: readonly { id: string; location_id: string | null; site: string | null; location: string | null }[],
+  parents: readonly { id: string; parent_asset_id: string | null }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.execute(
+      sql`update ${assets} as a set location_id = v.location_id, site = v.site, location = v.location
+            from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 500))}::jsonb)
+              as v(id uuid, location_id uuid, site text, location text)
+           where a.id = v.id`,
+    );
+  }
+  for (let start = 0; start < parents.length; start += 500) {
+    await db.execute(
+      sql`update ${assets} as a set parent_asset_id = v.parent_asset_id
+            from jsonb_to_recordset(${JSON.stringify(parents.slice(start, start + 500))}::jsonb)
+              as v(id uuid, parent_asset_id uuid)
+           where a.id = v.id`,
+    );
+  }
+}

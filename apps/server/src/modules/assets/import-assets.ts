@@ -2,11 +2,15 @@ import {
   type AssetImportResponse,
   assetIdKey,
   csvImportCounts,
+  DEFAULT_SITE_NAME,
   ERRORS,
   type ExistingAssetForImport,
+  formatLocationPath,
+  locationNamesFromTexts,
   type PlannedAssetImportRow,
   planAssetImport,
   readAssetCsv,
+  wouldMakeCycle,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -19,7 +23,16 @@ import {
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { assetValuesOf, findAssetsByIdKeys, insertAssetRows, updateAssetRows } from './assets.queries';
+import { countMissingLocations } from '../locations';
+import { resolveAssetPlace } from './asset-placement';
+import {
+  assetValuesOf,
+  findAssetsByIdKeys,
+  insertAssetRows,
+  selectAssetParentKeys,
+  updateAssetRows,
+  updateAssetPlacements,
+} from './assets.queries';
 
 async function plan(
   db: DbOrTx,
@@ -42,15 +55,112 @@ async function plan(
       id: asset.id,
       archived: asset.archived_at !== null,
       values: assetValuesOf(asset),
+      placement: {
+        location_path: formatLocationPath(asset.location_path) || null,
+        parent_asset_id: asset.parent_asset?.asset_id ?? null,
+      },
     });
   }
-  return planAssetImport(rows, existing, { now, timeZone });
+  return checkParents(db, planAssetImport(rows, existing, { now, timeZone }));
 }
 
-function summary(mode: 'preview' | 'commit', planned: PlannedAssetImportRow[], ignoredColumns: string[]) {
+const refuse = (row: PlannedAssetImportRow, message: string): PlannedAssetImportRow => ({
+  ...row,
+  action: 'invalid',
+  errors: [...row.errors, { message }],
+  targetId: null,
+  values: null,
+  previous: null,
+});
+
+/**
+ * The parent asset IDs of the file: each must name an asset of the register or of the file, and none may
+ * make an asset part of itself (the cycle rule over the register with the file's parents laid over it).
+ */
+async function checkParents(db: DbOrTx, planned: PlannedAssetImportRow[]): Promise<PlannedAssetImportRow[]> {
+  const valid = planned.filter((row) => row.action !== 'invalid' && row.asset_id);
+  const withParent = valid.filter((row) => row.placement.parent_asset_id);
+  if (withParent.length === 0) return planned;
+  const inFile = new Set(valid.map((row) => assetIdKey(row.asset_id ?? '')));
+  const wanted = [...new Set(withParent.map((row) => assetIdKey(row.placement.parent_asset_id ?? '')))];
+  const inRegister = new Set(
+    (await findAssetsByIdKeys(db, wanted)).map((asset) => assetIdKey(asset.asset_id)),
+  );
+  const parents: Map<string, string | null> = await selectAssetParentKeys(db);
+  for (const row of valid) {
+    if (row.placement.parent_asset_id === undefined) continue;
+    const key = assetIdKey(row.asset_id ?? '');
+    if (row.placement.parent_asset_id) parents.set(key, assetIdKey(row.placement.parent_asset_id));
+    else parents.delete(key);
+  }
+  return planned.map((row) => {
+    const parent = row.action === 'invalid' ? null : row.placement.parent_asset_id;
+    if (!parent) return row;
+    const parentKey = assetIdKey(parent);
+    if (!inRegister.has(parentKey) && !inFile.has(parentKey)) {
+      return refuse(row, `Parent asset ID "${parent}" is not in the register or in the file`);
+    }
+    if (wouldMakeCycle(parents, assetIdKey(row.asset_id ?? ''), parentKey)) {
+      return refuse(row, ERRORS.assetParentCycle.message);
+    }
+    return row;
+  });
+}
+
+/** The path of names each stored row is placed at: its location path cell, else its site and location. */
+const namesOf = (row: PlannedAssetImportRow) =>
+  row.placement.location_path?.length
+    ? row.placement.location_path
+    : locationNamesFromTexts(row.values?.site, row.values?.location, DEFAULT_SITE_NAME);
+
+const stored = (planned: PlannedAssetImportRow[]) =>
+  planned.filter((row) => row.action === 'create' || row.action === 'update');
+
+/**
+ * Places the stored rows in the tree (creating the locations their paths name) and links them to their
+ * parents; returns how many locations it created.
+ */
+async function placeImported(
+  tx: DbOrTx,
+  actor: Actor,
+  rows: { id: string; row: PlannedAssetImportRow }[],
+  now: string,
+): Promise<number> {
+  let created = 0;
+  const places = new Map<string, Awaited<ReturnType<typeof resolveAssetPlace>>>();
+  const placements = [];
+  for (const { id, row } of rows) {
+    const names = namesOf(row);
+    const key = JSON.stringify(names.map((name) => name.toLowerCase()));
+    let place = places.get(key);
+    if (!place) {
+      place = await resolveAssetPlace(tx, actor, { names, site: null, location: null }, now);
+      created += place.locations_created;
+      places.set(key, place);
+    }
+    placements.push({ id, location_id: place.location_id, site: place.site, location: place.location });
+  }
+  const linked = rows.filter(({ row }) => row.placement.parent_asset_id !== undefined);
+  const codes = [...new Set(linked.map(({ row }) => assetIdKey(row.placement.parent_asset_id ?? '')))];
+  const idOf = new Map((await findAssetsByIdKeys(tx, codes)).map((a) => [assetIdKey(a.asset_id), a.id]));
+  const parents = linked.map(({ id, row }) => ({
+    id,
+    parent_asset_id: idOf.get(assetIdKey(row.placement.parent_asset_id ?? '')) ?? null,
+  }));
+  await updateAssetPlacements(tx, placements, parents);
+  return created;
+}
+
+function summary(
+  mode: 'preview' | 'commit',
+  planned: PlannedAssetImportRow[],
+  ignoredColumns: string[],
+  locationsCreated: number,
+) {
   const response: AssetImportResponse = {
     mode,
     ...csvImportCounts(planned),
+    locations_created: locationsCreated,
     rows: planned.map(({ row, asset_id, asset_name, action, errors }) => ({
       row,
       asset_id,
@@ -77,11 +187,9 @@ export async function importAssets(
   if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
 
   if (body.mode === 'preview') {
-    return summary(
-      'preview',
-      await plan(ctx.db, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, false),
-      file.ignoredColumns,
-    );
+    const planned = await plan(ctx.db, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, false);
+    const missing = await countMissingLocations(ctx.db, stored(planned).map(namesOf));
+    return summary('preview', planned, file.ignoredColumns, missing);
   }
 
   try {
@@ -116,7 +224,12 @@ export async function importAssets(
         })),
       ];
       await appendAuditBatch(tx, actor, audits);
-      const result = summary('commit', planned, file.ignoredColumns);
+      const placed = [
+        ...creates.map((row, i) => ({ id: createdIds[i], row })),
+        ...updates.map((row) => ({ id: row.targetId!, row })),
+      ];
+      const locationsCreated = await placeImported(tx, actor, placed, now);
+      const result = summary('commit', planned, file.ignoredColumns, locationsCreated);
       await appendAudit(tx, actor, {
         action: 'asset.imported',
         entity_type: 'asset',
@@ -126,6 +239,7 @@ export async function importAssets(
           updated: result.updated,
           unchanged: result.unchanged,
           invalid_rows: result.invalid_rows,
+          locations_created: result.locations_created,
         },
       });
       return result;

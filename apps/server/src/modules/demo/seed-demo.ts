@@ -28,9 +28,11 @@ import {
 import { appendAudit, auditedTransaction, SYSTEM_ACTOR } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fileUrl, insertFile } from '../files';
+import { placeAtNames } from '../locations';
 import { completionsWithoutRecord, insertSignatures, writeRecords } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
 import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
+import { DEMO_PARENTS, DEMO_PLACES, DEMO_SITE_STEPS } from './demo-locations';
 import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
 import { seedPredictiveHistory } from './seed-predictive-history';
@@ -127,7 +129,35 @@ async function seedAssets(tx: Tx, now: Date): Promise<string[]> {
     };
   });
   const inserted = await tx.insert(assets).values(rows).returning({ id: assets.id });
-  return inserted.map((row) => row.id);
+  const ids = inserted.map((row) => row.id);
+  await placeAssets(tx, ids, rows, now);
+  return ids;
+}
+
+/**
+ * Puts every demo asset in the location tree (docs/decisions/locations.md), its site and location texts
+ * following it, and makes a few assets part of others.
+ */
+async function placeAssets(tx: Tx, ids: string[], rows: (typeof assets.$inferInsert)[], now: Date) {
+  const idOf = new Map(rows.map((row, index) => [row.asset_id, ids[index]]));
+  for (const [index, row] of rows.entries()) {
+    const site = DEMO_SITE_STEPS[row.site as keyof typeof DEMO_SITE_STEPS];
+    const { place } = await placeAtNames(
+      tx,
+      [site, ...DEMO_PLACES[DEMO_ASSETS[index].location]],
+      now.toISOString(),
+    );
+    const parent = DEMO_PARENTS[row.asset_id];
+    await tx
+      .update(assets)
+      .set({
+        location_id: place.location_id,
+        site: place.site,
+        location: place.location,
+        parent_asset_id: parent ? idOf.get(parent) : null,
+      })
+      .where(eq(assets.id, ids[index]));
+  }
 }
 
 async function seedBreakdowns(tx: Tx, assetIds: string[], now: Date, adminId: string | null) {

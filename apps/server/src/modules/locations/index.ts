@@ -1,2 +1,8 @@
-export { type AssetPlace, placeAtLocation, placeAtNames } from './location-tree-writes';
+export {
+  type AssetPlace,
+  type LocationStep,
+  countMissingLocations,
+  placeAtLocation,
+  placeAtNames,
+} from './location-tree-writes';
 export { locationRoutes } from './locations.routes';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   assetLocationTexts,
   ERRORS,
+  type LocationKind,
   type LocationPathItem,
   locationCodeFromName,
   locationKindAtDepth,
@@ -77,6 +78,13 @@ export async function placeAtLocation(db: DbOrTx, id: string): Promise<AssetPlac
   return { location_id: row.id, location_path: row.path, ...assetLocationTexts(row.path) };
 }
 
+/** One step of a path to place an asset at: its name, and the kind and code it gets if it is created. */
+export interface LocationStep {
+  name: string;
+  kind?: LocationKind;
+  code?: string;
+}
+
 /**
  * The place a path of names stands for ("Leeds › Packing › Line 3"), creating the locations that do not
  * exist yet with the kind of their depth and a code made from their name. Returns the place and the
@@ -84,13 +92,14 @@ export async function placeAtLocation(db: DbOrTx, id: string): Promise<AssetPlac
  */
 export async function placeAtNames(
   tx: DbOrTx,
-  names: readonly string[],
+  names: readonly (string | LocationStep)[],
   now: string,
 ): Promise<{ place: AssetPlace; created: LocationRow[] }> {
   const rows = await selectLocationRows(tx);
   const created: LocationRow[] = [];
   let parent = null as LocationRow | null;
-  for (const [depth, name] of names.entries()) {
+  for (const [depth, step] of names.entries()) {
+    const { name, kind, code } = typeof step === 'string' ? { name: step } : step;
     const parentId: string | null = parent?.id ?? null;
     let node: LocationRow | undefined = rows.find(
       (row) => row.parent_id === parentId && locationNameKey(row.name) === locationNameKey(name),
@@ -103,8 +112,8 @@ export async function placeAtNames(
         {
           id,
           parent_id: parentId,
-          kind: locationKindAtDepth(depth),
-          code: freeCode(locationCodeFromName(name), siblings),
+          kind: kind ?? locationKindAtDepth(depth),
+          code: freeCode(code ?? locationCodeFromName(name), siblings),
           name,
           position: await nextSiblingPosition(tx, parentId),
           path: [...(parent?.path ?? []), { id, name }],
@@ -129,4 +138,29 @@ function freeCode(code: string, siblings: readonly LocationRow[]): string {
   let candidate = code;
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${code}-${n}`;
   return candidate;
+}
+
+/** How many locations placing assets at these paths of names would create (an import's preview). */
+export async function countMissingLocations(
+  db: DbOrTx,
+  paths: readonly (readonly string[])[],
+): Promise<number> {
+  const rows = await selectLocationRows(db);
+  const keyOf = (parentId: string | null, name: string) => `${parentId ?? ''}/${locationNameKey(name)}`;
+  const byKey = new Map(rows.map((row) => [keyOf(row.parent_id, row.name), row.id]));
+  const missing = new Set<string>();
+  for (const names of paths) {
+    // A missing location's children are missing too; they are told apart by the path of names above them.
+    let parent: string | null = null;
+    for (const name of names) {
+      const key = keyOf(parent, name);
+      const id = byKey.get(key);
+      if (id) parent = id;
+      else {
+        missing.add(key);
+        parent = `new:${key}`;
+      }
+    }
+  }
+  return missing.size;
 }

@@ -13,6 +13,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/assets/:id': 'manager',
   'GET /api/assets/:id': 'user',
   'PATCH /api/assets/:id': 'technician',
+  'GET /api/assets/:id/children': 'user',
   'GET /api/assets/:id/history': 'user',
   'GET /api/assets/:id/images': 'user',
   'POST /api/assets/:id/images': 'manager',
@@ -73,6 +74,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/profile/sessions/end-others': 'user',
   'GET /api/realtime': 'user',
   // Global search: any signed-in person searches; recent searches are each person's own.
+  'GET /api/locations': 'user',
+  'POST /api/locations': 'manager',
+  'PATCH /api/locations/:id': 'manager',
+  'DELETE /api/locations/:id': 'manager',
   'GET /api/search': 'user',
   'GET /api/search/recent': 'user',
   'POST /api/search/recent': 'user',
