@@ -310,6 +310,7 @@ describe('CSV import', () => {
       created: 1,
       updated: 0,
       unchanged: 0,
+      locations_created: 2,
       ignored_columns: [],
       rows: [
         { row: 2, asset_id: 'P-1', asset_name: 'Pump', action: 'create', errors: [] },
@@ -336,10 +337,12 @@ describe('CSV import', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Asset ID is required')).toBeVisible();
     expect(within(dialog).getByText('1 row with errors')).toBeVisible();
+    expect(within(dialog).getByText("The file's location paths add 2 locations to the tree.")).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 asset' }));
     expect(
       await within(dialog).findByText(/1 asset added, 0 updated, 0 unchanged, 1 row skipped with errors/),
     ).toBeVisible();
+    expect(within(dialog).getByText('2 locations added to the tree.')).toBeVisible();
     const imports = requests
       .filter((r) => r.path === '/api/assets/import')
       .map((r) => (r.body as { mode: string }).mode);
