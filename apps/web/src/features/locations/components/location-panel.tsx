@@ -1,5 +1,13 @@
 import { formatLocationPath, LOCATION_KIND_LABELS, type Location } from '@plantwise/domain';
-import { ArrowDownIcon, ArrowUpIcon, ListIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ListIcon,
+  type LucideIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -30,6 +38,7 @@ export function LocationPanel({
   const index = siblings.findIndex((sibling) => sibling.id === location.id);
 
   const move = (to: number) => {
+    if (reorder.isPending) return;
     reorder.mutate(reorderPositions(siblings, index, to), {
       onError: (error) =>
         toast.error(`${location.name} not moved`, { description: errorMessage(error, 'Try again.') }),
@@ -74,22 +83,18 @@ export function LocationPanel({
               </Button>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                disabled={index <= 0 || reorder.isPending}
-                onClick={() => move(index - 1)}
-              >
-                <ArrowUpIcon aria-hidden="true" />
-                Move up
-              </Button>
-              <Button
-                variant="outline"
-                disabled={index < 0 || index >= siblings.length - 1 || reorder.isPending}
-                onClick={() => move(index + 1)}
-              >
-                <ArrowDownIcon aria-hidden="true" />
-                Move down
-              </Button>
+              <OrderButton
+                label="Move up"
+                icon={ArrowUpIcon}
+                edge={index <= 0}
+                onMove={() => move(index - 1)}
+              />
+              <OrderButton
+                label="Move down"
+                icon={ArrowDownIcon}
+                edge={index < 0 || index >= siblings.length - 1}
+                onMove={() => move(index + 1)}
+              />
               <Button
                 variant="outline"
                 className="text-destructive"
@@ -103,5 +108,33 @@ export function LocationPanel({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Move up or Move down. At the end of the list it says so (aria-disabled) but stays focusable, so the
+ * focus of someone pressing it again and again is not lost when the location reaches the top.
+ */
+function OrderButton({
+  label,
+  icon: Icon,
+  edge,
+  onMove,
+}: {
+  label: string;
+  icon: LucideIcon;
+  edge: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      aria-disabled={edge}
+      onClick={() => !edge && onMove()}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
   );
 }
