@@ -8,7 +8,7 @@
  *
  * Always on PGlite; with DATABASE_URL or TEST_DATABASE_URL, also on PostgreSQL. Target: first page ≤ 20 ms p95.
  */
-import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, assetLocationTexts } from '@plantwise/domain';
+import { ASSET_CATEGORIES, ASSET_STATUSES, assetLocationTexts, CRITICALITIES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { assets, locations } from '../apps/server/src/db/schema';

@@ -2,6 +2,7 @@ import { type CsvCell, toCsv } from '../common/csv';
 import { type CsvRecord, type CsvRecordsResult, readCsvRecords } from '../common/csv-records';
 import { isCalendarDate } from '../common/dates';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
+import { formatLocationPath, parseLocationPath } from '../locations/location-tree';
 import {
   ASSET_CATEGORY_LABELS,
   ASSET_FIELD_LABELS,
@@ -14,7 +15,6 @@ import {
   type AssetImportRow,
   type AssetValues,
 } from './asset.schema';
-import { formatLocationPath, parseLocationPath } from '../locations/location-tree';
 import { parseNumberInput } from './asset-form';
 import { assetIdKey, type ValidateAssetOptions, validateAssetData } from './asset-rules';
 

@@ -30,8 +30,8 @@ import {
   findAssetsByIdKeys,
   insertAssetRows,
   selectAssetParentKeys,
-  updateAssetRows,
   updateAssetPlacements,
+  updateAssetRows,
 } from './assets.queries';
 
 async function plan(

@@ -1,5 +1,5 @@
 import type { LocationStep } from '../locations';
-import { DEMO_SITES } from './demo-data';
+import type { DEMO_SITES } from './demo-data';
 
 const line = (name: string, code: string): LocationStep => ({ name, kind: 'line', code });
 const room = (name: string, code: string): LocationStep => ({ name, kind: 'room', code });

@@ -1,7 +1,7 @@
 export {
   type AssetPlace,
-  type LocationStep,
   countMissingLocations,
+  type LocationStep,
   placeAtLocation,
   placeAtNames,
 } from './location-tree-writes';

@@ -1,14 +1,26 @@
 import type { LocationKind, LocationPathItem } from '@plantwise/domain';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { likeTerm } from '../../db/like-term';
-import { assets, locations } from '../../db/schema';
+import { assets, locations, toIsoTimestamp } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 
-/** Every location: the tree is small (hundreds of nodes), and moves and paths are worked out on all of it. */
+/**
+ * Every location: the tree is small (hundreds of nodes), and moves and paths are worked out on all of it.
+ * Read as one JSON value: decoding hundreds of uuid arrays and jsonb paths column by column took several
+ * times longer on PGlite.
+ */
 export async function selectLocationRows(db: DbOrTx): Promise<LocationRow[]> {
-  return db.select().from(locations);
+  const [row] = await selectRows<{ rows: LocationRow[] | string | null }>(
+    db,
+    sql`select json_agg(l) as rows from ${locations} l`,
+  );
+  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as LocationRow[]) : (row?.rows ?? []);
+  return rows.map((r) => ({
+    ...r,
+    created_at: toIsoTimestamp(r.created_at),
+    updated_at: toIsoTimestamp(r.updated_at),
+  }));
 }
 
 export async function findLocationRow(
@@ -25,11 +37,12 @@ export async function findLocationRow(
 export async function countAssetsBelowEachLocation(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await selectRows<{ id: string; n: number | string }>(
     db,
-    sql`select above.id, count(*)::int as n
-          from ${assets} a
-          join ${locations} l on l.id = a.location_id
+    // Counted per location first (one pass over the assets), then added up the few hundred paths.
+    sql`select above.id, sum(here.n)::int as n
+          from (select location_id, count(*) as n from ${assets}
+                 where archived_at is null and location_id is not null group by location_id) here
+          join ${locations} l on l.id = here.location_id
           cross join lateral unnest(l.ancestor_ids) as above(id)
-         where a.archived_at is null
          group by above.id`,
   );
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
@@ -144,15 +157,4 @@ export async function countLocationContents(
 
 export async function deleteLocationRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(locations).where(eq(locations.id, id));
-}
-
-/** Locations whose code or name contains the term, for the global search. */
-export async function searchLocationRows(db: DbOrTx, term: string, limit: number): Promise<LocationRow[]> {
-  const like = likeTerm(term.toLowerCase());
-  return db
-    .select()
-    .from(locations)
-    .where(sql`lower(${locations.code}) like ${like} or lower(${locations.name}) like ${like}`)
-    .orderBy(sql`lower(${locations.name})`)
-    .limit(limit);
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../../db/schema';
 import { call, createAssetVia } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
+import { connectRealtime } from '../../../test/realtime-client';
 
 let manager: string;
 let admin: string;
@@ -270,5 +271,21 @@ describe('DELETE /api/locations/:id', () => {
     expect((await call(t.app, 'DELETE', `/api/locations/${site.id}`, technician)).statusCode).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/locations/${site.id}`, user)).statusCode).toBe(403);
     expect((await call(t.app, 'DELETE', '/api/locations/not-a-uuid', manager)).statusCode).toBe(400);
+  });
+});
+
+describe('live updates', () => {
+  it('tells every signed-in socket of a location created, changed and deleted', async () => {
+    const socket = await connectRealtime(t.app, user);
+    try {
+      const site = await createLocation();
+      await socket.waitFor((e) => e.table === 'locations' && e.op === 'INSERT' && e.id === site.id);
+      await call(t.app, 'PATCH', `/api/locations/${site.id}`, manager, { name: 'Renamed live' });
+      await socket.waitFor((e) => e.table === 'locations' && e.op === 'UPDATE' && e.id === site.id);
+      await call(t.app, 'DELETE', `/api/locations/${site.id}`, manager);
+      await socket.waitFor((e) => e.table === 'locations' && e.op === 'DELETE' && e.id === site.id);
+    } finally {
+      socket.close();
+    }
   });
 });
