@@ -86,7 +86,7 @@ const COLUMNS: ColumnDef<Asset>[] = [
     meta: { className: 'max-lg:hidden', card: 'fact' },
     cell: ({ row }) => (
       <span
-        className="block max-w-56 truncate max-md:max-w-none max-md:whitespace-normal"
+        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
         title={placeText(row.original)}
       >
         {placeText(row.original)}
