@@ -84,12 +84,15 @@ const COLUMNS: ColumnDef<Asset>[] = [
     accessorFn: placeText,
     header: 'Location',
     meta: { className: 'max-lg:hidden', card: 'fact' },
+    // A long path is cut at its start, so the line or room at its end stays in view (whole in its tooltip,
+    // and on the phone's card): the box runs right to left, the path inside it left to right.
     cell: ({ row }) => (
       <span
-        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
+        dir="rtl"
+        className="block max-w-40 truncate text-left max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
         title={placeText(row.original)}
       >
-        {placeText(row.original)}
+        <bdi dir="ltr">{placeText(row.original)}</bdi>
       </span>
     ),
   },

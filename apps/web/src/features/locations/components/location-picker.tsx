@@ -109,7 +109,10 @@ export function LocationPicker({
           className={cn('w-full justify-between font-normal', !chosen && 'text-muted-foreground', className)}
           {...trigger}
         >
-          <span className="truncate">{shown}</span>
+          {/* A long path is cut at its start, so the chosen location at its end stays in view. */}
+          <span dir="rtl" className="min-w-0 truncate text-left">
+            <bdi dir="ltr">{shown}</bdi>
+          </span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
         </Button>
       </PopoverTrigger>
