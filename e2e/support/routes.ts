@@ -11,6 +11,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
   { path: '/dashboard', heading: 'Dashboard' },
   { path: '/assets', heading: 'Asset Management' },
   { path: `/assets/${NO_SUCH_ID}`, heading: /Asset/ },
+  { path: '/locations', heading: 'Locations' },
   { path: '/analytics', heading: 'Asset Analytics' },
   { path: '/reports/asset-analytics', heading: 'Asset Analytics', aliasOf: '/analytics' },
   { path: '/work-orders', heading: 'Work Orders' },

@@ -63,7 +63,6 @@ test.describe('asset register', () => {
     await dialog.getByLabel(/^Asset ID/).fill(assetId);
     await dialog.getByLabel(/^Asset name/).fill('Spiral dough mixer');
     await dialog.getByLabel('Make').fill('Hobart');
-    await dialog.getByLabel('Site').fill('Leeds');
     await dialog.getByLabel('Purchase cost').fill('£12,500');
     await dialog.getByRole('combobox', { name: 'Criticality' }).click();
     await page.getByRole('option', { name: 'High' }).click();
@@ -104,10 +103,10 @@ test.describe('asset register', () => {
     await expect(dialog.getByText('Warranty expiry must not be before the purchase date')).toBeVisible();
 
     await dialog.getByLabel('Warranty expiry').fill('2027-05-01');
-    await dialog.getByLabel('Location').fill('Bake hall, line 3');
+    await dialog.getByLabel(/^Asset name/).fill('Deck oven, bay 3');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Asset updated successfully')).toBeVisible();
-    await expect(row).toContainText('Bake hall, line 3');
+    await expect(row).toContainText('Deck oven, bay 3');
     await api.dispose();
   });
 

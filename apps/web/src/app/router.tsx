@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'assets', element: page(() => import('./routes/assets')) },
           { path: 'assets/:assetId', element: page(() => import('./routes/asset-detail')) },
           { path: 'assets/:assetId/analysis', element: <AssetAnalysisRedirect /> },
+          { path: 'locations', element: page(() => import('./routes/locations')) },
           { path: 'analytics', element: page(assetAnalytics) },
           { path: 'reports/asset-analytics', element: page(assetAnalytics) },
           { path: 'work-orders', element: page(() => import('./routes/work-orders')) },

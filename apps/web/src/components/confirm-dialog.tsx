@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 
 export interface ConfirmDialogProps {
@@ -22,6 +23,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => unknown;
   /** Destructive by default: confirmations guard deleting, revoking, deactivating. */
   variant?: 'default' | 'destructive';
+  /** Why the action was refused (the server's reason), shown above the buttons; the dialog stays open. */
+  error?: React.ReactNode;
 }
 
 /** Asks before a consequential action (spec: confirmation for destructive actions); Cancel is focused first. */
@@ -35,6 +38,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   variant = 'destructive',
+  error,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -43,6 +47,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        <FormError>{error}</FormError>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <Button variant={variant} onClick={() => void onConfirm()} disabled={pending}>

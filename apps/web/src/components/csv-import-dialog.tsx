@@ -32,7 +32,7 @@ export interface ImportResult<Row extends ImportRow> {
 export type ImportRequest = { csv: string; mode: 'preview' | 'commit' };
 
 /** How one kind of record reads in the dialog. */
-export interface ImportSubject<Row extends ImportRow> {
+export interface ImportSubject<Row extends ImportRow, Result extends ImportResult<Row> = ImportResult<Row>> {
   /** Singular and plural nouns: 'asset', 'assets'. */
   one: string;
   many: string;
@@ -44,6 +44,8 @@ export interface ImportSubject<Row extends ImportRow> {
   /** The two columns that identify a row in the preview (e.g. Asset ID and Asset name). */
   key: { label: string; value: (row: Row) => string | null };
   name: { label: string; value: (row: Row) => string | null };
+  /** A sentence more about a preview or a result (assets: the locations the file's paths add), or null. */
+  note?: (result: Result) => string | null;
 }
 
 type Step = 'choose' | 'preview' | 'importing' | 'done';
@@ -88,7 +90,13 @@ function PreviewSummary({ result }: { result: ImportResult<ImportRow> }) {
   );
 }
 
-function PreviewRows<Row extends ImportRow>({ rows, subject }: { rows: Row[]; subject: ImportSubject<Row> }) {
+function PreviewRows<Row extends ImportRow>({
+  rows,
+  subject,
+}: {
+  rows: Row[];
+  subject: Pick<ImportSubject<Row>, 'key' | 'name'>;
+}) {
   // Errors first: they are what needs attention.
   const ordered = useMemo(
     () =>
@@ -144,22 +152,22 @@ function PreviewRows<Row extends ImportRow>({ rows, subject }: { rows: Row[]; su
  * then import the valid rows in one go. The server matches rows to existing records by their key, so
  * importing the same file again updates instead of duplicating.
  */
-export function CsvImportDialog<Row extends ImportRow>({
+export function CsvImportDialog<Row extends ImportRow, Result extends ImportResult<Row> = ImportResult<Row>>({
   open,
   onOpenChange,
   subject,
   mutation,
 }: DialogState & {
-  subject: ImportSubject<Row>;
-  mutation: UseMutationResult<ImportResult<Row>, Error, ImportRequest>;
+  subject: ImportSubject<Row, Result>;
+  mutation: UseMutationResult<Result, Error, ImportRequest>;
 }) {
   const fileId = useId();
   const importRecords = mutation;
   const [step, setStep] = useState<Step>('choose');
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<ImportResult<Row> | null>(null);
-  const [result, setResult] = useState<ImportResult<Row> | null>(null);
+  const [preview, setPreview] = useState<Result | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const reset = () => {
     setStep('choose');
@@ -285,6 +293,7 @@ export function CsvImportDialog<Row extends ImportRow>({
             Preview of <span className="font-medium">{file?.name}</span>
           </p>
           <PreviewSummary result={preview} />
+          {subject.note?.(preview) && <p className="text-sm">{subject.note(preview)}</p>}
           {preview.ignored_columns.length > 0 && (
             <p className="text-muted-foreground text-sm">
               Columns left out (not {subject.one} fields): {preview.ignored_columns.join(', ')}
@@ -314,6 +323,7 @@ export function CsvImportDialog<Row extends ImportRow>({
               unchanged
               {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} skipped with errors` : ''}.
             </p>
+            {subject.note?.(result) && <p>{subject.note(result)}</p>}
           </AlertDescription>
         </Alert>
       )}

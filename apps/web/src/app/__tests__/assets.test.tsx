@@ -231,7 +231,7 @@ describe('editing and deleting', () => {
 
   it('sends only the changed fields after validating the whole asset', async () => {
     const asset = buildAsset();
-    const updated: Asset = { ...asset, location: 'Bay 9' };
+    const updated: Asset = { ...asset, make: 'Hobart' };
     const { user, requests } = setup('/assets', {
       assets: [asset],
       handlers: {
@@ -242,16 +242,16 @@ describe('editing and deleting', () => {
     await user.click(await screen.findByRole('button', { name: `Actions for ${asset.asset_name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${asset.asset_name}` });
-    const location = within(dialog).getByLabelText('Location');
-    await user.clear(location);
-    await user.type(location, 'Bay 9');
+    const make = within(dialog).getByLabelText('Make');
+    await user.clear(make);
+    await user.type(make, 'Hobart');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expectVisibleText('Asset updated successfully');
     expect(requests.find((r) => r.path === '/api/assets/validate')?.body).toMatchObject({
       is_edit: true,
       existing_asset_id: asset.id,
     });
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ location: 'Bay 9' });
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ make: 'Hobart' });
   });
 
   it('confirms a delete by naming the asset and says when it was archived instead', async () => {
@@ -310,6 +310,7 @@ describe('CSV import', () => {
       created: 1,
       updated: 0,
       unchanged: 0,
+      locations_created: 2,
       ignored_columns: [],
       rows: [
         { row: 2, asset_id: 'P-1', asset_name: 'Pump', action: 'create', errors: [] },
@@ -336,10 +337,12 @@ describe('CSV import', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Asset ID is required')).toBeVisible();
     expect(within(dialog).getByText('1 row with errors')).toBeVisible();
+    expect(within(dialog).getByText("The file's location paths add 2 locations to the tree.")).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 asset' }));
     expect(
       await within(dialog).findByText(/1 asset added, 0 updated, 0 unchanged, 1 row skipped with errors/),
     ).toBeVisible();
+    expect(within(dialog).getByText('2 locations added to the tree.')).toBeVisible();
     const imports = requests
       .filter((r) => r.path === '/api/assets/import')
       .map((r) => (r.body as { mode: string }).mode);

@@ -32,6 +32,9 @@ describe('signed-in shell', () => {
     expect(within(nav).getByRole('link', { name: 'Predictive AI' }).getAttribute('href')).toBe(
       '/predictive-ai',
     );
+    // The location tree sits beside the register, for everyone (read-only below manager).
+    const assets = within(nav).getByRole('group', { name: 'Assets' });
+    expect(within(assets).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
     expect(screen.getByText('© 2026 Plantwise')).toBeVisible();
   });
 
@@ -47,6 +50,7 @@ describe('signed-in shell', () => {
     expect(within(nav).queryByRole('link', { name: 'System Diagnostics' })).toBeNull();
     expect(within(nav).queryByRole('group', { name: 'Administration' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Work Orders' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Locations' })).toBeVisible();
   });
 
   it('refuses the admin screens to a technician', async () => {

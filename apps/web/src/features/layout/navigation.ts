@@ -7,6 +7,7 @@ import {
   FileTextIcon,
   LayoutDashboardIcon,
   type LucideIcon,
+  MapPinIcon,
   PackageIcon,
   PenLineIcon,
   PoundSterlingIcon,
@@ -57,6 +58,7 @@ export const NAV_GROUPS: NavGroup[] = [
         matchChildren: true,
         aliases: ['/analytics', '/reports/asset-analytics'],
       },
+      { title: 'Locations', url: '/locations', icon: MapPinIcon },
     ],
   },
   {

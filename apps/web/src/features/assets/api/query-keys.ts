@@ -11,6 +11,7 @@ export const assetKeys = {
   history: (id: string) => [...assetKeys.all, 'history', id] as const,
   performance: (id: string) => [...assetKeys.all, 'performance', id] as const,
   images: (id: string) => [...assetKeys.all, 'images', id] as const,
+  children: (id: string) => [...assetKeys.all, 'children', id] as const,
 };
 
 // Any committed change of an asset, by anyone, refreshes everything on screen about assets (its images too).

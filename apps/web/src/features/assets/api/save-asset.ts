@@ -1,6 +1,7 @@
 import {
   type Asset,
   type AssetFieldError,
+  type AssetPlacement,
   type AssetValues,
   assetSchema,
   assetValidateResponseSchema,
@@ -46,9 +47,16 @@ function postValidate(values: AssetValues, existingId: string | null) {
   );
 }
 
-export async function createAsset(values: AssetValues): Promise<Asset> {
+export async function createAsset({
+  values,
+  placement = {},
+}: {
+  values: AssetValues;
+  /** Where the asset is and what it is part of (ids); the validation service checks the fields only. */
+  placement?: AssetPlacement;
+}): Promise<Asset> {
   await validateBeforeSave(values, null);
-  return api.post('/api/assets', values, { schema: assetSchema });
+  return api.post('/api/assets', { ...values, ...placement }, { schema: assetSchema });
 }
 
 /** Validates the whole asset as it will be, then sends only the changed fields (spec §7). */
@@ -59,7 +67,7 @@ export async function updateAsset({
 }: {
   id: string;
   values: AssetValues;
-  changes: Partial<AssetValues>;
+  changes: Partial<AssetValues> & AssetPlacement;
 }): Promise<Asset> {
   await validateBeforeSave(values, id);
   return api.patch(`/api/assets/${id}`, changes, { schema: assetSchema });

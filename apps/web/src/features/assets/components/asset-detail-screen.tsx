@@ -1,5 +1,5 @@
 import { ASSET_CATEGORY_LABELS, canManageAssets, formatDateTime, hasAtLeastRole } from '@plantwise/domain';
-import { ArchiveIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArchiveIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,8 @@ import { AssetMaintenanceTasks } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
 import { isAssetUuid, useAsset, useResolvedAssetRef } from '../api/get-asset';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
+import { AssetBreadcrumb } from './asset-breadcrumb';
+import { AssetChildren } from './asset-children';
 import { AssetConditionHealth } from './asset-condition-health';
 import { AssetDetails } from './asset-details';
 import { AssetFormDialog } from './asset-form-dialog';
@@ -82,12 +84,7 @@ export function AssetDetailScreen({
 
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to="/assets">
-          <ArrowLeftIcon aria-hidden="true" />
-          Asset Management
-        </Link>
-      </Button>
+      <AssetBreadcrumb asset={asset} />
       <PageHeader
         title={asset.asset_name}
         description={
@@ -139,6 +136,17 @@ export function AssetDetailScreen({
             </CardHeader>
             <CardContent>
               <AssetDetails asset={asset} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Parts of this asset</h2>
+              </CardTitle>
+              <CardDescription>The assets that are part of this one.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetChildren assetId={asset.id} />
             </CardContent>
           </Card>
           <Card>

@@ -6,9 +6,11 @@ import {
   CRITICALITY_LABELS,
   formatCurrency,
   formatDate,
+  formatLocationPath,
   formatPercent,
   orDash,
 } from '@plantwise/domain';
+import { Link } from 'react-router';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
 import { ASSET_FORM_SECTIONS } from './asset-fields';
 
@@ -39,6 +41,31 @@ function display(asset: Asset, field: AssetField): React.ReactNode {
   }
 }
 
+/** Where the asset is and what it is part of (a link to it), as terms of a description list. */
+export function AssetPlacementFacts({ asset }: { asset: Pick<Asset, 'location_path' | 'parent_asset'> }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">Location</dt>
+      <dd className="min-w-0 break-words">
+        {asset.location_path.length > 0 ? formatLocationPath(asset.location_path) : '—'}
+      </dd>
+      <dt className="text-muted-foreground">Part of</dt>
+      <dd className="min-w-0 break-words">
+        {asset.parent_asset ? (
+          <Link
+            to={`/assets/${asset.parent_asset.id}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {asset.parent_asset.asset_id} · {asset.parent_asset.asset_name}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </dd>
+    </>
+  );
+}
+
 /** Every field of the asset, in the form's groups. */
 export function AssetDetails({ asset }: { asset: Asset }) {
   return (
@@ -53,6 +80,7 @@ export function AssetDetails({ asset }: { asset: Asset }) {
             {section.title}
           </h3>
           <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+            {section.placement && <AssetPlacementFacts asset={asset} />}
             {section.fields.map(({ field }) => (
               <div key={field} className="contents">
                 <dt className="text-muted-foreground">{ASSET_FIELD_LABELS[field]}</dt>

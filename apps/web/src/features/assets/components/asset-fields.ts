@@ -32,8 +32,16 @@ const options = (values: readonly string[], labels?: Record<string, string>) =>
 const scale = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-/** The asset form's sections: every spec §3 field, grouped as a maintenance team reads them. */
-export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly FieldSpec[] }[] = [
+/**
+ * The asset form's sections: every spec §3 field, grouped as a maintenance team reads them. The
+ * Location section holds no text fields: where an asset is and what it is part of are chosen from the
+ * location tree and the register (its `site` and `location` texts follow the tree).
+ */
+export const ASSET_FORM_SECTIONS: readonly {
+  title: string;
+  fields: readonly FieldSpec[];
+  placement?: true;
+}[] = [
   {
     title: 'Identity',
     fields: [
@@ -61,13 +69,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
       { field: 'max_output', kind: 'text', placeholder: 'e.g. 1,200 bottles/hour' },
     ],
   },
-  {
-    title: 'Location',
-    fields: [
-      { field: 'site', kind: 'text' },
-      { field: 'location', kind: 'text', placeholder: 'e.g. Line 2, bay 4' },
-    ],
-  },
+  { title: 'Location', fields: [], placement: true },
   {
     title: 'Financial',
     fields: [

@@ -7,8 +7,9 @@ import {
   SHOWN_ASSET_STATUSES,
 } from '@plantwise/domain';
 import type * as React from 'react';
-import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
+import { FilterField, FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { optionsOf } from '@/components/option-select';
+import { LocationPicker } from '@/features/locations';
 import type { AssetList } from '../hooks/use-asset-list-params';
 
 // The register's fixed vocabularies; the sites come from the register itself.
@@ -18,16 +19,8 @@ const FILTERS = [
   { name: 'criticality', label: 'Criticality', options: optionsOf(CRITICALITIES, CRITICALITY_LABELS) },
 ] as const;
 
-/** The register's text filter and its status, category, criticality and site filters. */
-export function AssetFilters({
-  list,
-  sites,
-  actions,
-}: {
-  list: AssetList;
-  sites: readonly string[];
-  actions?: React.ReactNode;
-}) {
+/** The register's text filter and its status, category, criticality and location filters. */
+export function AssetFilters({ list, actions }: { list: AssetList; actions?: React.ReactNode }) {
   const { params } = list;
   return (
     <ListToolbar
@@ -37,7 +30,7 @@ export function AssetFilters({
         value: list.search,
         onChange: list.setSearch,
       }}
-      filtered={Boolean(list.search || params.status || params.category || params.criticality || params.site)}
+      filtered={isAssetListFiltered(list)}
       onClear={() => clearAssetFilters(list)}
       actions={actions}
     >
@@ -50,12 +43,17 @@ export function AssetFilters({
           onValueChange={(value) => list.update({ [name]: value })}
         />
       ))}
-      <FilterSelect
-        label="Site"
-        value={params.site}
-        options={sites.map((site) => ({ value: site, label: site }))}
-        onValueChange={(site) => list.update({ site })}
-      />
+      <FilterField label="Location">
+        {(id) => (
+          <LocationPicker
+            id={id}
+            value={params.location}
+            onChange={(location) => list.update({ location, site: undefined })}
+            noneLabel="All locations"
+            className="sm:w-40"
+          />
+        )}
+      </FilterField>
     </ListToolbar>
   );
 }
@@ -68,5 +66,13 @@ export function clearAssetFilters(list: AssetList) {
     category: undefined,
     criticality: undefined,
     site: undefined,
+    location: undefined,
   });
+}
+
+/** Whether the search or any filter is on (an old link's site text included). */
+export function isAssetListFiltered({ search, params }: AssetList): boolean {
+  return Boolean(
+    search || params.status || params.category || params.criticality || params.site || params.location,
+  );
 }

@@ -9,6 +9,7 @@ import {
   assetFormSchema,
   assetToFormValues,
   canEditAssetField,
+  canManageAssets,
   changedAssetFields,
   displayTimeZone,
   EMPTY_ASSET_FORM,
@@ -16,7 +17,7 @@ import {
   type Role,
 } from '@plantwise/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, type FieldControlProps } from '@/components/field';
 import { applyFieldErrors, serverFieldErrors } from '@/components/form';
@@ -28,19 +29,59 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { AssetValidationError, useCreateAsset, useUpdateAsset } from '../api/save-asset';
 import { ASSET_FORM_SECTIONS, type FieldSpec } from './asset-fields';
+import { AssetPlacementFields, type AssetPlacementValues } from './asset-placement-fields';
+
+/** What the form holds: every field as its input's text, and where the asset is and what it is part of. */
+type FormState = AssetFormValues & AssetPlacementValues;
+/** What a valid form hands over: the asset's values and its placement as ids. */
+type FormOutput = AssetValues & { location_id: string | null; parent_asset_id: string | null };
+type AssetForm = UseFormReturn<FormState, unknown, FormOutput>;
+
+function toFormState(asset: Asset | null | undefined): FormState {
+  if (!asset) return { ...EMPTY_ASSET_FORM, location_id: null, parent_asset: null };
+  return { ...assetToFormValues(asset), location_id: asset.location_id, parent_asset: asset.parent_asset };
+}
+
+/**
+ * The domain's form schema checks the asset's fields; the placement is two choices from lists, passed
+ * through as ids once those fields are valid.
+ */
+function formResolver(schema: ReturnType<typeof assetFormSchema>): Resolver<FormState, unknown, FormOutput> {
+  const fields = zodResolver(schema) as unknown as Resolver<FormState, unknown, AssetValues>;
+  return async (values, context, options) => {
+    const result = await fields(values, context, options);
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };
+    return {
+      values: {
+        ...(result.values as AssetValues),
+        location_id: values.location_id,
+        parent_asset_id: values.parent_asset?.id ?? null,
+      },
+      errors: {},
+    };
+  };
+}
+
+/** The placement that changed since the dialog opened (an edit sends only what changed). */
+function changedPlacement(original: Asset, values: FormOutput) {
+  return {
+    ...(values.location_id !== original.location_id ? { location_id: values.location_id } : {}),
+    ...(values.parent_asset_id !== original.parent_asset_id
+      ? { parent_asset_id: values.parent_asset_id }
+      : {}),
+  };
+}
+
+// The refusals of the placement, by the error catalogue's code, shown beside their field.
+const PLACEMENT_REFUSALS: Record<string, keyof AssetPlacementValues> = {
+  asset_parent_cycle: 'parent_asset',
+  location_not_found: 'location_id',
+};
 
 /** Select value for "none" (radix Select items cannot have an empty value). */
 const NONE = '__none__';
 
-function AssetFormField({
-  spec,
-  form,
-  disabled,
-}: {
-  spec: FieldSpec;
-  form: UseFormReturn<AssetFormValues, unknown, AssetValues>;
-  disabled: boolean;
-}) {
+function AssetFormField({ spec, form, disabled }: { spec: FieldSpec; form: AssetForm; disabled: boolean }) {
   let control: (props: FieldControlProps) => React.ReactNode;
   if (spec.kind === 'select') {
     control = (props) => (
@@ -126,9 +167,9 @@ export function AssetFormDialog({
   const createAsset = useCreateAsset();
   const updateAsset = useUpdateAsset();
   const schema = useMemo(() => assetFormSchema({ now: new Date(), timeZone: displayTimeZone() }), []);
-  const form = useForm<AssetFormValues, unknown, AssetValues>({
-    resolver: zodResolver(schema),
-    defaultValues: asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM,
+  const form = useForm<FormState, unknown, FormOutput>({
+    resolver: useMemo(() => formResolver(schema), [schema]),
+    defaultValues: toFormState(asset),
   });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -139,18 +180,21 @@ export function AssetFormDialog({
   useEffect(() => {
     if (open && !wasOpen.current) {
       openedWith.current = asset ?? null;
-      form.reset(asset ? assetToFormValues(asset) : EMPTY_ASSET_FORM);
+      form.reset(toFormState(asset));
     }
     wasOpen.current = open;
   }, [open, asset, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ location_id, parent_asset_id, ...values }) => {
     setFailure(null);
     try {
       let saved: Asset;
       const original = openedWith.current;
       if (asset && original) {
-        const changes = changedAssetFields(original, values);
+        const changes = {
+          ...changedAssetFields(original, values),
+          ...changedPlacement(original, { ...values, location_id, parent_asset_id }),
+        };
         if (Object.keys(changes).length === 0) {
           onOpenChange(false);
           return;
@@ -158,12 +202,17 @@ export function AssetFormDialog({
         saved = await updateAsset.mutateAsync({ id: asset.id, values, changes });
         toast.success(ASSET_MESSAGES.updated);
       } else {
-        saved = await createAsset.mutateAsync(values);
+        saved = await createAsset.mutateAsync({ values, placement: { location_id, parent_asset_id } });
         toast.success(ASSET_MESSAGES.added);
       }
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
+      const placementField = error instanceof ApiError ? PLACEMENT_REFUSALS[error.code] : undefined;
+      if (placementField) {
+        form.setError(placementField, { type: 'server', message: (error as ApiError).message });
+        return;
+      }
       // The validation service names fields; a refused save carries them in the error's details.
       const shown = applyFieldErrors(
         form,
@@ -213,6 +262,14 @@ export function AssetFormDialog({
         <fieldset key={section.title} className="grid gap-4">
           <legend className="mb-3 font-semibold text-sm">{section.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
+            {section.placement && (
+              <AssetPlacementFields
+                control={form.control}
+                assetId={asset?.id}
+                readOnly={busy || (editing && !canManageAssets(role))}
+                shown={asset ?? { location_path: [], parent_asset: null }}
+              />
+            )}
             {section.fields.map((spec) => (
               <AssetFormField
                 key={spec.field}

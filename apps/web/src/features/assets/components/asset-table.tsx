@@ -1,4 +1,4 @@
-import type { Asset, AssetSortField, SortOrder } from '@plantwise/domain';
+import { type Asset, type AssetSortField, formatLocationPath, type SortOrder } from '@plantwise/domain';
 import { MoreHorizontalIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,12 @@ function condition(asset: Asset): string {
     asset.condition_score === null ? null : String(asset.condition_score),
   ];
   return parts.filter(Boolean).join(' · ') || '—';
+}
+
+/** Where the asset is, as a path from its site ("Leeds › Packing › Line 3"); its texts before the tree. */
+function placeText(asset: Asset): string {
+  if (asset.location_path.length > 0) return formatLocationPath(asset.location_path);
+  return [asset.site, asset.location].filter(Boolean).join(' › ') || '—';
 }
 
 export interface AssetRowActions {
@@ -74,23 +80,19 @@ const COLUMNS: ColumnDef<Asset>[] = [
     ),
   },
   {
-    id: 'site',
-    accessorFn: (a) => a.site ?? '—',
-    header: 'Site',
-    // Below 1536 px the Site filter says it, so the table fits its card.
-    meta: { className: 'max-2xl:hidden' },
-  },
-  {
     id: 'location',
-    accessorFn: (a) => a.location ?? '—',
+    accessorFn: placeText,
     header: 'Location',
     meta: { className: 'max-lg:hidden', card: 'fact' },
+    // A long path is cut at its start, so the line or room at its end stays in view (whole in its tooltip,
+    // and on the phone's card): the box runs right to left, the path inside it left to right.
     cell: ({ row }) => (
       <span
-        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal"
-        title={row.original.location ?? undefined}
+        dir="rtl"
+        className="block max-w-40 truncate text-left max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
+        title={placeText(row.original)}
       >
-        {row.original.location ?? '—'}
+        <bdi dir="ltr">{placeText(row.original)}</bdi>
       </span>
     ),
   },

@@ -25,7 +25,7 @@ import { useAsset, useResolvedAssetRef } from '../api/get-asset';
 import { useAssetFacets } from '../api/get-asset-facets';
 import { useAssets } from '../api/get-assets';
 import { assetFilterQuery, toAssetListQuery, useAssetListParams } from '../hooks/use-asset-list-params';
-import { AssetFilters, clearAssetFilters } from './asset-filters';
+import { AssetFilters, clearAssetFilters, isAssetListFiltered } from './asset-filters';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetImportDialog } from './asset-import-dialog';
 import { AssetStatusCounts } from './asset-status-counts';
@@ -89,6 +89,7 @@ export function AssetsScreen() {
     category: filters.category,
     criticality: filters.criticality,
     site: filters.site,
+    location_id: filters.location_id,
   });
 
   const form = useEditDialog<Asset>();
@@ -105,7 +106,7 @@ export function AssetsScreen() {
 
   if (opening) return <Spinner label="Opening asset..." className="py-24" />;
 
-  const filtered = Boolean(list.q || params.status || params.category || params.criticality || params.site);
+  const filtered = isAssetListFiltered(list);
   const total = assets.data?.total ?? 0;
   const rows = assets.data?.data ?? [];
 
@@ -130,7 +131,7 @@ export function AssetsScreen() {
         onStatus={(status) => update({ status })}
       />
 
-      <AssetFilters list={list} sites={facets.data?.sites ?? []} />
+      <AssetFilters list={list} />
 
       {highlightRef && highlightCode && (
         <HighlightNotice

@@ -3,6 +3,7 @@ import {
   ASSET_SORT_FIELDS,
   type AssetFilter,
   type AssetListQuery,
+  assetFilterSchema,
   CRITICALITIES,
   SHOWN_ASSET_STATUSES,
 } from '@plantwise/domain';
@@ -13,6 +14,8 @@ export interface AssetListParams {
   category?: AssetFilter['category'];
   criticality?: AssetFilter['criticality'];
   site?: string;
+  /** A location of the tree: the assets there and everywhere below it. */
+  location?: string;
 }
 
 export type AssetList = ListParams<AssetListParams>;
@@ -23,7 +26,13 @@ function readAssetFilters(search: URLSearchParams): AssetListParams {
     category: oneOf(ASSET_CATEGORIES, search.get('category')),
     criticality: oneOf(CRITICALITIES, search.get('criticality')),
     site: search.get('site') || undefined,
+    location: readLocation(search.get('location')),
   };
+}
+
+/** A location id from the address; anything else (an old or mistyped link) is ignored. */
+function readLocation(value: string | null): string | undefined {
+  return assetFilterSchema.shape.location_id.safeParse(value ?? undefined).data;
 }
 
 const SORT = { fields: ASSET_SORT_FIELDS, initial: { id: 'asset_id', desc: false } };
@@ -41,6 +50,7 @@ export function assetFilterQuery({ params, q }: AssetList) {
     category: params.category,
     criticality: params.criticality,
     site: params.site,
+    location_id: params.location,
   };
 }
 

@@ -1,4 +1,5 @@
 import { SearchIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,25 +15,34 @@ export function AssetPicker({
   onChange,
   error,
   autoFocus,
+  label = 'Asset',
+  exclude,
+  none,
 }: {
   value: AssetOption | null;
   onChange: (asset: AssetOption) => void;
   error?: string;
   autoFocus?: boolean;
+  /** The group's name (its legend). */
+  label?: string;
+  /** An asset never offered (the asset itself, when picking what it is part of). */
+  exclude?: string;
+  /** A first row that picks no asset ('Not part of another asset'). */
+  none?: { label: string; onChoose: () => void };
 }) {
   const searchId = useId();
   const errorId = useId();
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term);
   const search = useAssetSearch(deferred);
-  const options = search.data?.data ?? [];
+  const options = (search.data?.data ?? []).filter((o) => o.id !== exclude);
   const shown = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
 
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-medium text-sm">Asset</legend>
+      <legend className="mb-2 font-medium text-sm">{label}</legend>
       <Label htmlFor={searchId} className="sr-only">
-        Search assets
+        {label === 'Asset' ? 'Search assets' : `Search assets for ${label.toLowerCase()}`}
       </Label>
       <div className="relative">
         <SearchIcon
@@ -62,39 +72,31 @@ export function AssetPicker({
             Could not load assets. Check your connection and try again.
           </p>
         )}
+        {none && (
+          <PickerRow name={`${searchId}-asset`} checked={value === null} onChange={none.onChoose}>
+            <span className="font-medium">{none.label}</span>
+          </PickerRow>
+        )}
         {!search.isPending && !search.isError && shown.length === 0 && (
           <p className="px-1 py-2 text-muted-foreground text-sm">
             {deferred.trim() ? `No assets found for "${deferred.trim()}"` : 'No assets registered yet'}
           </p>
         )}
-        {shown.map((asset) => {
-          const checked = value?.id === asset.id;
-          return (
-            <label
-              key={asset.id}
-              className={cn(
-                'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                checked ? 'border-primary bg-primary/10' : 'hover:bg-accent',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${searchId}-asset`}
-                className="size-5 shrink-0 accent-primary"
-                checked={checked}
-                onChange={() => onChange(asset)}
-              />
-              <span className="grid min-w-0">
-                <span className="truncate font-medium">
-                  {asset.asset_id} — {asset.asset_name}
-                </span>
-                {asset.location && (
-                  <span className="truncate text-muted-foreground text-sm">{asset.location}</span>
-                )}
-              </span>
-            </label>
-          );
-        })}
+        {shown.map((asset) => (
+          <PickerRow
+            key={asset.id}
+            name={`${searchId}-asset`}
+            checked={value?.id === asset.id}
+            onChange={() => onChange(asset)}
+          >
+            <span className="truncate font-medium">
+              {asset.asset_id} — {asset.asset_name}
+            </span>
+            {asset.location && (
+              <span className="truncate text-muted-foreground text-sm">{asset.location}</span>
+            )}
+          </PickerRow>
+        ))}
       </div>
       {error && (
         <p id={errorId} className="text-destructive text-sm">
@@ -102,5 +104,35 @@ export function AssetPicker({
         </p>
       )}
     </fieldset>
+  );
+}
+
+function PickerRow({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+        checked ? 'border-primary bg-primary/10' : 'hover:bg-accent',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        className="size-5 shrink-0 accent-primary"
+        checked={checked}
+        onChange={onChange}
+      />
+      <span className="grid min-w-0">{children}</span>
+    </label>
   );
 }

@@ -1,0 +1,5 @@
+import { LocationsScreen } from '@/features/locations/components/locations-screen';
+
+export default function LocationsRoute() {
+  return <LocationsScreen />;
+}
