@@ -52,7 +52,15 @@ export const VIEW_READS = {
   /** The location tree with each location's asset count. */
   locations: ['locations', 'assets'],
   /** Search results. */
-  search: ['assets', 'asset_breakdowns', 'work_orders', 'inventory_items', 'maintenance_tasks', 'profiles'],
+  search: [
+    'assets',
+    'asset_breakdowns',
+    'work_orders',
+    'inventory_items',
+    'maintenance_tasks',
+    'profiles',
+    'locations',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ViewName = keyof typeof VIEW_READS;

@@ -4,7 +4,7 @@ import type { InterpretedTerm } from './search-terms';
 
 /**
  * The order of search results: the records a suggestion word names first, then an exact
- * match of the record's own code (asset ID, item ID, work-order number), then an exact match of its
+ * match of the record's own code (asset ID, item ID, work-order number, location code), then an exact match of its
  * asset's code (a work order or task of that asset), then a code or a title that starts with the term,
  * then everything else by trigram similarity. Lower is better.
  */
@@ -18,7 +18,7 @@ export const SEARCH_TIERS = {
 export type SearchTier = (typeof SEARCH_TIERS)[keyof typeof SEARCH_TIERS];
 
 export interface RankableHit {
-  /** The record's own code: asset ID, item ID, or work-order number. */
+  /** The record's own code: asset ID, item ID, work-order number or location code. */
   code: string | null;
   /** The code of the record's asset (work orders and maintenance tasks). */
   assetCode: string | null;
@@ -54,7 +54,7 @@ export interface RankedHit {
 
 /**
  * Orders hits by tier, then similarity (higher first), then title; hits that tie keep their order,
- * so a type's own order (e.g. the most overdue first) survives the merge of the four types.
+ * so a type's own order (e.g. the most overdue first) survives the merge of the types.
  */
 export function compareSearchHits(a: RankedHit, b: RankedHit): number {
   if (a.tier !== b.tier) return a.tier - b.tier;
@@ -63,12 +63,12 @@ export function compareSearchHits(a: RankedHit, b: RankedHit): number {
   return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 }
 
-/** The best `limit` hits of the four types, in one ranked list. */
+/** The best `limit` hits of every type, in one ranked list. */
 export function mergeSearchHits<T extends RankedHit>(lists: ReadonlyArray<readonly T[]>, limit: number): T[] {
   return lists.flat().sort(compareSearchHits).slice(0, limit);
 }
 
-const SCREENS: Record<SearchType, string> = {
+const SCREENS: Record<Exclude<SearchType, 'location'>, string> = {
   asset: '/assets',
   'work-order': '/work-orders',
   inventory: '/inventory',
@@ -77,10 +77,13 @@ const SCREENS: Record<SearchType, string> = {
 
 /**
  * Where a result opens: an asset its own page (people search for a machine to look at it, not at the
- * register around it); the others their screen with `?highlight={id}`, which opens the row's sheet.
+ * register around it); a location the asset register filtered to it and everything below it (what
+ * someone looking up "Line 3" wants is the machines there); the others their screen with
+ * `?highlight={id}`, which opens the row's sheet.
  */
 export function searchResultUrl(type: SearchType, id: string): string {
   if (type === 'asset') return `/assets/${encodeURIComponent(id)}`;
+  if (type === 'location') return `/assets?location=${encodeURIComponent(id)}`;
   return `${SCREENS[type]}?highlight=${encodeURIComponent(id)}`;
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_MAX_RESULTS } from '../common/constants';
 
-/** The four kinds of record the global search finds (spec §2), in the order its filter chips show them. */
-export const SEARCH_TYPES = ['asset', 'work-order', 'inventory', 'maintenance-task'] as const;
+/** The kinds of record the global search finds (spec §2), in the order its filter chips show them. */
+export const SEARCH_TYPES = ['asset', 'work-order', 'inventory', 'maintenance-task', 'location'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** The filter chips' words for each type. */
@@ -11,6 +11,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   'work-order': 'Work Orders',
   inventory: 'Inventory',
   'maintenance-task': 'Maintenance',
+  location: 'Locations',
 };
 
 export const SEARCH_TERM_MAX_LENGTH = 100;
@@ -41,7 +42,7 @@ export const searchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),
-  /** The screen that shows the record: `/assets/{id}`, `/work-orders?highlight={id}`, … */
+  /** The screen that shows the record: `/assets/{id}`, `/work-orders?highlight={id}`, `/assets?location={id}`, … */
   url: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -51,6 +52,7 @@ export const searchCountsSchema = z.object({
   'work-order': z.number().int(),
   inventory: z.number().int(),
   'maintenance-task': z.number().int(),
+  location: z.number().int(),
 });
 export type SearchCounts = z.infer<typeof searchCountsSchema>;
 

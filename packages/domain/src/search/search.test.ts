@@ -24,8 +24,9 @@ describe('the search query (spec §9: "Search debounce 300 ms; at most 20 result
     expect(searchQuerySchema.safeParse({ q: 'pump', limit: '21' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ q: 'pump', limit: '0' }).success).toBe(false);
   });
-  it('filters by the types of spec §2 (All, asset, work-order, inventory, maintenance-task)', () => {
-    expect(SEARCH_TYPES).toEqual(['asset', 'work-order', 'inventory', 'maintenance-task']);
+  it('filters by the types of spec §2 (All, asset, work-order, inventory, maintenance-task) and location, last', () => {
+    expect(SEARCH_TYPES).toEqual(['asset', 'work-order', 'inventory', 'maintenance-task', 'location']);
+    expect(searchQuerySchema.parse({ q: 'x', type: 'location' }).type).toBe('location');
     expect(searchQuerySchema.parse({ q: 'x', type: 'work-order' }).type).toBe('work-order');
     expect(searchQuerySchema.safeParse({ q: 'x', type: 'breakdown' }).success).toBe(false);
   });
@@ -131,11 +132,12 @@ describe('ranking (exact code match first, then prefix, then trigram similarity)
 });
 
 describe('result links (spec §2)', () => {
-  it("open an asset's own page, and each other screen with ?highlight={id}", () => {
+  it("open an asset's own page, a location's assets in the register, and each other screen with ?highlight={id}", () => {
     expect(searchResultUrl('asset', 'a1')).toBe('/assets/a1');
     expect(searchResultUrl('work-order', 'w1')).toBe('/work-orders?highlight=w1');
     expect(searchResultUrl('inventory', 'i1')).toBe('/inventory?highlight=i1');
     expect(searchResultUrl('maintenance-task', 't1')).toBe('/maintenance?highlight=t1');
+    expect(searchResultUrl('location', 'l1')).toBe('/assets?location=l1');
   });
   it('join a subtitle from its present parts', () => {
     expect(searchSubtitle(['CMP-01', null, ' ', 'Line 2', false])).toBe('CMP-01 · Line 2');

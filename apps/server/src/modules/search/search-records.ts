@@ -9,18 +9,19 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { assetHit, type Hit, inventoryHit, taskHit, workOrderHit } from './search.presenters';
+import { assetHit, type Hit, inventoryHit, locationHit, taskHit, workOrderHit } from './search.presenters';
 import {
   searchAssets,
   searchInventory,
+  searchLocations,
   searchTasks,
   searchWorkOrders,
   withTrigramIndexes,
 } from './search.queries';
 
 /**
- * GET /api/search (spec §2, §9): the best `limit` (≤ 20) matches across assets, work orders, inventory
- * and maintenance tasks, ranked by the domain's tiers, with the number of matches of every type
+ * GET /api/search (spec §2, §9): the best `limit` (≤ 20) matches across assets, work orders, inventory,
+ * maintenance tasks and locations, ranked by the domain's tiers, with the number of matches of every type
  * whatever the type filter (the filter chips' counts). Types filtered out are only counted.
  */
 export async function searchRecords(ctx: AppContext, query: SearchQuery): Promise<SearchResponse> {
@@ -33,6 +34,7 @@ export async function searchRecords(ctx: AppContext, query: SearchQuery): Promis
       searchWorkOrders(db, { term, now, similar, limit: rowsOf('work-order') }),
       searchInventory(db, { term, now, similar, limit: rowsOf('inventory') }),
       searchTasks(db, { term, now, similar, limit: rowsOf('maintenance-task') }),
+      searchLocations(db, { term, now, similar, limit: rowsOf('location') }),
     ]);
   let found = await pass(ctx.db, false);
   if (
@@ -42,18 +44,20 @@ export async function searchRecords(ctx: AppContext, query: SearchQuery): Promis
     )
   )
     found = await withTrigramIndexes(ctx.db, (tx) => pass(tx, true));
-  const [assets, workOrders, inventory, tasks] = found;
+  const [assets, workOrders, inventory, tasks, locations] = found;
   const hits: Hit[][] = [
     assets.rows.map((r) => assetHit(term, r)),
     workOrders.rows.map((r) => workOrderHit(term, r, now)),
     inventory.rows.map((r) => inventoryHit(term, r)),
     tasks.rows.map((r) => taskHit(term, r, ctx.config.PLANT_TIME_ZONE)),
+    locations.rows.map((r) => locationHit(term, r)),
   ];
   const counts: SearchCounts = {
     asset: assets.count,
     'work-order': workOrders.count,
     inventory: inventory.count,
     'maintenance-task': tasks.count,
+    location: locations.count,
   };
   const data = mergeSearchHits(hits, query.limit).map(({ type, id, title, subtitle, url }) => ({
     type,

@@ -3,9 +3,11 @@ import {
   type AssetStatus,
   displayName,
   dueDayLabel,
+  formatLocationPath,
   frequencyLabel,
   type InterpretedTerm,
   isWorkOrderOverdue,
+  LOCATION_KIND_LABELS,
   type RankedHit,
   type SearchResult,
   type SearchType,
@@ -16,7 +18,7 @@ import {
   WORK_ORDER_STATUS_LABELS,
   workOrderNumber,
 } from '@plantwise/domain';
-import type { AssetHit, InventoryHit, TaskHit, WorkOrderHit } from './search.queries';
+import type { AssetHit, InventoryHit, LocationHit, TaskHit, WorkOrderHit } from './search.queries';
 
 export type Hit = SearchResult & RankedHit;
 
@@ -101,5 +103,15 @@ export function taskHit(term: InterpretedTerm, row: TaskHit, timeZone: string): 
       frequencyLabel(row),
       row.is_active ? row.next_due_date && dueDayLabel(row.next_due_date, timeZone) : 'Inactive',
     ]),
+  });
+}
+
+/** "Line 3 (L3)", with its path and kind beneath: names repeat between sites, the path tells them apart. */
+export function locationHit(term: InterpretedTerm, row: LocationHit): Hit {
+  return hit('location', term, row, {
+    title: `${row.name} (${row.code})`,
+    code: row.code,
+    assetCode: null,
+    subtitle: searchSubtitle([formatLocationPath(row.path), LOCATION_KIND_LABELS[row.kind]]),
   });
 }

@@ -4,6 +4,8 @@ import {
   type InterpretedTerm,
   isActiveBreakdown,
   isLowStock,
+  type LocationKind,
+  type LocationPathItem,
   OPEN_WORK_ORDER_STATUSES,
   RECENT_SEARCHES_KEPT,
   STOCK_STATUSES,
@@ -19,6 +21,8 @@ import { toIsoTimestamp } from '../../db/schema';
 // column and its trigram GIN index (every word as LIKE '%word%', or the whole term as a fuzzy
 // word-similarity match), so the work is the matching rows, not the table. work_orders and
 // maintenance_tasks.search_text also hold the asset code and assignee name (triggers of migration 0021).
+// Locations are the exception: a plant's tree is hundreds of rows, so their name and code are matched
+// by scanning the table, cheaper than a stored column and an index kept up on every write.
 
 const OPEN_BREAKDOWN_STATUSES = BREAKDOWN_STATUSES.filter(isActiveBreakdown);
 const LOW_STOCK_STATUSES = STOCK_STATUSES.filter(isLowStock);
@@ -86,6 +90,8 @@ interface TypeQuery {
   /** The type's table and its alias, e.g. `work_orders w`. */
   from: SQL;
   alias: string;
+  /** The lower-cased text searched, when it is not the table's search_text column. */
+  text?: SQL;
   /** Rows never found (archived ones). */
   hidden?: SQL;
   /** Rows found besides text matches (a work order by its number). */
@@ -111,7 +117,7 @@ interface TypeQuery {
  * text pass orders equal tiers by the type's own order rather than by trigram similarity: every row
  * there contains every word, so similarity barely tells them apart, and computing it costs ~12 µs a
  * row (a common word matches thousands); it is computed for the chosen rows, for the merge of the
- * four types. The similar-matches pass orders by similarity, as it should.
+ * types. The similar-matches pass orders by similarity, as it should.
  */
 async function run<R>(
   db: DbOrTx,
@@ -119,7 +125,7 @@ async function run<R>(
   { term, limit, similar }: SearchOptions,
 ): Promise<TypeMatches<R>> {
   const id = sql.raw(`${q.alias}.id`);
-  const text = sql.raw(`${q.alias}.search_text`);
+  const text = q.text ?? sql.raw(`${q.alias}.search_text`);
   const found = q.suggested ?? sql`(${textMatch(text, term, similar)} or ${q.alsoMatch ?? never})`;
   const where = q.hidden ? sql`not ${q.hidden} and ${found}` : found;
   const count = async () => {
@@ -365,6 +371,45 @@ export async function searchTasks(db: DbOrTx, options: SearchOptions) {
   );
   for (const row of rows.rows) row.next_due_date = row.next_due_date && toIsoTimestamp(row.next_due_date);
   return rows;
+}
+
+// ── Locations: name and code (the tree has no archive: a location in use cannot be deleted) ────
+
+export interface LocationHit extends Ranked {
+  id: string;
+  code: string;
+  name: string;
+  kind: LocationKind;
+  path: LocationPathItem[];
+}
+
+export function searchLocations(db: DbOrTx, options: SearchOptions) {
+  const { term } = options;
+  // No suggestion word names locations. Without a trigram index the similar pass scans the table
+  // even with sequential scans discouraged (withTrigramIndexes), which at a tree's size costs little.
+  return run<LocationHit>(
+    db,
+    {
+      from: sql`locations l`,
+      alias: 'l',
+      text: sql`lower(l.name || ' ' || l.code)`,
+      suggested: null,
+      columns: sql`l.id, l.code, l.name, l.kind, l.path, false as suggested`,
+      tier: tierSql({
+        suggested: never,
+        exactCode: sql`lower(l.code) = ${term.text}`,
+        prefix: [
+          sql`lower(l.code) like ${prefixOf(term.text)}`,
+          sql`lower(l.name) like ${prefixOf(term.text)}`,
+        ],
+      }),
+      suggestionOrder: sql`null::int`,
+      // Names repeat between sites ("Packing"): among equals, in the order of their paths.
+      naturalOrder: sql`array(select lower(s.step->>'name') from jsonb_array_elements(l.path)
+        with ordinality s(step, n) order by s.n)`,
+    },
+    options,
+  );
 }
 
 // ── Recent searches ─────────────────────────────────────────────────────────────────────────────

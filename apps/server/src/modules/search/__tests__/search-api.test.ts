@@ -16,9 +16,11 @@ import {
 import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 
 let cookie: string;
+let manager: string;
 const t = useTestApp();
 beforeAll(async () => {
   cookie = (await signedIn(t.app, 'user')).cookie;
+  manager = (await signedIn(t.app, 'manager')).cookie;
 });
 
 /** A made-up word no other test uses, so each test sees only its own rows. */
@@ -30,6 +32,13 @@ async function search(q: string, extra = '', as = cookie): Promise<SearchRespons
   return response.json();
 }
 const idsOf = (r: SearchResponse) => r.data.map((d) => d.id);
+
+/** A location of the tree, made by a manager through the API. */
+async function createLocation(body: { kind: string; code: string; name: string; parent_id?: string }) {
+  const response = await call(t.app, 'POST', '/api/locations', manager, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
 
 describe('searched fields (spec §9)', () => {
   it('finds assets by name, asset ID, make, model variant and location', async () => {
@@ -159,6 +168,32 @@ describe('searched fields (spec §9)', () => {
     expect(result.data[0].subtitle).toContain(wo.number);
   });
 
+  it('finds locations by code and by name, with their path and kind, opening the register filtered to them', async () => {
+    const w = word();
+    const site = await createLocation({ kind: 'site', code: `${w}-S`, name: `Leeds ${w}site` });
+    const area = await createLocation({ kind: 'area', code: 'PK', name: 'Packing', parent_id: site.id });
+    const line = await createLocation({
+      kind: 'line',
+      code: `${w}-L3`,
+      name: `Line ${w}line`,
+      parent_id: area.id,
+    });
+    const byCode = await search(`${w}-l3`);
+    expect(byCode.data).toEqual([
+      {
+        type: 'location',
+        id: line.id,
+        title: `Line ${w}line (${w}-L3)`,
+        subtitle: `Leeds ${w}site › Packing › Line ${w}line · Line`,
+        url: `/assets?location=${line.id}`,
+      },
+    ]);
+    expect(byCode.counts.location).toBe(1);
+    expect(idsOf(await search(`line ${w}line`))).toEqual([line.id]);
+    const bySiteName = await search(`leeds ${w}site`);
+    expect(bySiteName.data).toMatchObject([{ id: site.id, subtitle: `Leeds ${w}site · Site` }]);
+  });
+
   it('answers a term whose words all appear exactly, and a misspelt one by trigram similarity', async () => {
     const w = word();
     const near = await createAsset(t.app, { asset_id: `${w}-001`, asset_name: 'Compressor' });
@@ -195,11 +230,50 @@ describe('limit and counts', () => {
     await createInventoryItem(t.app, { item_name: `${w} blade` });
     const all = await search(w);
     expect(all.data).toHaveLength(20);
-    expect(all.counts).toEqual({ asset: 25, 'work-order': 2, inventory: 1, 'maintenance-task': 0 });
+    expect(all.counts).toEqual({
+      asset: 25,
+      'work-order': 2,
+      inventory: 1,
+      'maintenance-task': 0,
+      location: 0,
+    });
     expect((await search(w, '&limit=5')).data).toHaveLength(5);
     const onlyWork = await search(w, '&type=work-order');
     expect(onlyWork.data.map((d) => d.type)).toEqual(['work-order', 'work-order']);
     expect(onlyWork.counts).toEqual(all.counts);
+  });
+});
+
+describe('locations', () => {
+  it('ranks an exact location code first, counts locations, and filters to them with type=location', async () => {
+    const w = word();
+    const site = await createLocation({ kind: 'site', code: `${w}S`, name: `${w} bakery` });
+    const exact = await createLocation({ kind: 'area', code: `${w}`, name: 'Packing', parent_id: site.id });
+    const asset = await createAsset(t.app, { asset_name: `${w} wrapper` });
+    const all = await search(w);
+    expect(idsOf(all)[0]).toBe(exact.id);
+    expect(idsOf(all).sort()).toEqual([exact.id, site.id, asset.id].sort());
+    expect(all.counts).toEqual({
+      asset: 1,
+      'work-order': 0,
+      inventory: 0,
+      'maintenance-task': 0,
+      location: 2,
+    });
+    const onlyLocations = await search(w, '&type=location');
+    expect(onlyLocations.data.map((d) => [d.type, d.id])).toEqual([
+      ['location', exact.id],
+      ['location', site.id],
+    ]);
+    expect(onlyLocations.counts).toEqual(all.counts);
+  });
+
+  it('finds a misspelt location name by trigram similarity', async () => {
+    const w = word();
+    const site = await createLocation({ kind: 'site', code: `${w}S`, name: `${w} Refrigeration` });
+    const result = await search(`${w} refrigeraton`);
+    expect(idsOf(result)).toEqual([site.id]);
+    expect(result.counts.location).toBe(1);
   });
 });
 
@@ -218,7 +292,13 @@ describe('archived rows', () => {
       .where(eq(inventory_items.id, item.id));
     const result = await search(w);
     expect(result.data).toEqual([]);
-    expect(result.counts).toEqual({ asset: 0, 'work-order': 0, inventory: 0, 'maintenance-task': 0 });
+    expect(result.counts).toEqual({
+      asset: 0,
+      'work-order': 0,
+      inventory: 0,
+      'maintenance-task': 0,
+      location: 0,
+    });
     expect(idsOf(await search('critical', '&type=asset'))).not.toContain(asset.id);
   });
 });

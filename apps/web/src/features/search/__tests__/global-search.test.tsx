@@ -29,10 +29,17 @@ const SEAL: SearchResult = {
   subtitle: 'PRT-9 · Seals',
   url: '/inventory?highlight=i-1',
 };
+const LINE_3: SearchResult = {
+  type: 'location',
+  id: 'l-3',
+  title: 'Line 3 (L3)',
+  subtitle: 'Leeds Bakery › Packing › Line 3 · Line',
+  url: '/assets?location=l-3',
+};
 
 const answer = (data: SearchResult[], counts: Partial<SearchResponse['counts']> = {}): SearchResponse => ({
   data,
-  counts: { asset: 0, 'work-order': 0, inventory: 0, 'maintenance-task': 0, ...counts },
+  counts: { asset: 0, 'work-order': 0, inventory: 0, 'maintenance-task': 0, location: 0, ...counts },
   suggestion: null,
 });
 
@@ -153,7 +160,14 @@ describe('global search (spec §2)', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All (7)', 'Assets (4)', 'Work Orders (2)', 'Inventory (1)', 'Maintenance (0)']);
+    ).toEqual([
+      'All (7)',
+      'Assets (4)',
+      'Work Orders (2)',
+      'Inventory (1)',
+      'Maintenance (0)',
+      'Locations (0)',
+    ]);
     expect(within(filters).getByRole('button', { name: 'All (7)' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(filters).getByRole('button', { name: 'Work Orders (2)' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
@@ -186,6 +200,17 @@ describe('global search (spec §2)', () => {
     await user.type(box, 'pump');
     await user.click(await screen.findByRole('option', { name: /Pump seal kit/ }));
     expect(location()).toBe('/inventory?highlight=i-1');
+  });
+
+  it('shows a location with its path and opens the asset register filtered to it', async () => {
+    const { user, box } = renderSearch({ search: () => answer([LINE_3], { location: 1 }) });
+    await user.type(box, 'line 3');
+    const option = await screen.findByRole('option', { name: /Line 3 \(L3\)/ });
+    expect(within(option).getByText('Leeds Bakery › Packing › Line 3 · Line')).toBeVisible();
+    expect(within(option).getByText('Locations')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Locations (1)' })).toBeVisible();
+    await user.click(option);
+    expect(location()).toBe('/assets?location=l-3');
   });
 
   it('closes with Escape and when focus leaves', async () => {

@@ -12,6 +12,7 @@ import {
   ClipboardListIcon,
   ClockIcon,
   type LucideIcon,
+  MapPinIcon,
   PackageIcon,
   SearchIcon,
   WrenchIcon,
@@ -33,6 +34,7 @@ const TYPE_ICONS: Record<SearchType, LucideIcon> = {
   'work-order': ClipboardListIcon,
   inventory: PackageIcon,
   'maintenance-task': WrenchIcon,
+  location: MapPinIcon,
 };
 
 const SUGGESTION_ICONS: Record<string, LucideIcon> = {
