@@ -28,5 +28,7 @@ CREATE UNIQUE INDEX "meters_asset_name_idx" ON "meters" USING btree ("asset_id",
 CREATE TRIGGER meters_notify AFTER INSERT OR UPDATE OR DELETE ON meters
   FOR EACH ROW EXECUTE FUNCTION plantwise_notify_change();
 --> statement-breakpoint
-CREATE TRIGGER meter_readings_notify AFTER INSERT OR UPDATE OR DELETE ON meter_readings
+-- Readings are deleted only with their meter, whose own delete is published and is read by every view that
+-- reads readings: a notification per cascaded reading (thousands for an hourly meter) would tell nobody more.
+CREATE TRIGGER meter_readings_notify AFTER INSERT OR UPDATE ON meter_readings
   FOR EACH ROW EXECUTE FUNCTION plantwise_notify_change();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, meter_readings, profiles } from '../../../db/schema';
 import { call, createAsset } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
+import { connectRealtime } from '../../../test/realtime-client';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -238,6 +239,17 @@ describe('POST /api/meters/:id/readings', () => {
     );
   });
 
+  it('checks readings posted at once against each other: of two that disagree, one is kept', async () => {
+    const meter = await createMeter();
+    const [earlier, later] = await Promise.all([
+      postReading(meter.id, { value: 100, taken_at: ago(2 * HOUR) }),
+      postReading(meter.id, { value: 50, taken_at: ago(HOUR) }),
+    ]);
+    // Whichever came second saw the first: a later 50 is below an earlier 100, an earlier 100 above a later 50.
+    expect([earlier.statusCode, later.statusCode].sort()).toEqual([201, 422]);
+    expect(await readingCount(meter.id)).toBe(1);
+  });
+
   it('refuses readings on an archived asset’s meter', async () => {
     const asset = await createAsset(t.app);
     const meter = await createMeter({}, asset.id);
@@ -350,5 +362,21 @@ describe('PATCH and DELETE /api/meters/:id', () => {
     expect((await call(t.app, 'DELETE', url, manager.cookie)).statusCode).toBe(404);
     const audit = await auditOf(meter.id);
     expect(audit.find((row) => row.action === 'meter.deleted')?.before).toMatchObject({ readings: 2 });
+  });
+});
+
+describe('live updates', () => {
+  it('publishes meters and readings to signed-in sockets', async () => {
+    const socket = await connectRealtime(t.app, user.cookie);
+    try {
+      const meter = await createMeter();
+      await socket.waitFor((e) => e.table === 'meters' && e.op === 'INSERT' && e.id === meter.id);
+      const reading = (await postReading(meter.id, { value: 3 })).json();
+      await socket.waitFor((e) => e.table === 'meter_readings' && e.op === 'INSERT' && e.id === reading.id);
+      await call(t.app, 'DELETE', `/api/meters/${meter.id}`, manager.cookie);
+      await socket.waitFor((e) => e.table === 'meters' && e.op === 'DELETE' && e.id === meter.id);
+    } finally {
+      socket.close();
+    }
   });
 });
