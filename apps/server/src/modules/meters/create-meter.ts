@@ -1,9 +1,9 @@
 import type { Meter, MeterCreateBody } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { presentMeter } from './get-meter';
 import { assertMeterNameFree, requireMeterAsset } from './meter-guards';
 import { insertMeterRow } from './meters.queries';
+import { presentMeter } from './present-meter';
 
 /** Adds a meter to an asset that is not archived; its name must be new on the asset. */
 export async function createMeter(

@@ -1,8 +1,8 @@
 import type { MeterListResponse } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { presentMeter } from './get-meter';
 import { requireMeterAsset } from './meter-guards';
 import { selectAssetMeters } from './meters.queries';
+import { presentMeter } from './present-meter';
 
 /** An asset's meters by name (an archived asset's too: their history stays readable). */
 export async function listMeters(ctx: AppContext, assetId: string): Promise<MeterListResponse> {

@@ -1,7 +1,7 @@
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { AppError, fieldError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { toReading } from './meters.presenters';
 import { findRecorderName, insertReadingRow, type ReadingRow, readingsAround } from './meters.queries';

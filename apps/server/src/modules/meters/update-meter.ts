@@ -2,9 +2,9 @@ import { ERRORS, type Meter, type MeterUpdateBody } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { presentMeter } from './get-meter';
 import { assertMeterNameFree, requireMeter, requireMeterAsset } from './meter-guards';
 import { countReadings, updateMeterRow } from './meters.queries';
+import { presentMeter } from './present-meter';
 
 const FIELDS = ['name', 'unit', 'kind', 'readable_by_anyone'] as const;
 

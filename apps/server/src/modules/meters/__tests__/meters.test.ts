@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit_log, meter_readings, profiles } from '../../../db/schema';
 import { call, createAsset } from '../../../test/factories';
@@ -255,7 +255,7 @@ describe('POST /api/meters/:id/readings', () => {
     const meter = await createMeter({}, asset.id);
     await t.app.ctx.db.execute(
       // Archived behind the API's back: the archive route belongs to the assets module.
-      (await import('drizzle-orm')).sql`update assets set archived_at = now() where id = ${asset.id}`,
+      sql`update assets set archived_at = now() where id = ${asset.id}`,
     );
     const refused = await postReading(meter.id, { value: 1 });
     expect(refused.statusCode).toBe(409);
