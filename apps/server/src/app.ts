@@ -27,6 +27,7 @@ import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
 import { kpiTargetRoutes } from './modules/kpi-targets';
 import { locationRoutes } from './modules/locations';
+import { meterRoutes } from './modules/meters';
 import { dueAlertsJob, maintenanceRoutes } from './modules/maintenance';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { predictiveRoutes } from './modules/predictive';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(authRoutes, { ctx });
       await api.register(assetRoutes, { ctx });
       await api.register(locationRoutes, { ctx });
+      await api.register(meterRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(userRoutes, { ctx });

@@ -82,6 +82,8 @@ export * from './maintenance/occurrences';
 export * from './maintenance/plant-time';
 export * from './maintenance/task-status';
 export * from './meters/meter-rules';
+export * from './meters/meter.schema';
+export * as meterApi from './meters/meter.schema';
 export * from './notifications/delivery';
 export * from './notifications/notification.schema';
 export * as notificationApi from './notifications/notification.schema';

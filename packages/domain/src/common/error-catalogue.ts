@@ -102,6 +102,26 @@ export const ERRORS = {
   locationNameTaken: entry(409, 'location_name_taken', 'There is already a location named "{name}" here'),
   locationCodeTaken: entry(409, 'location_code_taken', 'There is already a location with code "{code}" here'),
 
+  // Meters and their readings (docs/decisions/meters.md).
+  meterNotFound: entry(404, 'meter_not_found', 'Meter {id} was not found'),
+  meterNameTaken: entry(409, 'meter_name_taken', 'This asset already has a meter named "{name}"'),
+  readingInFuture: entry(400, 'reading_in_future', 'A reading cannot be dated more than 5 minutes ahead'),
+  readingBelowLast: entry(
+    422,
+    'reading_below_last',
+    'The reading before this one was {last}: a counting meter only goes up, so mark the reading as a reset if the meter was replaced or rolled over',
+  ),
+  readingAboveNext: entry(
+    422,
+    'reading_above_next',
+    'A later reading is {next}: a counting meter only goes up, so this reading cannot be higher than it',
+  ),
+  meterKindLocked: entry(
+    409,
+    'meter_kind_locked',
+    'The kind of meter cannot change once it has readings ({count} so far)',
+  ),
+
   // Work orders (spec §7, §8).
   workOrderNotFound: entry(404, 'work_order_not_found', WORK_ORDER_MESSAGES.notFound),
   certificateNotFound: entry(404, 'certificate_not_found', WORK_ORDER_MESSAGES.certificateMissing),

@@ -51,6 +51,9 @@ export const VIEW_READS = {
   ],
   /** The location tree with each location's asset count. */
   locations: ['locations', 'assets'],
+  /** An asset's meters with their last reading and usage rate, and a meter's readings. */
+  meters: ['meters', 'meter_readings', 'assets'],
+  meterReadings: ['meter_readings', 'meters', 'profiles'],
   /** Search results. */
   search: [
     'assets',

@@ -6,6 +6,7 @@ export * from './budget';
 export { levelRank, toIsoTimestamp, urgencyRank } from './columns';
 export * from './compliance';
 export * from './maintenance';
+export * from './meters';
 export * from './notifications';
 export * from './platform';
 export * from './records';

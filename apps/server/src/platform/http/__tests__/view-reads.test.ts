@@ -12,6 +12,8 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/assets/:id': 'assetDetail',
   'GET /api/assets/:id/children': 'assetList',
   'GET /api/locations': 'locations',
+  'GET /api/assets/:id/meters': 'meters',
+  'GET /api/meters/:id/readings': 'meterReadings',
   'GET /api/assets/:id/performance': 'assetPerformance',
   'GET /api/work-orders': 'workOrderList',
   'GET /api/work-orders/counts': 'workOrderStats',

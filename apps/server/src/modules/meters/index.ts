@@ -1,0 +1,1 @@
+export { meterRoutes } from './meters.routes';

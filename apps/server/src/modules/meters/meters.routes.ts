@@ -1,0 +1,59 @@
+import { meterApi as api, VIEW_READS } from '@plantwise/domain';
+import { actorOf } from '../../platform/context';
+import { moduleRoutes } from '../../platform/http/route';
+import { createMeter } from './create-meter';
+import { deleteMeter } from './delete-meter';
+import { listMeters } from './list-meters';
+import { listReadings } from './list-readings';
+import { recordReading } from './record-reading';
+import { updateMeter } from './update-meter';
+
+/** Meters on assets: managers and admins set them up, technicians and up read them, everyone sees them. */
+export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
+  route.get(
+    '/assets/:id/meters',
+    {
+      access: 'user',
+      reads: VIEW_READS.meters,
+      sameForEveryone: true,
+      response: { 200: api.meterListResponseSchema },
+    },
+    async (request) => listMeters(ctx, request.params.id),
+  );
+
+  route.create(
+    '/assets/:id/meters',
+    { access: 'manager', body: api.meterCreateBodySchema, created: api.meterSchema },
+    async (request) => createMeter(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  route.patch(
+    '/meters/:id',
+    { access: 'manager', body: api.meterUpdateBodySchema, response: { 200: api.meterSchema } },
+    async (request) => updateMeter(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  route.delete(
+    '/meters/:id',
+    { access: 'manager', response: { 200: api.meterDeleteResponseSchema } },
+    async (request) => deleteMeter(ctx, actorOf(request), request.params.id),
+  );
+
+  route.create(
+    '/meters/:id/readings',
+    { access: 'technician', body: api.readingCreateBodySchema, created: api.readingSchema },
+    async (request) => recordReading(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  route.get(
+    '/meters/:id/readings',
+    {
+      access: 'user',
+      reads: VIEW_READS.meterReadings,
+      sameForEveryone: true,
+      querystring: api.readingListQuerySchema,
+      response: { 200: api.readingListResponseSchema },
+    },
+    async (request) => listReadings(ctx, request.params.id, request.query),
+  );
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../common/api.schema';
+import { timestampSchema } from '../common/dates';
+import { METER_KINDS } from './meter-rules';
+
+export const METER_NAME_MAX_LENGTH = 100;
+export const METER_UNIT_MAX_LENGTH = 20;
+/** A chart of a meter's readings gets at most this many points; a longer range is evenly downsampled. */
+export const MAX_READING_POINTS = 500;
+
+export const meterSchema = z.object({
+  id: z.uuid(),
+  /** The asset's uuid. */
+  asset_id: z.uuid(),
+  name: z.string(),
+  unit: z.string(),
+  kind: z.enum(METER_KINDS),
+  /** Whether anyone signed in may read it, or only the meter's asset's people (kept for the reading screens). */
+  readable_by_anyone: z.boolean(),
+  /** The latest reading by date, or null before the first. */
+  last_reading: z.object({ value: z.number(), taken_at: z.string() }).nullable(),
+  /** Average use per day over the last 30 days (cumulative meters); null without two readings in it. */
+  usage_rate_per_day: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Meter = z.infer<typeof meterSchema>;
+
+/** GET /api/assets/:id/meters: the asset's meters by name. */
+export const meterListResponseSchema = listResponseSchema(meterSchema);
+export type MeterListResponse = z.infer<typeof meterListResponseSchema>;
+
+const meterFieldSchemas = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(METER_NAME_MAX_LENGTH, `Name must be ${METER_NAME_MAX_LENGTH} characters or fewer`),
+  unit: z
+    .string({ error: 'Unit is required' })
+    .trim()
+    .min(1, 'Unit is required')
+    .max(METER_UNIT_MAX_LENGTH, `Unit must be ${METER_UNIT_MAX_LENGTH} characters or fewer`),
+  kind: z.enum(METER_KINDS, { error: `Kind must be one of ${METER_KINDS.join(', ')}` }),
+  readable_by_anyone: z.boolean({ error: 'readable_by_anyone must be true or false' }),
+};
+
+/** POST /api/assets/:id/meters */
+export const meterCreateBodySchema = z.object({
+  ...meterFieldSchemas,
+  readable_by_anyone: meterFieldSchemas.readable_by_anyone.default(true),
+});
+export type MeterCreateBody = z.output<typeof meterCreateBodySchema>;
+
+/** PATCH /api/meters/:id: only the fields that change; the kind is fixed once the meter has readings. */
+export const meterUpdateBodySchema = z
+  .object(meterFieldSchemas)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type MeterUpdateBody = z.output<typeof meterUpdateBodySchema>;
+
+/** DELETE /api/meters/:id (its readings go with it). */
+export const meterDeleteResponseSchema = z.object({
+  id: z.uuid(),
+  deleted: z.literal(true),
+  readings_deleted: z.number().int(),
+});
+export type MeterDeleteResponse = z.infer<typeof meterDeleteResponseSchema>;
+
+/** POST /api/meters/:id/readings; without `taken_at` the reading is dated now. */
+export const readingCreateBodySchema = z.object({
+  value: z.number({ error: 'Value must be a number' }).finite('Value must be a finite number'),
+  taken_at: timestampSchema.optional(),
+  /** The meter was reset (replaced, or rolled over) before this reading: it counts again from zero. */
+  reset: z.boolean({ error: 'reset must be true or false' }).default(false),
+});
+export type ReadingCreateBody = z.output<typeof readingCreateBodySchema>;
+
+export const readingSchema = z.object({
+  id: z.uuid(),
+  meter_id: z.uuid(),
+  value: z.number(),
+  taken_at: z.string(),
+  reset: z.boolean(),
+  /** Who recorded it; null once their account is gone. */
+  recorded_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+/**
+ * GET /api/meters/:id/readings: the readings dated in [from, to], in date order. `limit` is the most points
+ * answered: a range holding more is evenly downsampled to that many, so a year of hourly readings charts fast.
+ */
+export const readingListQuerySchema = z
+  .object({
+    from: timestampSchema.optional(),
+    to: timestampSchema.optional(),
+    limit: z.coerce.number().int().min(2).max(MAX_READING_POINTS).default(MAX_READING_POINTS),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: '"from" must not be after "to"',
+    path: ['to'],
+  });
+export type ReadingListQuery = z.output<typeof readingListQuerySchema>;
+
+export const readingListResponseSchema = listResponseSchema(readingSchema).extend({
+  /** True when `data` is an even sample of the `total` readings in the range rather than all of them. */
+  downsampled: z.boolean(),
+});
+export type ReadingListResponse = z.infer<typeof readingListResponseSchema>;
