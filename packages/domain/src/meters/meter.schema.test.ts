@@ -8,12 +8,12 @@ import {
 } from './meter.schema';
 
 describe('the meter contract', () => {
-  it('takes a meter with a trimmed name and unit, readable by anyone unless it says otherwise', () => {
+  it('takes a meter with a trimmed name and unit, readable only by staff unless marked readable by anyone', () => {
     expect(meterCreateBodySchema.parse({ name: ' Run hours ', unit: 'h', kind: 'cumulative' })).toEqual({
       name: 'Run hours',
       unit: 'h',
       kind: 'cumulative',
-      readable_by_anyone: true,
+      readable_by_anyone: false,
     });
     expect(meterCreateBodySchema.safeParse({ name: 'Hours', unit: 'h', kind: 'odometer' }).success).toBe(
       false,

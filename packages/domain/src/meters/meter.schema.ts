@@ -48,7 +48,8 @@ const meterFieldSchemas = {
 /** POST /api/assets/:id/meters */
 export const meterCreateBodySchema = z.object({
   ...meterFieldSchemas,
-  readable_by_anyone: meterFieldSchemas.readable_by_anyone.default(true),
+  // Readings from the public label page are opt-in: a manager marks the meters a line may read.
+  readable_by_anyone: meterFieldSchemas.readable_by_anyone.default(false),
 });
 export type MeterCreateBody = z.output<typeof meterCreateBodySchema>;
 

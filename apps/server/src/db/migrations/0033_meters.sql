@@ -14,7 +14,7 @@ CREATE TABLE "meters" (
 	"name" text NOT NULL,
 	"unit" text NOT NULL,
 	"kind" text NOT NULL,
-	"readable_by_anyone" boolean DEFAULT true NOT NULL,
+	"readable_by_anyone" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "meters_kind_check" CHECK ("meters"."kind" in ('cumulative', 'gauge'))

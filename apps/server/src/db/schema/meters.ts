@@ -25,7 +25,7 @@ export const meters = pgTable(
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     kind: text('kind', { enum: METER_KINDS }).notNull(),
-    readable_by_anyone: boolean('readable_by_anyone').notNull().default(true),
+    readable_by_anyone: boolean('readable_by_anyone').notNull().default(false),
     ...timestamps,
   },
   (t) => [

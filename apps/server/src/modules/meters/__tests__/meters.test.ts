@@ -76,7 +76,7 @@ describe('POST /api/assets/:id/meters', () => {
       name: 'Compressor hours',
       unit: 'h',
       kind: 'cumulative',
-      readable_by_anyone: true,
+      readable_by_anyone: false,
       last_reading: null,
       usage_rate_per_day: null,
     });
