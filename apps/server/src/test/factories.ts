@@ -8,11 +8,12 @@ import {
   type ReportBreakdownBody,
   stockStatus,
 } from '@plantwise/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import {
   asset_breakdowns,
   assets,
+  audit_log,
   inventory_items,
   mail_outbox,
   maintenance_tasks,
@@ -213,6 +214,14 @@ export async function queueRow(app: App, id: string) {
 
 export async function historyOf(app: App, queueId: string) {
   return app.ctx.db.select().from(notification_history).where(eq(notification_history.queue_id, queueId));
+}
+
+/** The audit rows written about one entity ('asset', 'location', 'meter', …). */
+export function auditOf(app: App, entityType: string, entityId: string) {
+  return app.ctx.db
+    .select()
+    .from(audit_log)
+    .where(and(eq(audit_log.entity_type, entityType), eq(audit_log.entity_id, entityId)));
 }
 
 export async function notificationsOf(app: App, userId: string) {

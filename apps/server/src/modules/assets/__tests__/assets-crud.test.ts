@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assets, audit_log } from '../../../db/schema';
+import { assets } from '../../../db/schema';
 import {
+  auditOf as auditOfEntity,
   buildAssetBody,
   call,
   createAssetVia,
@@ -28,11 +29,7 @@ beforeAll(async () => {
   ));
 });
 
-const auditOf = (id: string) =>
-  t.app.ctx.db
-    .select()
-    .from(audit_log)
-    .where(and(eq(audit_log.entity_type, 'asset'), eq(audit_log.entity_id, id)));
+const auditOf = (id: string) => auditOfEntity(t.app, 'asset', id);
 
 describe('POST /api/assets', () => {
   it('adds an asset with the spec defaults, text trimmed and empty text stored as null, and audits it', async () => {

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log } from '../../../db/schema';
-import { call, createAssetVia } from '../../../test/factories';
+import { auditOf as auditOfEntity, call, createAssetVia } from '../../../test/factories';
 import { signedInCookies, useTestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 
@@ -51,11 +49,7 @@ async function listed(id: string): Promise<LocationAnswer | undefined> {
   return (response.json().data as LocationAnswer[]).find((row) => row.id === id);
 }
 
-const auditOf = (id: string) =>
-  t.app.ctx.db
-    .select()
-    .from(audit_log)
-    .where(and(eq(audit_log.entity_type, 'location'), eq(audit_log.entity_id, id)));
+const auditOf = (id: string) => auditOfEntity(t.app, 'location', id);
 
 describe('GET /api/locations', () => {
   it('lists the tree depth-first with each path and the assets at and below each location', async () => {

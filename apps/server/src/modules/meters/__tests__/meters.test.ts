@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit_log, meter_readings, profiles } from '../../../db/schema';
-import { call, createAsset } from '../../../test/factories';
+import { meter_readings, profiles } from '../../../db/schema';
+import { auditOf as auditOfEntity, call, createAsset } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
 
@@ -54,11 +54,7 @@ async function readingCount(meterId: string): Promise<number> {
     .length;
 }
 
-const auditOf = (id: string) =>
-  t.app.ctx.db
-    .select()
-    .from(audit_log)
-    .where(and(eq(audit_log.entity_type, 'meter'), eq(audit_log.entity_id, id)));
+const auditOf = (id: string) => auditOfEntity(t.app, 'meter', id);
 
 describe('POST /api/assets/:id/meters', () => {
   it('adds a meter for managers and admins, audited, and refuses everyone else', async () => {
