@@ -12,6 +12,7 @@ import {
   locationPathOf,
   parentMap,
   parseLocationPath,
+  shortLocationPath,
   wouldMakeCycle,
 } from './location-tree';
 
@@ -178,5 +179,18 @@ describe('depthFirst', () => {
       'line2',
       'york',
     ]);
+  });
+});
+
+describe('shortLocationPath', () => {
+  const path = ['Leeds Bakery', 'Packing', 'Line 1'];
+  it('keeps a path that fits whole', () => {
+    expect(shortLocationPath(path, 40)).toBe('Leeds Bakery › Packing › Line 1');
+  });
+  it('drops whole leading steps, never part of a name, and keeps the last', () => {
+    expect(shortLocationPath(path, 24)).toBe('… › Packing › Line 1');
+    expect(shortLocationPath(path, 12)).toBe('… › Line 1');
+    expect(shortLocationPath(['Leeds Bakery', 'Packing'], 12)).toBe('… › Packing');
+    expect(shortLocationPath(['Hull Chilled Foods'], 10)).toBe('Hull Chilled Foods');
   });
 });

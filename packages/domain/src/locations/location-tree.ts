@@ -59,6 +59,22 @@ export function formatLocationPath(path: readonly (string | { name: string })[])
 }
 
 /**
+ * A path short enough for a narrow place (a table cell, a filter button): whole leading steps give way to
+ * "…", never part of a name, and the last step always stays ("… › Packing › Line 3"). The whole path
+ * belongs in the tooltip.
+ */
+export function shortLocationPath(path: readonly (string | { name: string })[], maxLength: number): string {
+  const names = path.map((step) => (typeof step === 'string' ? step : step.name));
+  const whole = names.join(LOCATION_PATH_SEPARATOR);
+  if (whole.length <= maxLength) return whole;
+  for (let from = 1; from < names.length - 1; from++) {
+    const shortened = ['…', ...names.slice(from)].join(LOCATION_PATH_SEPARATOR);
+    if (shortened.length <= maxLength) return shortened;
+  }
+  return names.length > 1 ? ['…', names[names.length - 1]].join(LOCATION_PATH_SEPARATOR) : whole;
+}
+
+/**
  * The names of a path written in words (a CSV cell): split at "›" or ">", each name trimmed and its inner
  * spaces made one, empty steps dropped. "Leeds > Packing ›Line 3" → ["Leeds", "Packing", "Line 3"].
  */

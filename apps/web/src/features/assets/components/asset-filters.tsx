@@ -50,6 +50,7 @@ export function AssetFilters({ list, actions }: { list: AssetList; actions?: Rea
             value={params.location}
             onChange={(location) => list.update({ location, site: undefined })}
             noneLabel="All locations"
+            maxPathLength={18}
             className="sm:w-40"
           />
         )}

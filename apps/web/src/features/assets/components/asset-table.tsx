@@ -1,4 +1,10 @@
-import { type Asset, type AssetSortField, formatLocationPath, type SortOrder } from '@plantwise/domain';
+import {
+  type Asset,
+  type AssetSortField,
+  formatLocationPath,
+  type SortOrder,
+  shortLocationPath,
+} from '@plantwise/domain';
 import { MoreHorizontalIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -25,8 +31,11 @@ function condition(asset: Asset): string {
 }
 
 /** Where the asset is, as a path from its site ("Leeds › Packing › Line 3"); its texts before the tree. */
-function placeText(asset: Asset): string {
-  if (asset.location_path.length > 0) return formatLocationPath(asset.location_path);
+function placeText(asset: Asset, maxLength?: number): string {
+  if (asset.location_path.length > 0)
+    return maxLength
+      ? shortLocationPath(asset.location_path, maxLength)
+      : formatLocationPath(asset.location_path);
   return [asset.site, asset.location].filter(Boolean).join(' › ') || '—';
 }
 
@@ -81,18 +90,18 @@ const COLUMNS: ColumnDef<Asset>[] = [
   },
   {
     id: 'location',
-    accessorFn: placeText,
+    accessorFn: (asset) => placeText(asset),
     header: 'Location',
     meta: { className: 'max-lg:hidden', card: 'fact' },
-    // A long path is cut at its start, so the line or room at its end stays in view (whole in its tooltip,
-    // and on the phone's card): the box runs right to left, the path inside it left to right.
+    // In the table a long path gives way by whole leading steps, so the line or room at its end stays in
+    // view ("… › Packing › Line 1"; whole in its tooltip); the phone's card has the room for all of it.
     cell: ({ row }) => (
       <span
-        dir="rtl"
-        className="block max-w-40 truncate text-left max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
+        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
         title={placeText(row.original)}
       >
-        <bdi dir="ltr">{placeText(row.original)}</bdi>
+        <span className="md:hidden">{placeText(row.original)}</span>
+        <span className="max-md:hidden">{placeText(row.original, 24)}</span>
       </span>
     ),
   },

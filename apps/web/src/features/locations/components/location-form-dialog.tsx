@@ -11,9 +11,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormField, submitFailure, useZodForm } from '@/components/form';
 import type { DialogState } from '@/components/form-dialog';
 import { FormDialog } from '@/components/form-dialog';
-import { FormField, submitFailure, useZodForm } from '@/components/form';
 import { optionsOf, selectControl } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';

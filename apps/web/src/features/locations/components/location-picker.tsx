@@ -1,4 +1,9 @@
-import { formatLocationPath, LOCATION_KIND_LABELS, type Location } from '@plantwise/domain';
+import {
+  formatLocationPath,
+  LOCATION_KIND_LABELS,
+  type Location,
+  shortLocationPath,
+} from '@plantwise/domain';
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -24,6 +29,8 @@ export type LocationPickerProps = Omit<React.ComponentProps<typeof Button>, 'val
   exclude?: (location: Location) => boolean;
   /** What the button says while nothing is chosen and no `noneLabel` is offered. */
   placeholder?: string;
+  /** On a narrow button: the chosen path in at most this many characters, leading steps giving way first. */
+  maxPathLength?: number;
 };
 
 /**
@@ -37,6 +44,7 @@ export function LocationPicker({
   noneLabel,
   exclude,
   placeholder = 'Choose a location',
+  maxPathLength,
   className,
   disabled,
   ...trigger
@@ -86,7 +94,9 @@ export function LocationPicker({
   };
 
   const shown = chosen
-    ? formatLocationPath(chosen.path)
+    ? maxPathLength
+      ? shortLocationPath(chosen.path, maxPathLength)
+      : formatLocationPath(chosen.path)
     : value && locations.isPending
       ? 'Loading...'
       : (noneLabel ?? placeholder);
@@ -109,9 +119,8 @@ export function LocationPicker({
           className={cn('w-full justify-between font-normal', !chosen && 'text-muted-foreground', className)}
           {...trigger}
         >
-          {/* A long path is cut at its start, so the chosen location at its end stays in view. */}
-          <span dir="rtl" className="min-w-0 truncate text-left">
-            <bdi dir="ltr">{shown}</bdi>
+          <span className="min-w-0 truncate" title={chosen ? formatLocationPath(chosen.path) : undefined}>
+            {shown}
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
         </Button>
