@@ -113,4 +113,10 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked']
  * (docs/architecture.md#running).
  */
 export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
+/**
+ * What a mail is for: an account mail (invitation, confirmation, password reset) counts against the
+ * per-address hourly budget that stops anyone mail-bombing an address; a notification mail does not,
+ * so a busy shift's breakdown e-mails never leave a person unable to reset their password.
+ */
+export const MAIL_KINDS = ['account', 'notification'] as const;
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'critical-stock', 'out-of-stock'] as const;

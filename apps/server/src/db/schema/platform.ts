@@ -1,4 +1,4 @@
-import { MAIL_STATUSES } from '@plantwise/domain';
+import { MAIL_KINDS, MAIL_STATUSES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { personId } from './accounts';
@@ -32,6 +32,7 @@ export const mail_outbox = pgTable(
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull().default('account'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: defaultNow('next_attempt_at'),
     last_error: text('last_error'),
@@ -40,6 +41,7 @@ export const mail_outbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_kind_check', oneOf(t.kind, MAIL_KINDS)),
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
     index('mail_outbox_created_idx').on(t.created_at),
   ],

@@ -45,6 +45,7 @@ export async function issuePasswordReset(
   });
   const link = `${ctx.config.publicUrl}/auth/reset?token=${token}`;
   await enqueueMail(tx, {
+    kind: 'account',
     to: account.email,
     ...resetMail({ fullName: account.full_name, link, byAdmin: requestedBy !== null }),
   });

@@ -17,8 +17,8 @@ import {
   maintenance_tasks,
   work_orders,
 } from '../../db/schema';
-import { downSinceSql } from '../assets';
 import { breakdownDowntimeSql } from '../analytics';
+import { downSinceSql } from '../assets';
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString();

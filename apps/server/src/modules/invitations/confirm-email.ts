@@ -122,7 +122,7 @@ export async function resendConfirmation(ctx: AppContext, email: string, client:
     if (!found || found.user.email_confirmed_at || !found.user.active) return false;
     if (!(await withinMailBudget(ctx, tx, found.user.email, now))) return false;
     const mail = await issueEmailConfirmation(ctx, tx, found.user.id, found.profile.full_name);
-    await enqueueMail(tx, { to: found.user.email, ...mail });
+    await enqueueMail(tx, { kind: 'account', to: found.user.email, ...mail });
     return true;
   });
   if (queued) ctx.jobs.wake(MAIL_JOB);

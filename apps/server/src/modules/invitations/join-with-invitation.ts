@@ -73,7 +73,7 @@ export async function joinWithInvitation(
       return { account, started };
     }
     const mail = await issueEmailConfirmation(ctx, tx, account.user.id, account.profile.full_name);
-    await enqueueMail(tx, { to: account.user.email, ...mail });
+    await enqueueMail(tx, { kind: 'account', to: account.user.email, ...mail });
     return { account, started: null };
   });
   if (!outcome.started) ctx.jobs.wake(MAIL_JOB);

@@ -146,7 +146,7 @@ async function deliverQueuedRows(ctx: AppContext, tx: DbOrTx, rows: QueueRow[]) 
         { title: row.title, message: row.message, action_url: actionUrl, created_at: row.created_at },
         ctx.config.publicUrl,
       );
-      const mailId = await enqueueMail(tx, { to: recipient.email, ...mail });
+      const mailId = await enqueueMail(tx, { kind: 'notification', to: recipient.email, ...mail });
       record('email', 'pending', null, { mail_id: mailId });
     } else if (plan.email === 'daily_digest') {
       record('email', 'pending', null, { digest: true });

@@ -61,7 +61,7 @@ export async function sendDailyDigests(ctx: AppContext): Promise<number> {
         ctx.config.publicUrl,
         ctx.config.PLANT_TIME_ZONE,
       );
-      const mailId = await enqueueMail(tx, { to: account.email, ...mail });
+      const mailId = await enqueueMail(tx, { kind: 'notification', to: account.email, ...mail });
       await attachDigestMail(tx, ids, mailId, at);
     }
     return handled;

@@ -1,3 +1,4 @@
+import type { MAIL_KINDS } from '@plantwise/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { mail_outbox } from '../../db/schema';
@@ -6,6 +7,8 @@ import { mail_outbox } from '../../db/schema';
 export const MAIL_JOB = 'mail-delivery';
 
 export interface OutgoingMail {
+  /** Account mails count against the address's hourly budget; notification mails do not. */
+  kind: (typeof MAIL_KINDS)[number];
   to: string;
   subject: string;
   text: string;
@@ -20,6 +23,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<strin
   const [row] = await tx
     .insert(mail_outbox)
     .values({
+      kind: mail.kind,
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
@@ -29,7 +33,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<strin
   return row.id;
 }
 
-/** Mails queued to an address since a moment: the budget that stops mail-bombing an address. */
+/** Account mails queued to an address since a moment: the budget that stops mail-bombing an address. */
 export async function countMailsTo(db: DbOrTx, to: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -37,6 +41,7 @@ export async function countMailsTo(db: DbOrTx, to: string, since: Date): Promise
     .where(
       and(
         eq(sql`lower(${mail_outbox.to_address})`, to.toLowerCase()),
+        eq(mail_outbox.kind, 'account'),
         gte(mail_outbox.created_at, since.toISOString()),
       ),
     );

@@ -13,8 +13,8 @@ const get = (url: string, cookie = admin.cookie) => call(t.app, 'GET', url, cook
 
 describe('GET /api/admin/diagnostics', () => {
   it('reports database, migrations, mail outbox, queue depth, version and uptime', async () => {
-    await enqueueMail(t.app.ctx.db, { to: 'a@plant.test', subject: 'One', text: 'x' });
-    await enqueueMail(t.app.ctx.db, { to: 'b@plant.test', subject: 'Two', text: 'y' });
+    await enqueueMail(t.app.ctx.db, { kind: 'account', to: 'a@plant.test', subject: 'One', text: 'x' });
+    await enqueueMail(t.app.ctx.db, { kind: 'account', to: 'b@plant.test', subject: 'Two', text: 'y' });
     const response = await get('/api/admin/diagnostics');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -40,7 +40,12 @@ describe('GET /api/admin/diagnostics', () => {
 
 describe('GET /api/admin/mail', () => {
   it('lists the outbox newest first with to, subject, text and status', async () => {
-    await enqueueMail(t.app.ctx.db, { to: 'newest@plant.test', subject: 'Newest', text: 'Body text' });
+    await enqueueMail(t.app.ctx.db, {
+      kind: 'account',
+      to: 'newest@plant.test',
+      subject: 'Newest',
+      text: 'Body text',
+    });
     const response = await get('/api/admin/mail?limit=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

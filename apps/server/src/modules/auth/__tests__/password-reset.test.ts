@@ -2,6 +2,7 @@ import { PASSWORD_RESET_MESSAGES } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audit_log, mail_outbox, password_resets } from '../../../db/schema';
+import { enqueueMail } from '../../../platform/mail/outbox';
 import { call, latestMailTo, linkIn } from '../../../test/factories';
 import { createUser, sessionCookieOf, signedIn, signIn, useTestApp } from '../../../test/harness';
 
@@ -79,6 +80,20 @@ describe('forgot password', () => {
     // An hour later the address may ask again.
     clock.now = new Date(clock.now.getTime() + 61 * MINUTE);
     expect((await post('/api/auth/forgot-password', { email: 'limit@plant.test' })).statusCode).toBe(200);
+  });
+
+  it("mails the link to someone whose notification e-mails filled the hour: only account mails count against the address's budget", async () => {
+    const user = await createUser(t.app, { email: 'busy.shift@plant.test' });
+    for (let i = 0; i < t.app.ctx.config.ACCOUNT_MAIL_MAX_PER_HOUR + 2; i++) {
+      await enqueueMail(t.app.ctx.db, {
+        kind: 'notification',
+        to: user.email,
+        subject: `Breakdown ${i}`,
+        text: 'x',
+      });
+    }
+    expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    expect((await latestMailTo(t.app, user.email)).subject).toBe('Choose a new Plantwise password');
   });
 
   it('sends nothing to a deactivated account, with the same answer', async () => {

@@ -46,6 +46,7 @@ export async function queueInvitationMail(
   issued: { code: string; links: ReturnType<typeof invitationLinks>; expiresAt: string },
 ): Promise<void> {
   await enqueueMail(tx, {
+    kind: 'account',
     to: invitee.email,
     ...invitationMail({
       fullName: invitee.full_name,

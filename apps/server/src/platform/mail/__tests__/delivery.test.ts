@@ -46,7 +46,9 @@ describe('mail delivery over SMTP', () => {
       paragraphs: ['You have been invited.'],
       action: { label: 'Join', url: 'http://localhost:3000/invite/accept/abc' },
     });
-    const id = await t.app.ctx.db.transaction((tx) => enqueueMail(tx, { to: 'tess@plant.test', ...mail }));
+    const id = await t.app.ctx.db.transaction((tx) =>
+      enqueueMail(tx, { kind: 'account', to: 'tess@plant.test', ...mail }),
+    );
     expect(await deliverDueMail(t.app.ctx)).toBe(1);
 
     expect(peer.received).toHaveLength(1);
@@ -67,7 +69,12 @@ describe('mail delivery over SMTP', () => {
   it('retries a temporary refusal after the back-off and records the error', async () => {
     let refusals = 1;
     refuse = () => (refusals-- > 0 ? { code: 451, message: 'Try again later' } : undefined);
-    const id = await enqueueMail(t.app.ctx.db, { to: 'retry@plant.test', subject: 'Retry', text: 'Body' });
+    const id = await enqueueMail(t.app.ctx.db, {
+      kind: 'account',
+      to: 'retry@plant.test',
+      subject: 'Retry',
+      text: 'Body',
+    });
 
     await deliverDueMail(t.app.ctx);
     const failed = await outboxRow(id);
@@ -87,7 +94,12 @@ describe('mail delivery over SMTP', () => {
 
   it('marks a mail failed at once on a permanent refusal', async () => {
     refuse = () => ({ code: 550, message: 'No such mailbox' });
-    const id = await enqueueMail(t.app.ctx.db, { to: 'ghost@plant.test', subject: 'Hi', text: 'Body' });
+    const id = await enqueueMail(t.app.ctx.db, {
+      kind: 'account',
+      to: 'ghost@plant.test',
+      subject: 'Hi',
+      text: 'Body',
+    });
     await deliverDueMail(t.app.ctx);
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -96,7 +108,12 @@ describe('mail delivery over SMTP', () => {
 
   it('gives up after MAIL_MAX_ATTEMPTS temporary failures', async () => {
     refuse = () => ({ code: 421, message: 'Busy' });
-    const id = await enqueueMail(t.app.ctx.db, { to: 'busy@plant.test', subject: 'Hi', text: 'Body' });
+    const id = await enqueueMail(t.app.ctx.db, {
+      kind: 'account',
+      to: 'busy@plant.test',
+      subject: 'Hi',
+      text: 'Body',
+    });
     for (let attempt = 1; attempt <= 3; attempt++) {
       await makeDue(id);
       await deliverDueMail(t.app.ctx);
@@ -116,6 +133,7 @@ describe('mail delivery without SMTP_URL', () => {
     const log = { ...t.app.ctx.log, info: (_obj: unknown, msg: string) => lines.push(msg) };
     const ctx = { ...t.app.ctx, config, log } as unknown as AppContext;
     const id = await enqueueMail(t.app.ctx.db, {
+      kind: 'account',
       to: 'kept@plant.test',
       subject: 'Your code',
       text: 'Code 123456',
@@ -151,7 +169,14 @@ describe('several instances on one database', () => {
   it('never hands the same mail to two instances claiming at the same moment', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 40; i++) {
-      ids.add(await enqueueMail(t.app.ctx.db, { to: `race-${i}@plant.test`, subject: 'Race', text: 'Body' }));
+      ids.add(
+        await enqueueMail(t.app.ctx.db, {
+          kind: 'account',
+          to: `race-${i}@plant.test`,
+          subject: 'Race',
+          text: 'Body',
+        }),
+      );
     }
     const [a, b] = await Promise.all([
       claimDueMail(t.app.ctx.db, 25, MAIL_LEASE_SECONDS),
@@ -169,7 +194,12 @@ describe('several instances on one database', () => {
     await t.app.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 40; i++) {
         ids.push(
-          await enqueueMail(tx, { to: `crew-${i}@plant.test`, subject: `Notice ${i}`, text: `Body ${i}` }),
+          await enqueueMail(tx, {
+            kind: 'account',
+            to: `crew-${i}@plant.test`,
+            subject: `Notice ${i}`,
+            text: `Body ${i}`,
+          }),
         );
       }
     });
