@@ -17,6 +17,7 @@ export * from './analytics/analytics.schema';
 export * as analyticsApi from './analytics/analytics.schema';
 export * from './analytics/asset-analytics-csv';
 export * from './analytics/asset-metrics';
+export * from './analytics/location-rollup';
 export * from './analytics/kpi-targets';
 export * from './assets/asset.schema';
 export * as assetApi from './assets/asset.schema';

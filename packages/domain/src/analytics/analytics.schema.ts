@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CONDITION_GRADES } from '../common/enums';
+import { LOCATION_KINDS, locationPathSchema } from '../locations/location.schema';
 
 /** Spec §9: asset analytics count over 180 days (4320 hours) unless asked otherwise. */
 export const ANALYTICS_WINDOW_DAYS = 180;
@@ -49,8 +50,17 @@ const windowDaysSchema = z.coerce
   )
   .default(ANALYTICS_WINDOW_DAYS);
 
+/** A location filter: the node and everything below it (an empty value: no filter). */
+const locationIdSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.uuid({ error: 'location_id must be the id of a location' }).optional(),
+);
+
 export const assetAnalyticsQuerySchema = z.object({
   window_days: windowDaysSchema,
+  /** The assets at this location of the tree or below it. */
+  location_id: locationIdSchema,
+  /** The older filter by the assets' site text (still accepted; location_id is the tree's). */
   site: z.string().trim().min(1).max(ANALYTICS_SITE_MAX_LENGTH).optional(),
   category: z.enum(ASSET_CATEGORIES, { error: 'Unknown asset category' }).optional(),
   /** Worst health first unless asked otherwise: the assets that need attention. */
@@ -180,6 +190,7 @@ export const assetAnalyticsResponseSchema = z.object({
   window_days: z.number().int(),
   window_hours: z.number().int(),
   generated_at: z.string(),
+  location_id: z.uuid().nullable(),
   site: z.string().nullable(),
   category: z.enum(ASSET_CATEGORIES).nullable(),
   /** Every site an asset names, for the filter. */
@@ -197,3 +208,47 @@ export const assetAnalyticsDetailSchema = analyticsAssetSchema.extend(assetMetri
   generated_at: z.string(),
 });
 export type AssetAnalyticsDetail = z.infer<typeof assetAnalyticsDetailSchema>;
+
+/**
+ * GET /api/analytics/locations: the fleet figures rolled up to each child of a location (no parent: the
+ * sites), over the same window and rules as the fleet summary.
+ */
+export const locationRollupQuerySchema = z.object({
+  window_days: windowDaysSchema,
+  parent_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'parent_id must be the id of a location' }).optional(),
+  ),
+  category: z.enum(ASSET_CATEGORIES, { error: 'Unknown asset category' }).optional(),
+});
+export type LocationRollupQuery = z.infer<typeof locationRollupQuerySchema>;
+
+export const rollupLocationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  kind: z.enum(LOCATION_KINDS),
+  path: locationPathSchema,
+  /** Whether locations lie below it (the row drills down). */
+  has_children: z.boolean(),
+});
+export type RollupLocation = z.infer<typeof rollupLocationSchema>;
+
+export const locationRollupRowSchema = z.object({
+  location: rollupLocationSchema,
+  /** The fleet summary of the assets at this location and below it (not archived). */
+  summary: fleetSummarySchema,
+});
+export type LocationRollupRow = z.infer<typeof locationRollupRowSchema>;
+
+export const locationRollupResponseSchema = z.object({
+  window_days: z.number().int(),
+  window_hours: z.number().int(),
+  generated_at: z.string(),
+  /** The location rolled up into its children; null for the sites. */
+  parent: rollupLocationSchema.nullable(),
+  category: z.enum(ASSET_CATEGORIES).nullable(),
+  data: z.array(locationRollupRowSchema),
+  total: z.number().int(),
+});
+export type LocationRollupResponse = z.infer<typeof locationRollupResponseSchema>;

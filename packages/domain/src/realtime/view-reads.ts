@@ -27,11 +27,19 @@ export const VIEW_READS = {
   /** One stores item with its movements. */
   inventoryItem: ['inventory_items', 'stock_movements', 'assets'],
   /** The plan against actual: the plan, the expenses, completed work, consumed parts and open breakdowns. */
-  budget: ['budget_lines', 'budget_expenses', 'work_orders', 'stock_movements', 'asset_breakdowns', 'assets'],
+  budget: [
+    'budget_lines',
+    'budget_expenses',
+    'work_orders',
+    'stock_movements',
+    'asset_breakdowns',
+    'assets',
+    'locations',
+  ],
   budgetExpenses: ['budget_expenses', 'assets'],
-  records: ['records', 'record_signatures', 'assets'],
-  /** Every asset's metrics: its breakdowns and work orders. */
-  analytics: ['assets', 'asset_breakdowns', 'work_orders'],
+  records: ['records', 'record_signatures', 'assets', 'locations'],
+  /** Every asset's metrics: its breakdowns and work orders, filtered and rolled up by the location tree. */
+  analytics: ['assets', 'asset_breakdowns', 'work_orders', 'locations'],
   /** The failure estimates: the breakdown history, the register and the PM tasks. */
   predictive: ['asset_breakdowns', 'assets', 'maintenance_tasks'],
   /** The KPI targets are a setting. */
@@ -48,6 +56,7 @@ export const VIEW_READS = {
     'records',
     'record_signatures',
     'settings',
+    'locations',
   ],
   /** The location tree with each location's asset count. */
   locations: ['locations', 'assets'],

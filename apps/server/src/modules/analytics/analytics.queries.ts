@@ -8,7 +8,8 @@ import {
 } from '@plantwise/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { assets, asset_breakdowns as b, work_orders as w } from '../../db/schema';
+import { locationAtOrBelow } from '../../db/location-filter';
+import { assets, asset_breakdowns as b, locations, work_orders as w } from '../../db/schema';
 
 /** The per-asset sums of the activity query's two aggregates (bd: breakdowns, wo: work orders). */
 const BREAKDOWN_COUNTS = [
@@ -35,14 +36,19 @@ function zeroWhenNone(aggregate: 'bd' | 'wo', columns: readonly string[]): SQL {
   return sql.raw(columns.map((c) => `coalesce(${aggregate}.${c}, 0) as ${c}`).join(',\n      '));
 }
 
-/** Which assets to aggregate: every one not archived (optionally of a site or a category), or one asset. */
+/**
+ * Which assets to aggregate: every one not archived (optionally at a location of the tree or below it, of a
+ * site text or of a category), or one asset.
+ */
 export interface ActivityFilter {
+  locationId?: string;
   site?: string;
   category?: string;
   assetId?: string;
 }
 
-export type AssetActivityRow = AnalyticsAsset & AssetActivity;
+/** An asset's aggregates, and the locations it lies in (its location's ancestor_ids; empty without one). */
+export type AssetActivityRow = AnalyticsAsset & AssetActivity & { ancestor_ids: string[] };
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -69,6 +75,7 @@ function assetScope(filter: ActivityFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.assetId) conditions.push(sql`${assets.id} = ${filter.assetId}`);
   else conditions.push(sql`${assets.archived_at} is null`);
+  if (filter.locationId) conditions.push(locationAtOrBelow(filter.locationId, assets.location_id));
   if (filter.site) conditions.push(sql`${assets.site} = ${filter.site}`);
   if (filter.category) conditions.push(sql`${assets.category} = ${filter.category}`);
   return sql.join(conditions, sql` and `);
@@ -90,7 +97,7 @@ export async function sumAssetActivity(
   const from = windowStart.toISOString();
   const scoped = filter.assetId
     ? (column: SQL) => sql`${column} = ${filter.assetId}`
-    : filter.site || filter.category
+    : filter.locationId || filter.site || filter.category
       ? (column: SQL) => sql`${column} in (select ${assets.id} from ${assets} where ${assetScope(filter)})`
       : () => sql`true`;
   const downtime = breakdownDowntimeSql(at);
@@ -132,8 +139,10 @@ export async function sumAssetActivity(
     select ${assets.id} as id, ${assets.asset_id} as asset_id, ${assets.asset_name} as asset_name,
       ${assets.site} as site, ${assets.category} as category, ${assets.status} as status,
       ${zeroWhenNone('bd', BREAKDOWN_COUNTS)},
-      ${zeroWhenNone('wo', WORK_ORDER_COUNTS)}
+      ${zeroWhenNone('wo', WORK_ORDER_COUNTS)},
+      coalesce(asset_location.ancestor_ids, array[]::uuid[]) as ancestor_ids
     from ${assets}
+    left join ${locations} asset_location on asset_location.id = ${assets.location_id}
     left join bd on bd.asset_id = ${assets.id}
     left join wo on wo.asset_id = ${assets.id}
     where ${assetScope(filter)}`,
@@ -150,4 +159,35 @@ export async function listAssetSites(db: DbOrTx): Promise<string[]> {
         order by 1`,
   );
   return rows.map((r) => r.site);
+}
+
+export type RollupLocationRow = Pick<
+  typeof locations.$inferSelect,
+  'id' | 'name' | 'code' | 'kind' | 'path' | 'position'
+> & { has_children: boolean };
+
+/** The children of a location (null: the sites), in the tree's order, each saying whether it has children. */
+export async function selectChildLocations(
+  db: DbOrTx,
+  parentId: string | null,
+): Promise<RollupLocationRow[]> {
+  return selectRows<RollupLocationRow>(
+    db,
+    sql`select l.id, l.name, l.code, l.kind, l.path, l.position,
+          exists (select 1 from ${locations} c where c.parent_id = l.id) as has_children
+        from ${locations} l
+        where ${parentId === null ? sql`l.parent_id is null` : sql`l.parent_id = ${parentId}`}
+        order by l.position, lower(l.name)`,
+  );
+}
+
+/** One location with whether it has children, or null. */
+export async function selectRollupLocation(db: DbOrTx, id: string): Promise<RollupLocationRow | null> {
+  const [row] = await selectRows<RollupLocationRow>(
+    db,
+    sql`select l.id, l.name, l.code, l.kind, l.path, l.position,
+          exists (select 1 from ${locations} c where c.parent_id = l.id) as has_children
+        from ${locations} l where l.id = ${id}`,
+  );
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import { moduleRoutes } from '../../platform/http/route';
 import { exportAssetAnalytics } from './export-asset-analytics';
 import { getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
+import { getLocationRollup } from './get-location-rollup';
 
 /** Asset analytics (spec §9): everyone signed in reads them. */
 export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx) => {
@@ -21,6 +22,17 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
     '/analytics/assets/export.csv',
     { access: 'user', querystring: api.assetAnalyticsQuerySchema },
     async (request) => exportAssetAnalytics(ctx, request.query),
+  );
+
+  route.get(
+    '/analytics/locations',
+    {
+      access: 'user',
+      reads: VIEW_READS.analytics,
+      querystring: api.locationRollupQuerySchema,
+      response: { 200: api.locationRollupResponseSchema },
+    },
+    async (request) => getLocationRollup(ctx, request.query),
   );
 
   route.get(

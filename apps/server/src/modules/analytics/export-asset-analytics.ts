@@ -5,15 +5,20 @@ import {
   calendarDateIn,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
+import { selectRollupLocation } from './analytics.queries';
 import { getAssetAnalytics } from './get-asset-analytics';
 
 /** GET /api/analytics/assets/export.csv: the table of the screen, with the same filters and order. */
 export async function exportAssetAnalytics(ctx: AppContext, query: AssetAnalyticsQuery) {
-  const analytics = await getAssetAnalytics(ctx, query);
+  const [analytics, location] = await Promise.all([
+    getAssetAnalytics(ctx, query),
+    query.location_id ? selectRollupLocation(ctx.db, query.location_id) : null,
+  ]);
   return {
     filename: assetAnalyticsExportFilename(
       query.window_days,
-      query,
+      // A location filter names the file after the location ("…-180d-line-1-…").
+      { site: location?.name ?? query.site, category: query.category },
       calendarDateIn(ctx.now(), ctx.config.PLANT_TIME_ZONE),
     ),
     csv: assetAnalyticsToCsv(analytics.data),

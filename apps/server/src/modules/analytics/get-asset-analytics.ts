@@ -41,7 +41,7 @@ async function computeAssetAnalytics(
   const [rows, sites] = await Promise.all([
     sumAssetActivity(
       ctx.db,
-      { site: query.site, category: query.category },
+      { locationId: query.location_id, site: query.site, category: query.category },
       now,
       analyticsWindowStart(now, windowDays),
     ),
@@ -53,6 +53,7 @@ async function computeAssetAnalytics(
     window_days: windowDays,
     window_hours: analyticsWindowHours(windowDays),
     generated_at: now.toISOString(),
+    location_id: query.location_id ?? null,
     site: query.site ?? null,
     category: query.category ?? null,
     sites,

@@ -10,10 +10,11 @@ import { getAssetAnalytics } from './get-asset-analytics';
  */
 export async function getFleetSummary(
   ctx: AppContext,
-  options: { windowDays?: number; site?: string; category?: string } = {},
+  options: { windowDays?: number; locationId?: string; site?: string; category?: string } = {},
 ): Promise<FleetSummary> {
   const query = assetAnalyticsQuerySchema.parse({
     window_days: options.windowDays,
+    location_id: options.locationId,
     site: options.site,
     category: options.category,
   });

@@ -31,6 +31,7 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
+import { locationAtOrBelow } from '../../db/location-filter';
 import {
   asset_breakdowns,
   assets,
@@ -102,10 +103,7 @@ function filterConditions(filter: Partial<AssetFilter>): SQL[] {
   if (filter.site) conditions.push(eq(assets.site, filter.site));
   // The location and everything below it: one indexed condition on the materialised path
   // (docs/decisions/locations.md), then the asset index on location_id.
-  if (filter.location_id) {
-    conditions.push(sql`${assets.location_id} in (select l.id from ${locations} l
-      where l.ancestor_ids @> array[${filter.location_id}]::uuid[])`);
-  }
+  if (filter.location_id) conditions.push(locationAtOrBelow(filter.location_id, assets.location_id));
   if (filter.asset_id) conditions.push(sql`lower(${assets.asset_id}) = ${filter.asset_id.toLowerCase()}`);
   return conditions;
 }

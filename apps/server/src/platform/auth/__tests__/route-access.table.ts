@@ -108,6 +108,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/analytics/assets': 'user',
   'GET /api/analytics/assets/:id': 'user',
   'GET /api/analytics/assets/export.csv': 'user',
+  'GET /api/analytics/locations': 'user',
   'GET /api/records': 'user',
   'GET /api/records/:id': 'user',
   'GET /api/records/export.csv': 'user',
