@@ -48,6 +48,7 @@ function analyticsOf(
     window_days: 180,
     window_hours: 4320,
     generated_at: '2026-06-30T12:00:00.000Z',
+    location_id: null,
     site: null,
     category: null,
     sites: ['Leeds', 'York'],
