@@ -10,7 +10,7 @@ const money = (value: number) => Math.round(value * 100) / 100;
  * Excel shows £ and accents in site names.
  */
 export function budgetToCsv(budget: BudgetResponse): string {
-  const site = budget.site ?? 'All sites';
+  const site = budget.location?.name ?? budget.site ?? 'All sites';
   const rows: (string | number | null)[][] = [
     [
       'Year',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponseSchema, optionalText, pageQuerySchema } from '../common/api.schema';
 import { calendarDateSchema, EARLIEST_DATE, LATEST_DATE } from '../common/dates';
 import { hasAtMostDecimals } from '../common/numbers';
+import { LOCATION_KINDS } from '../locations/location.schema';
 
 /** Where maintenance money goes. Labour and parts are derived from work orders; the rest are expenses. */
 export const BUDGET_CATEGORIES = ['labour', 'parts', 'contractors', 'capital', 'other'] as const;
@@ -66,9 +67,20 @@ const siteSchema = z
   .max(BUDGET_SITE_MAX_LENGTH)
   .nullable();
 
+/** A location filter: the node and everything below it (an empty value: no filter). */
+const budgetLocationSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.uuid({ error: 'location_id must be the id of a location' }).optional(),
+);
+
 export const budgetQuerySchema = z.object({
   year: yearSchema,
-  /** Omitted: all sites together. */
+  /**
+   * A location of the tree (docs/decisions/budget-locations.md): a site shows its plan and its spend; a
+   * location below a site shows the spend of its assets (plans are kept per site). Omitted: all sites.
+   */
+  location_id: budgetLocationSchema,
+  /** The older filter by a site's name (still accepted). */
   site: z.string().trim().min(1).max(BUDGET_SITE_MAX_LENGTH).optional(),
 });
 export type BudgetQuery = z.infer<typeof budgetQuerySchema>;
@@ -158,6 +170,7 @@ export type BudgetExpense = z.infer<typeof budgetExpenseSchema>;
 export const budgetExpenseListQuerySchema = pageQuerySchema.extend({
   year: yearSchema,
   month: z.coerce.number().int().min(1).max(12).optional(),
+  location_id: budgetLocationSchema,
   site: z.string().trim().min(1).max(BUDGET_SITE_MAX_LENGTH).optional(),
   category: z.enum(EXPENSE_CATEGORIES).optional(),
 });
@@ -191,7 +204,12 @@ export const budgetMonthSchema = figuresSchema.extend({
 
 export const budgetResponseSchema = z.object({
   year: z.number().int(),
+  /** The site whose plan is shown and edited (its name keys the plan lines); null: all sites, or a location below a site. */
   site: z.string().nullable(),
+  /** The location filtered by, or null. */
+  location: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) }).nullable(),
+  /** False for a location below a site: plans are kept per site, so only the spend is shown. */
+  has_plan: z.boolean(),
   sites: z.array(z.string()),
   /** Months of the year that have begun (12 for a past year, 0 for a future one). */
   months_elapsed: z.number().int(),

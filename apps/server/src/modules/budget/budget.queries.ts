@@ -1,6 +1,7 @@
-import type { BudgetCategory, BudgetLine } from '@plantwise/domain';
+import type { BudgetCategory, BudgetLine, LocationKind } from '@plantwise/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { assetAtOrBelow } from '../../db/location-filter';
 import { assets, budget_alerts } from '../../db/schema';
 
 /** A span of plant time: the instants a year or a month of the plant's calendar covers. */
@@ -16,6 +17,32 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** `site` null: every site; a name: that site only. */
 const siteIs = (column: SQL, site: string | null) => (site === null ? sql`true` : sql`${column} = ${site}`);
+
+/**
+ * Where spend is summed (docs/decisions/budget-locations.md): every site (`site` and `location` null), a
+ * site by its name (the older filter), or a node of the location tree.
+ */
+export interface SpendWhere {
+  site: string | null;
+  location: { id: string; name: string; isSite: boolean } | null;
+}
+
+/** Work (work orders, their parts, open breakdowns) counts where its asset is. */
+function workAt(where: SpendWhere, assetId: SQL, assetSite: SQL): SQL {
+  if (where.location) return assetAtOrBelow(where.location.id, assetId);
+  return siteIs(assetSite, where.site);
+}
+
+/**
+ * An expense counts on its site text, or without one where its asset is. At a location below a site only
+ * expenses on an asset there count: an expense booked to the site as a whole is in no area.
+ */
+export function expenseAt(where: SpendWhere, siteText: SQL, assetId: SQL): SQL {
+  const { location } = where;
+  if (!location) return siteIs(siteText, where.site);
+  if (!location.isSite) return assetAtOrBelow(location.id, assetId);
+  return sql`(lower(${siteText}) = lower(${location.name}) or (${siteText} is null and ${assetAtOrBelow(location.id, assetId)}))`;
+}
 
 export interface SpendRow {
   /** Set for the month × category sums, null for the asset × category sums. */
@@ -33,7 +60,7 @@ export interface SpendRow {
  * its own site. One pass sums it twice (grouping sets): per month of plant time and category, and per
  * asset and category (assets only, for the top spenders).
  */
-export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null): Promise<SpendRow[]> {
+export async function sumSpend(db: DbOrTx, span: PlantSpan, where: SpendWhere): Promise<SpendRow[]> {
   const from = sql`${span.from.toISOString()}::timestamptz`;
   const to = sql`${span.to.toISOString()}::timestamptz`;
   const month = (at: SQL) => sql`extract(month from ${at} at time zone ${span.timeZone})::int`;
@@ -45,13 +72,13 @@ export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null)
         from work_orders w left join assets a on a.id = w.asset_id
        where w.status = 'completed' and w.labour_cost is not null
          and w.date_completed >= ${from} and w.date_completed < ${to}
-         and ${siteIs(sql`a.site`, site)}
+         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
       union all
       select ${month(sql`w.date_completed`)}, w.asset_id, 'other', w.other_cost
         from work_orders w left join assets a on a.id = w.asset_id
        where w.status = 'completed' and w.other_cost > 0
          and w.date_completed >= ${from} and w.date_completed < ${to}
-         and ${siteIs(sql`a.site`, site)}
+         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
       union all
       select ${month(sql`m.created_at`)}, w.asset_id, 'parts', -m.delta * m.unit_cost
         from stock_movements m
@@ -59,13 +86,13 @@ export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null)
         left join assets a on a.id = w.asset_id
        where m.work_order_id is not null and m.unit_cost is not null
          and m.created_at >= ${from} and m.created_at < ${to}
-         and ${siteIs(sql`a.site`, site)}
+         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
       union all
       select extract(month from e.date)::int, e.asset_id, e.category, e.amount
         from budget_expenses e
        where e.date >= (${from} at time zone ${span.timeZone})::date
          and e.date < (${to} at time zone ${span.timeZone})::date
-         and ${siteIs(sql`e.site`, site)}
+         and ${expenseAt(where, sql`e.site`, sql`e.asset_id`)}
     ) spend
     group by grouping sets ((month, category), (asset_id, category))`,
   );
@@ -81,7 +108,7 @@ export async function sumSpend(db: DbOrTx, span: PlantSpan, site: string | null)
 export async function sumCommitted(
   db: DbOrTx,
   span: PlantSpan,
-  site: string | null,
+  where: SpendWhere,
 ): Promise<Array<{ month: number; amount: number }>> {
   return rows(
     db,
@@ -92,7 +119,7 @@ export async function sumCommitted(
      where b.status in ('reported', 'assigned') and b.estimated_cost is not null
        and b.breakdown_start_time >= ${span.from.toISOString()}::timestamptz
        and b.breakdown_start_time < ${span.to.toISOString()}::timestamptz
-       and ${siteIs(sql`a.site`, site)}
+       and ${workAt(where, sql`b.asset_id`, sql`a.site`)}
      group by 1`,
   );
 }
@@ -119,6 +146,15 @@ export async function sumPlan(db: DbOrTx, year: number, site: string | null): Pr
      where year = ${year} and ${site === null ? sql`true` : own}
      group by month, category`,
   );
+}
+
+/** A location with its kind, or null. */
+export async function findBudgetLocation(db: DbOrTx, id: string) {
+  const result = await rows<{ id: string; name: string; kind: LocationKind }>(
+    db,
+    sql`select id, name, kind from locations where id = ${id}`,
+  );
+  return result[0] ?? null;
 }
 
 /** The names and codes of some assets. */

@@ -2,6 +2,7 @@ import type { BudgetExpense, BudgetExpenseListQuery } from '@plantwise/domain';
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assets, budget_expenses, profiles, toIsoTimestamp } from '../../db/schema';
+import { expenseAt, type SpendWhere } from './budget.queries';
 
 export type ExpenseRow = typeof budget_expenses.$inferSelect;
 export type NewExpense = typeof budget_expenses.$inferInsert;
@@ -41,7 +42,7 @@ function selectExpenses(db: DbOrTx) {
 }
 
 /** A page of expense entries of a year (or month), newest first. */
-export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery) {
+export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery, at?: SpendWhere) {
   const from = `${query.year}-${String(query.month ?? 1).padStart(2, '0')}-01`;
   const to = query.month
     ? query.month === 12
@@ -49,7 +50,9 @@ export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery) {
       : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`
     : `${query.year + 1}-01-01`;
   const filters: SQL[] = [gte(budget_expenses.date, from), lt(budget_expenses.date, to)];
-  if (query.site) filters.push(eq(budget_expenses.site, query.site));
+  if (at?.location)
+    filters.push(expenseAt(at, sql`${budget_expenses.site}`, sql`${budget_expenses.asset_id}`));
+  else if (query.site) filters.push(eq(budget_expenses.site, query.site));
   if (query.category) filters.push(eq(budget_expenses.category, query.category));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([

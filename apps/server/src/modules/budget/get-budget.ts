@@ -4,25 +4,51 @@ import {
   type BudgetQuery,
   type BudgetResponse,
   buildBudgetYear,
+  ERRORS,
   monthsElapsed,
   topSpenders,
   zonedParts,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import { findAssetNames, listSites, sumCommitted, sumPlan, sumSpend } from './budget.queries';
+import { AppError } from '../../platform/errors';
+import {
+  findAssetNames,
+  findBudgetLocation,
+  listSites,
+  type SpendWhere,
+  sumCommitted,
+  sumPlan,
+  sumSpend,
+} from './budget.queries';
 import { plantSpan } from './budget-span';
 
 export const TOP_ASSETS_BY_SPEND = 10;
 
-/** GET /api/budget: a whole year of plan against actual for one site or all, in one answer. */
+/** Where the budget looks: a location of the tree (404 when unknown), a site's name, or every site. */
+export async function budgetWhere(ctx: AppContext, query: { location_id?: string; site?: string }) {
+  if (!query.location_id) return { where: { site: query.site ?? null, location: null }, location: null };
+  const location = await findBudgetLocation(ctx.db, query.location_id);
+  if (!location) throw new AppError(ERRORS.locationNotFound, { params: { id: query.location_id } });
+  const isSite = location.kind === 'site';
+  const where: SpendWhere = { site: isSite ? location.name : null, location: { ...location, isSite } };
+  return { where, location };
+}
+
+/**
+ * GET /api/budget: a whole year of plan against actual for one site, a location or all, in one answer. Plans
+ * are kept per site (keyed by the site's name): a site shows its plan, a location below a site only its
+ * spend (docs/decisions/budget-locations.md).
+ */
 export async function getBudget(ctx: AppContext, query: BudgetQuery): Promise<BudgetResponse> {
-  const site = query.site ?? null;
+  const { where, location } = await budgetWhere(ctx, query);
+  const hasPlan = !where.location || where.location.isSite;
+  const site = where.site;
   const timeZone = ctx.config.PLANT_TIME_ZONE;
   const span = plantSpan(timeZone, query.year);
   const [plan, spend, committed, sites] = await Promise.all([
-    sumPlan(ctx.db, query.year, site),
-    sumSpend(ctx.db, span, site),
-    sumCommitted(ctx.db, span, site),
+    hasPlan ? sumPlan(ctx.db, query.year, site) : [],
+    sumSpend(ctx.db, span, where),
+    sumCommitted(ctx.db, span, where),
     listSites(ctx.db),
   ]);
 
@@ -59,6 +85,8 @@ export async function getBudget(ctx: AppContext, query: BudgetQuery): Promise<Bu
   return {
     year: query.year,
     site,
+    location,
+    has_plan: hasPlan,
     sites,
     ...buildBudgetYear([...amounts.values()], committedByMonth, monthsElapsed(query.year, today)),
     top_assets: top.map((t) => ({

@@ -1,8 +1,10 @@
 import type { BudgetExpenseListQuery } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { listExpenses as selectExpenses } from './expenses.queries';
+import { budgetWhere } from './get-budget';
 
 /** GET /api/budget/expenses: a page of the year's expense entries, newest first. */
 export async function listExpenses(ctx: AppContext, query: BudgetExpenseListQuery) {
-  return selectExpenses(ctx.db, query);
+  const { where } = await budgetWhere(ctx, query);
+  return selectExpenses(ctx.db, query, where);
 }

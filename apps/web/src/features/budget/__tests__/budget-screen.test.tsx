@@ -18,6 +18,8 @@ function budgetOf(year: number, site: string | null = null): BudgetResponse {
   return {
     year,
     site,
+    location: null,
+    has_plan: true,
     sites: ['Leeds', 'York'],
     top_assets: [
       {
