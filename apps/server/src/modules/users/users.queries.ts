@@ -12,6 +12,10 @@ const columns = {
   email_confirmed_at: users.email_confirmed_at,
   last_sign_in_at: users.last_sign_in_at,
   created_at: users.created_at,
+  // The person's sites (docs/decisions/site-access.md), sorted; empty for every site.
+  site_ids: sql<
+    string[]
+  >`to_jsonb(array(select us.location_id::text from user_sites us where us.user_id = ${users.id} order by 1))`,
 };
 
 export type UserRow = {
@@ -23,6 +27,7 @@ export type UserRow = {
   email_confirmed_at: string | null;
   last_sign_in_at: string | null;
   created_at: string;
+  site_ids: string[];
 };
 
 export async function listUsers(db: DbOrTx, query: UserListQuery & { limit: number; offset: number }) {
