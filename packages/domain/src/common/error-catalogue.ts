@@ -102,7 +102,7 @@ export const ERRORS = {
   locationNameTaken: entry(409, 'location_name_taken', 'There is already a location named "{name}" here'),
   locationCodeTaken: entry(409, 'location_code_taken', 'There is already a location with code "{code}" here'),
   // Site access (docs/decisions/site-access.md).
-  sitesNotSites: entry(422, 'sites_not_sites', 'Choose sites only: {names} {verb} not a site'),
+  sitesNotSites: entry(422, 'sites_not_sites', 'Choose sites only: {reason}'),
   sitesUnknown: entry(
     422,
     'sites_unknown',
@@ -116,7 +116,7 @@ export const ERRORS = {
   siteHasPeople: entry(
     409,
     'site_has_people',
-    '{count} {people} limited to {name}: change their sites before deleting it',
+    '{reason}: change their sites before deleting it',
   ),
 
   // Meters and their readings (docs/decisions/meters.md).

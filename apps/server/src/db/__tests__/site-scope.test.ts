@@ -129,39 +129,41 @@ describe('realtime payloads name the sites of the changed row', () => {
   });
   afterAll(async () => stop?.());
 
-  async function changesOf(write: () => Promise<unknown>) {
+  /** The changes of row `id` that `write` published (waits for the first; PostgreSQL delivers a moment later). */
+  async function changesOf(id: string, write: () => Promise<unknown>) {
+    const mine = () => payloads.filter((payload) => payload.id === id);
     payloads.length = 0;
     await write();
-    // PGlite delivers at commit, in process; PostgreSQL through its listening connection.
-    for (let i = 0; i < 50 && payloads.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 50));
-    return [...payloads];
+    for (let i = 0; i < 100 && mine().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    return mine();
   }
 
   it('an asset names its site; a move names the site it left and the one it joined', async () => {
-    const [inserted] = await changesOf(() =>
+    const [inserted] = await changesOf(asset.atLineA, () =>
       opened.database.db.execute(sql`update assets set asset_name = 'Filler 2' where id = ${asset.atLineA}`),
     );
     expect(inserted).toMatchObject({ table: 'assets', op: 'UPDATE', id: asset.atLineA, sites: [ids.siteA] });
-    const [moved] = await changesOf(() =>
+    const [moved] = await changesOf(asset.atLineA, () =>
       opened.database.db.execute(
         sql`update assets set location_id = ${ids.areaB} where id = ${asset.atLineA}`,
       ),
     );
     expect([...(moved.sites as string[])].sort()).toEqual([ids.siteA, ids.siteB].sort());
-    await opened.database.db.execute(
-      sql`update assets set location_id = ${ids.lineA} where id = ${asset.atLineA}`,
+    await changesOf(asset.atLineA, () =>
+      opened.database.db.execute(
+        sql`update assets set location_id = ${ids.lineA} where id = ${asset.atLineA}`,
+      ),
     );
   });
 
   it('an asset without a location names no site; a location names its own', async () => {
-    const [nowhere] = await changesOf(() =>
+    const [nowhere] = await changesOf(asset.nowhere, () =>
       opened.database.db.execute(
         sql`update assets set asset_name = 'Spare pump 2' where id = ${asset.nowhere}`,
       ),
     );
     expect(nowhere).toMatchObject({ table: 'assets', sites: [] });
-    const [line] = await changesOf(() =>
+    const [line] = await changesOf(ids.lineA, () =>
       opened.database.db.execute(sql`update locations set name = 'Line 1a' where id = ${ids.lineA}`),
     );
     expect(line).toMatchObject({ table: 'locations', sites: [ids.siteA] });
@@ -173,7 +175,7 @@ describe('realtime payloads name the sites of the changed row', () => {
         `insert into users (email) values ('scope-test@plant.test') returning id::text as id`,
       )
     ).rows;
-    const [added] = await changesOf(() =>
+    const [added] = await changesOf(user.id, () =>
       opened.database.db.execute(
         sql`insert into user_sites (user_id, location_id) values (${user.id}, ${ids.siteA})`,
       ),
