@@ -1,5 +1,7 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SiteScope } from '../platform/auth/site-scope';
+import type { DbOrTx } from './client';
+import { assets, locations } from './schema';
 
 export type { SiteScope } from '../platform/auth/site-scope';
 
@@ -60,4 +62,43 @@ export function workInScope(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
 export function siteInScope(scope: SiteScope, siteTextColumn: SQLWrapper): SQL {
   if (scope === null) return TRUE;
   return sql`lower(${siteTextColumn}) in (select lower(site_scope_s.name) from locations site_scope_s where site_scope_s.parent_id is null and site_scope_s.id = any(${idArray(scope)}))`;
+}
+
+/** Whether the location `id` exists and is within the scope (for a write that names a location). */
+export async function locationWithinScope(db: DbOrTx, scope: SiteScope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), locationInScope(scope, locations.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the asset `id` exists and is within the scope (for a write that names an asset: work on it). */
+export async function assetWithinScope(db: DbOrTx, scope: SiteScope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The ids of every location within the scope, and the lower-cased names of its sites, or null for every site:
+ * for a bulk write (an import) that checks many rows at once. The tree is small (hundreds of rows).
+ */
+export async function scopeLocations(
+  db: DbOrTx,
+  scope: SiteScope,
+): Promise<{ ids: Set<string>; siteNames: Set<string> } | null> {
+  if (scope === null) return null;
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, parent_id: locations.parent_id })
+    .from(locations)
+    .where(locationInScope(scope, locations.id));
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    siteNames: new Set(rows.filter((row) => row.parent_id === null).map((row) => row.name.toLowerCase())),
+  };
 }

@@ -113,6 +113,11 @@ export const ERRORS = {
     'site_needs_every_site',
     'Only people who can see every site can add a site; ask an admin',
   ),
+  assetNeedsSite: entry(
+    422,
+    'asset_needs_site',
+    'Choose a location at one of your sites: you can keep assets only at your sites',
+  ),
   siteHasPeople: entry(
     409,
     'site_has_people',
