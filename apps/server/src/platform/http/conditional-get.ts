@@ -14,7 +14,8 @@ declare module 'fastify' {
     /**
      * The answer depends on the URL and the `reads` tables only, not on who asks (once the route's
      * access check has passed): it is kept, and sent as it is to whoever asks for the same URL while
-     * nothing it reads has changed. Only for handlers that take nothing from the caller.
+     * nothing it reads has changed. Only for handlers that take nothing from the caller but their sites
+     * (answers are shared only between callers with the same sites: docs/decisions/site-access.md).
      */
     sameForEveryone?: boolean;
   }
