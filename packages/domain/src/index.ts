@@ -74,6 +74,7 @@ export * from './layout/breakpoints';
 export * from './locations/location.schema';
 export * as locationApi from './locations/location.schema';
 export * from './locations/location-tree';
+export * from './locations/site-access';
 export * from './maintenance/completion-rules';
 export * from './maintenance/maintenance.schema';
 export * as maintenanceApi from './maintenance/maintenance.schema';

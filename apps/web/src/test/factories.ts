@@ -20,5 +20,6 @@ export function buildSession(overrides: Partial<Profile> & { role?: Role } = {})
     },
     expires_at: '2026-01-06T08:00:00.000Z',
     plant_time_zone: 'Europe/London',
+    site_ids: [],
   };
 }

@@ -13,6 +13,11 @@ export const adminUserSchema = z.object({
   email_confirmed_at: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The sites (location ids of kind site) this person is limited to; empty for every site
+   * (docs/decisions/site-access.md).
+   */
+  site_ids: z.array(z.uuid()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -36,3 +41,17 @@ export const updateUserBodySchema = z
     message: 'Give a role or an active flag to change',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** Most sites one person can be limited to: far more than any group has plants. */
+export const USER_SITES_MAX = 200;
+
+/** PUT /api/users/:id/sites: the sites the person is limited to; an empty list gives them every site. */
+export const userSitesBodySchema = z.object({
+  site_ids: z
+    .array(z.uuid('Choose sites from the list'))
+    .max(USER_SITES_MAX, `Choose at most ${USER_SITES_MAX} sites`)
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+      message: 'Each site may be chosen once',
+    }),
+});
+export type UserSitesBody = z.infer<typeof userSitesBodySchema>;

@@ -33,6 +33,11 @@ export const sessionResponseSchema = z.object({
   expires_at: z.string(),
   /** The plant's IANA time zone (PLANT_TIME_ZONE): every date and time on the screens is on its clock. */
   plant_time_zone: z.string().min(1),
+  /**
+   * The sites the signed-in person is limited to (location ids); empty for every site
+   * (docs/decisions/site-access.md).
+   */
+  site_ids: z.array(z.uuid()),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -101,6 +101,28 @@ export const ERRORS = {
   locationInUse: entry(409, 'location_in_use', '{reason}: move them elsewhere before deleting it'),
   locationNameTaken: entry(409, 'location_name_taken', 'There is already a location named "{name}" here'),
   locationCodeTaken: entry(409, 'location_code_taken', 'There is already a location with code "{code}" here'),
+  // Site access (docs/decisions/site-access.md).
+  sitesNotSites: entry(422, 'sites_not_sites', 'Choose sites only: {reason}'),
+  sitesUnknown: entry(
+    422,
+    'sites_unknown',
+    'A chosen site no longer exists: reload the list of sites and choose again',
+  ),
+  siteNeedsEverySite: entry(
+    403,
+    'site_needs_every_site',
+    'Only people who can see every site can add a site; ask an admin',
+  ),
+  assetNeedsSite: entry(
+    422,
+    'asset_needs_site',
+    'Choose a location at one of your sites: you can keep assets only at your sites',
+  ),
+  siteHasPeople: entry(
+    409,
+    'site_has_people',
+    '{reason}: change their sites before deleting it',
+  ),
 
   // Meters and their readings (docs/decisions/meters.md).
   meterNotFound: entry(404, 'meter_not_found', 'Meter {id} was not found'),

@@ -54,6 +54,13 @@ describe('mayHearOfChange', () => {
     }
   });
 
+  it("tells admins and the person themselves of a change of the person's sites, nobody else", () => {
+    expect(mayHearOfChange('user_sites', person('admin'), 'technician-9')).toBe(true);
+    expect(mayHearOfChange('user_sites', person('technician'), 'technician-1')).toBe(true);
+    expect(mayHearOfChange('user_sites', person('manager'), 'technician-1')).toBe(false);
+    expect(mayHearOfChange('user_sites', person('technician'), 'technician-9')).toBe(false);
+  });
+
   it('lets every signed-in role hear of maintenance data', () => {
     expect(mayHearOfChange('work_orders', person('user'))).toBe(true);
     expect(mayHearOfChange('assets', person('user'))).toBe(true);

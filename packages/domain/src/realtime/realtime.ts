@@ -35,6 +35,8 @@ export const REALTIME_TABLE_READERS: Readonly<Record<string, Role | 'owner'>> = 
   budget_lines: 'manager',
   budget_expenses: 'manager',
   user_invitations: 'admin',
+  /** Someone's sites (docs/decisions/site-access.md): admins, and the person themselves (ownerId). */
+  user_sites: 'admin',
   notifications: 'owner',
   notification_history: 'owner',
 };
@@ -47,6 +49,8 @@ export function mayHearOfChange(
 ): boolean {
   const readers = REALTIME_TABLE_READERS[table] ?? 'user';
   if (readers === 'owner') return Boolean(ownerId) && ownerId === reader.id;
+  // A change of a row about this very person (their sites) reaches them whatever the table's readers.
+  if (ownerId && ownerId === reader.id) return true;
   return hasAtLeastRole(reader.role, readers);
 }
 

@@ -8,10 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ownerId } from './accounts';
 import { decimal, GIN_NO_PENDING_LIST, levelRank, oneOf, timestamps, tstz } from './columns';
 
 /**
@@ -51,6 +53,25 @@ export const locations = pgTable(
     index('locations_parent_idx').on(t.parent_id),
     index('locations_ancestors_idx').using('gin', t.ancestor_ids),
     index('locations_code_idx').on(sql`lower(${t.code})`),
+  ],
+);
+
+/**
+ * Site access (docs/decisions/site-access.md): the sites a person is limited to. No row for a person means
+ * every site. Only locations of kind `site` are stored (PUT /api/users/:id/sites checks it); a person sees
+ * what lies at or below them.
+ */
+export const user_sites = pgTable(
+  'user_sites',
+  {
+    user_id: ownerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.location_id] }),
+    index('user_sites_location_idx').on(t.location_id),
   ],
 );
 

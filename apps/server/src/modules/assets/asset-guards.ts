@@ -6,18 +6,23 @@ import {
   joinValidationErrors,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, assetNotFound, fieldError } from '../../platform/errors';
 import { fileUrl, findFileMeta } from '../files';
 import { findAsset } from './assets.queries';
 
-/** The asset (archived or not), or the one unknown-asset answer. */
+/**
+ * The asset (archived or not), or the one unknown-asset answer: also for an asset at another site than the
+ * caller's (docs/decisions/site-access.md: its existence is not revealed).
+ */
 export async function requireAsset(
   db: DbOrTx,
   id: string,
+  scope: SiteScope,
   options: { forUpdate?: boolean } = {},
 ): Promise<Asset> {
-  const asset = await findAsset(db, id, options);
+  const asset = await findAsset(db, id, scope, options);
   if (!asset) throw assetNotFound(id);
   return asset;
 }
@@ -46,8 +51,8 @@ export function assetIdTakenError(error: unknown, assetId: unknown): unknown {
 }
 
 /** Locks a changeable asset and one of its images (the image of another asset is not found). */
-export async function lockAssetImage(tx: DbOrTx, id: string, fileId: string) {
-  const asset = await requireAsset(tx, id, { forUpdate: true });
+export async function lockAssetImage(tx: DbOrTx, id: string, fileId: string, scope: SiteScope) {
+  const asset = await requireAsset(tx, id, scope, { forUpdate: true });
   assertNotArchived(asset);
   const file = await findFileMeta(tx, fileId);
   if (file?.owner_type !== 'asset' || file.owner_id !== id) throw new AppError(ERRORS.imageNotFound);

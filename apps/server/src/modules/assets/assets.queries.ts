@@ -32,6 +32,7 @@ import {
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { locationAtOrBelow } from '../../db/location-filter';
+import { locationInScope, type SiteScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -89,9 +90,16 @@ export function assetValuesOf(asset: Asset): AssetValues {
   return Object.fromEntries(ASSET_FIELDS.map((field) => [field, asset[field]])) as AssetValues;
 }
 
-/** WHERE of the register's filters; archived assets are never listed. */
-function filterConditions(filter: Partial<AssetFilter>): SQL[] {
+/**
+ * The register's filters and the caller's sites (docs/decisions/site-access.md: an asset is at its location's
+ * site; without a location, at none).
+ */
+export type ScopedAssetFilter = Partial<AssetFilter> & { scope: SiteScope };
+
+/** WHERE of the register's filters; archived assets are never listed, nor assets outside the caller's sites. */
+function filterConditions(filter: ScopedAssetFilter): SQL[] {
   const conditions: SQL[] = [isNull(assets.archived_at)];
+  if (filter.scope !== null) conditions.push(locationInScope(filter.scope, assets.location_id));
   // search_text is lower-cased and trigram-indexed; each word must appear (gin_trgm_ops serves LIKE '%…%').
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) conditions.push(sql`${assets.search_text} like ${likeTerm(word)}`);
@@ -151,7 +159,7 @@ type AssetJsonRow = Omit<Asset, 'created_at' | 'updated_at' | 'archived_at'> & {
  */
 export async function selectAssets(
   db: DbOrTx,
-  query: Partial<AssetFilter> & { sort: AssetSortField; order: SortOrder; limit?: number; offset?: number },
+  query: ScopedAssetFilter & { sort: AssetSortField; order: SortOrder; limit?: number; offset?: number },
 ): Promise<Asset[]> {
   const where = and(...filterConditions(query));
   const order = sql.join(orderBy(query.sort, query.order), sql`, `);
@@ -178,7 +186,7 @@ export async function selectAssets(
   });
 }
 
-export async function countAssets(db: DbOrTx, filter: Partial<AssetFilter>): Promise<number> {
+export async function countAssets(db: DbOrTx, filter: ScopedAssetFilter): Promise<number> {
   const [row] = await selectRows<{ n: number | string }>(
     db,
     sql`select count(*)::int as n from ${assets} where ${and(...filterConditions(filter))}`,
@@ -187,7 +195,7 @@ export async function countAssets(db: DbOrTx, filter: Partial<AssetFilter>): Pro
 }
 
 /** How many assets show each status (SHOWN_ASSET_STATUSES: a down asset counts as down). */
-export async function countAssetsByStatus(db: DbOrTx, filter: Partial<AssetFilter>) {
+export async function countAssetsByStatus(db: DbOrTx, filter: ScopedAssetFilter) {
   const shown = sql<string>`case when ${ASSET_IS_DOWN} then 'down' else ${assets.status} end`;
   const rows = await db
     .select({ status: shown, n: count() })
@@ -204,19 +212,36 @@ export async function countAssetsByStatus(db: DbOrTx, filter: Partial<AssetFilte
   return byStatus;
 }
 
-/** Every site named in the register (not archived), for the site filter. */
-export async function listSites(db: DbOrTx): Promise<string[]> {
+/** Every site named in the register (not archived, within the caller's sites), for the site filter. */
+export async function listSites(db: DbOrTx, scope: SiteScope): Promise<string[]> {
   const rows = await db
     .selectDistinct({ site: assets.site })
     .from(assets)
-    .where(and(isNull(assets.archived_at), isNotNull(assets.site), ne(assets.site, '')))
+    .where(
+      and(
+        isNull(assets.archived_at),
+        isNotNull(assets.site),
+        ne(assets.site, ''),
+        locationInScope(scope, assets.location_id),
+      ),
+    )
     .orderBy(asc(assets.site))
     .limit(1000);
   return rows.map((r) => r.site as string);
 }
 
-export async function findAsset(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(assetSelection).from(assets).where(eq(assets.id, id)).limit(1);
+/** The asset, or null when there is none within the caller's sites (another site's asset is not found). */
+export async function findAsset(
+  db: DbOrTx,
+  id: string,
+  scope: SiteScope,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select(assetSelection)
+    .from(assets)
+    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ? toAsset(row) : null;
 }
@@ -491,12 +516,18 @@ export async function selectAssetAncestry(db: DbOrTx, id: string) {
   );
 }
 
-/** The assets that are part of this one (not archived), by asset ID. */
-export async function selectAssetChildren(db: DbOrTx, id: string): Promise<Asset[]> {
+/** The assets that are part of this one (not archived, within the caller's sites), by asset ID. */
+export async function selectAssetChildren(db: DbOrTx, id: string, scope: SiteScope): Promise<Asset[]> {
   const rows = await db
     .select(assetSelection)
     .from(assets)
-    .where(and(eq(assets.parent_asset_id, id), isNull(assets.archived_at)))
+    .where(
+      and(
+        eq(assets.parent_asset_id, id),
+        isNull(assets.archived_at),
+        locationInScope(scope, assets.location_id),
+      ),
+    )
     .orderBy(sql`lower(${assets.asset_id})`, asc(assets.id));
   return rows.map(toAsset);
 }

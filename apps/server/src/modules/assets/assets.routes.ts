@@ -9,6 +9,7 @@ import {
 } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { moduleRoutes } from '../../platform/http/route';
@@ -55,7 +56,7 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
       querystring: api.assetListQuerySchema,
       response: { 200: api.assetListResponseSchema },
     },
-    async (request) => listAssets(ctx, request.query),
+    async (request) => listAssets(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -67,13 +68,13 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
       querystring: api.assetFacetsQuerySchema,
       response: { 200: api.assetFacetsSchema },
     },
-    async (request) => getAssetFacets(ctx, request.query),
+    async (request) => getAssetFacets(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv(
     '/assets/export.csv',
     { access: 'user', querystring: api.assetExportQuerySchema },
-    async (request) => exportAssets(ctx, request.query),
+    async (request) => exportAssets(ctx, siteScopeOf(request), request.query),
   );
 
   route.post(
@@ -89,19 +90,19 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
   route.post(
     '/assets/import',
     { access: 'manager', body: api.assetImportBodySchema, response: { 200: api.assetImportResponseSchema } },
-    async (request) => importAssets(ctx, actorOf(request), request.body),
+    async (request) => importAssets(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.create(
     '/assets',
     { access: 'manager', body: api.assetCreateBodySchema, created: api.assetSchema },
-    async (request) => createAsset(ctx, actorOf(request), request.body),
+    async (request) => createAsset(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.get(
     '/assets/:id',
     { access: 'user', reads: VIEW_READS.assetDetail, response: asset },
-    async (request) => getAsset(ctx, request.params.id),
+    async (request) => getAsset(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.patch(
@@ -114,31 +115,31 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
   route.delete(
     '/assets/:id',
     { access: 'manager', response: { 200: api.assetDeleteResponseSchema } },
-    async (request) => deleteAsset(ctx, actorOf(request), request.params.id),
+    async (request) => deleteAsset(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/history',
     { access: 'user', querystring: pageQuerySchema, response: { 200: api.assetHistoryResponseSchema } },
-    async (request) => getAssetHistory(ctx, request.params.id, request.query),
+    async (request) => getAssetHistory(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.get(
     '/assets/:id/performance',
     { access: 'user', reads: VIEW_READS.assetPerformance, response: { 200: api.assetPerformanceSchema } },
-    async (request) => getAssetPerformance(ctx, request.params.id),
+    async (request) => getAssetPerformance(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/children',
     { access: 'user', reads: VIEW_READS.assetList, response: { 200: api.assetChildrenResponseSchema } },
-    async (request) => getAssetChildren(ctx, request.params.id),
+    async (request) => getAssetChildren(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/images',
     { access: 'user', response: { 200: api.assetImageListResponseSchema } },
-    async (request) => listAssetImages(ctx, request.params.id),
+    async (request) => listAssetImages(ctx, siteScopeOf(request), request.params.id),
   );
 
   app.post(
@@ -157,7 +158,7 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError(ERRORS.imageBodyRequired);
       }
-      const image = await uploadAssetImage(ctx, actorOf(request), request.params.id, {
+      const image = await uploadAssetImage(ctx, siteScopeOf(request), actorOf(request), request.params.id, {
         bytes: request.body,
         declaredType: request.headers['content-type'],
         filename: request.query.filename,
@@ -169,12 +170,20 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
   route.post(
     '/assets/:id/images/:fileId/featured',
     { access: 'manager', params: api.assetImageParamsSchema, response: asset },
-    async (request) => setFeaturedAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
+    async (request) =>
+      setFeaturedAssetImage(
+        ctx,
+        siteScopeOf(request),
+        actorOf(request),
+        request.params.id,
+        request.params.fileId,
+      ),
   );
 
   route.delete(
     '/assets/:id/images/:fileId',
     { access: 'manager', params: api.assetImageParamsSchema, response: asset },
-    async (request) => deleteAssetImage(ctx, actorOf(request), request.params.id, request.params.fileId),
+    async (request) =>
+      deleteAssetImage(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.params.fileId),
   );
 });

@@ -1,5 +1,6 @@
 import { type Asset, type AssetCreateBody, validateAssetData } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { assetIdTakenError, assetRuleError } from './asset-guards';
 import { assertParentAsset, resolveAssetPlace } from './asset-placement';
@@ -9,7 +10,12 @@ import { findTakenAssetIds, insertAssetRow } from './assets.queries';
  * Adds an asset after every rule of the validation service (the server never trusts the client), at its
  * location in the tree (docs/decisions/locations.md).
  */
-export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCreateBody): Promise<Asset> {
+export async function createAsset(
+  ctx: AppContext,
+  scope: SiteScope,
+  actor: Actor,
+  body: AssetCreateBody,
+): Promise<Asset> {
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
       const takenAssetIds = await findTakenAssetIds(tx, body.asset_id);
@@ -23,10 +29,11 @@ export async function createAsset(ctx: AppContext, actor: Actor, body: AssetCrea
       const { locations_created: _created, ...place } = await resolveAssetPlace(
         tx,
         actor,
+        scope,
         { location_id: body.location_id, site: check.value.site, location: check.value.location },
         now,
       );
-      await assertParentAsset(tx, null, body.parent_asset_id);
+      await assertParentAsset(tx, scope, null, body.parent_asset_id);
       const values = { ...check.value, site: place.site, location: place.location };
       const placement = { location_id: place.location_id, parent_asset_id: body.parent_asset_id ?? null };
       const asset = await insertAssetRow(tx, values, now, placement);

@@ -1,5 +1,6 @@
 import { ASSET_MESSAGES, type AssetDeleteResponse, assetArchivedMessage, ERRORS } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { deleteFilesOf } from '../files';
@@ -11,9 +12,14 @@ import { assetHasRecords, assetValuesOf, deleteAssetRow, updateAssetRow } from '
  * records must not lose their asset (docs/decisions/records-and-signatures.md). The answer says which
  * happened.
  */
-export async function deleteAsset(ctx: AppContext, actor: Actor, id: string): Promise<AssetDeleteResponse> {
+export async function deleteAsset(
+  ctx: AppContext,
+  scope: SiteScope,
+  actor: Actor,
+  id: string,
+): Promise<AssetDeleteResponse> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const asset = await requireAsset(tx, id, { forUpdate: true });
+    const asset = await requireAsset(tx, id, scope, { forUpdate: true });
     if (asset.archived_at) {
       throw new AppError(ERRORS.assetAlreadyArchived, { params: { asset_id: asset.asset_id } });
     }

@@ -14,6 +14,7 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { scopeLocations } from '../../db/site-scope';
 import {
   type Actor,
   type AuditEntry,
@@ -21,6 +22,7 @@ import {
   appendAuditBatch,
   auditedTransaction,
 } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { countMissingLocations } from '../locations';
@@ -34,8 +36,12 @@ import {
   updateAssetRows,
 } from './assets.queries';
 
+/** The caller's sites for an import: the locations within them and their sites' names; null for every site. */
+type ImportScope = Awaited<ReturnType<typeof scopeLocations>>;
+
 async function plan(
   db: DbOrTx,
+  scope: ImportScope,
   rows: Parameters<typeof planAssetImport>[0],
   now: Date,
   timeZone: string,
@@ -50,7 +56,13 @@ async function plan(
     ),
   ];
   const existing = new Map<string, ExistingAssetForImport>();
+  // Asset IDs are unique across every site: one used at a site the caller cannot see is simply taken.
+  const elsewhere = new Set<string>();
   for (const asset of await findAssetsByIdKeys(db, keys, { forUpdate })) {
+    if (scope && !(asset.location_id && scope.ids.has(asset.location_id))) {
+      elsewhere.add(assetIdKey(asset.asset_id));
+      continue;
+    }
     existing.set(assetIdKey(asset.asset_id), {
       id: asset.id,
       archived: asset.archived_at !== null,
@@ -61,7 +73,33 @@ async function plan(
       },
     });
   }
-  return checkParents(db, planAssetImport(rows, existing, { now, timeZone }));
+  const planned = planAssetImport(rows, existing, { now, timeZone });
+  return checkParents(db, scope, keepToScope(planned, scope, elsewhere));
+}
+
+/**
+ * A caller limited to sites (docs/decisions/site-access.md) imports only at their sites: a row whose asset ID is
+ * used at another site, whose location path starts at another site, or that names no location is refused
+ * with its reason, like any invalid row.
+ */
+function keepToScope(
+  planned: PlannedAssetImportRow[],
+  scope: ImportScope,
+  elsewhere: ReadonlySet<string>,
+): PlannedAssetImportRow[] {
+  if (!scope) return planned;
+  return planned.map((row) => {
+    if (row.action === 'invalid') return row;
+    if (row.asset_id && elsewhere.has(assetIdKey(row.asset_id))) {
+      return refuse(row, `Asset ID "${row.asset_id}" is already in use`);
+    }
+    const names = namesOf(row);
+    if (names.length === 0) return refuse(row, ERRORS.assetNeedsSite.message);
+    if (!scope.siteNames.has(names[0].toLowerCase())) {
+      return refuse(row, `${names[0]} is not one of your sites: ${ERRORS.assetNeedsSite.message}`);
+    }
+    return row;
+  });
 }
 
 const refuse = (row: PlannedAssetImportRow, message: string): PlannedAssetImportRow => ({
@@ -77,14 +115,20 @@ const refuse = (row: PlannedAssetImportRow, message: string): PlannedAssetImport
  * The parent asset IDs of the file: each must name an asset of the register or of the file, and none may
  * make an asset part of itself (the cycle rule over the register with the file's parents laid over it).
  */
-async function checkParents(db: DbOrTx, planned: PlannedAssetImportRow[]): Promise<PlannedAssetImportRow[]> {
+async function checkParents(
+  db: DbOrTx,
+  scope: ImportScope,
+  planned: PlannedAssetImportRow[],
+): Promise<PlannedAssetImportRow[]> {
   const valid = planned.filter((row) => row.action !== 'invalid' && row.asset_id);
   const withParent = valid.filter((row) => row.placement.parent_asset_id);
   if (withParent.length === 0) return planned;
   const inFile = new Set(valid.map((row) => assetIdKey(row.asset_id ?? '')));
   const wanted = [...new Set(withParent.map((row) => assetIdKey(row.placement.parent_asset_id ?? '')))];
   const inRegister = new Set(
-    (await findAssetsByIdKeys(db, wanted)).map((asset) => assetIdKey(asset.asset_id)),
+    (await findAssetsByIdKeys(db, wanted))
+      .filter((asset) => !scope || (asset.location_id !== null && scope.ids.has(asset.location_id)))
+      .map((asset) => assetIdKey(asset.asset_id)),
   );
   const parents: Map<string, string | null> = await selectAssetParentKeys(db);
   for (const row of valid) {
@@ -123,6 +167,7 @@ const stored = (planned: PlannedAssetImportRow[]) =>
 async function placeImported(
   tx: DbOrTx,
   actor: Actor,
+  scope: SiteScope,
   rows: { id: string; row: PlannedAssetImportRow }[],
   now: string,
 ): Promise<number> {
@@ -134,7 +179,7 @@ async function placeImported(
     const key = JSON.stringify(names.map((name) => name.toLowerCase()));
     let place = places.get(key);
     if (!place) {
-      place = await resolveAssetPlace(tx, actor, { names, site: null, location: null }, now);
+      place = await resolveAssetPlace(tx, actor, scope, { names, site: null, location: null }, now);
       created += place.locations_created;
       places.set(key, place);
     }
@@ -180,6 +225,7 @@ function summary(
  */
 export async function importAssets(
   ctx: AppContext,
+  siteScope: SiteScope,
   actor: Actor,
   body: { csv: string; mode: 'preview' | 'commit' },
 ): Promise<AssetImportResponse> {
@@ -187,14 +233,16 @@ export async function importAssets(
   if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
 
   if (body.mode === 'preview') {
-    const planned = await plan(ctx.db, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, false);
+    const scope = await scopeLocations(ctx.db, siteScope);
+    const planned = await plan(ctx.db, scope, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, false);
     const missing = await countMissingLocations(ctx.db, stored(planned).map(namesOf));
     return summary('preview', planned, file.ignoredColumns, missing);
   }
 
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
-      const planned = await plan(tx, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, true);
+      const scope = await scopeLocations(tx, siteScope);
+      const planned = await plan(tx, scope, file.rows, ctx.now(), ctx.config.PLANT_TIME_ZONE, true);
       const now = ctx.now().toISOString();
       const creates = planned.filter((r) => r.action === 'create');
       const createdIds = await insertAssetRows(
@@ -228,7 +276,7 @@ export async function importAssets(
         ...creates.map((row, i) => ({ id: createdIds[i], row })),
         ...updates.map((row) => ({ id: row.targetId!, row })),
       ];
-      const locationsCreated = await placeImported(tx, actor, placed, now);
+      const locationsCreated = await placeImported(tx, actor, siteScope, placed, now);
       const result = summary('commit', planned, file.ignoredColumns, locationsCreated);
       await appendAudit(tx, actor, {
         action: 'asset.imported',

@@ -42,7 +42,8 @@ export async function updateAsset(
   }
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
-      const current = await requireAsset(tx, id, { forUpdate: true });
+      const scope = auth.siteIds;
+      const current = await requireAsset(tx, id, scope, { forUpdate: true });
       assertNotArchived(current);
       const merged = { ...assetValuesOf(current), ...body };
       const takenAssetIds = await findTakenAssetIds(tx, merged.asset_id, id);
@@ -60,6 +61,7 @@ export async function updateAsset(
         const { locations_created: _created, ...place } = await resolveAssetPlace(
           tx,
           actor,
+          scope,
           { location_id: body.location_id, site: check.value.site, location: check.value.location },
           ctx.now().toISOString(),
         );
@@ -67,7 +69,7 @@ export async function updateAsset(
         changing.push('site', 'location', 'location_id');
       }
       if (body.parent_asset_id !== undefined) {
-        await assertParentAsset(tx, id, body.parent_asset_id);
+        await assertParentAsset(tx, scope, id, body.parent_asset_id);
         next.parent_asset_id = body.parent_asset_id;
         changing.push('parent_asset_id');
       }

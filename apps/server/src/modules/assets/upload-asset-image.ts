@@ -1,5 +1,6 @@
 import { type AssetImage, checkImageUpload, ERRORS, imageFilename } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
@@ -14,6 +15,7 @@ import { updateAssetRow } from './assets.queries';
  */
 export async function uploadAssetImage(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   upload: { bytes: Buffer; declaredType: string | undefined; filename: string | undefined },
@@ -21,7 +23,7 @@ export async function uploadAssetImage(
   const check = checkImageUpload(upload.bytes, upload.declaredType);
   if (!check.ok) throw fieldError(ERRORS.validationFailed, 'file', { message: check.message });
   return auditedTransaction(ctx.db, async (tx) => {
-    const asset = await requireAsset(tx, id, { forUpdate: true });
+    const asset = await requireAsset(tx, id, scope, { forUpdate: true });
     assertNotArchived(asset);
     const file = await insertFile(tx, {
       owner_type: 'asset',

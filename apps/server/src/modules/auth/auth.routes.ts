@@ -53,6 +53,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
             profile: auth.profile,
             expires_at: auth.expiresAt,
             plant_time_zone: ctx.config.PLANT_TIME_ZONE,
+            site_ids: [...(auth.siteIds ?? [])],
           }
         : null;
     },

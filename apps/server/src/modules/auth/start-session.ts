@@ -2,7 +2,7 @@ import type { SessionResponse } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { toProfile } from '../../platform/auth/presenters';
-import { createSession } from '../../platform/auth/sessions';
+import { createSession, siteIdsOf } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { markSignedIn } from './auth.queries';
 
@@ -28,6 +28,7 @@ export async function startSession(
   const policy = { idleTimeoutS: ctx.config.SESSION_IDLE_TIMEOUT_S, maxAgeS: ctx.config.SESSION_MAX_AGE_S };
   const session = await createSession(tx, account.user.id, policy, now, client);
   const lastSignInAt = await markSignedIn(tx, account.user.id, now);
+  const siteIds = await siteIdsOf(tx, account.user.id);
   const idleExpiry = now.getTime() + policy.idleTimeoutS * 1000;
   return {
     token: session.token,
@@ -37,6 +38,7 @@ export async function startSession(
       profile: toProfile(account.profile),
       expires_at: new Date(Math.min(idleExpiry, session.expiresAt.getTime())).toISOString(),
       plant_time_zone: ctx.config.PLANT_TIME_ZONE,
+      site_ids: [...(siteIds ?? [])],
     },
   };
 }

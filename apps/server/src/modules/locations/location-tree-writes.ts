@@ -10,6 +10,7 @@ import {
   locationPathOf,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import { AppError, fieldError } from '../../platform/errors';
 import {
   findLocationRow,
@@ -22,14 +23,22 @@ import {
   writeLocationPaths,
 } from './locations.queries';
 
-/** The location, or the catalogue's 404 (naming the field when the id came in a body). */
+/** Whether a location lies within the scope: it is one of the scope's locations or below one. */
+export function locationRowInScope(row: Pick<LocationRow, 'ancestor_ids'>, scope: SiteScope): boolean {
+  return scope === null || row.ancestor_ids.some((id) => scope.includes(id));
+}
+
+/**
+ * The location, or the catalogue's 404 (naming the field when the id came in a body); a location outside the
+ * caller's sites (`scope`) is not found either (docs/decisions/site-access.md).
+ */
 export async function requireLocation(
   db: DbOrTx,
   id: string,
-  options: { forUpdate?: boolean; field?: string } = {},
+  options: { forUpdate?: boolean; field?: string; scope?: SiteScope } = {},
 ): Promise<LocationRow> {
   const row = await findLocationRow(db, id, options);
-  if (row) return row;
+  if (row && locationRowInScope(row, options.scope ?? null)) return row;
   throw options.field
     ? fieldError(ERRORS.locationNotFound, options.field, { params: { id } })
     : new AppError(ERRORS.locationNotFound, { params: { id } });

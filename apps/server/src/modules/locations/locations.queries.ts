@@ -1,7 +1,7 @@
 import type { LocationKind, LocationPathItem } from '@plantwise/domain';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { assets, locations, toIsoTimestamp } from '../../db/schema';
+import { assets, locations, toIsoTimestamp, user_sites } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -153,6 +153,15 @@ export async function countLocationContents(
                (select count(*) from ${locations} where parent_id = ${id})::int as locations`,
   );
   return { assets: Number(row?.assets ?? 0), locations: Number(row?.locations ?? 0) };
+}
+
+/** How many people are limited to this site (site access). */
+export async function countPeopleLimitedTo(db: DbOrTx, id: string): Promise<number> {
+  const rows = await db
+    .select({ user_id: user_sites.user_id })
+    .from(user_sites)
+    .where(eq(user_sites.location_id, id));
+  return rows.length;
 }
 
 export async function deleteLocationRow(db: DbOrTx, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { locationApi as api, VIEW_READS } from '@plantwise/domain';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { createLocation } from './create-location';
@@ -16,24 +17,25 @@ export const locationRoutes = moduleRoutes({ tags: ['locations'] }, (route, ctx)
       sameForEveryone: true,
       response: { 200: api.locationListResponseSchema },
     },
-    async () => listLocations(ctx),
+    async (request) => listLocations(ctx, siteScopeOf(request)),
   );
 
   route.create(
     '/locations',
     { access: 'manager', body: api.locationCreateBodySchema, created: api.locationSchema },
-    async (request) => createLocation(ctx, actorOf(request), request.body),
+    async (request) => createLocation(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.patch(
     '/locations/:id',
     { access: 'manager', body: api.locationUpdateBodySchema, response: { 200: api.locationSchema } },
-    async (request) => updateLocation(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      updateLocation(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/locations/:id',
     { access: 'manager', response: { 200: api.locationDeleteResponseSchema } },
-    async (request) => deleteLocation(ctx, actorOf(request), request.params.id),
+    async (request) => deleteLocation(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 });

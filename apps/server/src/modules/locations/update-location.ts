@@ -7,6 +7,7 @@ import {
   wouldMakeCycle,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { getLocation } from './get-location';
@@ -22,16 +23,20 @@ const FIELDS = ['parent_id', 'kind', 'code', 'name', 'position'] as const;
  */
 export async function updateLocation(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   body: LocationUpdateBody,
 ): Promise<Location> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const current = await requireLocation(tx, id, { forUpdate: true });
+    // Another site's location is not found; a limited caller moves locations only within their sites and
+    // cannot make one a site (docs/decisions/site-access.md).
+    const current = await requireLocation(tx, id, { forUpdate: true, scope });
     const next = { ...current, ...body };
     const moved = next.parent_id !== current.parent_id;
+    if (scope !== null && moved && next.parent_id === null) throw new AppError(ERRORS.siteNeedsEverySite);
     if (moved && next.parent_id) {
-      await requireLocation(tx, next.parent_id, { field: 'parent_id' });
+      await requireLocation(tx, next.parent_id, { field: 'parent_id', scope });
       if (wouldMakeCycle(parentMap(await selectLocationRows(tx)), id, next.parent_id)) {
         throw fieldError(ERRORS.locationCycle, 'parent_id');
       }

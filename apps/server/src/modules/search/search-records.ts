@@ -8,6 +8,7 @@ import {
   searchSimilarNext,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { assetHit, type Hit, inventoryHit, locationHit, taskHit, workOrderHit } from './search.presenters';
 import {
@@ -24,17 +25,22 @@ import {
  * maintenance tasks and locations, ranked by the domain's tiers, with the number of matches of every type
  * whatever the type filter (the filter chips' counts). Types filtered out are only counted.
  */
-export async function searchRecords(ctx: AppContext, query: SearchQuery): Promise<SearchResponse> {
+export async function searchRecords(
+  ctx: AppContext,
+  scope: SiteScope,
+  query: SearchQuery,
+): Promise<SearchResponse> {
   const term = interpretSearchTerm(query.q);
   const now = ctx.now();
   const rowsOf = (type: SearchType) => (query.type && query.type !== type ? 0 : query.limit);
   const pass = (db: DbOrTx, similar: boolean) =>
     Promise.all([
-      searchAssets(db, { term, now, similar, limit: rowsOf('asset') }),
-      searchWorkOrders(db, { term, now, similar, limit: rowsOf('work-order') }),
-      searchInventory(db, { term, now, similar, limit: rowsOf('inventory') }),
-      searchTasks(db, { term, now, similar, limit: rowsOf('maintenance-task') }),
-      searchLocations(db, { term, now, similar, limit: rowsOf('location') }),
+      searchAssets(db, { term, now, similar, scope, limit: rowsOf('asset') }),
+      searchWorkOrders(db, { term, now, similar, scope, limit: rowsOf('work-order') }),
+      // The stores are shared by every site (docs/decisions/site-access.md).
+      searchInventory(db, { term, now, similar, scope, limit: rowsOf('inventory') }),
+      searchTasks(db, { term, now, similar, scope, limit: rowsOf('maintenance-task') }),
+      searchLocations(db, { term, now, similar, scope, limit: rowsOf('location') }),
     ]);
   let found = await pass(ctx.db, false);
   if (

@@ -15,6 +15,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
+import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { toIsoTimestamp } from '../../db/schema';
 
 // Reads of the global search. Each type's text match runs on its lower-cased search_text
@@ -77,6 +78,8 @@ export interface SearchOptions {
   limit: number;
   /** The similar-matches pass (searchSimilarNext): fuzzy matches instead of every word. */
   similar: boolean;
+  /** The caller's sites (docs/decisions/site-access.md): other sites' rows are neither found nor counted. */
+  scope: SiteScope;
 }
 
 export interface TypeMatches<R> {
@@ -94,6 +97,8 @@ interface TypeQuery {
   text?: SQL;
   /** Rows never found (archived ones). */
   hidden?: SQL;
+  /** The rows within the caller's sites (`true` for every site). */
+  inScope?: SQL;
   /** Rows found besides text matches (a work order by its number). */
   alsoMatch?: SQL;
   /** The suggestion word's records (e.g. overdue work orders), or null when the term is not its word. */
@@ -127,7 +132,8 @@ async function run<R>(
   const id = sql.raw(`${q.alias}.id`);
   const text = q.text ?? sql.raw(`${q.alias}.search_text`);
   const found = q.suggested ?? sql`(${textMatch(text, term, similar)} or ${q.alsoMatch ?? never})`;
-  const where = q.hidden ? sql`not ${q.hidden} and ${found}` : found;
+  const visible = q.inScope ? sql`${q.inScope} and ${found}` : found;
+  const where = q.hidden ? sql`not ${q.hidden} and ${visible}` : visible;
   const count = async () => {
     const [row] = await selectRows<{ n: number }>(
       db,
@@ -215,6 +221,7 @@ export function searchAssets(db: DbOrTx, options: SearchOptions) {
       from: sql`assets a`,
       alias: 'a',
       hidden: sql`a.archived_at is not null`,
+      inScope: locationInScope(options.scope, sql`a.location_id`),
       suggested: critical ? suggested : null,
       columns: sql`a.id, a.asset_id, a.asset_name, a.make, a.model_variant, a.location, a.status, a.criticality,
         ${critical ? openCritical : never} as open_critical, ${suggested} as suggested`,
@@ -263,6 +270,7 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
     {
       from: sql`work_orders w`,
       alias: 'w',
+      inScope: workInScope(options.scope, sql`w.asset_id`),
       suggested: overdue ? suggested : null,
       alsoMatch: byNumber,
       columns: sql`w.id, w.number, w.title, w.status, w.priority, w.date_scheduled, w.asset_id, w.assigned_to,
@@ -288,7 +296,7 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
   return rows;
 }
 
-// ── Inventory: name, item ID, category, supplier (spec §9); archived items never ────────────────
+// ── Inventory: name, item ID, category, supplier (spec §9); archived items never; shared by every site ──
 
 export interface InventoryHit extends Ranked {
   id: string;
@@ -355,6 +363,7 @@ export async function searchTasks(db: DbOrTx, options: SearchOptions) {
     {
       from: sql`maintenance_tasks t`,
       alias: 't',
+      inScope: workInScope(options.scope, sql`t.asset_id`),
       suggested: due ? suggested : null,
       columns: sql`t.id, t.title, t.is_active, t.next_due_date, t.frequency, t.custom_frequency_days,
         t.asset_id, t.assigned_to, ${suggested} as suggested`,
@@ -392,6 +401,7 @@ export function searchLocations(db: DbOrTx, options: SearchOptions) {
     {
       from: sql`locations l`,
       alias: 'l',
+      inScope: locationInScope(options.scope, sql`l.id`),
       text: sql`lower(l.name || ' ' || l.code)`,
       suggested: null,
       columns: sql`l.id, l.code, l.name, l.kind, l.path, false as suggested`,

@@ -1,5 +1,6 @@
 import { searchApi as api, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { moduleRoutes } from '../../platform/http/route';
 import { clearRecentSearches } from './clear-recent-searches';
 import { listRecentSearches } from './list-recent-searches';
@@ -19,7 +20,7 @@ export const searchRoutes = moduleRoutes({ tags: ['search'] }, (route, ctx) => {
       querystring: api.searchQuerySchema,
       response: { 200: api.searchResponseSchema },
     },
-    async (request) => searchRecords(ctx, request.query),
+    async (request) => searchRecords(ctx, siteScopeOf(request), request.query),
   );
 
   route.get('/search/recent', { access: 'user', response: recent }, async (request) =>

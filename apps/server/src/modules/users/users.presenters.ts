@@ -12,5 +12,6 @@ export function toAdminUser(row: UserRow): AdminUser {
     email_confirmed_at: row.email_confirmed_at,
     last_sign_in_at: row.last_sign_in_at,
     created_at: row.created_at,
+    site_ids: [...row.site_ids].sort(),
   };
 }

@@ -1,7 +1,7 @@
 import type { Role, UserListQuery } from '@plantwise/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { locations, profiles, user_sites, users } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -12,6 +12,10 @@ const columns = {
   email_confirmed_at: users.email_confirmed_at,
   last_sign_in_at: users.last_sign_in_at,
   created_at: users.created_at,
+  // The person's sites (docs/decisions/site-access.md), sorted; empty for every site.
+  site_ids: sql<
+    string[]
+  >`to_jsonb(array(select us.location_id::text from user_sites us where us.user_id = ${users.id} order by 1))`,
 };
 
 export type UserRow = {
@@ -23,6 +27,7 @@ export type UserRow = {
   email_confirmed_at: string | null;
   last_sign_in_at: string | null;
   created_at: string;
+  site_ids: string[];
 };
 
 export async function listUsers(db: DbOrTx, query: UserListQuery & { limit: number; offset: number }) {
@@ -81,4 +86,47 @@ export async function setRole(tx: DbOrTx, id: string, role: Role, now: Date): Pr
 
 export async function setActive(tx: DbOrTx, id: string, active: boolean, now: Date): Promise<void> {
   await tx.update(users).set({ active, updated_at: now.toISOString() }).where(eq(users.id, id));
+}
+
+/** The locations among `ids` with their kind and name (to check that chosen sites are sites). */
+export async function findLocationsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Array<{ id: string; kind: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: locations.id, kind: locations.kind, name: locations.name })
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
+}
+
+/** Locks the person's row so that two admins changing their sites at once apply one after the other. */
+export async function lockUser(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Replaces the person's sites: rows for the sites dropped are deleted, the new ones inserted. */
+export async function replaceUserSites(
+  tx: DbOrTx,
+  userId: string,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<void> {
+  const dropped = before.filter((id) => !after.includes(id));
+  const added = after.filter((id) => !before.includes(id));
+  if (dropped.length > 0) {
+    await tx
+      .delete(user_sites)
+      .where(and(eq(user_sites.user_id, userId), inArray(user_sites.location_id, dropped)));
+  }
+  if (added.length > 0) {
+    await tx.insert(user_sites).values(added.map((location_id) => ({ user_id: userId, location_id })));
+  }
+}
+
+/** The names of these locations by id (for the audit's words). */
+export async function locationNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await findLocationsByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

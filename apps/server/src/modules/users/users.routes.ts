@@ -1,9 +1,11 @@
 import { userApi as api, listResponseSchema, passwordResetSentSchema } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { listUsers } from './list-users';
 import { sendPasswordReset } from './send-password-reset';
+import { setUserSites } from './set-user-sites';
 import { updateUser } from './update-user';
 
 export const userRoutes = moduleRoutes({ tags: ['users'] }, (route, ctx) => {
@@ -22,6 +24,13 @@ export const userRoutes = moduleRoutes({ tags: ['users'] }, (route, ctx) => {
     { access: 'admin', body: api.updateUserBodySchema, response: { 200: api.adminUserSchema } },
     async (request) =>
       updateUser(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
+  );
+
+  route.put(
+    '/users/:id/sites',
+    { access: 'admin', body: api.userSitesBodySchema, response: { 200: api.adminUserSchema } },
+    async (request) =>
+      setUserSites(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.post(

@@ -1,7 +1,7 @@
 import type { Profile } from '@plantwise/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
+import { profiles, sessions, user_sites, users } from '../../db/schema';
 import type { VersionedMemo } from '../cache/versioned-memo';
 import { toProfile } from './presenters';
 import { hashToken, randomToken } from './tokens';
@@ -18,6 +18,11 @@ export interface AuthContext {
   expiresAt: string;
   user: { id: string; email: string; last_sign_in_at: string | null };
   profile: Profile;
+  /**
+   * The sites this person is limited to (location ids of kind site), or null for every site
+   * (docs/decisions/site-access.md). Read it through siteScopeOf (platform/auth/site-scope.ts).
+   */
+  siteIds: readonly string[] | null;
 }
 
 /**
@@ -56,13 +61,23 @@ interface SessionRecord {
   absoluteDeadline: number;
   user: AuthContext['user'];
   profile: Profile;
+  siteIds: readonly string[] | null;
 }
 
 /**
  * What can end a session before its time publishes a change (migration 0004: a session revoked or
  * deleted, an account deactivated; any profile change, such as a new role).
  */
-const SESSION_TABLES = ['sessions', 'users', 'profiles'];
+const SESSION_TABLES = ['sessions', 'users', 'profiles', 'user_sites'];
+
+/** The sites a person is limited to, sorted, or null when they have none (every site). */
+export async function siteIdsOf(db: DbOrTx, userId: string): Promise<readonly string[] | null> {
+  const rows = await db
+    .select({ id: user_sites.location_id })
+    .from(user_sites)
+    .where(eq(user_sites.user_id, userId));
+  return rows.length === 0 ? null : rows.map((row) => row.id).sort();
+}
 
 /** A session that is not revoked, of an active account, or null. */
 async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRecord | null> {
@@ -84,12 +99,14 @@ async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionRecord
     .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
     .limit(1);
   if (!row?.user.active) return null;
+  const siteIds = await siteIdsOf(db, row.user.id);
   return {
     sessionId: row.session.id,
     lastSeen: Date.parse(row.session.last_seen_at),
     absoluteDeadline: Date.parse(row.session.expires_at),
     user: { id: row.user.id, email: row.user.email, last_sign_in_at: row.user.last_sign_in_at },
     profile: toProfile(row.profile),
+    siteIds,
   };
 }
 
@@ -103,6 +120,7 @@ function contextAt(record: SessionRecord, policy: SessionPolicy, now: Date): Aut
     expiresAt: expiresAt.toISOString(),
     user: record.user,
     profile: record.profile,
+    siteIds: record.siteIds,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readsUnderScope, siteScopeKey, siteScopeTag } from '../auth/site-scope';
 import { VersionedMemo } from '../cache/versioned-memo';
 import type { TableVersions } from '../realtime/table-versions';
 
@@ -13,7 +14,8 @@ declare module 'fastify' {
     /**
      * The answer depends on the URL and the `reads` tables only, not on who asks (once the route's
      * access check has passed): it is kept, and sent as it is to whoever asks for the same URL while
-     * nothing it reads has changed. Only for handlers that take nothing from the caller.
+     * nothing it reads has changed. Only for handlers that take nothing from the caller but their sites
+     * (answers are shared only between callers with the same sites: docs/decisions/site-access.md).
      */
     sameForEveryone?: boolean;
   }
@@ -31,6 +33,11 @@ declare module 'fastify' {
 const SHARED_ANSWERS = 200;
 /** Larger answers are not kept (an export-sized page would crowd out the others). */
 const MAX_SHARED_ANSWER_BYTES = 256 * 1024;
+
+/** Answers "the same for everyone" are the same for everyone with the same sites. */
+function sharedAnswerKey(url: string, scope: readonly string[] | null): string {
+  return scope === null ? url : `${siteScopeKey(scope)} ${url}`;
+}
 
 /**
  * Conditional GET for the routes that declare what they read. The tag is built from the per-table
@@ -51,16 +58,18 @@ export function registerConditionalGet(app: FastifyInstance, versions: TableVers
   app.addHook('preHandler', async (request, reply) => {
     const { reads: tables, sameForEveryone } = request.routeOptions.config ?? {};
     if (!tables || request.method !== 'GET' || !request.auth) return;
-    // The tables' versions and the minute: the tag's part and the shared answers' stamp.
-    const stamp = sharedAnswers.stamp(tables);
-    request.etag = `W/"${stamp}.${request.auth.user.id}.${request.auth.profile.role}"`;
+    // The tables' versions and the minute: the tag's part and the shared answers' stamp. A caller limited to
+    // sites reads through the tree and the assets' places too, and their answer is theirs (site-access.md).
+    const scope = request.auth.siteIds;
+    const stamp = sharedAnswers.stamp(readsUnderScope(tables, scope));
+    request.etag = `W/"${stamp}.${request.auth.user.id}.${request.auth.profile.role}.${siteScopeTag(scope)}"`;
     if (request.headers['if-none-match'] === request.etag) {
       return reply.code(304).header('etag', request.etag).send();
     }
     if (!sameForEveryone) return;
     const kept = request.headers['cache-control']?.includes('no-cache')
       ? null
-      : sharedAnswers.peek<string>(request.url, stamp);
+      : sharedAnswers.peek<string>(sharedAnswerKey(request.url, scope), stamp);
     if (kept) return reply.type('application/json; charset=utf-8').send(kept.value);
     request.sharedAnswerStamp = stamp;
   });
@@ -72,7 +81,11 @@ export function registerConditionalGet(app: FastifyInstance, versions: TableVers
       typeof payload === 'string' &&
       payload.length <= MAX_SHARED_ANSWER_BYTES
     ) {
-      sharedAnswers.put(request.url, request.sharedAnswerStamp, payload);
+      sharedAnswers.put(
+        sharedAnswerKey(request.url, request.auth?.siteIds ?? null),
+        request.sharedAnswerStamp,
+        payload,
+      );
     }
     // Counted before the answer leaves (not onResponse): the writer's next GET must not find the old tag.
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)

@@ -9,6 +9,11 @@ const changeEventSchema = z.object({
   op: z.enum(REALTIME_OPS),
   id: z.string(),
   user_id: z.string().optional(),
+  /**
+   * The sites of the changed row (migration 0035, docs/decisions/site-access.md): absent when the row is
+   * not kept to sites, empty when it belongs to none. Used to route the event; never sent to browsers.
+   */
+  sites: z.array(z.string()).optional(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export type ChangeListener = (event: ChangeEvent) => void;

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { DbOrTx } from '../../db/client';
 import type { SessionPolicy } from '../auth/sessions';
+import { mayHearOfSites, type SiteScope } from '../auth/site-scope';
 import type { ChangeEvent, ChangeSubscriber } from './change-feed';
-import { currentRole, validSessionIds } from './session-check';
+import { currentAccess, validSessionIds } from './session-check';
 
 /** Events the server uses itself (waking jobs, closing sockets); browsers never see them. */
 const SERVER_ONLY_TABLES = new Set(['sessions', 'users', 'notification_queue', 'notification_broadcasts']);
@@ -20,6 +21,11 @@ interface Client {
   sessionId: string;
   /** Decides which tables' events this socket hears; read again when the person's profile changes. */
   role: Role;
+  /**
+   * The sites the person is limited to, or null for every site: a change of a row kept to sites is sent only
+   * when one of its sites is among them (docs/decisions/site-access.md). Read again when their sites change.
+   */
+  siteIds: SiteScope;
   alive: boolean;
 }
 
@@ -58,7 +64,7 @@ export class RealtimeHub {
     for (const timer of this.timers) timer.unref();
   }
 
-  add(socket: WebSocket, owner: { userId: string; sessionId: string; role: Role }): void {
+  add(socket: WebSocket, owner: { userId: string; sessionId: string; role: Role; siteIds: SiteScope }): void {
     const client: Client = { socket, ...owner, alive: true };
     this.clients.add(client);
     socket.on('pong', () => {
@@ -97,23 +103,37 @@ export class RealtimeHub {
     if (event.table === 'sessions') this.closeWhere((client) => client.sessionId === event.id);
     else if (event.table === 'users') this.closeWhere((client) => client.userId === event.id);
     if (SERVER_ONLY_TABLES.has(event.table)) return;
-    if (event.table === 'profiles') void this.refreshRole(event.id);
+    // The person's new role or sites decide what their sockets hear from the next change on; the event itself
+    // is sent after they are read, so their screens refetch under the new access.
+    if (event.table === 'profiles' || event.table === 'user_sites') {
+      void this.refreshAccess(event.id).then(() => this.broadcast(event));
+      return;
+    }
+    this.broadcast(event);
+  }
+
+  private broadcast(event: ChangeEvent): void {
     const message = JSON.stringify({ table: event.table, op: event.op, id: event.id });
     for (const client of this.clients) {
       if (!mayHearOfChange(event.table, { id: client.userId, role: client.role }, event.user_id)) continue;
+      if (!mayHearOfSites(client.siteIds, event.sites)) continue;
       this.send(client, message);
     }
   }
 
-  /** A changed profile may carry a new role: the person's sockets follow it from now on. */
-  private async refreshRole(userId: string): Promise<void> {
+  /** A changed profile may carry a new role, a change of sites new sites: the person's sockets follow them. */
+  private async refreshAccess(userId: string): Promise<void> {
     const mine = [...this.clients].filter((client) => client.userId === userId);
     if (mine.length === 0) return;
     try {
-      const role = await currentRole(this.options.db, userId);
-      for (const client of mine) if (role) client.role = role;
+      const access = await currentAccess(this.options.db, userId);
+      if (!access) return;
+      for (const client of mine) {
+        client.role = access.role;
+        client.siteIds = access.siteIds;
+      }
     } catch (error) {
-      this.options.log.warn({ err: error }, 'Could not read a changed role for realtime');
+      this.options.log.warn({ err: error }, 'Could not read a changed role or sites for realtime');
     }
   }
 

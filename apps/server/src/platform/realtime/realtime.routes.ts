@@ -46,7 +46,12 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     },
     wsHandler: (socket, request) => {
       const auth = requireAuth(request);
-      hub.add(socket, { userId: auth.user.id, sessionId: auth.sessionId, role: auth.profile.role });
+      hub.add(socket, {
+        userId: auth.user.id,
+        sessionId: auth.sessionId,
+        role: auth.profile.role,
+        siteIds: auth.siteIds,
+      });
     },
   });
 };

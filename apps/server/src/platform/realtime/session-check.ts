@@ -2,7 +2,7 @@ import type { Role } from '@plantwise/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
-import type { SessionPolicy } from '../auth/sessions';
+import { type SessionPolicy, siteIdsOf } from '../auth/sessions';
 
 /**
  * Which of these sessions are still valid at `now` (not revoked, not expired, not idle, account
@@ -32,8 +32,12 @@ export async function validSessionIds(
   return new Set(rows.map((row) => row.id));
 }
 
-/** The person's role as stored now, or null when the profile is gone. */
-export async function currentRole(db: DbOrTx, userId: string): Promise<Role | null> {
+/** The person's role and sites as stored now, or null when the profile is gone. */
+export async function currentAccess(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ role: Role; siteIds: readonly string[] | null } | null> {
   const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
-  return (row?.role as Role | undefined) ?? null;
+  if (!row) return null;
+  return { role: row.role as Role, siteIds: await siteIdsOf(db, userId) };
 }

@@ -30,8 +30,8 @@ beforeAll(async () => {
   const completed = (month: number, labour: number, other = 0) => ({
     status: 'completed' as const,
     date_completed: `2026-0${month}-10T10:00:00Z`,
-    labour_cost: String(labour),
-    other_cost: String(other),
+    labour_cost: labour,
+    other_cost: other,
   });
   // Work: £60 labour on the filler in January, £40 labour + £10 other on the oven in February, £700 on the
   // chiller in March. An open breakdown on the filler estimated at £300 (committed, April).

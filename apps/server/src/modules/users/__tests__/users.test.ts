@@ -36,6 +36,7 @@ describe('GET /api/users (admin)', () => {
           email_confirmed_at: expect.any(String),
           last_sign_in_at: expect.any(String),
           created_at: expect.any(String),
+          site_ids: [],
         },
       ],
       total: 1,

@@ -19,6 +19,7 @@ const TECH: AdminUser = {
   email_confirmed_at: '2030-01-01T10:00:00.000Z',
   last_sign_in_at: null,
   created_at: '2030-01-01T09:00:00.000Z',
+  site_ids: [],
 };
 const PENDING: Invitation = {
   id: '7b2d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',

@@ -1,0 +1,104 @@
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SiteScope } from '../platform/auth/site-scope';
+import type { DbOrTx } from './client';
+import { assets, locations } from './schema';
+
+export type { SiteScope } from '../platform/auth/site-scope';
+
+/**
+ * The SQL conditions of site access (docs/decisions/site-access.md), for `*.queries.ts` files. Each takes
+ * the caller's scope (platform/auth/site-scope.ts: siteScopeOf) and a column of the outer query, and
+ * answers `true` for a null scope, so an unlimited caller's query and plan do not change.
+ *
+ * A location belongs to a site when it is the site or lies below it (`ancestor_ids` runs from the site down
+ * to the location itself, GIN-indexed); an asset belongs to its location's site, and an asset without a
+ * location to no site. The subqueries use their own aliases so that an outer `assets` or `locations` keeps
+ * its name.
+ */
+
+const TRUE = sql`true`;
+
+/** The scope as a uuid[] literal of bound parameters (a plain array would be bound as a list). */
+function idArray(scope: readonly string[]): SQL {
+  if (scope.length === 0) return sql`array[]::uuid[]`;
+  return sql`array[${sql.join(
+    scope.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+}
+
+/** The ids of the locations within the scope (its sites and everything below them). */
+function locationsInScope(scope: readonly string[]): SQL {
+  const ids = idArray(scope);
+  return sql`select site_scope_l.id from locations site_scope_l where site_scope_l.id = any(${ids}) or site_scope_l.ancestor_ids && ${ids}`;
+}
+
+/** The location in `locationIdColumn` is within the scope (a null location is not). */
+export function locationInScope(scope: SiteScope, locationIdColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`${locationIdColumn} in (${locationsInScope(scope)})`;
+}
+
+/** The asset in `assetIdColumn` is at a location within the scope (a null asset, or one without a location, is not). */
+export function assetInScope(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`${assetIdColumn} in (select site_scope_a.id from assets site_scope_a where site_scope_a.location_id in (${locationsInScope(scope)}))`;
+}
+
+/**
+ * Work that may have no asset (work orders, PM tasks, records): without an asset it belongs to no site and
+ * is shared by everyone who may read it (the decision's "work without an asset"); with one, it follows it.
+ */
+export function workInScope(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`(${assetIdColumn} is null or ${assetInScope(scope, assetIdColumn)})`;
+}
+
+/**
+ * A text `site` column (budget plans, expenses and alerts key by the site's name) names a site within the
+ * scope, compared without regard to case like the location tree's sibling names. A null site (the whole
+ * company's line) is not within a limited scope; combine with `is null` where the decision says it is shared.
+ */
+export function siteInScope(scope: SiteScope, siteTextColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`lower(${siteTextColumn}) in (select lower(site_scope_s.name) from locations site_scope_s where site_scope_s.parent_id is null and site_scope_s.id = any(${idArray(scope)}))`;
+}
+
+/** Whether the location `id` exists and is within the scope (for a write that names a location). */
+export async function locationWithinScope(db: DbOrTx, scope: SiteScope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), locationInScope(scope, locations.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the asset `id` exists and is within the scope (for a write that names an asset: work on it). */
+export async function assetWithinScope(db: DbOrTx, scope: SiteScope, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The ids of every location within the scope, and the lower-cased names of its sites, or null for every site:
+ * for a bulk write (an import) that checks many rows at once. The tree is small (hundreds of rows).
+ */
+export async function scopeLocations(
+  db: DbOrTx,
+  scope: SiteScope,
+): Promise<{ ids: Set<string>; siteNames: Set<string> } | null> {
+  if (scope === null) return null;
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, parent_id: locations.parent_id })
+    .from(locations)
+    .where(locationInScope(scope, locations.id));
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    siteNames: new Set(rows.filter((row) => row.parent_id === null).map((row) => row.name.toLowerCase())),
+  };
+}
