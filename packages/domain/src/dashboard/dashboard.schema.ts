@@ -23,9 +23,20 @@ export const dashboardWorkItemSchema = z.object({
 });
 export type DashboardWorkItem = z.infer<typeof dashboardWorkItemSchema>;
 
+/** GET /api/dashboard?location_id=: the plant, or one location of the tree and everything below it. */
+export const dashboardQuerySchema = z.object({
+  location_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'location_id must be the id of a location' }).optional(),
+  ),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
 /** GET /api/dashboard: the morning picture of the plant, in one request. */
 export const dashboardResponseSchema = z.object({
   generated_at: z.string(),
+  /** The location the figures are narrowed to, or null for the whole plant (of the caller's sites). */
+  location_id: z.uuid().nullable(),
   counters: z.object({
     operational_assets: count,
     critical_breakdowns: count,

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { locationAtOrBelow } from '../../db/location-filter';
+import { locationInScope, type SiteScope } from '../../db/site-scope';
 import { assets, asset_breakdowns as b, locations, work_orders as w } from '../../db/schema';
 
 /** The per-asset sums of the activity query's two aggregates (bd: breakdowns, wo: work orders). */
@@ -41,6 +42,8 @@ function zeroWhenNone(aggregate: 'bd' | 'wo', columns: readonly string[]): SQL {
  * site text or of a category), or one asset.
  */
 export interface ActivityFilter {
+  /** The caller's sites (docs/decisions/site-access.md): null for every site. */
+  scope: SiteScope;
   locationId?: string;
   site?: string;
   category?: string;
@@ -75,6 +78,7 @@ function assetScope(filter: ActivityFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.assetId) conditions.push(sql`${assets.id} = ${filter.assetId}`);
   else conditions.push(sql`${assets.archived_at} is null`);
+  if (filter.scope !== null) conditions.push(locationInScope(filter.scope, assets.location_id));
   if (filter.locationId) conditions.push(locationAtOrBelow(filter.locationId, assets.location_id));
   if (filter.site) conditions.push(sql`${assets.site} = ${filter.site}`);
   if (filter.category) conditions.push(sql`${assets.category} = ${filter.category}`);
@@ -95,9 +99,10 @@ export async function sumAssetActivity(
 ): Promise<AssetActivityRow[]> {
   const at = now.toISOString();
   const from = windowStart.toISOString();
+  // One asset: its rows only (assetScope below keeps it within the caller's sites).
   const scoped = filter.assetId
     ? (column: SQL) => sql`${column} = ${filter.assetId}`
-    : filter.locationId || filter.site || filter.category
+    : filter.scope !== null || filter.locationId || filter.site || filter.category
       ? (column: SQL) => sql`${column} in (select ${assets.id} from ${assets} where ${assetScope(filter)})`
       : () => sql`true`;
   const downtime = breakdownDowntimeSql(at);
@@ -150,12 +155,13 @@ export async function sumAssetActivity(
   return rows;
 }
 
-/** Every site the assets name (not archived), for the filter. */
-export async function listAssetSites(db: DbOrTx): Promise<string[]> {
+/** Every site the assets name (not archived; within the caller's sites), for the filter. */
+export async function listAssetSites(db: DbOrTx, scope: SiteScope): Promise<string[]> {
   const rows = await selectRows<{ site: string }>(
     db,
     sql`select distinct ${assets.site} as site from ${assets}
         where ${assets.archived_at} is null and ${assets.site} is not null and ${assets.site} <> ''
+          and ${locationInScope(scope, assets.location_id)}
         order by 1`,
   );
   return rows.map((r) => r.site);
@@ -166,9 +172,13 @@ export type RollupLocationRow = Pick<
   'id' | 'name' | 'code' | 'kind' | 'path' | 'position'
 > & { has_children: boolean };
 
-/** The children of a location (null: the sites), in the tree's order, each saying whether it has children. */
+/**
+ * The children of a location (null: the sites) within the caller's sites, in the tree's order, each saying
+ * whether it has children.
+ */
 export async function selectChildLocations(
   db: DbOrTx,
+  scope: SiteScope,
   parentId: string | null,
 ): Promise<RollupLocationRow[]> {
   return selectRows<RollupLocationRow>(
@@ -177,17 +187,22 @@ export async function selectChildLocations(
           exists (select 1 from ${locations} c where c.parent_id = l.id) as has_children
         from ${locations} l
         where ${parentId === null ? sql`l.parent_id is null` : sql`l.parent_id = ${parentId}`}
+          and ${locationInScope(scope, sql`l.id`)}
         order by l.position, lower(l.name)`,
   );
 }
 
-/** One location with whether it has children, or null. */
-export async function selectRollupLocation(db: DbOrTx, id: string): Promise<RollupLocationRow | null> {
+/** One location within the caller's sites, with whether it has children, or null. */
+export async function selectRollupLocation(
+  db: DbOrTx,
+  scope: SiteScope,
+  id: string,
+): Promise<RollupLocationRow | null> {
   const [row] = await selectRows<RollupLocationRow>(
     db,
     sql`select l.id, l.name, l.code, l.kind, l.path, l.position,
           exists (select 1 from ${locations} c where c.parent_id = l.id) as has_children
-        from ${locations} l where l.id = ${id}`,
+        from ${locations} l where l.id = ${id} and ${locationInScope(scope, sql`l.id`)}`,
   );
   return row ?? null;
 }

@@ -1,11 +1,12 @@
 import { analyticsApi as api, VIEW_READS } from '@plantwise/domain';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { moduleRoutes } from '../../platform/http/route';
 import { exportAssetAnalytics } from './export-asset-analytics';
 import { getAssetAnalytics } from './get-asset-analytics';
 import { getAssetMetrics } from './get-asset-metrics';
 import { getLocationRollup } from './get-location-rollup';
 
-/** Asset analytics (spec §9): everyone signed in reads them. */
+/** Asset analytics (spec §9): everyone signed in reads them, of their own sites (docs/decisions/site-access.md). */
 export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx) => {
   route.get(
     '/analytics/assets',
@@ -15,13 +16,13 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
       querystring: api.assetAnalyticsQuerySchema,
       response: { 200: api.assetAnalyticsResponseSchema },
     },
-    async (request) => getAssetAnalytics(ctx, request.query),
+    async (request) => getAssetAnalytics(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv(
     '/analytics/assets/export.csv',
     { access: 'user', querystring: api.assetAnalyticsQuerySchema },
-    async (request) => exportAssetAnalytics(ctx, request.query),
+    async (request) => exportAssetAnalytics(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -32,7 +33,7 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
       querystring: api.locationRollupQuerySchema,
       response: { 200: api.locationRollupResponseSchema },
     },
-    async (request) => getLocationRollup(ctx, request.query),
+    async (request) => getLocationRollup(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -43,6 +44,7 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
       querystring: api.assetAnalyticsItemQuerySchema,
       response: { 200: api.assetAnalyticsDetailSchema },
     },
-    async (request) => getAssetMetrics(ctx, request.params.id, request.query.window_days),
+    async (request) =>
+      getAssetMetrics(ctx, request.params.id, request.query.window_days, siteScopeOf(request)),
   );
 });

@@ -8,6 +8,7 @@ import {
   summarizeFleet,
   VIEW_READS,
 } from '@plantwise/domain';
+import { readsUnderScope, type SiteScope, siteScopeKey } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { toEntry, toMetricsRows } from './analytics.presenters';
 import { listAssetSites, sumAssetActivity } from './analytics.queries';
@@ -23,17 +24,22 @@ import { listAssetSites, sumAssetActivity } from './analytics.queries';
  */
 export async function getAssetAnalytics(
   ctx: AppContext,
+  scope: SiteScope,
   query: AssetAnalyticsQuery,
 ): Promise<AssetAnalyticsResponse> {
-  // The clock's minute is part of the key too: a test's injected clock moves without the wall clock.
+  // The clock's minute is part of the key too: a test's injected clock moves without the wall clock. A
+  // person limited to sites shares the kept answer only with people of the same sites.
   const minute = Math.floor(ctx.now().getTime() / 60_000);
-  return ctx.fleetMemo.get(`analytics.assets ${minute} ${JSON.stringify(query)}`, VIEW_READS.analytics, () =>
-    computeAssetAnalytics(ctx, query),
+  return ctx.fleetMemo.get(
+    `analytics.assets ${minute} ${siteScopeKey(scope)} ${JSON.stringify(query)}`,
+    readsUnderScope(VIEW_READS.analytics, scope),
+    () => computeAssetAnalytics(ctx, scope, query),
   );
 }
 
 async function computeAssetAnalytics(
   ctx: AppContext,
+  scope: SiteScope,
   query: AssetAnalyticsQuery,
 ): Promise<AssetAnalyticsResponse> {
   const now = ctx.now();
@@ -41,11 +47,11 @@ async function computeAssetAnalytics(
   const [rows, sites] = await Promise.all([
     sumAssetActivity(
       ctx.db,
-      { locationId: query.location_id, site: query.site, category: query.category },
+      { scope, locationId: query.location_id, site: query.site, category: query.category },
       now,
       analyticsWindowStart(now, windowDays),
     ),
-    listAssetSites(ctx.db),
+    listAssetSites(ctx.db, scope),
   ]);
   const entries = rows.map((row) => toEntry(row, windowDays));
   const data = sortAssetMetrics(toMetricsRows(entries), query.sort);

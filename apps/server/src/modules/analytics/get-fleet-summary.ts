@@ -1,4 +1,5 @@
 import { assetAnalyticsQuerySchema, type FleetSummary } from '@plantwise/domain';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { getAssetAnalytics } from './get-asset-analytics';
 
@@ -10,6 +11,7 @@ import { getAssetAnalytics } from './get-asset-analytics';
  */
 export async function getFleetSummary(
   ctx: AppContext,
+  scope: SiteScope,
   options: { windowDays?: number; locationId?: string; site?: string; category?: string } = {},
 ): Promise<FleetSummary> {
   const query = assetAnalyticsQuerySchema.parse({
@@ -18,5 +20,5 @@ export async function getFleetSummary(
     site: options.site,
     category: options.category,
   });
-  return (await getAssetAnalytics(ctx, query)).summary;
+  return (await getAssetAnalytics(ctx, scope, query)).summary;
 }

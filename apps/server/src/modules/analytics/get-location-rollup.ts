@@ -9,6 +9,7 @@ import {
   rollUpToLocations,
   VIEW_READS,
 } from '@plantwise/domain';
+import { readsUnderScope, type SiteScope, siteScopeKey } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { toEntry } from './analytics.presenters';
@@ -36,29 +37,32 @@ const toLocation = ({ id, name, code, kind, path, has_children }: RollupLocation
  */
 export async function getLocationRollup(
   ctx: AppContext,
+  scope: SiteScope,
   query: LocationRollupQuery,
 ): Promise<LocationRollupResponse> {
   const minute = Math.floor(ctx.now().getTime() / 60_000);
   return ctx.fleetMemo.get(
-    `analytics.locations ${minute} ${JSON.stringify(query)}`,
-    VIEW_READS.analytics,
-    () => computeLocationRollup(ctx, query),
+    `analytics.locations ${minute} ${siteScopeKey(scope)} ${JSON.stringify(query)}`,
+    readsUnderScope(VIEW_READS.analytics, scope),
+    () => computeLocationRollup(ctx, scope, query),
   );
 }
 
+/** A person limited to sites sees only their sites' rows, and another site's location as unknown (404). */
 async function computeLocationRollup(
   ctx: AppContext,
+  scope: SiteScope,
   query: LocationRollupQuery,
 ): Promise<LocationRollupResponse> {
   const now = ctx.now();
   const windowDays = query.window_days;
   const parentId = query.parent_id ?? null;
   const [parent, children, rows] = await Promise.all([
-    parentId ? selectRollupLocation(ctx.db, parentId) : null,
-    selectChildLocations(ctx.db, parentId),
+    parentId ? selectRollupLocation(ctx.db, scope, parentId) : null,
+    selectChildLocations(ctx.db, scope, parentId),
     sumAssetActivity(
       ctx.db,
-      { locationId: parentId ?? undefined, category: query.category },
+      { scope, locationId: parentId ?? undefined, category: query.category },
       now,
       analyticsWindowStart(now, windowDays),
     ),

@@ -9,6 +9,8 @@ import {
 } from '@plantwise/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { assetAtOrBelow, locationAtOrBelow } from '../../db/location-filter';
+import { assetInScope, locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -25,8 +27,33 @@ const iso = (d: Date) => d.toISOString();
 const openWorkOrder = inArray(work_orders.status, [...OPEN_WORK_ORDER_STATUSES]);
 const activeBreakdown = inArray(asset_breakdowns.status, [...ACTIVE_BREAKDOWN_STATUSES]);
 const lowStock = inArray(inventory_items.status, STOCK_STATUSES.filter(isLowStock));
-/** A completion of a preventive task (PM compliance counts those only, like the missed ones). */
-const preventiveCompletion = sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive')`;
+/**
+ * What the dashboard counts: the caller's sites (docs/decisions/site-access.md; null: every site) and,
+ * optionally, one node of the location tree and everything below it. Inventory is shared by every site and
+ * is not narrowed.
+ */
+export interface DashboardWhere {
+  scope: SiteScope;
+  locationId: string | null;
+}
+
+const both = (a: SQL, b: SQL | null) => (b ? sql`(${a} and ${b})` : a);
+/** Assets themselves, by their location. */
+const assetHere = (f: DashboardWhere, locationId: SQL) =>
+  both(
+    locationInScope(f.scope, locationId),
+    f.locationId ? locationAtOrBelow(f.locationId, locationId) : null,
+  );
+/** Rows that belong to an asset (breakdowns). */
+const ofAssetHere = (f: DashboardWhere, assetId: SQL) =>
+  both(assetInScope(f.scope, assetId), f.locationId ? assetAtOrBelow(f.locationId, assetId) : null);
+/** Work that may have no asset (shared within site access; at no node of the tree). */
+const workHere = (f: DashboardWhere, assetId: SQL) =>
+  both(workInScope(f.scope, assetId), f.locationId ? assetAtOrBelow(f.locationId, assetId) : null);
+
+/** A completion of a preventive task (PM compliance counts those only, like the missed ones) of the work counted. */
+const preventiveCompletion = (f: DashboardWhere) =>
+  sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive' and ${workHere(f, sql`t.asset_id`)})`;
 
 /** The interval of task `t` in days, from the domain's table (custom: its own days). */
 const occurrenceIntervalDaysSql = sql.raw(
@@ -47,27 +74,38 @@ export function pmOnTimeUntilSql(timeZone: string): SQL {
 }
 
 /** Every count of the header and the tiles, in one statement of scalar subqueries. */
-export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date, timeZone: string) {
+export async function countDashboard(
+  db: DbOrTx,
+  f: DashboardWhere,
+  now: Date,
+  monthStart: Date,
+  timeZone: string,
+) {
   const dueUntil = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
   const rows = await selectRows<Record<string, number>>(
     db,
     sql`select
     (select count(*) from ${assets} where ${assets.archived_at} is null and ${assets.status} = 'operational'
-       and ${downSinceSql()} is null)::int as operational_assets,
-    (select count(*) from ${asset_breakdowns} where ${activeBreakdown} and ${asset_breakdowns.severity} = 'critical')::int as critical_breakdowns,
-    (select count(*) from ${asset_breakdowns} where ${activeBreakdown})::int as active_breakdowns,
-    (select count(*) from ${work_orders} where ${openWorkOrder})::int as open_work_orders,
-    (select count(*) from ${work_orders} where ${openWorkOrder} and ${work_orders.date_scheduled} < ${iso(now)})::int as overdue_work_orders,
+       and ${downSinceSql()} is null and ${assetHere(f, sql`${assets.location_id}`)})::int as operational_assets,
+    (select count(*) from ${asset_breakdowns} where ${activeBreakdown} and ${asset_breakdowns.severity} = 'critical'
+       and ${ofAssetHere(f, sql`${asset_breakdowns.asset_id}`)})::int as critical_breakdowns,
+    (select count(*) from ${asset_breakdowns} where ${activeBreakdown}
+       and ${ofAssetHere(f, sql`${asset_breakdowns.asset_id}`)})::int as active_breakdowns,
+    (select count(*) from ${work_orders} where ${openWorkOrder} and ${workHere(f, sql`${work_orders.asset_id}`)})::int as open_work_orders,
+    (select count(*) from ${work_orders} where ${openWorkOrder} and ${work_orders.date_scheduled} < ${iso(now)}
+       and ${workHere(f, sql`${work_orders.asset_id}`)})::int as overdue_work_orders,
     (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
-       and ${maintenance_tasks.next_due_date} >= ${iso(now)} and ${maintenance_tasks.next_due_date} <= ${iso(dueUntil)})::int as pm_due_7_days,
+       and ${maintenance_tasks.next_due_date} >= ${iso(now)} and ${maintenance_tasks.next_due_date} <= ${iso(dueUntil)}
+       and ${workHere(f, sql`${maintenance_tasks.asset_id}`)})::int as pm_due_7_days,
     (select count(*) from ${inventory_items} where ${inventory_items.archived_at} is null and ${lowStock})::int as low_stock_items,
     (select count(*) from ${maintenance_completions} where ${maintenance_completions.due_date} >= ${iso(monthStart)} and ${maintenance_completions.due_date} < ${iso(now)}
-       and ${preventiveCompletion})::int as pm_completed_due,
+       and ${preventiveCompletion(f)})::int as pm_completed_due,
     (select count(*) from ${maintenance_completions} c join ${maintenance_tasks} t on t.id = c.task_id
        where t.type = 'preventive' and c.due_date >= ${iso(monthStart)} and c.due_date < ${iso(now)}
-       and c.completed_at <= ${pmOnTimeUntilSql(timeZone)})::int as pm_on_time,
+       and c.completed_at <= ${pmOnTimeUntilSql(timeZone)} and ${workHere(f, sql`t.asset_id`)})::int as pm_on_time,
     (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
-       and ${maintenance_tasks.next_due_date} >= ${iso(monthStart)} and ${maintenance_tasks.next_due_date} < ${iso(now)})::int as pm_missed`,
+       and ${maintenance_tasks.next_due_date} >= ${iso(monthStart)} and ${maintenance_tasks.next_due_date} < ${iso(now)}
+       and ${workHere(f, sql`${maintenance_tasks.asset_id}`)})::int as pm_missed`,
   );
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
@@ -88,6 +126,7 @@ export async function countDashboard(db: DbOrTx, now: Date, monthStart: Date, ti
 /** Breakdowns started in each week (not cancelled) and their downtime hours. */
 export async function weeklyBreakdowns(
   db: DbOrTx,
+  f: DashboardWhere,
   weeks: ReadonlyArray<{ start: Date; end: Date }>,
   now: Date,
 ) {
@@ -101,13 +140,14 @@ export async function weeklyBreakdowns(
     from unnest(${`{${starts.join(',')}}`}::timestamptz[], ${`{${ends.join(',')}}`}::timestamptz[]) with ordinality as w(starts_at, ends_at, i)
     left join ${asset_breakdowns} on ${asset_breakdowns.breakdown_start_time} >= w.starts_at
       and ${asset_breakdowns.breakdown_start_time} < w.ends_at and ${asset_breakdowns.status} <> 'cancelled'
+      and ${ofAssetHere(f, sql`${asset_breakdowns.asset_id}`)}
     group by w.i order by w.i`,
   );
   return rows.map((r) => ({ breakdowns: Number(r.breakdowns), downtime_hours: Number(r.downtime_hours) }));
 }
 
 /** The assets with the most downtime from breakdowns started since `from`. */
-export async function topDowntimeAssets(db: DbOrTx, from: Date, now: Date, limit: number) {
+export async function topDowntimeAssets(db: DbOrTx, f: DashboardWhere, from: Date, now: Date, limit: number) {
   const rows = await selectRows<{
     id: string;
     asset_id: string;
@@ -126,7 +166,7 @@ export async function topDowntimeAssets(db: DbOrTx, from: Date, now: Date, limit
       group by ${asset_breakdowns.asset_id}
     ) d
     join ${assets} on ${assets.id} = d.asset
-    where ${assets.archived_at} is null and d.downtime_hours > 0
+    where ${assets.archived_at} is null and d.downtime_hours > 0 and ${assetHere(f, sql`${assets.location_id}`)}
     order by d.downtime_hours desc, ${assets.asset_id}
     limit ${limit}`,
   );
@@ -153,16 +193,24 @@ const workOrderColumns = sql`'work-order' as kind, w.id, w.title, a.asset_name, 
 const breakdownColumns = sql`'breakdown' as kind, b.id, b.title, a.asset_name, b.breakdown_start_time as at, b.status, null as priority`;
 
 /** Scheduled maintenance of the next days: active tasks due and open work orders scheduled in [now, until]. */
-export async function upcomingWork(db: DbOrTx, now: Date, until: Date, limit: number): Promise<WorkRow[]> {
+export async function upcomingWork(
+  db: DbOrTx,
+  f: DashboardWhere,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<WorkRow[]> {
   const rows = await selectRows<WorkRow>(
     db,
     sql`
     (select ${taskColumns} from ${maintenance_tasks} t left join ${assets} a on a.id = t.asset_id
       where t.is_active and t.next_due_date >= ${iso(now)} and t.next_due_date <= ${iso(until)}
+        and ${workHere(f, sql`t.asset_id`)}
       order by t.next_due_date limit ${limit})
     union all
     (select ${workOrderColumns} from ${work_orders} w left join ${assets} a on a.id = w.asset_id
       where w.status in ('pending', 'in-progress') and w.date_scheduled >= ${iso(now)} and w.date_scheduled <= ${iso(until)}
+        and ${workHere(f, sql`w.asset_id`)}
       order by w.date_scheduled limit ${limit})
     order by at, title limit ${limit}`,
   );
@@ -172,6 +220,7 @@ export async function upcomingWork(db: DbOrTx, now: Date, until: Date, limit: nu
 /** What is assigned to a person and still open: work orders, active breakdowns, tasks due within the window or overdue. */
 export async function assignedWork(
   db: DbOrTx,
+  f: DashboardWhere,
   userId: string,
   until: Date,
   limit: number,
@@ -180,15 +229,16 @@ export async function assignedWork(
     db,
     sql`
     (select ${workOrderColumns} from ${work_orders} w left join ${assets} a on a.id = w.asset_id
-      where w.assigned_to = ${userId} and w.status in ('pending', 'in-progress')
+      where w.assigned_to = ${userId} and w.status in ('pending', 'in-progress') and ${workHere(f, sql`w.asset_id`)}
       order by w.date_scheduled nulls last limit ${limit})
     union all
     (select ${breakdownColumns} from ${asset_breakdowns} b left join ${assets} a on a.id = b.asset_id
-      where b.assigned_to = ${userId} and b.status in ('reported', 'assigned')
+      where b.assigned_to = ${userId} and b.status in ('reported', 'assigned') and ${ofAssetHere(f, sql`b.asset_id`)}
       order by b.breakdown_start_time limit ${limit})
     union all
     (select ${taskColumns} from ${maintenance_tasks} t left join ${assets} a on a.id = t.asset_id
       where t.assigned_to = ${userId} and t.is_active and t.next_due_date <= ${iso(until)}
+        and ${workHere(f, sql`t.asset_id`)}
       order by t.next_due_date limit ${limit})
     order by at nulls last, title limit ${limit}`,
   );

@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { dashboardQuerySchema, dashboardResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
 import { moduleRoutes } from '../../platform/http/route';
 import { getDashboard } from './get-dashboard';
@@ -7,7 +7,12 @@ import { getDashboard } from './get-dashboard';
 export const dashboardRoutes = moduleRoutes({ tags: ['dashboard'] }, (route, ctx) => {
   route.get(
     '/dashboard',
-    { access: 'user', reads: VIEW_READS.dashboard, response: { 200: dashboardResponseSchema } },
-    async (request) => getDashboard(ctx, requireAuth(request)),
+    {
+      access: 'user',
+      reads: VIEW_READS.dashboard,
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardResponseSchema },
+    },
+    async (request) => getDashboard(ctx, requireAuth(request), request.query),
   );
 });

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_LIST_LIMIT,
   DASHBOARD_TOP_ASSETS,
+  type DashboardQuery,
   type DashboardResponse,
   type DashboardWorkItem,
   DUE_WINDOW_DAYS,
@@ -14,6 +15,7 @@ import {
   zonedMonthRange,
 } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { getFleetSummary } from '../analytics';
 import { readKpiTargets } from '../kpi-targets';
@@ -21,6 +23,7 @@ import { countRecordsAwaitingSignatures } from '../records';
 import {
   assignedWork,
   countDashboard,
+  type DashboardWhere,
   topDowntimeAssets,
   upcomingWork,
   type WorkRow,
@@ -29,27 +32,38 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** GET /api/dashboard: the header counters, the tiles, the 12-week chart and the lists, for the signed-in person. */
-export async function getDashboard(ctx: AppContext, auth: AuthContext): Promise<DashboardResponse> {
+/**
+ * GET /api/dashboard: the header counters, the tiles, the 12-week chart and the lists, for the signed-in
+ * person: of their sites (docs/decisions/site-access.md) and, with `location_id`, of that location of the tree
+ * and everything below it (stores are shared and not narrowed).
+ */
+export async function getDashboard(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: DashboardQuery,
+): Promise<DashboardResponse> {
+  const scope = siteScopeOf(auth);
+  const f: DashboardWhere = { scope, locationId: query.location_id ?? null };
   const now = ctx.now();
   const timeZone = ctx.config.PLANT_TIME_ZONE;
   const weeks = dashboardWeeks(now, timeZone);
   const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
 
   const [counts, unsigned, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
-    countDashboard(ctx.db, now, zonedMonthRange(now, timeZone).from, timeZone),
-    countRecordsAwaitingSignatures(ctx.db),
-    weeklyBreakdowns(ctx.db, weeks, now),
-    topDowntimeAssets(ctx.db, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
-    upcomingWork(ctx.db, now, until, DASHBOARD_LIST_LIMIT),
-    assignedWork(ctx.db, auth.user.id, until, DASHBOARD_LIST_LIMIT),
-    getFleetSummary(ctx),
+    countDashboard(ctx.db, f, now, zonedMonthRange(now, timeZone).from, timeZone),
+    countRecordsAwaitingSignatures(ctx.db, f),
+    weeklyBreakdowns(ctx.db, f, weeks, now),
+    topDowntimeAssets(ctx.db, f, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
+    upcomingWork(ctx.db, f, now, until, DASHBOARD_LIST_LIMIT),
+    assignedWork(ctx.db, f, auth.user.id, until, DASHBOARD_LIST_LIMIT),
+    getFleetSummary(ctx, scope, { locationId: query.location_id }),
     readKpiTargets(ctx.db),
   ]);
   const pmCompliance = pmComplianceRate(counts.pm_due, counts.pm_on_time);
 
   return {
     generated_at: now.toISOString(),
+    location_id: f.locationId,
     counters: {
       operational_assets: counts.operational_assets,
       critical_breakdowns: counts.critical_breakdowns,

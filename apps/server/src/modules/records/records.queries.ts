@@ -9,6 +9,8 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
+import { assetAtOrBelow } from '../../db/location-filter';
+import { type SiteScope, workInScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -121,11 +123,20 @@ const signedCondition = sql`(exists (select 1 from record_signatures s where s.r
   and exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'approved'))`;
 
 /** How many records still await a signature (the records list's 'awaiting_signatures' state; the dashboard tile). */
-export async function countRecordsAwaitingSignatures(db: DbOrTx): Promise<number> {
+export async function countRecordsAwaitingSignatures(
+  db: DbOrTx,
+  where: { scope: SiteScope; locationId: string | null },
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(records)
-    .where(stateFilter('awaiting_signatures'));
+    .where(
+      and(
+        stateFilter('awaiting_signatures'),
+        workInScope(where.scope, records.asset_id),
+        where.locationId ? assetAtOrBelow(where.locationId, records.asset_id) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -200,7 +200,7 @@ describe('asset analytics on a constructed plant, computed by hand (spec §9, 18
 
   it('gives other modules the same fleet summary (the dashboard’s tiles)', async () => {
     const list = (await get('/api/analytics/assets')).json();
-    expect(await getFleetSummary(t.app.ctx)).toEqual(list.summary);
+    expect(await getFleetSummary(t.app.ctx, null)).toEqual(list.summary);
   });
 
   it('filters by site and category, sorts on request, and counts over another window', async () => {

@@ -165,3 +165,45 @@ describe('GET /api/analytics/locations: the figures rolled up to sites, areas an
     expect((await call(t.app, 'GET', '/api/analytics/locations')).statusCode).toBe(401);
   });
 });
+
+describe('analytics for a manager limited to Leeds (site access)', () => {
+  let limited: string;
+  beforeAll(async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const manager = await signedIn(t.app, 'manager');
+    const response = await call(t.app, 'PUT', `/api/users/${manager.user.id}/sites`, admin.cookie, {
+      site_ids: [tree.leeds.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    limited = manager.cookie;
+  });
+  const mine = (url: string) => call(t.app, 'GET', url, limited);
+
+  it('counts only Leeds: the fleet summary, the table, the CSV and the sites of the roll-up', async () => {
+    const fleet = (await mine('/api/analytics/assets?sort=asset_name')).json();
+    expect(fleet.data.map((r: { asset_name: string }) => r.asset_name)).toEqual([
+      'Filler',
+      'Oven',
+      'Wrapper',
+    ]);
+    const leeds = (await get(`/api/analytics/assets?location_id=${tree.leeds.id}`)).json();
+    expect(fleet.summary).toEqual(leeds.summary);
+    const csv = await mine('/api/analytics/assets/export.csv');
+    expect(csv.body).not.toContain('Chiller');
+    expect(csv.body).not.toContain('Loose');
+    const sites = (await mine('/api/analytics/locations')).json();
+    expect(sites.data.map((r: RollupRow) => r.location.id)).toEqual([tree.leeds.id]);
+    // Someone with every site still sees York (the kept answers are apart).
+    expect((await get('/api/analytics/assets')).json().total).toBe(5);
+  });
+
+  it('answers 404 for York: its asset, its roll-up, and an empty filter by it', async () => {
+    const chiller = (
+      (await get(`/api/analytics/assets?location_id=${tree.york.id}`)).json().data[0] as { id: string }
+    ).id;
+    expect((await mine(`/api/analytics/assets/${chiller}`)).statusCode).toBe(404);
+    expect((await mine(`/api/analytics/assets/${filler}`)).statusCode).toBe(200);
+    expect((await mine(`/api/analytics/locations?parent_id=${tree.york.id}`)).statusCode).toBe(404);
+    expect((await mine(`/api/analytics/assets?location_id=${tree.york.id}`)).json().total).toBe(0);
+  });
+});

@@ -17,6 +17,7 @@ const ASSET_ID = '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 function dashboard(overrides: Partial<DashboardResponse['tiles']> = {}): DashboardResponse {
   return {
     generated_at: '2026-11-25T10:00:00.000Z',
+    location_id: null,
     counters: { operational_assets: 41, critical_breakdowns: 1, open_work_orders: 12 },
     tiles: {
       active_breakdowns: 3,
