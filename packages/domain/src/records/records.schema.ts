@@ -7,6 +7,11 @@ import { MAX_SIGNATURE_BATCH, RECORD_STATES, RECORD_TYPES, SIGNATURE_MEANINGS } 
 export const recordListQuerySchema = pageQuerySchema.extend({
   type: z.enum(RECORD_TYPES).optional(),
   asset_id: z.uuid().optional(),
+  /** The records of the assets at this location of the tree or below it. */
+  location_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'location_id must be the id of a location' }).optional(),
+  ),
   state: z.enum(RECORD_STATES).optional(),
   /** Completed on or after / on or before this day (YYYY-MM-DD) of the plant's calendar. */
   from: calendarDateSchema().optional(),

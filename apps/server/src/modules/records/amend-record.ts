@@ -9,6 +9,7 @@ import {
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getRecord } from './get-record';
@@ -29,7 +30,7 @@ export async function amendRecord(
 ) {
   const at = ctx.now().toISOString();
   const amendmentId = await auditedTransaction(ctx.db, async (tx) => {
-    const original = await findRecord(tx, id);
+    const original = await findRecord(tx, id, siteScopeOf(auth));
     if (!original) throw new AppError(ERRORS.recordNotFound);
     const refusal = amendmentRefusal({
       author: { id: auth.user.id, role: auth.profile.role },
@@ -74,5 +75,5 @@ export async function amendRecord(
     });
     return amendment.id;
   });
-  return getRecord(ctx, amendmentId);
+  return getRecord(ctx, siteScopeOf(auth), amendmentId);
 }

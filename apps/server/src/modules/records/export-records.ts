@@ -1,4 +1,5 @@
 import { calendarDateIn, ERRORS, type RecordListQuery, recordsToCsv } from '@plantwise/domain';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { recordFilters, selectRecords } from './records.queries';
@@ -7,8 +8,12 @@ import { recordFilters, selectRecords } from './records.queries';
 const MAX_EXPORT_RECORDS = 10_000;
 
 /** GET /api/records/export.csv: the filtered list for an auditor's spreadsheet. */
-export async function exportRecords(ctx: AppContext, query: Omit<RecordListQuery, 'limit' | 'offset'>) {
-  const page = await selectRecords(ctx.db, recordFilters(query, ctx.config.PLANT_TIME_ZONE), {
+export async function exportRecords(
+  ctx: AppContext,
+  scope: SiteScope,
+  query: Omit<RecordListQuery, 'limit' | 'offset'>,
+) {
+  const page = await selectRecords(ctx.db, recordFilters(scope, query, ctx.config.PLANT_TIME_ZONE), {
     limit: MAX_EXPORT_RECORDS,
     offset: 0,
   });

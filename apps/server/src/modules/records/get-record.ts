@@ -1,4 +1,5 @@
 import { ERRORS, type RecordDetail, type Role, type SignatureMeaning } from '@plantwise/domain';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { amendmentsOf, findRecord, historyOf, signaturesOf, summaryOf } from './records.queries';
@@ -9,8 +10,8 @@ import { snapshotHash } from './write-record';
  * the stored content hash and every signature must have signed that hash. A mismatch can only come
  * from an edit of the database behind the application's back, and is shown as such.
  */
-export async function getRecord(ctx: AppContext, id: string): Promise<RecordDetail> {
-  const row = await findRecord(ctx.db, id);
+export async function getRecord(ctx: AppContext, scope: SiteScope, id: string): Promise<RecordDetail> {
+  const row = await findRecord(ctx.db, id, scope);
   const summary = row && (await summaryOf(ctx.db, id));
   if (!row || !summary) throw new AppError(ERRORS.recordNotFound);
   const hashOk = snapshotHash(row.snapshot) === row.content_hash;

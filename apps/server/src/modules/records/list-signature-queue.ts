@@ -1,5 +1,6 @@
 import { hasAtLeastRole, type SignatureQueueQuery } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { awaitingSignatureFilter, recordFilters, selectRecords, signedByFilter } from './records.queries';
 
@@ -13,5 +14,9 @@ export async function listSignatureQueue(ctx: AppContext, auth: AuthContext, que
     query.status === 'signed'
       ? signedByFilter(me)
       : awaitingSignatureFilter(me, hasAtLeastRole(auth.profile.role, 'manager'));
-  return selectRecords(ctx.db, recordFilters({}, ctx.config.PLANT_TIME_ZONE, [queue]), query);
+  return selectRecords(
+    ctx.db,
+    recordFilters(siteScopeOf(auth), query, ctx.config.PLANT_TIME_ZONE, [queue]),
+    query,
+  );
 }

@@ -69,8 +69,12 @@ export async function insertRecord(tx: DbOrTx, values: typeof records.$inferInse
   return row;
 }
 
-export async function findRecord(db: DbOrTx, id: string): Promise<RecordRow | undefined> {
-  const [row] = await db.select().from(records).where(eq(records.id, id));
+/** A record, or undefined when it does not exist or belongs to another site than the caller's (404). */
+export async function findRecord(db: DbOrTx, id: string, scope: SiteScope): Promise<RecordRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(records)
+    .where(and(eq(records.id, id), workInScope(scope, records.asset_id)));
   return row;
 }
 
@@ -109,12 +113,16 @@ export async function insertSignatures(tx: DbOrTx, values: Array<typeof record_s
 }
 
 /** Which of these ids are records: id → number. */
-export async function findRecordNumbers(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+export async function findRecordNumbers(
+  db: DbOrTx,
+  ids: readonly string[],
+  scope: SiteScope,
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: records.id, number: records.number })
     .from(records)
-    .where(inArray(records.id, [...ids]));
+    .where(and(inArray(records.id, [...ids]), workInScope(scope, records.asset_id)));
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
@@ -182,12 +190,20 @@ export async function withSignatures(
 }
 
 /** The filters of a records list; `from` and `to` are days of the plant's calendar (`timeZone`). */
+/**
+ * The WHERE of a record list: the caller's sites (a record follows its asset; one without an asset is shared,
+ * docs/decisions/site-access.md), the filters, and `extra` conditions.
+ */
 export function recordFilters(
+  scope: SiteScope,
   query: Partial<RecordListQuery>,
   timeZone: string,
   extra: SQL[] = [],
 ): SQL | undefined {
   const filters: SQL[] = [...extra];
+  if (scope !== null) filters.push(workInScope(scope, records.asset_id));
+  // A location of the tree: the records of the assets at it or below it.
+  if (query.location_id) filters.push(assetAtOrBelow(query.location_id, records.asset_id));
   if (query.type) filters.push(eq(records.type, query.type));
   if (query.asset_id) filters.push(eq(records.asset_id, query.asset_id));
   if (query.from)

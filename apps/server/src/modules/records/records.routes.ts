@@ -1,5 +1,6 @@
 import { amendmentBodySchema, recordApi as api, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf, clientInfo } from '../../platform/context';
 import { sendPdfDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
@@ -15,6 +16,8 @@ import { signRecords } from './sign-records';
 
 const record = { 200: api.recordDetailSchema };
 const filters = api.recordListQuerySchema.omit({ limit: true, offset: true });
+/** DESIGN §7 names the audit pack's location `site_id`: any location of the tree, like `location_id`. */
+const auditPackFilters = filters.extend({ site_id: api.recordListQuerySchema.shape.location_id });
 
 /**
  * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
@@ -30,25 +33,28 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
       querystring: api.recordListQuerySchema,
       response: { 200: api.recordListSchema },
     },
-    async (request) => listRecords(ctx, request.query),
+    async (request) => listRecords(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv('/records/export.csv', { access: 'user', querystring: filters }, async (request) =>
-    exportRecords(ctx, request.query),
+    exportRecords(ctx, siteScopeOf(request), request.query),
   );
 
-  route.get('/records/audit-pack.pdf', { access: 'user', querystring: filters }, async (request, reply) =>
-    sendPdfDownload(reply, await auditPack(ctx, request.query), 'attachment'),
+  route.get(
+    '/records/audit-pack.pdf',
+    { access: 'user', querystring: auditPackFilters },
+    async (request, reply) =>
+      sendPdfDownload(reply, await auditPack(ctx, siteScopeOf(request), request.query), 'attachment'),
   );
 
   route.get('/records/:id/certificate.pdf', { access: 'user' }, async (request, reply) =>
-    sendPdfDownload(reply, await recordCertificate(ctx, request.params.id), 'inline'),
+    sendPdfDownload(reply, await recordCertificate(ctx, siteScopeOf(request), request.params.id), 'inline'),
   );
 
   route.get(
     '/records/:id',
     { access: 'user', reads: VIEW_READS.records, response: record },
-    async (request) => getRecord(ctx, request.params.id),
+    async (request) => getRecord(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.post(

@@ -8,6 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { confirmSignerPassword } from './confirm-signer-password';
@@ -28,7 +29,8 @@ export async function signRecord(
   id: string,
   body: SignBody,
 ) {
-  const record = await findRecord(ctx.db, id);
+  // Another site's record is not found (docs/decisions/site-access.md).
+  const record = await findRecord(ctx.db, id, siteScopeOf(auth));
   if (!record) throw new AppError(ERRORS.recordNotFound);
   // Refused before the password is checked, so a refusal costs no sign-in attempt.
   refuseSignature(auth, record.performer_id, body.meaning, await signaturesOf(ctx.db, [id]));
@@ -61,7 +63,7 @@ export async function signRecord(
       after: { signature_id: signature.id, meaning: body.meaning, content_hash: record.content_hash },
     });
   });
-  return getRecord(ctx, id);
+  return getRecord(ctx, siteScopeOf(auth), id);
 }
 
 /** The domain's signature rule as an error: a role that may never sign so is 403, any other refusal 422. */

@@ -10,6 +10,7 @@ import {
 } from '@plantwise/domain';
 import { type Actor, type AuditEntry, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { confirmSignerPassword } from './confirm-signer-password';
@@ -38,7 +39,8 @@ export async function signRecords(
   if (!roleMaySign(auth.profile.role, body.meaning))
     throw new AppError(ERRORS.signatureForbidden, { message: SIGNATURE_ROLE_REFUSALS[body.meaning] });
   const ids = [...new Set(body.record_ids)];
-  const known = await findRecordNumbers(ctx.db, ids);
+  // Another site's record is unknown, like one that does not exist.
+  const known = await findRecordNumbers(ctx.db, ids, siteScopeOf(auth));
   await confirmSignerPassword(ctx, auth, actor, client, {
     password: body.password,
     meaning: body.meaning,
