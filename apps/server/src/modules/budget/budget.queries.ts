@@ -2,6 +2,7 @@ import type { BudgetCategory, BudgetLine, LocationKind } from '@plantwise/domain
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assetAtOrBelow } from '../../db/location-filter';
+import { assetInScope, locationInScope, type SiteScope, siteInScope } from '../../db/site-scope';
 import { assets, budget_alerts } from '../../db/schema';
 
 /** A span of plant time: the instants a year or a month of the plant's calendar covers. */
@@ -23,14 +24,27 @@ const siteIs = (column: SQL, site: string | null) => (site === null ? sql`true` 
  * site by its name (the older filter), or a node of the location tree.
  */
 export interface SpendWhere {
+  /** The caller's sites (docs/decisions/site-access.md): null for every site. */
+  scope: SiteScope;
   site: string | null;
   location: { id: string; name: string; isSite: boolean } | null;
 }
 
-/** Work (work orders, their parts, open breakdowns) counts where its asset is. */
+const both = (a: SQL, b: SQL) => sql`(${a} and ${b})`;
+
+/**
+ * Work (work orders, their parts, open breakdowns) counts where its asset is; for a person limited to sites,
+ * only at their sites (work on no asset is company-wide, kept for people with every site).
+ */
 function workAt(where: SpendWhere, assetId: SQL, assetSite: SQL): SQL {
-  if (where.location) return assetAtOrBelow(where.location.id, assetId);
-  return siteIs(assetSite, where.site);
+  const here = where.location ? assetAtOrBelow(where.location.id, assetId) : siteIs(assetSite, where.site);
+  return where.scope === null ? here : both(assetInScope(where.scope, assetId), here);
+}
+
+/** An expense is within the caller's sites by its site text, or without one by its asset. */
+export function expenseInScope(scope: SiteScope, siteText: SQL, assetId: SQL): SQL {
+  if (scope === null) return sql`true`;
+  return sql`((${siteText} is not null and ${siteInScope(scope, siteText)}) or (${siteText} is null and ${assetInScope(scope, assetId)}))`;
 }
 
 /**
@@ -38,6 +52,10 @@ function workAt(where: SpendWhere, assetId: SQL, assetSite: SQL): SQL {
  * expenses on an asset there count: an expense booked to the site as a whole is in no area.
  */
 export function expenseAt(where: SpendWhere, siteText: SQL, assetId: SQL): SQL {
+  return both(expenseInScope(where.scope, siteText, assetId), expenseHere(where, siteText, assetId));
+}
+
+function expenseHere(where: SpendWhere, siteText: SQL, assetId: SQL): SQL {
   const { location } = where;
   if (!location) return siteIs(siteText, where.site);
   if (!location.isSite) return assetAtOrBelow(location.id, assetId);
@@ -135,7 +153,12 @@ export interface PlanRow {
  * The plan of a year per month and category. For one site: its lines. For all sites: every line, and
  * `own_plan` the lines kept for all sites together (what the grid edits there).
  */
-export async function sumPlan(db: DbOrTx, year: number, site: string | null): Promise<PlanRow[]> {
+export async function sumPlan(
+  db: DbOrTx,
+  scope: SiteScope,
+  year: number,
+  site: string | null,
+): Promise<PlanRow[]> {
   const own = site === null ? sql`site is null` : sql`site = ${site}`;
   return rows<PlanRow>(
     db,
@@ -143,16 +166,16 @@ export async function sumPlan(db: DbOrTx, year: number, site: string | null): Pr
     select month, category, sum(amount)::float8 as plan,
            coalesce(sum(amount) filter (where ${own}), 0)::float8 as own_plan
       from budget_lines
-     where year = ${year} and ${site === null ? sql`true` : own}
+     where year = ${year} and ${site === null ? sql`true` : own} and ${siteInScope(scope, sql`site`)}
      group by month, category`,
   );
 }
 
-/** A location with its kind, or null. */
-export async function findBudgetLocation(db: DbOrTx, id: string) {
+/** A location with its kind, or null (also when it lies outside the caller's sites). */
+export async function findBudgetLocation(db: DbOrTx, scope: SiteScope, id: string) {
   const result = await rows<{ id: string; name: string; kind: LocationKind }>(
     db,
-    sql`select id, name, kind from locations where id = ${id}`,
+    sql`select id, name, kind from locations where id = ${id} and ${locationInScope(scope, sql`id`)}`,
   );
   return result[0] ?? null;
 }
@@ -166,14 +189,19 @@ export async function findAssetNames(db: DbOrTx, ids: readonly string[]) {
     .where(inArray(assets.id, [...ids]));
 }
 
-/** Every site the plant knows: the assets' sites and those already in the plan or the expenses. */
-export async function listSites(db: DbOrTx): Promise<string[]> {
+/**
+ * Every site the plant knows (of the caller's sites): the assets' sites and those already in the plan or the
+ * expenses.
+ */
+export async function listSites(db: DbOrTx, scope: SiteScope): Promise<string[]> {
   const result = await rows<{ site: string }>(
     db,
     sql`
-    select site from assets where site is not null and site <> ''
-    union select site from budget_lines where site is not null
-    union select site from budget_expenses where site is not null
+    select site from (
+      select site from assets where site is not null and site <> ''
+      union select site from budget_lines where site is not null
+      union select site from budget_expenses where site is not null
+    ) known where ${siteInScope(scope, sql`known.site`)}
     order by site`,
   );
   return result.map((r) => r.site);

@@ -1,4 +1,5 @@
 import { budgetApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { createExpense } from './create-expense';
@@ -20,19 +21,19 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
       querystring: api.budgetQuerySchema,
       response: { 200: api.budgetResponseSchema },
     },
-    async (request) => getBudget(ctx, request.query),
+    async (request) => getBudget(ctx, siteScopeOf(request), request.query),
   );
 
   route.put(
     '/budget/lines',
     { access: 'manager', body: api.budgetLinesBodySchema, response: { 200: api.budgetLinesResponseSchema } },
-    async (request) => saveBudgetLines(ctx, actorOf(request), request.body),
+    async (request) => saveBudgetLines(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.csv(
     '/budget/export.csv',
     { access: 'manager', querystring: api.budgetQuerySchema },
-    async (request) => exportBudget(ctx, request.query),
+    async (request) => exportBudget(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -44,24 +45,25 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
       querystring: api.budgetExpenseListQuerySchema,
       response: { 200: api.budgetExpenseListSchema },
     },
-    async (request) => listExpenses(ctx, request.query),
+    async (request) => listExpenses(ctx, siteScopeOf(request), request.query),
   );
 
   route.create(
     '/budget/expenses',
     { access: 'manager', body: api.budgetExpenseInputSchema, created: api.budgetExpenseSchema },
-    async (request) => createExpense(ctx, actorOf(request), request.body),
+    async (request) => createExpense(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.patch(
     '/budget/expenses/:id',
     { access: 'manager', body: api.budgetExpenseUpdateSchema, response: { 200: api.budgetExpenseSchema } },
-    async (request) => editExpense(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      editExpense(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/budget/expenses/:id',
     { access: 'manager', response: { 200: okResponseSchema } },
-    async (request) => removeExpense(ctx, actorOf(request), request.params.id),
+    async (request) => removeExpense(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 });

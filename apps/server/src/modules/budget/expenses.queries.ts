@@ -1,8 +1,9 @@
 import type { BudgetExpense, BudgetExpenseListQuery } from '@plantwise/domain';
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { assetInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { assets, budget_expenses, profiles, toIsoTimestamp } from '../../db/schema';
-import { expenseAt, type SpendWhere } from './budget.queries';
+import { expenseAt, expenseInScope, type SpendWhere } from './budget.queries';
 
 export type ExpenseRow = typeof budget_expenses.$inferSelect;
 export type NewExpense = typeof budget_expenses.$inferInsert;
@@ -42,7 +43,7 @@ function selectExpenses(db: DbOrTx) {
 }
 
 /** A page of expense entries of a year (or month), newest first. */
-export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery, at?: SpendWhere) {
+export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery, at: SpendWhere) {
   const from = `${query.year}-${String(query.month ?? 1).padStart(2, '0')}-01`;
   const to = query.month
     ? query.month === 12
@@ -50,9 +51,13 @@ export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery, at
       : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`
     : `${query.year + 1}-01-01`;
   const filters: SQL[] = [gte(budget_expenses.date, from), lt(budget_expenses.date, to)];
-  if (at?.location)
-    filters.push(expenseAt(at, sql`${budget_expenses.site}`, sql`${budget_expenses.asset_id}`));
-  else if (query.site) filters.push(eq(budget_expenses.site, query.site));
+  const site = sql`${budget_expenses.site}`;
+  const assetId = sql`${budget_expenses.asset_id}`;
+  if (at.location) filters.push(expenseAt(at, site, assetId));
+  else {
+    filters.push(expenseInScope(at.scope, site, assetId));
+    if (query.site) filters.push(eq(budget_expenses.site, query.site));
+  }
   if (query.category) filters.push(eq(budget_expenses.category, query.category));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
@@ -66,8 +71,14 @@ export async function listExpenses(db: DbOrTx, query: BudgetExpenseListQuery, at
   return { data: rows.map(toExpense), total };
 }
 
-export async function findExpense(db: DbOrTx, id: string): Promise<BudgetExpense | null> {
-  const [row] = await selectExpenses(db).where(eq(budget_expenses.id, id));
+/** An expense, or null when it does not exist or lies outside the caller's sites (404). */
+export async function findExpense(db: DbOrTx, id: string, scope: SiteScope): Promise<BudgetExpense | null> {
+  const [row] = await selectExpenses(db).where(
+    and(
+      eq(budget_expenses.id, id),
+      expenseInScope(scope, sql`${budget_expenses.site}`, sql`${budget_expenses.asset_id}`),
+    ),
+  );
   return row ? toExpense(row) : null;
 }
 
@@ -92,13 +103,17 @@ export async function deleteExpense(tx: DbOrTx, id: string): Promise<boolean> {
 /** Whether the referenced asset and work order exist (an expense may point at either). */
 export async function referencesExist(
   db: DbOrTx,
+  scope: SiteScope,
   ids: { asset_id?: string | null; work_order_id?: string | null },
 ) {
+  // Another site's asset or work order does not exist for a person limited to sites.
   const result = (await db.execute(sql`
     select
-      (${ids.asset_id ?? null}::uuid is null or exists (select 1 from assets where id = ${ids.asset_id ?? null}::uuid)) as asset,
+      (${ids.asset_id ?? null}::uuid is null or exists (select 1 from assets ref_a where ref_a.id = ${ids.asset_id ?? null}::uuid
+        and ${assetInScope(scope, sql`ref_a.id`)})) as asset,
       (${ids.work_order_id ?? null}::uuid is null
-        or exists (select 1 from work_orders where id = ${ids.work_order_id ?? null}::uuid)) as work_order`)) as unknown as {
+        or exists (select 1 from work_orders ref_w where ref_w.id = ${ids.work_order_id ?? null}::uuid
+        and ${workInScope(scope, sql`ref_w.asset_id`)})) as work_order`)) as unknown as {
     rows: Array<{ asset: boolean; work_order: boolean }>;
   };
   return result.rows[0];

@@ -4,11 +4,13 @@ import {
   type BudgetQuery,
   type BudgetResponse,
   buildBudgetYear,
+  type LocationKind,
   ERRORS,
   monthsElapsed,
   topSpenders,
   zonedParts,
 } from '@plantwise/domain';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import {
@@ -25,12 +27,18 @@ import { plantSpan } from './budget-span';
 export const TOP_ASSETS_BY_SPEND = 10;
 
 /** Where the budget looks: a location of the tree (404 when unknown), a site's name, or every site. */
-export async function budgetWhere(ctx: AppContext, query: { location_id?: string; site?: string }) {
-  if (!query.location_id) return { where: { site: query.site ?? null, location: null }, location: null };
-  const location = await findBudgetLocation(ctx.db, query.location_id);
+export async function budgetWhere(
+  ctx: AppContext,
+  scope: SiteScope,
+  query: { location_id?: string; site?: string },
+): Promise<{ where: SpendWhere; location: { id: string; name: string; kind: LocationKind } | null }> {
+  if (!query.location_id)
+    return { where: { scope, site: query.site ?? null, location: null }, location: null };
+  // Another site's location is not found, like one that does not exist.
+  const location = await findBudgetLocation(ctx.db, scope, query.location_id);
   if (!location) throw new AppError(ERRORS.locationNotFound, { params: { id: query.location_id } });
   const isSite = location.kind === 'site';
-  const where: SpendWhere = { site: isSite ? location.name : null, location: { ...location, isSite } };
+  const where: SpendWhere = { scope, site: isSite ? location.name : null, location: { ...location, isSite } };
   return { where, location };
 }
 
@@ -39,17 +47,21 @@ export async function budgetWhere(ctx: AppContext, query: { location_id?: string
  * are kept per site (keyed by the site's name): a site shows its plan, a location below a site only its
  * spend (docs/decisions/budget-locations.md).
  */
-export async function getBudget(ctx: AppContext, query: BudgetQuery): Promise<BudgetResponse> {
-  const { where, location } = await budgetWhere(ctx, query);
+export async function getBudget(
+  ctx: AppContext,
+  scope: SiteScope,
+  query: BudgetQuery,
+): Promise<BudgetResponse> {
+  const { where, location } = await budgetWhere(ctx, scope, query);
   const hasPlan = !where.location || where.location.isSite;
   const site = where.site;
   const timeZone = ctx.config.PLANT_TIME_ZONE;
   const span = plantSpan(timeZone, query.year);
   const [plan, spend, committed, sites] = await Promise.all([
-    hasPlan ? sumPlan(ctx.db, query.year, site) : [],
+    hasPlan ? sumPlan(ctx.db, scope, query.year, site) : [],
     sumSpend(ctx.db, span, where),
     sumCommitted(ctx.db, span, where),
-    listSites(ctx.db),
+    listSites(ctx.db, scope),
   ]);
 
   const amounts = new Map<string, BudgetAmounts>();

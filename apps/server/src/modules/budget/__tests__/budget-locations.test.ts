@@ -120,3 +120,67 @@ describe('the budget of a node of the location tree', () => {
     expect((await api('GET', '/api/budget?year=2026&location_id=leeds', manager)).statusCode).toBe(400);
   });
 });
+
+describe('the budget of a manager limited to Leeds (site access)', () => {
+  let limited: string;
+  beforeAll(async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const person = await signedIn(t.app, 'manager');
+    const response = await api('PUT', `/api/users/${person.user.id}/sites`, admin.cookie, {
+      site_ids: [tree.leeds.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    limited = person.cookie;
+  });
+  const mine = async (url: string) => {
+    const response = await api('GET', url, limited);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Json;
+  };
+
+  it("counts only Leeds's spend, plan and expenses, never York's", async () => {
+    const all = await mine('/api/budget?year=2026');
+    // £60 + £50 + £500 + £25 in Leeds; York's £700 is not theirs.
+    expect(months(all).map((m) => m.actual)).toEqual([60, 50, 500, 25, 0]);
+    expect(all.totals).toMatchObject({ plan: 100, actual_ytd: 635 });
+    expect(all.sites).toEqual([tree.leeds.name]);
+    const expenses = await mine('/api/budget/expenses?year=2026');
+    expect(expenses.total).toBe(2);
+    const york = await api('GET', `/api/budget?year=2026&location_id=${tree.york.id}`, limited);
+    expect(york.statusCode).toBe(404);
+    // Someone with every site still sees York.
+    expect((await ok('/api/budget?year=2026')).totals).toMatchObject({ actual_ytd: 1335 });
+  });
+
+  it('cannot plan or book for York, nor for all sites together, nor touch a York expense', async () => {
+    const york = await api('PUT', '/api/budget/lines', limited, {
+      lines: [{ year: 2026, month: 2, site: tree.york.name, category: 'labour', amount: 1 }],
+    });
+    // York is an unknown site to them, like a typo (validation_failed).
+    expect(york.statusCode).toBe(400);
+    expect(york.json().error.message).toContain('Unknown site');
+    const everyone = await api('PUT', '/api/budget/lines', limited, {
+      lines: [{ year: 2026, month: 2, site: null, category: 'labour', amount: 1 }],
+    });
+    expect(everyone.statusCode).toBe(403);
+    const booked = await api('POST', '/api/budget/expenses', manager, {
+      date: '2026-04-20',
+      site: tree.york.name,
+      category: 'other',
+      amount: 9,
+      supplier: 'York only',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().id as string;
+    expect((await api('PATCH', `/api/budget/expenses/${id}`, limited, { amount: 1 })).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/budget/expenses/${id}`, limited)).statusCode).toBe(404);
+    const there = await api('POST', '/api/budget/expenses', limited, {
+      date: '2026-04-20',
+      site: tree.york.name,
+      category: 'other',
+      amount: 9,
+      supplier: 'Not mine',
+    });
+    expect(there.statusCode).toBe(400);
+  });
+});
