@@ -1,6 +1,7 @@
 import {
   type AssetActivity,
   type AssetAnalyticsResponse,
+  type LocationRollupResponse,
   assetPercentiles,
   computeAssetMetrics,
   DEFAULT_KPI_TARGETS,
@@ -13,6 +14,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { buildPlantTree } from '@/test/location-factories';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -88,11 +90,42 @@ const FLEET = analyticsOf([
 
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
+const TREE = buildPlantTree();
+/** The roll-up as the server answers it: each child's summary from the domain's summarizeFleet. */
+function rollupOf(parentId: string | null): LocationRollupResponse {
+  const parent = TREE.all.find((l) => l.id === parentId) ?? null;
+  const children = TREE.all.filter((l) => l.parent_id === (parentId ?? null));
+  const toLocation = (l: (typeof TREE.all)[number]) => ({
+    id: l.id,
+    name: l.name,
+    code: l.code,
+    kind: l.kind,
+    path: l.path,
+    has_children: TREE.all.some((c) => c.parent_id === l.id),
+  });
+  return {
+    window_days: 180,
+    window_hours: 4320,
+    generated_at: '2026-06-30T12:00:00.000Z',
+    parent: parent ? toLocation(parent) : null,
+    category: null,
+    data: children.map((l, i) => ({
+      location: toLocation(l),
+      summary: { ...FLEET.summary, asset_count: i + 2, downtime_hours: 10 * (i + 1) },
+    })),
+    total: children.length,
+  };
+}
+
 function setup(path = '/analytics', handlers: Handlers = {}) {
   const api = fakeApi({
     'GET /api/auth/session': () => ({ body: buildSession({ role: 'user' }) }),
     'GET /api/settings/kpi-targets': () => ({ body: DEFAULT_KPI_TARGETS }),
     'GET /api/analytics/assets': () => ({ body: FLEET }),
+    'GET /api/analytics/locations': (request) => ({
+      body: rollupOf(request.url.searchParams.get('parent_id')),
+    }),
+    'GET /api/locations': () => ({ body: { data: TREE.all, total: TREE.all.length } }),
     ...handlers,
   });
   return { ...renderApp(path), ...api };
@@ -167,6 +200,45 @@ describe('/analytics', () => {
       'href',
       '/api/analytics/assets/export.csv?site=Leeds&category=hvac',
     );
+  });
+
+  it('rolls the figures up by location and drills down from the sites by a row, filtering the screen', async () => {
+    const { requests } = setup('/analytics');
+    const table = await screen.findByRole('table', { name: 'Figures by location' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['LeedsSite', 'YorkSite']);
+    expect(rows[1]).toHaveTextContent('20 h');
+    fireEvent.click(within(table).getByRole('row', { name: 'Show Leeds' }));
+    const areas = await screen.findByRole('table', { name: 'Figures by location' });
+    await waitFor(() => expect(within(areas).getByRole('row', { name: 'Show Packing' })).toBeVisible());
+    // The whole screen now shows Leeds: the assets, the export and the trail back to every site.
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === '/api/analytics/assets' && r.url.searchParams.get('location_id') === TREE.leeds.id,
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/analytics/assets/export.csv?location_id=${TREE.leeds.id}`,
+    );
+    const trail = screen.getByRole('navigation', { name: 'Where in the plant' });
+    expect(within(trail).getByText('Leeds')).toHaveAttribute('aria-current', 'location');
+    fireEvent.click(within(trail).getByRole('button', { name: 'All sites' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Figures by location' })).getByRole('row', {
+          name: 'Show York',
+        }),
+      ).toBeVisible(),
+    );
+  });
+
+  it('says when a location has nothing below it', async () => {
+    setup(`/analytics?location=${TREE.line3.id}`);
+    await expectVisibleText('Nothing is below Line 3: the figures above are its own.');
   });
 
   it('says when there is no asset to analyse', async () => {

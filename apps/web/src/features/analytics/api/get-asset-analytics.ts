@@ -9,7 +9,7 @@ export type { AssetAnalyticsFilters } from './query-keys';
 export function useAssetAnalytics(filters: AssetAnalyticsFilters) {
   return useQuery(
     keptGetQuery(analyticsKeys.assets(filters), '/api/analytics/assets', {
-      query: { site: filters.site, category: filters.category },
+      query: { location_id: filters.location, site: filters.site, category: filters.category },
       schema: assetAnalyticsResponseSchema,
     }),
   );
@@ -18,6 +18,7 @@ export function useAssetAnalytics(filters: AssetAnalyticsFilters) {
 /** The CSV download of the table (a plain link: the session cookie goes with it). */
 export function assetAnalyticsExportUrl(filters: AssetAnalyticsFilters): string {
   const params = new URLSearchParams();
+  if (filters.location) params.set('location_id', filters.location);
   if (filters.site) params.set('site', filters.site);
   if (filters.category) params.set('category', filters.category);
   const query = params.toString();

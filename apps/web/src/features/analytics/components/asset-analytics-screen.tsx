@@ -13,6 +13,7 @@ import { lazy } from 'react';
 import { DeferredChart } from '@/components/deferred-chart';
 import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect, optionsOf } from '@/components/option-select';
+import { LocationPicker } from '@/features/locations';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { useHighlight } from '@/hooks/use-highlight';
@@ -26,6 +27,7 @@ import { useKpiTargets } from '../api/get-kpi-targets';
 import { AssetMetricsTable } from './asset-metrics-table';
 import { AssetRankingsSection } from './asset-rankings';
 import { FleetTiles } from './fleet-tiles';
+import { LocationRollupSection } from './location-rollup';
 
 // recharts is most of this screen's code: its own chunk, loaded when the chart comes into view.
 const HealthChart = lazy(() => import('./health-chart'));
@@ -33,6 +35,7 @@ const HealthChart = lazy(() => import('./health-chart'));
 function readFilters(search: URLSearchParams): AssetAnalyticsFilters {
   const category = search.get('category');
   return {
+    location: search.get('location') || undefined,
     site: search.get('site') || undefined,
     category: (ASSET_CATEGORIES as readonly string[]).includes(category ?? '')
       ? (category as AssetCategory)
@@ -84,8 +87,10 @@ export function AssetAnalyticsScreen() {
   const { highlight } = useHighlight();
   const analytics = useAssetAnalytics(filters);
   const targets = useKpiTargets();
-  const setFilter = (key: 'site' | 'category', value: string | undefined) => update({ [key]: value });
-  const sites = analytics.data?.sites ?? (filters.site ? [filters.site] : []);
+  const setFilter = (key: 'category', value: string | undefined) => update({ [key]: value });
+  // A location replaces an older link's site name.
+  const setLocation = (location: string | null) =>
+    update({ location: location ?? undefined, site: undefined });
 
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
@@ -94,13 +99,13 @@ export function AssetAnalyticsScreen() {
         description="Availability, MTBF, MTTR, health score, risk level and maintenance cost of every asset over the last 180 days, with rankings."
       >
         <div className="flex flex-wrap items-center gap-2">
-          <OptionSelect
-            aria-label="Site"
+          <LocationPicker
+            aria-label="Location"
+            value={filters.location}
+            onChange={setLocation}
+            noneLabel="All locations"
+            maxPathLength={18}
             className="w-40"
-            options={sites.map((s) => ({ value: s, label: s }))}
-            allLabel="All sites"
-            value={filters.site}
-            onValueChange={(value) => setFilter('site', value)}
           />
           <OptionSelect
             aria-label="Category"
@@ -123,7 +128,7 @@ export function AssetAnalyticsScreen() {
         {(data) =>
           data.total === 0 ? (
             <EmptyState icon={BarChart3Icon} title="No assets to analyse">
-              {filters.site || filters.category
+              {filters.location || filters.site || filters.category
                 ? 'No asset matches these filters.'
                 : 'Add assets, then record their work orders and breakdowns to see their figures here.'}
             </EmptyState>
@@ -138,6 +143,11 @@ export function AssetAnalyticsScreen() {
                 </div>
                 <GradeAndRisk data={data} />
               </div>
+              <LocationRollupSection
+                parentId={filters.location ?? null}
+                category={filters.category}
+                onChoose={setLocation}
+              />
               <AssetRankingsSection rankings={data.rankings} />
               <section aria-labelledby="analytics-table-title" className="grid min-w-0 gap-3">
                 <h2 id="analytics-table-title" className="font-semibold text-lg">
