@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { buildPlantTree } from '@/test/location-factories';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
 import { expectVisibleText } from '@/test/visible';
@@ -150,6 +151,43 @@ describe('/budget', () => {
     expect(await screen.findByRole('button', { name: 'Save plan (12)' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Plan for Labour, Jan' })).toHaveValue('£83.34');
     expect(screen.getByRole('textbox', { name: 'Plan for Labour, Dec' })).toHaveValue('£83.33');
+  });
+
+  it('shows the spend of a location below a site without a plan to edit, and asks for that location', async () => {
+    const tree = buildPlantTree();
+    const { requests } = setup(
+      'manager',
+      {
+        'GET /api/locations': () => ({ body: { data: tree.all, total: tree.all.length } }),
+        'GET /api/budget': (request) => ({
+          body: {
+            ...budgetOf(Number(request.url.searchParams.get('year'))),
+            location: { id: tree.packing.id, name: 'Packing', kind: 'area' as const },
+            has_plan: false,
+          },
+        }),
+      },
+      `/budget?year=2026&location=${tree.packing.id}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Spend at Packing' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Plans are kept per site. This shows what was spent at Packing; choose its site to see and edit the plan.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Plan for Labour, Jan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit the plant-wide plan' })).toBeNull();
+    const asked = requests.find((r) => r.path === '/api/budget');
+    expect(asked?.url.searchParams.get('location_id')).toBe(tree.packing.id);
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.path === '/api/budget/expenses')?.url.searchParams.get('location_id'),
+      ).toBe(tree.packing.id),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/budget/export.csv?year=2026&location_id=${tree.packing.id}`,
+    );
   });
 
   it('is not offered to technicians: no sidebar item, and the page says access denied', async () => {

@@ -3,7 +3,8 @@ import { registerViewKeys } from '@/lib/realtime';
 
 export const budgetKeys = {
   all: ['budget'] as const,
-  year: (year: number, site: string | undefined) => [...budgetKeys.all, 'year', year, site ?? null] as const,
+  year: (year: number, place: { location?: string; site?: string }) =>
+    [...budgetKeys.all, 'year', year, place.location ?? null, place.site ?? null] as const,
   expenses: (query: Partial<BudgetExpenseListQuery>) => [...budgetKeys.all, 'expenses', query] as const,
 };
 

@@ -16,6 +16,7 @@ import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { LocationPicker } from '@/features/locations';
 import { errorMessage } from '@/lib/api-client';
 import { budgetExportUrl, useBudget } from '../api/get-budget';
 import { useSaveBudgetLines } from '../api/save-budget';
@@ -27,7 +28,7 @@ import { PlanHelpers } from './plan-helpers';
 // recharts is most of this screen's code: its own chunk, loaded when the chart comes into view.
 const BudgetChart = lazy(() => import('./budget-chart'));
 
-type Choice = { year?: number; site?: string | null };
+type Choice = { year?: number; location?: string | null };
 
 function readYear(search: URLSearchParams, current: number): number {
   const year = Number(search.get('year'));
@@ -40,8 +41,12 @@ export function BudgetScreen() {
   const currentYear = Number(today.slice(0, 4));
   const [searchParams, setSearchParams] = useSearchParams();
   const year = readYear(searchParams, currentYear);
-  const site = searchParams.get('site') || undefined;
-  const budget = useBudget(year, site);
+  // A location of the tree (?location=); an older link's site name (?site=) still works.
+  const location = searchParams.get('location') || undefined;
+  const oldSite = location ? undefined : searchParams.get('site') || undefined;
+  const budget = useBudget(year, { location, site: oldSite });
+  // The site whose plan is shown and edited: the answer names it (a location below a site has none).
+  const site = location ? (budget.data?.site ?? undefined) : oldSite;
   const [drafts, setDrafts] = useState<Map<string, number>>(new Map());
   // Under all sites: the sum of every plan (read-only), or the plan kept for the plant as a whole.
   const [plantWide, setPlantWide] = useState(false);
@@ -61,9 +66,10 @@ export function BudgetScreen() {
       (previous) => {
         const next = new URLSearchParams(previous);
         if (changes.year !== undefined) next.set('year', String(changes.year));
-        if (changes.site !== undefined) {
-          if (changes.site) next.set('site', changes.site);
-          else next.delete('site');
+        if (changes.location !== undefined) {
+          next.delete('site');
+          if (changes.location) next.set('location', changes.location);
+          else next.delete('location');
         }
         return next;
       },
@@ -102,11 +108,12 @@ export function BudgetScreen() {
 
   const years = Array.from({ length: 7 }, (_, i) => currentYear - 4 + i);
   const sites = budget.data?.sites ?? [];
+  const placeName = budget.data?.location?.name ?? site;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Budget"
-        description="Maintenance spend in GBP against plan, by month, category, site and asset."
+        description="Maintenance spend in GBP against plan, by month, category, location and asset."
       >
         <div className="flex flex-wrap items-center gap-2">
           <OptionSelect
@@ -116,15 +123,15 @@ export function BudgetScreen() {
             value={String(year)}
             onValueChange={(value) => choose({ year: Number(value) })}
           />
-          <OptionSelect
-            aria-label="Site"
+          <LocationPicker
+            aria-label="Location"
+            value={location}
+            onChange={(next) => choose({ location: next })}
+            noneLabel="All sites"
+            maxPathLength={20}
             className="w-44"
-            options={sites.map((s) => ({ value: s, label: s }))}
-            allLabel="All sites"
-            value={site}
-            onValueChange={(value) => choose({ site: value ?? null })}
           />
-          <ExportCsvLink href={budgetExportUrl(year, site)} />
+          <ExportCsvLink href={budgetExportUrl(year, { location, site: oldSite })} />
         </div>
       </PageHeader>
 
@@ -143,6 +150,7 @@ export function BudgetScreen() {
             <PlanSection
               year={year}
               site={site}
+              placeName={placeName}
               budget={data}
               plantWide={plantWide}
               onPlantWideChange={(next) => {
@@ -157,7 +165,7 @@ export function BudgetScreen() {
               saving={saveLines.isPending}
             />
             <TopAssets budget={data} />
-            <ExpensesSection year={year} site={site} sites={sites} today={today} />
+            <ExpensesSection year={year} location={location} site={site} sites={sites} today={today} />
           </>
         )}
       </QueryState>
@@ -183,6 +191,7 @@ export function BudgetScreen() {
 function PlanSection({
   year,
   site,
+  placeName,
   budget,
   plantWide,
   onPlantWideChange,
@@ -195,6 +204,8 @@ function PlanSection({
 }: {
   year: number;
   site: string | undefined;
+  /** The location or site shown, in words. */
+  placeName: string | undefined;
   budget: BudgetResponse;
   plantWide: boolean;
   onPlantWideChange: (plantWide: boolean) => void;
@@ -206,14 +217,18 @@ function PlanSection({
   saving: boolean;
 }) {
   const hasSites = budget.sites.length > 0;
-  const editable = Boolean(site) || plantWide || !hasSites;
-  const description = site
-    ? `The plan for ${site}. Type an amount in pounds; Enter moves down a month, Escape undoes.`
-    : !hasSites
-      ? 'Type an amount in pounds; Enter moves down a month, Escape undoes.'
-      : plantWide
-        ? 'The plan kept for the plant as a whole, booked to no site. The sites’ own plans are not included here.'
-        : `Each amount is the sum of the plans of every site (${budget.sites.join(', ')}) and the plan kept for the plant as a whole. Read-only: choose a site above to edit its plan.`;
+  // Plans are kept per site: below a site (an area, a line) there is spend but no plan to edit.
+  const belowSite = !budget.has_plan;
+  const editable = !belowSite && (Boolean(site) || plantWide || !hasSites);
+  const description = belowSite
+    ? `Plans are kept per site. This shows what was spent at ${placeName ?? 'this location'}; choose its site to see and edit the plan.`
+    : site
+      ? `The plan for ${site}. Type an amount in pounds; Enter moves down a month, Escape undoes.`
+      : !hasSites
+        ? 'Type an amount in pounds; Enter moves down a month, Escape undoes.'
+        : plantWide
+          ? 'The plan kept for the plant as a whole, booked to no site. The sites’ own plans are not included here.'
+          : `Each amount is the sum of the plans of every site (${budget.sites.join(', ')}) and the plan kept for the plant as a whole. Read-only: choose a site above to edit its plan.`;
   return (
     <section aria-labelledby="budget-plan-title" className="grid gap-3">
       <p className="text-muted-foreground text-sm md:hidden">
@@ -223,18 +238,20 @@ function PlanSection({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid max-w-3xl gap-0.5">
             <h2 id="budget-plan-title" className="font-semibold text-lg">
-              {site
-                ? `Plan for ${site}`
-                : plantWide
-                  ? 'Plant-wide plan (no site)'
-                  : hasSites
-                    ? 'Plan of all sites'
-                    : 'Plan by month and category'}
+              {belowSite
+                ? `Spend at ${placeName ?? 'this location'}`
+                : site
+                  ? `Plan for ${site}`
+                  : plantWide
+                    ? 'Plant-wide plan (no site)'
+                    : hasSites
+                      ? 'Plan of all sites'
+                      : 'Plan by month and category'}
             </h2>
             <p className="text-muted-foreground text-sm">{description}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {!site && hasSites && (
+            {!site && !belowSite && hasSites && (
               <Button
                 variant="outline"
                 onClick={() => onPlantWideChange(!plantWide)}

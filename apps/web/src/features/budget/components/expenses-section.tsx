@@ -121,18 +121,28 @@ function expenseColumns(
 /** The year's invoices that are not work orders, with add, edit and delete. */
 export function ExpensesSection({
   year,
+  location,
   site,
   sites,
   today,
 }: {
   year: number;
+  /** The location the screen shows: its expenses only. */
+  location: string | undefined;
+  /** The site new expenses are booked to first, and (without a location) the site listed. */
   site: string | undefined;
   sites: string[];
   today: string;
 }) {
   const [category, setCategory] = useState<ExpenseCategory | undefined>();
   const [offset, setOffset] = useState(0);
-  const expenses = useBudgetExpenses({ year, site, category, limit: DEFAULT_PAGE_SIZE, offset });
+  const expenses = useBudgetExpenses({
+    year,
+    ...(location ? { location_id: location } : { site }),
+    category,
+    limit: DEFAULT_PAGE_SIZE,
+    offset,
+  });
   const [editing, setEditing] = useState<BudgetExpense | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<BudgetExpense | null>(null);

@@ -152,7 +152,7 @@ function CopyDialog({
     setFailure(null);
     try {
       const last = await queryClient.fetchQuery({
-        queryKey: budgetKeys.year(year - 1, site),
+        queryKey: budgetKeys.year(year - 1, { site }),
         queryFn: ({ signal }) =>
           api.get('/api/budget', { query: { year: year - 1, site }, schema: budgetResponseSchema, signal }),
       });
