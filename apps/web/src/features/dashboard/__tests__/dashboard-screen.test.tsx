@@ -1,8 +1,9 @@
 import { type DashboardResponse, DEFAULT_KPI_TARGETS } from '@plantwise/domain';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { apiError, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { buildPlantTree } from '@/test/location-factories';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,6 +14,8 @@ beforeAll(() => {
 const ORDER_ID = '2b1c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 const TASK_ID = '3c2d4e5f-6071-4b8c-9dae-1f2a3b4c5d6e';
 const ASSET_ID = '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const TREE = buildPlantTree();
+const PACKING = TREE.packing.id;
 
 function dashboard(overrides: Partial<DashboardResponse['tiles']> = {}): DashboardResponse {
   return {
@@ -68,12 +71,14 @@ function dashboard(overrides: Partial<DashboardResponse['tiles']> = {}): Dashboa
   };
 }
 
-function setup(answer: () => FakeResponse = () => ({ body: dashboard() })) {
+function setup(answer: () => FakeResponse = () => ({ body: dashboard() }), path = '/dashboard') {
+  const tree = TREE;
   const api = fakeApi({
     'GET /api/auth/session': () => ({ body: buildSession({ role: 'technician' }) }),
     'GET /api/dashboard': answer,
+    'GET /api/locations': () => ({ body: { data: tree.all, total: tree.all.length } }),
   });
-  return { ...renderApp('/dashboard'), ...api };
+  return { ...renderApp(path), ...api, tree };
 }
 
 describe('/dashboard', () => {
@@ -95,6 +100,21 @@ describe('/dashboard', () => {
     expect(link(/Fleet availability\s*96\.5%/)).toHaveTextContent('Target 95.0% · meets the target');
     expect(link(/MTTR\s*6 h/)).toHaveTextContent('Target 4 h · misses the target');
     expect(link(/PM compliance this month/)).toHaveTextContent('2 of 3 on time');
+  });
+
+  it('narrows the figures to the location in the URL, named on the Location filter', async () => {
+    const { requests } = setup(undefined, `/dashboard?location=${PACKING}`);
+    expect(await screen.findByRole('list', { name: 'Plant at a glance' })).toBeVisible();
+    // The route starts the plant-wide answer before the screen reads its URL; the screen asks for Packing's.
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.path === '/api/dashboard' && r.url.searchParams.get('location_id') === PACKING,
+        ),
+      ).toBe(true),
+    );
+    const picker = screen.getByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(picker).toHaveTextContent('Leeds › Packing'));
   });
 
   it('lists my work and the next 7 days, each opening the highlighted item', async () => {

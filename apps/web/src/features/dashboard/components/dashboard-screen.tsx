@@ -1,8 +1,9 @@
 import { type DashboardResponse, displayName, formatCount, formatHours } from '@plantwise/domain';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useAuth } from '@/features/auth';
+import { LocationPicker } from '@/features/locations';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardTiles } from './dashboard-tiles';
 import { WeeklyFigure } from './weekly-figure';
@@ -51,13 +52,35 @@ function TopDowntime({ assets }: { assets: DashboardResponse['top_downtime'] }) 
  */
 export function DashboardScreen() {
   const { profile } = useAuth();
-  const dashboard = useDashboard();
+  // ?location=: the figures of one location of the tree and everything below it (stores stay plant-wide).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = searchParams.get('location') || null;
+  const dashboard = useDashboard(location);
+  const setLocation = (next: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next) params.set('location', next);
+        else params.delete('location');
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <section className="grid gap-4">
       <PageHeader
         title="Dashboard"
         description={profile ? `Welcome back, ${displayName(profile)}.` : undefined}
-      />
+      >
+        <LocationPicker
+          aria-label="Location"
+          value={location}
+          onChange={setLocation}
+          noneLabel="All locations"
+          maxPathLength={20}
+          className="w-44"
+        />
+      </PageHeader>
       <QueryState
         query={dashboard}
         loadingLabel="Loading the dashboard"
