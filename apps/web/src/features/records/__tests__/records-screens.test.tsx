@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
+import { buildPlantTree } from '@/test/location-factories';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -106,6 +107,35 @@ describe('/records', () => {
       expect(
         requests.some((r) => r.path === '/api/records' && r.url.searchParams.get('state') === 'signed'),
       ).toBe(true),
+    );
+  });
+});
+
+describe('/records by location', () => {
+  it('filters by a location of the tree, and the CSV and the audit pack take the same location', async () => {
+    const tree = buildPlantTree();
+    const { requests, user } = setup('/records', 'manager', {
+      'GET /api/records': () => ({ body: { data: [buildSummary()], total: 1 } }),
+      'GET /api/locations': () => ({ body: { data: tree.all, total: tree.all.length } }),
+    });
+    await screen.findByRole('link', { name: 'REC-2026-000042' });
+    await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search locations' }), 'York');
+    await user.click(await screen.findByRole('option', { name: /^York/ }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.path === '/api/records' && r.url.searchParams.get('location_id') === tree.york.id,
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: /Audit pack \(PDF\)/ })).toHaveAttribute(
+      'href',
+      `/api/records/audit-pack.pdf?location_id=${tree.york.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/records/export.csv?location_id=${tree.york.id}`,
     );
   });
 });

@@ -19,19 +19,22 @@ import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LocationPicker } from '@/features/locations';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useRecords } from '../api/get-records';
 import { recordColumns } from './record-columns';
 
 const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
-/** /records: every food-safety record, filtered as an auditor asks (type, state, dates, text). */
+/** /records: every food-safety record, filtered as an auditor asks (type, state, location, dates, text). */
 export function RecordsScreen() {
   const [params, setParams] = useSearchParams();
   const type = RECORD_TYPES.find((t) => t === params.get('type'));
   const state = RECORD_STATES.find((s) => s === params.get('state'));
   const from = isDate(params.get('from'));
   const to = isDate(params.get('to'));
+  // A location of the tree: the records of the assets at it and below it (the audit pack of a site).
+  const location = params.get('location') || undefined;
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
@@ -48,13 +51,22 @@ export function RecordsScreen() {
       },
       { replace: true },
     );
-  const records = useRecords({ type, state, from, to, q, limit: DEFAULT_PAGE_SIZE, offset });
+  const records = useRecords({
+    type,
+    state,
+    location_id: location,
+    from,
+    to,
+    q,
+    limit: DEFAULT_PAGE_SIZE,
+    offset,
+  });
   const columns = useMemo(() => recordColumns(), []);
-  const filtered = Boolean(type || state || from || to || q);
+  const filtered = Boolean(type || state || location || from || to || q);
   // The downloads take the list's filters (a plain link: the session cookie goes with it).
   const exportParams = new URLSearchParams(
-    Object.entries({ type, state, from, to, q }).filter((entry): entry is [string, string] =>
-      Boolean(entry[1]),
+    Object.entries({ type, state, location_id: location, from, to, q }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
     ),
   ).toString();
 
@@ -98,6 +110,14 @@ export function RecordsScreen() {
           allLabel="Any state"
           value={state}
           onValueChange={(value) => update({ state: value })}
+        />
+        <LocationPicker
+          aria-label="Location"
+          value={location}
+          onChange={(next) => update({ location: next ?? undefined })}
+          noneLabel="All locations"
+          maxPathLength={20}
+          className="w-full sm:w-48"
         />
         <Field label="Completed from" className="w-[calc(50%-0.25rem)] sm:w-40">
           <Input type="date" value={from ?? ''} onChange={(e) => update({ from: e.target.value })} />
