@@ -111,6 +111,47 @@ async function load(
   };
 }
 
+/** `interleaved` of ListBench: each caller in turn, one request at a time, answers not shared. */
+async function interleave(
+  app: App & { samples: Map<string, number[]> },
+  base: string,
+  label: string,
+  { route, rounds }: { route: string; rounds: number },
+  cookie: string,
+  others: Map<string, string>,
+): Promise<Row[]> {
+  const callers = [['the bench manager', cookie], ...others] as const;
+  for (const [, caller] of callers) app.samples.set(`${route} ${caller}`, []);
+  const started = performance.now();
+  for (let round = 0; round < rounds + 20; round++) {
+    // The first 20 rounds warm up (plans, caches) and are not counted.
+    if (round === 20) for (const [, caller] of callers) app.samples.set(`${route} ${caller}`, []);
+    for (const [, caller] of callers) {
+      const response = await fetch(`${base}${route}`, {
+        headers: { cookie: caller, 'cache-control': 'no-cache' },
+      });
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return callers.map(([name, caller]) => {
+    const samples = (app.samples.get(`${route} ${caller}`) ?? []).sort((a, b) => a - b);
+    app.samples.delete(`${route} ${caller}`);
+    return {
+      database: label,
+      route: `${route} interleaved, as ${name}`,
+      connections: 1,
+      requests: samples.length,
+      reqPerSec: Math.round((samples.length * callers.length) / seconds / callers.length),
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      p99: percentile(samples, 99),
+      errors: 0,
+    };
+  });
+}
+
 /** Profiles this process (the server; the load runs in autocannon's worker) until stop() writes the file. */
 async function startProfiler() {
   const session = new Session();
@@ -134,8 +175,18 @@ export interface ListBench {
   count: number;
   /** Writes `count` rows into the fresh database. */
   seed: (database: Database) => Promise<void>;
-  /** The routes to load: each with its number of connections. */
-  routes: Array<{ route: string; connections: number; anonymous?: boolean }>;
+  /**
+   * The routes to load: each with its number of connections, and as whom (`as`: one of `accounts`; the bench
+   * manager otherwise).
+   */
+  routes: Array<{ route: string; connections: number; anonymous?: boolean; as?: string }>;
+  /** Other people to load routes as, made after the seed: their e-mail addresses by name. */
+  accounts?: (database: Database) => Promise<Record<string, string>>;
+  /**
+   * One route asked by the bench manager and by each of `accounts` in turn, one request at a time, `rounds`
+   * times: on a busy machine the callers then share its load alike, which separate runs do not.
+   */
+  interleaved?: { route: string; rounds: number };
   /** The route whose p95 is held to `targetP95Ms`. */
   firstPage: string;
   targetP95Ms: number;
@@ -165,15 +216,24 @@ async function run(bench: ListBench, label: string, database: Database): Promise
   app.samples = new Map();
   app.addHook('onResponse', async (request, reply) => {
     app.samples.get(request.url)?.push(reply.elapsedTime);
+    app.samples.get(`${request.url} ${request.headers.cookie}`)?.push(reply.elapsedTime);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const cookie = await signIn(base, email);
-    const rows: Row[] = [];
-    for (const { route, connections, anonymous } of bench.routes) {
-      rows.push(await load(app, base, label, route, anonymous ? null : cookie, connections));
+    const others = new Map<string, string>();
+    for (const [name, address] of Object.entries((await bench.accounts?.(database)) ?? {})) {
+      others.set(name, await signIn(base, address));
     }
+    const rows: Row[] = [];
+    for (const { route, connections, anonymous, as } of bench.routes) {
+      const caller = anonymous ? null : as ? (others.get(as) ?? null) : cookie;
+      const row = await load(app, base, label, route, caller, connections);
+      rows.push(as ? { ...row, route: `${route} as ${as}` } : row);
+    }
+    if (bench.interleaved)
+      rows.push(...(await interleave(app, base, label, bench.interleaved, cookie, others)));
     rows.push(await load(app, base, label, bench.firstPage, cookie, CONNECTIONS, 'gzip'));
     rows.push(await load(app, base, label, bench.firstPage, cookie, CONNECTIONS, 'revalidate'));
     if (bench.sharedAnswers)

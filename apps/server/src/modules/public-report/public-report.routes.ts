@@ -1,5 +1,6 @@
 import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf, clientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { moduleRoutes } from '../../platform/http/route';
@@ -57,14 +58,14 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
   route.get(
     '/assets/:id/report-token',
     { access: 'manager', response: { 200: api.reportTokenStateSchema } },
-    async (request) => getReportTokenState(ctx, request.params.id),
+    async (request) => getReportTokenState(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.post(
     '/assets/:id/report-token',
     { access: 'manager', response: { 201: api.reportTokenCreatedSchema } },
     async (request, reply) => {
-      const created = await rotateReportToken(ctx, actorOf(request), request.params.id);
+      const created = await rotateReportToken(ctx, siteScopeOf(request), actorOf(request), request.params.id);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );

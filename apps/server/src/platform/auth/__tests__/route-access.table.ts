@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/search/recent': 'user',
   'GET /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
+  'PUT /api/users/:id/sites': 'admin',
   'POST /api/users/:id/password-reset': 'admin',
   // Inventory: everyone reads; technicians and up adjust stock; managers and admins edit and import.
   'GET /api/admin/audit': 'admin',

@@ -9,3 +9,7 @@ export const authKeys = {
 
 // A changed profile (name, role) refreshes the session: the user menu and role checks follow at once.
 registerTableKeys('profiles', [authKeys.session()]);
+
+// A change of someone's sites (docs/decisions/site-access.md) reaches only that person and admins: for the
+// person everything on screen may now be more or less, so every open view refetches (their session too).
+registerTableKeys('user_sites', [[]]);
