@@ -50,7 +50,8 @@ export async function signRecords(
   const signer = { id: auth.user.id, role: auth.profile.role };
 
   return auditedTransaction(ctx.db, async (tx) => {
-    const rows = new Map((await lockRecords(tx, ids)).map((r) => [r.id, r]));
+    // Only the records the caller may see are locked and signed; another site's is refused as not found.
+    const rows = new Map((await lockRecords(tx, ids)).filter((r) => known.has(r.id)).map((r) => [r.id, r]));
     const existing = await signaturesOf(tx, ids);
     const result: BatchSignResult = { signed: [], refused: [] };
     const toSign: RecordRow[] = [];

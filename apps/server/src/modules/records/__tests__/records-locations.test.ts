@@ -109,5 +109,13 @@ describe('records for a manager limited to Leeds', () => {
       changes: { completion_notes: 'Fixed' },
     });
     expect(amend.statusCode).toBe(404);
+    // Signing several at once: York's is refused as unknown, Leeds's is found.
+    const batch = await post(t.app, limited, '/api/records/signatures', {
+      record_ids: [record.york.id],
+      meaning: 'approved',
+      password: 'Correct-horse-1',
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json()).toMatchObject({ signed: [], refused: [{ id: record.york.id, number: null }] });
   });
 });

@@ -96,6 +96,11 @@ export const NOT_SITE_KEPT: Record<string, string> = {
   'POST /api/assets': 'the body names the location and parent: assets-sites.test.ts',
   'POST /api/assets/import': "each row's location path and asset ID: assets-sites.test.ts",
   'POST /api/assets/validate': 'checks a body only; asset IDs are unique across every site',
+  'PUT /api/budget/lines': 'the body names the sites; another site is unknown: budget-locations.test.ts',
+  'POST /api/budget/expenses':
+    "the body names the site and asset; another site's are unknown: budget-locations.test.ts",
+  'POST /api/records/signatures':
+    "the body names the records; another site's are refused as unknown: records-locations.test.ts",
   'POST /api/locations': 'the body names the parent: locations-sites.test.ts',
   'GET /api/public/report/:token': 'public, by the QR token of one asset',
   'POST /api/public/report/:token': 'public, by the QR token of one asset',
@@ -152,6 +157,8 @@ export const BODY_OF: Record<string, unknown> = {
   'PATCH /api/assets/:id': { condition_score: 55 },
   'PATCH /api/locations/:id': { name: 'Renamed' },
   'POST /api/assets/:id/meters': { name: 'Hours', unit: 'h', kind: 'cumulative' },
+  'POST /api/records/:id/signatures': { meaning: 'approved', password: 'Correct-horse-1' },
+  'POST /api/records/:id/amendments': { reason: 'Wrong time', changes: { completion_notes: 'Corrected' } },
 };
 
 /**
@@ -213,29 +220,6 @@ export const SITE_SCOPE_PENDING = new Set<string>([
   // site-work: predictive
   'GET /api/predictive/assets',
   'GET /api/predictive/assets/:id',
-  // site-tree: analytics
-  'GET /api/analytics/assets',
-  'GET /api/analytics/assets/export.csv',
-  'GET /api/analytics/assets/:id',
-  // site-tree: budget
-  'GET /api/budget',
-  'PUT /api/budget/lines',
-  'GET /api/budget/export.csv',
-  'GET /api/budget/expenses',
-  'POST /api/budget/expenses',
-  'PATCH /api/budget/expenses/:id',
-  'DELETE /api/budget/expenses/:id',
-  // site-tree: dashboard
-  'GET /api/dashboard',
-  // site-tree: records, signatures and the audit pack
-  'GET /api/records',
-  'GET /api/records/:id',
-  'GET /api/records/export.csv',
-  'GET /api/records/:id/certificate.pdf',
-  'POST /api/records/:id/signatures',
-  'POST /api/records/signatures',
-  'POST /api/records/:id/amendments',
-  'GET /api/signatures',
   // site-tree: the audit log (entries about other sites' rows)
   'GET /api/admin/audit',
 ]);
