@@ -170,6 +170,10 @@ describe('/budget', () => {
       `/budget?year=2026&location=${tree.packing.id}`,
     );
     expect(await screen.findByRole('heading', { name: 'Spend at Packing' })).toBeVisible();
+    // No plan to judge the spend against: no variance, said in words.
+    const summary = screen.getByLabelText('Budget summary');
+    expect(within(summary).getAllByText('Plans are kept per site')).toHaveLength(2);
+    expect(within(summary).queryByText(/ over$| under$/)).toBeNull();
     expect(
       screen.getByText(
         'Plans are kept per site. This shows what was spent at Packing; choose its site to see and edit the plan.',

@@ -17,6 +17,30 @@ export function BudgetTiles({ budget }: { budget: BudgetResponse }) {
   const { totals } = budget;
   const elapsed = budget.months_elapsed;
   const toDate = elapsed === 12 ? 'full year' : elapsed === 0 ? 'not begun' : `${elapsed} of 12 months`;
+  // Below a site there is no plan (plans are kept per site): no plan figures to judge the spend against.
+  const noPlan = <span className="text-muted-foreground">Plans are kept per site</span>;
+  if (!budget.has_plan)
+    return (
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5" aria-label="Budget summary">
+        <Tile label="Plan to date" value="–" detail={noPlan} />
+        <Tile
+          label="Actual to date"
+          value={formatCurrency(totals.actual_ytd)}
+          detail={<span className="text-muted-foreground">{toDate}</span>}
+        />
+        <Tile label="Variance to date" value="–" detail={noPlan} />
+        <Tile
+          label="Forecast for the year"
+          value={totals.forecast === null ? '–' : formatCurrency(totals.forecast)}
+          detail={<span className="text-muted-foreground">at this year’s rate of spend</span>}
+        />
+        <Tile
+          label="Committed"
+          value={formatCurrency(totals.committed)}
+          detail={<span className="text-muted-foreground">open breakdowns, estimated</span>}
+        />
+      </dl>
+    );
   return (
     <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5" aria-label="Budget summary">
       <Tile
