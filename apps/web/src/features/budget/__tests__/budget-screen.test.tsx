@@ -194,6 +194,16 @@ describe('/budget', () => {
     );
   });
 
+  it('offers a manager limited to sites no plant-wide plan to edit (it is kept for people with every site)', async () => {
+    setup('manager', {
+      'GET /api/auth/session': () => ({
+        body: { ...buildSession({ role: 'manager' }), site_ids: ['00000000-0000-4000-a000-000000000001'] },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Plan of all sites' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit the plant-wide plan' })).toBeNull();
+  });
+
   it('is not offered to technicians: no sidebar item, and the page says access denied', async () => {
     setup('technician');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();

@@ -16,6 +16,7 @@ import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
 import { LocationPicker } from '@/features/locations';
 import { errorMessage } from '@/lib/api-client';
 import { budgetExportUrl, useBudget } from '../api/get-budget';
@@ -217,9 +218,11 @@ function PlanSection({
   saving: boolean;
 }) {
   const hasSites = budget.sites.length > 0;
+  // The plant-wide plan (no site) is for people who see every site; a person limited to sites plans theirs.
+  const limited = (useAuth().session?.site_ids.length ?? 0) > 0;
   // Plans are kept per site: below a site (an area, a line) there is spend but no plan to edit.
   const belowSite = !budget.has_plan;
-  const editable = !belowSite && (Boolean(site) || plantWide || !hasSites);
+  const editable = !belowSite && (Boolean(site) || plantWide || (!hasSites && !limited));
   const description = belowSite
     ? `Plans are kept per site. This shows what was spent at ${placeName ?? 'this location'}; choose its site to see and edit the plan.`
     : site
@@ -251,7 +254,7 @@ function PlanSection({
             <p className="text-muted-foreground text-sm">{description}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {!site && !belowSite && hasSites && (
+            {!site && !belowSite && hasSites && !limited && (
               <Button
                 variant="outline"
                 onClick={() => onPlantWideChange(!plantWide)}
