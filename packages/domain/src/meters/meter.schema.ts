@@ -17,8 +17,16 @@ export const meterSchema = z.object({
   kind: z.enum(METER_KINDS),
   /** Whether anyone signed in may read it, or only the meter's asset's people (kept for the reading screens). */
   readable_by_anyone: z.boolean(),
-  /** The latest reading by date, or null before the first. */
-  last_reading: z.object({ value: z.number(), taken_at: z.string() }).nullable(),
+  /** The latest reading by date with who took it, or null before the first. */
+  last_reading: z
+    .object({
+      value: z.number(),
+      taken_at: z.string(),
+      recorded_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+      /** The name given with a reading from the public label page (no account), if any. */
+      reported_by_name: z.string().nullable(),
+    })
+    .nullable(),
   /** Average use per day over the last 30 days (cumulative meters); null without two readings in it. */
   usage_rate_per_day: z.number().nullable(),
   created_at: z.string(),
@@ -85,6 +93,8 @@ export const readingSchema = z.object({
   reset: z.boolean(),
   /** Who recorded it; null once their account is gone. */
   recorded_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+  /** The name given with a reading from the public label page (no account), if any. */
+  reported_by_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type Reading = z.infer<typeof readingSchema>;
