@@ -235,3 +235,12 @@ export async function findRecorderName(db: DbOrTx, userId: string | null): Promi
     .limit(1);
   return row?.full_name ?? null;
 }
+
+/** The asset's meters a manager marked readable by anyone on the line, by name. */
+export async function selectReadableMeters(db: DbOrTx, assetId: string): Promise<MeterRow[]> {
+  return db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.asset_id, assetId), eq(meters.readable_by_anyone, true)))
+    .orderBy(sql`lower(${meters.name})`, asc(meters.id));
+}

@@ -164,5 +164,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/public/report/:token': 'public',
   'POST /api/public/report/:token': 'public',
   'POST /api/public/report/:token/status/:reference/notes': 'public',
+  'POST /api/public/report/:token/meters/:meterId/readings': 'public',
   'GET /api/public/report/:token/status/:reference': 'public',
 };
