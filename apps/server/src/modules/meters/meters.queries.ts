@@ -244,3 +244,23 @@ export async function selectReadableMeters(db: DbOrTx, assetId: string): Promise
     .where(and(eq(meters.asset_id, assetId), eq(meters.readable_by_anyone, true)))
     .orderBy(sql`lower(${meters.name})`, asc(meters.id));
 }
+
+/** The meter an import row names by its asset's ID and its own name, both without regard to case. */
+export async function findMeterByAssetCode(
+  db: DbOrTx,
+  assetCode: string,
+  name: string,
+): Promise<MeterRow | null> {
+  const [row] = await db
+    .select(getTableColumns(meters))
+    .from(meters)
+    .innerJoin(assets, eq(assets.id, meters.asset_id))
+    .where(
+      and(
+        sql`lower(${assets.asset_id}) = lower(${assetCode.trim()})`,
+        sql`lower(${meters.name}) = lower(${name.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
