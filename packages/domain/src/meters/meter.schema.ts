@@ -140,8 +140,11 @@ export const readingImportRowSchema = z.object({
   /** The meter as the row names it: "PUMP-001 · Run hours", or its id. */
   meter: z.string().nullable(),
   value: z.number().nullable(),
-  /** Accepted rows are recorded as new readings ('create'); refused ones say why. */
-  action: z.enum(['create', 'invalid']),
+  /**
+   * Accepted rows are recorded as new readings ('create'); a row the meter already has (same date and value)
+   * is left as it is ('unchanged'), so a corrected file can be imported again; refused ones say why.
+   */
+  action: z.enum(['create', 'unchanged', 'invalid']),
   errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
 });
 export type ReadingImportRow = z.infer<typeof readingImportRowSchema>;

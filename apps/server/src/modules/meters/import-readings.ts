@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { findMeterByAssetCode, findMeterRow } from './meters.queries';
+import { findMeterByAssetCode, findMeterRow, hasSameReading } from './meters.queries';
 import { recordReadingIn } from './record-reading';
 
 /** Thrown to roll a preview's transaction back once every row has been tried. */
@@ -35,7 +35,8 @@ async function resolveMeter(db: DbOrTx, ref: MeterRef): Promise<string | null> {
  * POST /api/meter-readings/import — readings from a CSV file, each checked by the same rules as a reading by
  * hand (readingRefusal under the meter's lock, in file order, so a row sees the rows before it) and audited
  * one by one. Preview tries every row in a transaction that is rolled back; commit keeps the accepted rows
- * and reports each refused one with its reason.
+ * and reports each refused one with its reason. A row the meter already has (same date and value) is left as it
+ * is, so a file corrected after a refusal can be imported again without doubling its readings.
  */
 export async function importReadings(
   ctx: AppContext,
@@ -69,6 +70,10 @@ export async function importReadings(
                 ? `No meter has the id ${row.ref.id}`
                 : `Asset ${row.ref.asset_id} has no meter named "${row.ref.name}"`,
           });
+          continue;
+        }
+        if (await hasSameReading(tx, meterId, row.taken_at, row.value)) {
+          report.action = 'unchanged';
           continue;
         }
         try {

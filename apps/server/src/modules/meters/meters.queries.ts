@@ -264,3 +264,24 @@ export async function findMeterByAssetCode(
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the meter already has a reading of this value at this moment (an import run again). */
+export async function hasSameReading(
+  db: DbOrTx,
+  meterId: string,
+  takenAt: string,
+  value: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meter_readings.id })
+    .from(meter_readings)
+    .where(
+      and(
+        eq(meter_readings.meter_id, meterId),
+        eq(meter_readings.taken_at, takenAt),
+        eq(meter_readings.value, value),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

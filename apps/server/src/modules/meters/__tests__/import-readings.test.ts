@@ -78,6 +78,10 @@ describe('POST /api/meter-readings/import', () => {
     );
     // 06:00 on the plant's clock in January is 06:00 UTC.
     expect(stored.some((r) => new Date(r.taken_at).toISOString() === '2026-01-05T06:00:00.000Z')).toBe(true);
+    // The same file again doubles nothing: its recorded rows are already there.
+    const again = (await importCsv(csv, 'commit')).json();
+    expect(again).toMatchObject({ created: 0, unchanged: 3, invalid_rows: 4 });
+    expect(await readingsOf(meter.id)).toHaveLength(3);
     const audit = await auditOf(t.app, 'meter', meter.id);
     expect(audit.filter((a) => a.action === 'meter.reading_recorded')).toHaveLength(3);
     expect(audit.find((a) => a.action === 'meter.reading_recorded')?.after).toMatchObject({

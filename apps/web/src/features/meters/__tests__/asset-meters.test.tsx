@@ -111,4 +111,64 @@ describe('asset meters', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toMatchObject({ value: 1210, reset: false });
   });
+
+  it('asks before deleting a meter and says how many readings go with it', async () => {
+    const { requests } = fakeApi({
+      [LIST]: () => ({ body: { data: [meter()], total: 1 } }),
+      [`GET /api/meters/${METER}/readings`]: () => ({ body: { data: [], total: 1234, downsampled: true } }),
+      [`DELETE /api/meters/${METER}`]: () => ({ body: { id: METER, deleted: true, readings_deleted: 1234 } }),
+    });
+    const user = renderMeters({ canManage: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete Run hours' }));
+    expect(await screen.findByText(/Its 1,234 readings are deleted with it/)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete meter' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+  });
+
+  it('imports readings from a CSV file and reports the refused rows with their reasons', async () => {
+    const report = (mode: string) => ({
+      mode,
+      total_rows: 2,
+      valid_rows: 1,
+      invalid_rows: 1,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      ignored_columns: [],
+      rows: [
+        { row: 2, meter: 'PUMP-001 · Run hours', value: 1300, action: 'create', errors: [] },
+        {
+          row: 3,
+          meter: 'PUMP-001 · Run hours',
+          value: 10,
+          action: 'invalid',
+          errors: [{ field: 'value', message: 'The reading before this one was 1300' }],
+        },
+      ],
+    });
+    fakeApi({
+      [LIST]: () => ({ body: { data: [meter()], total: 1 } }),
+      'POST /api/meter-readings/import': (request) => ({
+        body: report((request.body as { mode: string }).mode),
+      }),
+    });
+    const user = renderMeters();
+    await user.click(await screen.findByRole('button', { name: 'Import readings' }));
+    expect(await screen.findByText('asset_id,meter,value,taken_at,reset')).toBeInTheDocument();
+    const file = new File(
+      ['asset_id,meter,value,taken_at\nPUMP-001,Run hours,1300,2026-11-20 06:00'],
+      'r.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await user.upload(screen.getByLabelText('CSV file'), file);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1 accepted')).toBeInTheDocument();
+    expect(screen.getByText('1 row refused')).toBeInTheDocument();
+    expect(screen.getByText('The reading before this one was 1300')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 1 reading' }));
+    expect(await screen.findByText(/1 reading added, 1 row refused/)).toBeInTheDocument();
+  });
 });

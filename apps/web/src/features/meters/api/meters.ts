@@ -1,14 +1,15 @@
 import { meterApi } from '@plantwise/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
-import { registerViewKeys } from '@/lib/realtime';
+import { refreshUnlessLive, registerViewKeys } from '@/lib/realtime';
 
 export const meterKeys = {
   all: ['meters'] as const,
   ofAsset: (assetId: string) => [...meterKeys.all, 'asset', assetId] as const,
-  readings: (meterId: string, range: ReadingRange) => [...meterKeys.all, 'readings', meterId, range] as const,
+  readings: (meterId: string, range: ReadingRange | 'count') =>
+    [...meterKeys.all, 'readings', meterId, range] as const,
 };
 
 // A meter set up, changed or deleted, or a reading recorded by anyone (the meters tables notify), refreshes
@@ -75,4 +76,29 @@ export function useDeleteMeter() {
     (meterId: string) => api.delete(`/api/meters/${meterId}`, { schema: meterApi.meterDeleteResponseSchema }),
     meterKeys.all,
   );
+}
+
+/** How many readings the meter holds in all (what deleting it loses). */
+export function useReadingCount(meterId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: meterKeys.readings(meterId, 'count'),
+    queryFn: async () =>
+      (
+        await api.get(`/api/meters/${meterId}/readings?limit=2`, {
+          schema: meterApi.readingListResponseSchema,
+        })
+      ).total,
+    enabled,
+  });
+}
+
+/** Preview a readings file, or record its accepted rows (one transaction on the server). */
+export function useImportReadings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; mode: 'preview' | 'commit' }) =>
+      api.post('/api/meter-readings/import', body, { schema: meterApi.readingImportResponseSchema }),
+    onSuccess: (result) =>
+      result.mode === 'commit' ? refreshUnlessLive(queryClient, meterKeys.all) : undefined,
+  });
 }

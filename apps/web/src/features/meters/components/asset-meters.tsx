@@ -1,5 +1,5 @@
 import { formatDateTime, formatRelativeTime, type Meter } from '@plantwise/domain';
-import { GaugeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { GaugeIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { DeferredChart } from '@/components/deferred-chart';
 import { EmptyState, QueryState } from '@/components/query-state';
@@ -10,12 +10,13 @@ import { useAssetMeters } from '../api/meters';
 import { DeleteMeterDialog } from './delete-meter-dialog';
 import { MeterFormDialog } from './meter-form-dialog';
 import { formatReading, formatUsageRate, meterKindLabel, readerName } from './meter-format';
+import { ReadingImportDialog } from './reading-import-dialog';
 import { RecordReadingDialog } from './record-reading-dialog';
 
 // recharts loads only when a meter's chart comes near the viewport (see DeferredChart).
 const MeterChart = lazy(() => import('./meter-chart'));
 
-type Dialog = { kind: 'record' | 'edit' | 'delete'; meter: Meter } | { kind: 'add' } | null;
+type Dialog = { kind: 'record' | 'edit' | 'delete'; meter: Meter } | { kind: 'add' | 'import' } | null;
 
 /**
  * An asset's meters: each one's kind, last reading (who and when), use over the last 30 days and chart.
@@ -38,12 +39,20 @@ export function AssetMeters({
 
   return (
     <div className="grid gap-4">
-      {canManage && (
-        <div>
-          <Button variant="outline" onClick={() => setDialog({ kind: 'add' })}>
-            <PlusIcon aria-hidden="true" />
-            Add meter
-          </Button>
+      {(canManage || canRecord) && (
+        <div className="flex flex-wrap gap-2">
+          {canManage && (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'add' })}>
+              <PlusIcon aria-hidden="true" />
+              Add meter
+            </Button>
+          )}
+          {canRecord && (meters.data?.data.length ?? 0) > 0 && (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+              <UploadIcon aria-hidden="true" />
+              Import readings
+            </Button>
+          )}
         </div>
       )}
       <QueryState
@@ -85,6 +94,7 @@ export function AssetMeters({
           onOpenChange={close}
         />
       )}
+      {dialog?.kind === 'import' && <ReadingImportDialog open onOpenChange={close} />}
       {dialog?.kind === 'delete' && <DeleteMeterDialog meter={dialog.meter} open onOpenChange={close} />}
     </div>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteMeter } from '../api/meters';
+import { useDeleteMeter, useReadingCount } from '../api/meters';
 
 /** Deletes a meter after asking; a meter with readings says they go with it. */
 export function DeleteMeterDialog({
@@ -16,6 +16,8 @@ export function DeleteMeterDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeleteMeter();
+  const count = useReadingCount(meter.id, open && meter.last_reading !== null);
+  const total = count.data;
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <ConfirmDialog
@@ -27,7 +29,11 @@ export function DeleteMeterDialog({
       title={`Delete the meter "${meter.name}"?`}
       description={
         meter.last_reading
-          ? 'All of its readings are deleted with it, and its chart and usage rate are lost. This cannot be undone.'
+          ? `${
+              total === undefined
+                ? 'All of its readings are'
+                : `Its ${total.toLocaleString('en-GB')} ${total === 1 ? 'reading is' : 'readings are'}`
+            } deleted with it, and its chart and usage rate are lost. This cannot be undone.`
           : 'It has no readings yet. This cannot be undone.'
       }
       confirmLabel="Delete meter"
