@@ -1,5 +1,6 @@
 import {
   formatClock,
+  formatDateTime,
   PUBLIC_REPORT_LIMITS,
   PUBLIC_REPORT_MESSAGES,
   PUBLIC_STATUS_LABELS,
@@ -180,7 +181,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
   const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
   const lastLine = (meter: PublicMeter) =>
     meter.last_reading
-      ? `Last reading ${number.format(meter.last_reading.value)} ${meter.unit} at ${formatClock(meter.last_reading.taken_at)}`
+      ? `Last reading ${number.format(meter.last_reading.value)} ${meter.unit}, ${formatDateTime(meter.last_reading.taken_at)}`
       : 'No readings yet';
 
   /** One meter anyone on the line may read: its last value and a form to record a new one, dated now. */

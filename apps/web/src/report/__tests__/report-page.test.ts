@@ -236,7 +236,7 @@ describe('public report page', () => {
     mount();
     await screen.findByRole('heading', { name: 'Bottle filler 2' });
     const form = await screen.findByRole('form', { name: 'Record reading: Run hours' });
-    expect(within(form).getByText(/Last reading 1,200 h/)).toBeInTheDocument();
+    expect(within(form).getByText(/Last reading 1,200 h,/)).toBeInTheDocument();
     const user = userEvent.setup();
     const field = within(form).getByLabelText('Reading (h)');
     expect(field).toHaveAttribute('inputmode', 'decimal');
