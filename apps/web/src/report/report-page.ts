@@ -191,7 +191,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
     const errorId = `${valueId}-error`;
     const last = h('p', { class: 'rp-muted' }, lastLine(meter));
     const error = h('p', { class: 'rp-error', id: errorId, role: 'alert' });
-    const done = h('p', { class: 'rp-status', role: 'status' });
+    const done = h('p', { class: 'rp-status', 'aria-live': 'polite' });
     const form = h(
       'form',
       { class: 'rp-card', novalidate: true, 'aria-label': `Record reading: ${meter.name}` },

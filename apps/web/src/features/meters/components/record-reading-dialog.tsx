@@ -15,6 +15,8 @@ interface ReadingFormValues {
   value: string;
   taken_at: string;
   reset: boolean;
+  /** The time the sheet opened with: left as it is, the server dates the reading now, to the second. */
+  opened_at: string;
 }
 
 type ReadingInput = z.input<typeof meterApi.readingCreateBodySchema>;
@@ -23,7 +25,9 @@ function toBody(values: ReadingFormValues): ReadingInput {
   const text = values.value.trim().replace(',', '.');
   return {
     value: text === '' ? (undefined as unknown as number) : Number(text),
-    taken_at: fromDateTimeLocal(values.taken_at) ?? undefined,
+    // The field shows minutes only: "now" sent as typed would date the reading before one taken seconds ago.
+    taken_at:
+      values.taken_at === values.opened_at ? undefined : (fromDateTimeLocal(values.taken_at) ?? undefined),
     reset: values.reset,
   };
 }
@@ -35,11 +39,10 @@ const resolver = bodyResolver(meterApi.readingCreateBodySchema, toBody, {
   }),
 });
 
-const emptyValues = (): ReadingFormValues => ({
-  value: '',
-  taken_at: toDateTimeLocal(new Date()),
-  reset: false,
-});
+const emptyValues = (): ReadingFormValues => {
+  const now = toDateTimeLocal(new Date());
+  return { value: '', taken_at: now, reset: false, opened_at: now };
+};
 
 /**
  * Records one reading of a meter: the number field is focused with the phone's number keyboard and the time
