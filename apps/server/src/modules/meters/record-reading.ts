@@ -1,10 +1,30 @@
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { toReading } from './meters.presenters';
-import { findRecorderName, insertReadingRow, type ReadingRow, readingsAround } from './meters.queries';
+import {
+  findRecorderName,
+  insertReadingRow,
+  type MeterRow,
+  type ReadingRow,
+  readingsAround,
+} from './meters.queries';
+
+/** Where a reading comes from, when not from the signed-in person (the public label page, an import). */
+export interface ReadingSource {
+  /** Who recorded it: the actor by default; null for a reading from the public label page. */
+  recordedBy?: string | null;
+  /** The name given with a reading from the public label page. */
+  reportedByName?: string | null;
+  /** The audit entry's action ('meter.reading_recorded' by default) and what it adds to the entry. */
+  action?: string;
+  auditExtra?: Record<string, unknown>;
+  /** Runs in the transaction with the meter's row locked, before the reading is checked: may refuse it. */
+  inTransaction?: (tx: DbOrTx, meter: MeterRow) => Promise<void>;
+}
 
 const asRuleReading = (row: ReadingRow | null) =>
   row ? { value: Number(row.value), taken_at: new Date(row.taken_at), reset: row.reset } : null;
@@ -19,38 +39,63 @@ export async function recordReading(
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
+  source: ReadingSource = {},
 ): Promise<Reading> {
-  return auditedTransaction(ctx.db, async (tx) => {
-    const meter = await requireMeter(tx, meterId, { forUpdate: true });
-    await requireMeterAsset(tx, meter.asset_id, { changing: true });
-    const now = ctx.now();
-    const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
-    const { before, after } = await readingsAround(tx, meterId, takenAt);
-    const refusal = readingRefusal({
-      kind: meter.kind,
-      reading: { value: body.value, taken_at: new Date(takenAt), reset: body.reset },
-      before: asRuleReading(before),
-      after: asRuleReading(after),
-      now,
-    });
-    if (refusal?.code === 'reading_in_future') throw fieldError(ERRORS.readingInFuture, 'taken_at');
-    if (refusal?.code === 'reading_below_last') {
-      throw fieldError(ERRORS.readingBelowLast, 'value', { params: { last: refusal.last } });
-    }
-    if (refusal?.code === 'reading_above_next') {
-      throw fieldError(ERRORS.readingAboveNext, 'value', { params: { next: refusal.next } });
-    }
-    const row = await insertReadingRow(
-      tx,
-      { meter_id: meterId, value: body.value, taken_at: takenAt, reset: body.reset, recorded_by: actor.id },
-      now.toISOString(),
-    );
-    await appendAudit(tx, actor, {
-      action: 'meter.reading_recorded',
-      entity_type: 'meter',
-      entity_id: meterId,
-      after: { reading_id: row.id, value: body.value, taken_at: takenAt, reset: body.reset },
-    });
-    return toReading(row, await findRecorderName(tx, actor.id));
+  return auditedTransaction(ctx.db, async (tx) => recordReadingIn(ctx, tx, actor, meterId, body, source));
+}
+
+/** recordReading inside a transaction the caller holds (an import writes its rows in one). */
+export async function recordReadingIn(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  meterId: string,
+  body: ReadingCreateBody,
+  source: ReadingSource = {},
+): Promise<Reading> {
+  const meter = await requireMeter(tx, meterId, { forUpdate: true });
+  await requireMeterAsset(tx, meter.asset_id, { changing: true });
+  await source.inTransaction?.(tx, meter);
+  const now = ctx.now();
+  const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
+  const { before, after } = await readingsAround(tx, meterId, takenAt);
+  const refusal = readingRefusal({
+    kind: meter.kind,
+    reading: { value: body.value, taken_at: new Date(takenAt), reset: body.reset },
+    before: asRuleReading(before),
+    after: asRuleReading(after),
+    now,
   });
+  if (refusal?.code === 'reading_in_future') throw fieldError(ERRORS.readingInFuture, 'taken_at');
+  if (refusal?.code === 'reading_below_last') {
+    throw fieldError(ERRORS.readingBelowLast, 'value', { params: { last: refusal.last } });
+  }
+  if (refusal?.code === 'reading_above_next') {
+    throw fieldError(ERRORS.readingAboveNext, 'value', { params: { next: refusal.next } });
+  }
+  const row = await insertReadingRow(
+    tx,
+    {
+      meter_id: meterId,
+      value: body.value,
+      taken_at: takenAt,
+      reset: body.reset,
+      recorded_by: source.recordedBy === undefined ? actor.id : source.recordedBy,
+      reported_by_name: source.reportedByName ?? null,
+    },
+    now.toISOString(),
+  );
+  await appendAudit(tx, actor, {
+    action: source.action ?? 'meter.reading_recorded',
+    entity_type: 'meter',
+    entity_id: meterId,
+    after: {
+      reading_id: row.id,
+      value: body.value,
+      taken_at: takenAt,
+      reset: body.reset,
+      ...source.auditExtra,
+    },
+  });
+  return toReading(row, await findRecorderName(tx, row.recorded_by));
 }
