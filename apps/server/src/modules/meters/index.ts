@@ -1,1 +1,2 @@
 export { meterRoutes } from './meters.routes';
+export { recordReadingInTransaction } from './record-reading';

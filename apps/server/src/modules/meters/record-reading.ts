@@ -1,7 +1,9 @@
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
+import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
+import { applyReadingToTasks } from '../maintenance';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { toReading } from './meters.presenters';
 import { findRecorderName, insertReadingRow, type ReadingRow, readingsAround } from './meters.queries';
@@ -20,37 +22,64 @@ export async function recordReading(
   meterId: string,
   body: ReadingCreateBody,
 ): Promise<Reading> {
-  return auditedTransaction(ctx.db, async (tx) => {
-    const meter = await requireMeter(tx, meterId, { forUpdate: true });
-    await requireMeterAsset(tx, meter.asset_id, { changing: true });
-    const now = ctx.now();
-    const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
-    const { before, after } = await readingsAround(tx, meterId, takenAt);
-    const refusal = readingRefusal({
-      kind: meter.kind,
-      reading: { value: body.value, taken_at: new Date(takenAt), reset: body.reset },
-      before: asRuleReading(before),
-      after: asRuleReading(after),
-      now,
-    });
-    if (refusal?.code === 'reading_in_future') throw fieldError(ERRORS.readingInFuture, 'taken_at');
-    if (refusal?.code === 'reading_below_last') {
-      throw fieldError(ERRORS.readingBelowLast, 'value', { params: { last: refusal.last } });
-    }
-    if (refusal?.code === 'reading_above_next') {
-      throw fieldError(ERRORS.readingAboveNext, 'value', { params: { next: refusal.next } });
-    }
-    const row = await insertReadingRow(
-      tx,
-      { meter_id: meterId, value: body.value, taken_at: takenAt, reset: body.reset, recorded_by: actor.id },
-      now.toISOString(),
-    );
-    await appendAudit(tx, actor, {
-      action: 'meter.reading_recorded',
-      entity_type: 'meter',
-      entity_id: meterId,
-      after: { reading_id: row.id, value: body.value, taken_at: takenAt, reset: body.reset },
-    });
-    return toReading(row, await findRecorderName(tx, actor.id));
+  return auditedTransaction(ctx.db, (tx) => recordReadingInTransaction(tx, ctx, actor, meterId, body));
+}
+
+/**
+ * The reading's checks and writes inside the caller's transaction (a PM completion records the reading it
+ * was done at this way); the meter's row is locked here unless the caller holds it already.
+ */
+export async function recordReadingInTransaction(
+  tx: DbOrTx,
+  ctx: AppContext,
+  actor: Actor,
+  meterId: string,
+  body: ReadingCreateBody,
+): Promise<Reading> {
+  const meter = await requireMeter(tx, meterId, { forUpdate: true });
+  await requireMeterAsset(tx, meter.asset_id, { changing: true });
+  const now = ctx.now();
+  const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
+  const { before, after } = await readingsAround(tx, meterId, takenAt);
+  const refusal = readingRefusal({
+    kind: meter.kind,
+    reading: { value: body.value, taken_at: new Date(takenAt), reset: body.reset },
+    before: asRuleReading(before),
+    after: asRuleReading(after),
+    now,
   });
+  if (refusal?.code === 'reading_in_future') throw fieldError(ERRORS.readingInFuture, 'taken_at');
+  if (refusal?.code === 'reading_below_last') {
+    throw fieldError(ERRORS.readingBelowLast, 'value', { params: { last: refusal.last } });
+  }
+  if (refusal?.code === 'reading_above_next') {
+    throw fieldError(ERRORS.readingAboveNext, 'value', { params: { next: refusal.next } });
+  }
+  const row = await insertReadingRow(
+    tx,
+    { meter_id: meterId, value: body.value, taken_at: takenAt, reset: body.reset, recorded_by: actor.id },
+    now.toISOString(),
+  );
+  await appendAudit(tx, actor, {
+    action: 'meter.reading_recorded',
+    entity_type: 'meter',
+    entity_id: meterId,
+    after: { reading_id: row.id, value: body.value, taken_at: takenAt, reset: body.reset },
+  });
+  const recorderName = await findRecorderName(tx, actor.id);
+  // The tasks that follow this meter, under the same lock: usage due dates and gauge crossings.
+  await applyReadingToTasks(
+    tx,
+    actor,
+    {
+      meter: { id: meter.id, name: meter.name, unit: meter.unit, kind: meter.kind },
+      value: body.value,
+      taken_at: takenAt,
+      recorded_by: actor.id,
+      recorded_by_name: recorderName,
+      latest: after === null,
+    },
+    { now, timeZone: ctx.config.PLANT_TIME_ZONE },
+  );
+  return toReading(row, recorderName);
 }
