@@ -247,6 +247,7 @@ export const calendarTaskSchema = maintenanceTaskSchema.pick({
   next_due_date: true,
   is_active: true,
   estimated_duration: true,
+  trigger: true,
   due_forecast: true,
 });
 export type CalendarTask = z.infer<typeof calendarTaskSchema>;

@@ -321,6 +321,7 @@ export async function listCalendarTasks(
       next_due_date: maintenance_tasks.next_due_date,
       is_active: maintenance_tasks.is_active,
       estimated_duration: maintenance_tasks.estimated_duration,
+      trigger: maintenance_tasks.trigger,
       due_forecast: maintenance_tasks.due_forecast,
     })
     .from(maintenance_tasks)
