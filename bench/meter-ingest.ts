@@ -4,7 +4,7 @@
  * arrival passes the checks), held for a minute on PostgreSQL. At the end the readings in the database are
  * counted: every reading answered 201 must be there, and every one sent must have been answered 201.
  *
- *   TEST_DATABASE_URL=postgres://… npm run bench:meters -w bench
+ *   TEST_DATABASE_URL=postgres://… npm run bench:meter-ingest -w bench
  *     (BENCH_DURATION_S, default 60; BENCH_RATE, default 1000 a second; BENCH_METERS, default 20;
  *      BENCH_IN_FLIGHT, default 256: requests outstanding at most before the sender waits)
  *
@@ -25,7 +25,7 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 256);
 
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  console.log('meter-readings: PostgreSQL only; set TEST_DATABASE_URL to run it.');
+  console.log('meter-ingest: PostgreSQL only; set TEST_DATABASE_URL to run it.');
   process.exit(0);
 }
 
@@ -145,7 +145,7 @@ await withPostgres(postgresUrl, async (database) => {
   );
   reportResults([
     {
-      bench: 'meter-readings',
+      bench: 'meter-ingest',
       measure: `readings/s sustained (postgres, ${METERS} meters, ${DURATION_S} s)`,
       value: Math.round(achieved),
       unit: '/s',
@@ -153,7 +153,7 @@ await withPostgres(postgresUrl, async (database) => {
       met: achieved >= RATE * 0.98,
     },
     {
-      bench: 'meter-readings',
+      bench: 'meter-ingest',
       measure: 'readings lost (postgres)',
       value: lost + (sent - ok),
       unit: '',
@@ -161,7 +161,7 @@ await withPostgres(postgresUrl, async (database) => {
       met: lost === 0 && sent === ok,
     },
     {
-      bench: 'meter-readings',
+      bench: 'meter-ingest',
       measure: 'p95 (postgres)',
       value: Math.round(percentile(latencies, 95)),
       unit: 'ms',
