@@ -94,7 +94,9 @@ await withPostgres(postgresUrl, async (database) => {
         if (response.status === 201) ok += 1;
         else failures.set(String(response.status), (failures.get(String(response.status)) ?? 0) + 1);
       })
-      .catch((error: Error) => failures.set(error.message, (failures.get(error.message) ?? 0) + 1))
+      .catch((error: Error) => {
+        failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+      })
       .finally(() => {
         inFlight -= 1;
         pending.delete(request);

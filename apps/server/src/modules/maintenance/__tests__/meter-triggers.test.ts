@@ -178,18 +178,20 @@ describe('gauge limits', () => {
   it('a gauge crossing 80 three times raises three work orders; readings staying above it raise none', async () => {
     const { asset, meter, task } = await gaugeTask();
     expect(task.next_due_date).toBeNull();
-    let day = 0;
-    for (const value of [70, 85, 90, 95]) await read(meter.id, value, (day += 1));
+    const first = [70, 85, 90, 95];
+    for (const [i, value] of first.entries()) await read(meter.id, value, i + 1);
     expect(await workOrdersOf(asset.id)).toHaveLength(1);
-    for (const value of [75, 82, 60, 81, 88, 99]) await read(meter.id, value, (day += 1));
+    const then = [75, 82, 60, 81, 88, 99];
+    for (const [i, value] of then.entries()) await read(meter.id, value, first.length + i + 1);
+    const day = first.length + then.length;
     const raised = await workOrdersOf(asset.id);
     expect(raised).toHaveLength(3);
-    const first = raised.sort((a, b) => String(a.number).localeCompare(String(b.number)))[0];
-    expect(first.title).toBe('Check bearing: Bearing temperature rose above 80 °C');
-    expect(first.description).toMatch(
+    const firstOrder = raised.sort((a, b) => String(a.number).localeCompare(String(b.number)))[0];
+    expect(firstOrder.title).toBe('Check bearing: Bearing temperature rose above 80 °C');
+    expect(firstOrder.description).toMatch(
       /^Bearing temperature read 85 °C at 3 Nov 2026, 08:00 GMT, recorded by .+; the limit is at most 80 °C\.$/,
     );
-    expect(first.priority).toBe('high');
+    expect(firstOrder.priority).toBe('high');
     const told = await t.app.ctx.db
       .select()
       .from(notification_broadcasts)
