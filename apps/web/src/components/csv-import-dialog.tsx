@@ -46,6 +46,10 @@ export interface ImportSubject<Row extends ImportRow, Result extends ImportResul
   name: { label: string; value: (row: Row) => string | null };
   /** A sentence more about a preview or a result (assets: the locations the file's paths add), or null. */
   note?: (result: Result) => string | null;
+  /** Rows only ever add records (readings): the summary counts rows to add and rows refused, nothing to update. */
+  addOnly?: boolean;
+  /** The header row the file must start with, shown in the dialog. */
+  header?: string;
 }
 
 type Step = 'choose' | 'preview' | 'importing' | 'done';
@@ -55,6 +59,11 @@ const ACTION_LABELS: Record<ImportRow['action'], string> = {
   update: 'Update',
   unchanged: 'No change',
   invalid: 'Error',
+};
+const ADD_ONLY_LABELS: Record<ImportRow['action'], string> = {
+  ...ACTION_LABELS,
+  create: 'Accepted',
+  unchanged: 'Already recorded',
 };
 
 /** A CSV with just the header row: the columns an import understands. */
@@ -66,7 +75,28 @@ function plural(n: number, word: string) {
   return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function PreviewSummary({ result }: { result: ImportResult<ImportRow> }) {
+function PreviewSummary({ result, addOnly }: { result: ImportResult<ImportRow>; addOnly?: boolean }) {
+  if (addOnly)
+    return (
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Import summary">
+        <li>
+          <Badge variant="secondary">{plural(result.total_rows, 'row')}</Badge>
+        </li>
+        <li>
+          <Badge className="border-transparent bg-success/15 text-success">{result.created} accepted</Badge>
+        </li>
+        {result.unchanged > 0 && (
+          <li>
+            <Badge variant="outline">{result.unchanged} already recorded</Badge>
+          </li>
+        )}
+        <li>
+          <Badge className="border-transparent bg-destructive/15 text-destructive">
+            {plural(result.invalid_rows, 'row')} refused
+          </Badge>
+        </li>
+      </ul>
+    );
   return (
     <ul className="flex flex-wrap gap-2 text-sm" aria-label="Import summary">
       <li>
@@ -95,8 +125,9 @@ function PreviewRows<Row extends ImportRow>({
   subject,
 }: {
   rows: Row[];
-  subject: Pick<ImportSubject<Row>, 'key' | 'name'>;
+  subject: Pick<ImportSubject<Row>, 'key' | 'name' | 'addOnly'>;
 }) {
+  const labels = subject.addOnly ? ADD_ONLY_LABELS : ACTION_LABELS;
   // Errors first: they are what needs attention.
   const ordered = useMemo(
     () =>
@@ -131,7 +162,7 @@ function PreviewRows<Row extends ImportRow>({
                     ))}
                   </ul>
                 ) : (
-                  ACTION_LABELS[row.action]
+                  labels[row.action]
                 )}
               </TableCell>
             </TableRow>
@@ -213,7 +244,9 @@ export function CsvImportDialog<Row extends ImportRow, Result extends ImportResu
       setResult(done);
       setStep('done');
       toast.success('Import complete', {
-        description: `${done.created} added, ${done.updated} updated, ${done.unchanged} unchanged`,
+        description: subject.addOnly
+          ? `${plural(done.created, subject.one)} added, ${plural(done.invalid_rows, 'row')} refused`
+          : `${done.created} added, ${done.updated} updated, ${done.unchanged} unchanged`,
       });
     } catch (error) {
       setStep('preview');
@@ -278,6 +311,12 @@ export function CsvImportDialog<Row extends ImportRow, Result extends ImportResu
               <AlertDescription>{fileError}</AlertDescription>
             </Alert>
           )}
+          {subject.header && (
+            <div className="grid gap-1 text-sm">
+              <p>The file starts with this header row:</p>
+              <code className="w-fit rounded bg-muted px-2 py-1 font-mono text-xs">{subject.header}</code>
+            </div>
+          )}
           <Button variant="link" asChild className="w-fit px-0">
             <a href={templateHref(subject.columns)} download={subject.templateName}>
               <DownloadIcon aria-hidden="true" />
@@ -292,7 +331,7 @@ export function CsvImportDialog<Row extends ImportRow, Result extends ImportResu
           <p className="text-sm">
             Preview of <span className="font-medium">{file?.name}</span>
           </p>
-          <PreviewSummary result={preview} />
+          <PreviewSummary result={preview} addOnly={subject.addOnly} />
           {subject.note?.(preview) && <p className="text-sm">{subject.note(preview)}</p>}
           {preview.ignored_columns.length > 0 && (
             <p className="text-muted-foreground text-sm">
@@ -301,7 +340,11 @@ export function CsvImportDialog<Row extends ImportRow, Result extends ImportResu
           )}
           <PreviewRows rows={preview.rows} subject={subject} />
           {preview.invalid_rows > 0 && (
-            <p className="text-sm">Rows with errors are skipped; fix them in the file and import it again.</p>
+            <p className="text-sm">
+              {subject.addOnly
+                ? 'Refused rows are skipped; fix them in the file and import it again (rows already recorded are left as they are).'
+                : 'Rows with errors are skipped; fix them in the file and import it again.'}
+            </p>
           )}
         </div>
       )}
@@ -318,11 +361,22 @@ export function CsvImportDialog<Row extends ImportRow, Result extends ImportResu
           <CheckCircle2Icon aria-hidden="true" className="text-success" />
           <AlertTitle>Import complete</AlertTitle>
           <AlertDescription>
-            <p>
-              {plural(result.created, subject.one)} added, {result.updated} updated, {result.unchanged}{' '}
-              unchanged
-              {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} skipped with errors` : ''}.
-            </p>
+            {subject.addOnly ? (
+              <p>
+                {plural(result.created, subject.one)} added
+                {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} refused` : ''}.
+              </p>
+            ) : (
+              <p>
+                {plural(result.created, subject.one)} added, {result.updated} updated, {result.unchanged}{' '}
+                unchanged
+                {result.invalid_rows > 0 ? `, ${plural(result.invalid_rows, 'row')} skipped with errors` : ''}
+                .
+              </p>
+            )}
+            {subject.addOnly && result.invalid_rows > 0 && (
+              <PreviewRows rows={result.rows.filter((row) => row.action === 'invalid')} subject={subject} />
+            )}
             {subject.note?.(result) && <p>{subject.note(result)}</p>}
           </AlertDescription>
         </Alert>

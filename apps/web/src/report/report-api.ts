@@ -8,11 +8,25 @@ export interface PublicDuplicate {
   status: PublicStatus;
   reported_at: string;
 }
+export interface PublicMeter {
+  id: string;
+  name: string;
+  unit: string;
+  kind: 'cumulative' | 'gauge';
+  last_reading: { value: number; taken_at: string } | null;
+}
+export interface PublicReading {
+  meter_id: string;
+  value: number;
+  taken_at: string;
+}
 export interface PublicPage {
   asset: { asset_id: string; asset_name: string; location: string | null };
   recent: PublicDuplicate | null;
   asset_path: string | null;
   plant_time_zone: string;
+  /** The meters anyone at the label may read (a manager marks them). */
+  meters: PublicMeter[];
 }
 export interface Created {
   reference: string;
@@ -69,4 +83,14 @@ export const reportApi = {
       body: JSON.stringify({ note, field_reporter_name: name }),
     }),
   status: (statusUrl: string) => call<Status>(statusUrl),
+  reading: (
+    token: string,
+    meterId: string,
+    body: { value: number; reset: boolean; field_reporter_name?: string },
+  ) =>
+    call<PublicReading>(`${base(token)}/meters/${encodeURIComponent(meterId)}/readings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
 };

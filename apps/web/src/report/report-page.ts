@@ -1,5 +1,6 @@
 import {
   formatClock,
+  formatDateTime,
   PUBLIC_REPORT_LIMITS,
   PUBLIC_REPORT_MESSAGES,
   PUBLIC_STATUS_LABELS,
@@ -9,7 +10,7 @@ import {
   setDisplayTimeZone,
 } from '@plantwise/domain';
 import { h, show } from './dom';
-import { ApiError, type PublicDuplicate, type PublicPage, reportApi } from './report-api';
+import { ApiError, type PublicDuplicate, type PublicMeter, type PublicPage, reportApi } from './report-api';
 import {
   forgetReport,
   loadSaved,
@@ -174,7 +175,116 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
         },
       );
     });
-    show(root, header(p), form);
+    show(root, header(p), form, metersSection(p));
+  }
+
+  const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+  const lastLine = (meter: PublicMeter) =>
+    meter.last_reading
+      ? `Last reading ${number.format(meter.last_reading.value)} ${meter.unit}, ${formatDateTime(meter.last_reading.taken_at)}`
+      : 'No readings yet';
+
+  /** One meter anyone on the line may read: its last value and a form to record a new one, dated now. */
+  function meterForm(meter: PublicMeter) {
+    const valueId = `rp-meter-${meter.id}`;
+    const nameId = `${valueId}-name`;
+    const errorId = `${valueId}-error`;
+    const last = h('p', { class: 'rp-muted' }, lastLine(meter));
+    const error = h('p', { class: 'rp-error', id: errorId, role: 'alert' });
+    const done = h('p', { class: 'rp-status', 'aria-live': 'polite' });
+    const form = h(
+      'form',
+      { class: 'rp-card', novalidate: true, 'aria-label': `Record reading: ${meter.name}` },
+      h('h3', {}, meter.name),
+      last,
+      h('label', { for: valueId }, `Reading (${meter.unit})`),
+      h('input', {
+        id: valueId,
+        name: 'value',
+        inputmode: 'decimal',
+        autocomplete: 'off',
+        required: true,
+        'aria-describedby': errorId,
+      }),
+      meter.kind === 'cumulative'
+        ? h(
+            'label',
+            { class: 'rp-check' },
+            h('input', { type: 'checkbox', name: 'reset' }),
+            ' This meter was reset',
+          )
+        : null,
+      h('label', { for: nameId }, 'Your name (optional)'),
+      h('input', {
+        id: nameId,
+        name: 'field_reporter_name',
+        maxlength: String(PUBLIC_REPORT_LIMITS.reporterNameMax),
+        autocomplete: 'name',
+        value: rememberedName(),
+      }),
+      error,
+      h('button', { type: 'submit', class: 'rp-primary' }, 'Record reading'),
+      done,
+    );
+    const input = form.querySelector('input[name=value]') as HTMLInputElement;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const data = new FormData(form);
+      const text = String(data.get('value') ?? '')
+        .trim()
+        .replace(',', '.');
+      const value = Number(text);
+      done.textContent = '';
+      if (text === '' || !Number.isFinite(value)) {
+        error.textContent = 'Enter the reading as a number.';
+        input.setAttribute('aria-invalid', 'true');
+        input.focus();
+        return;
+      }
+      const name = String(data.get('field_reporter_name') ?? '').trim();
+      if (name) rememberName(name);
+      const button = form.querySelector('button[type=submit]') as HTMLButtonElement;
+      button.disabled = true;
+      button.textContent = 'Saving…';
+      reportApi
+        .reading(token, meter.id, {
+          value,
+          reset: data.get('reset') !== null,
+          ...(name ? { field_reporter_name: name } : {}),
+        })
+        .then(
+          (reading) => {
+            meter.last_reading = { value: reading.value, taken_at: reading.taken_at };
+            last.textContent = lastLine(meter);
+            error.textContent = '';
+            input.removeAttribute('aria-invalid');
+            input.value = '';
+            done.textContent = `Thank you — ${number.format(reading.value)} ${meter.unit} recorded.`;
+          },
+          (failure: unknown) => {
+            // The input stays as typed: the person fixes it or ticks the reset.
+            error.textContent = failure instanceof Error ? failure.message : 'Could not record the reading.';
+            input.setAttribute('aria-invalid', 'true');
+          },
+        )
+        .finally(() => {
+          button.disabled = false;
+          button.textContent = 'Record reading';
+        });
+    });
+    return form;
+  }
+
+  function metersSection(p: PublicPage) {
+    // An older server's answer has no meters.
+    if (!p.meters?.length) return null;
+    return h(
+      'section',
+      { class: 'rp-meters', 'aria-labelledby': 'rp-meters-title' },
+      h('h2', { id: 'rp-meters-title' }, 'Meter readings'),
+      h('p', { class: 'rp-muted' }, 'Read a meter on this asset and record it here. It is dated now.'),
+      ...p.meters.map(meterForm),
+    );
   }
 
   function renderDuplicate(p: PublicPage, duplicate: PublicDuplicate) {
@@ -224,7 +334,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
         },
       );
     });
-    show(root, header(p), form);
+    show(root, header(p), form, metersSection(p));
   }
 
   function following(saved: SavedReport, headline = 'Thank you — maintenance has been told.') {
@@ -288,7 +398,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
         },
       );
     };
-    show(root, page ? header(page) : null, card);
+    show(root, page ? header(page) : null, card, page ? metersSection(page) : null);
     poll();
   }
 

@@ -11,6 +11,11 @@ export const METER_KIND_LABELS: Record<MeterKind, string> = {
   cumulative: 'Counts up (hours, cycles, kWh, litres)',
   gauge: 'Gauge (temperature, pressure, vibration)',
 };
+/** The kind in one word, for a meter's card and badges. */
+export const METER_KIND_SHORT_LABELS: Record<MeterKind, string> = {
+  cumulative: 'Counter',
+  gauge: 'Gauge',
+};
 
 /** A reading may be dated up to five minutes ahead of the server's clock (a phone's clock runs fast). */
 export const READING_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;

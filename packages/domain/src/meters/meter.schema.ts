@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../common/api.schema';
 import { timestampSchema } from '../common/dates';
+import { METER_READING_IMPORT_MAX_CHARS } from './meter-csv';
 import { METER_KINDS } from './meter-rules';
 
 export const METER_NAME_MAX_LENGTH = 100;
@@ -17,8 +18,16 @@ export const meterSchema = z.object({
   kind: z.enum(METER_KINDS),
   /** Whether anyone signed in may read it, or only the meter's asset's people (kept for the reading screens). */
   readable_by_anyone: z.boolean(),
-  /** The latest reading by date, or null before the first. */
-  last_reading: z.object({ value: z.number(), taken_at: z.string() }).nullable(),
+  /** The latest reading by date with who took it, or null before the first. */
+  last_reading: z
+    .object({
+      value: z.number(),
+      taken_at: z.string(),
+      recorded_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+      /** The name given with a reading from the public label page (no account), if any. */
+      reported_by_name: z.string().nullable(),
+    })
+    .nullable(),
   /** Average use per day over the last 30 days (cumulative meters); null without two readings in it. */
   usage_rate_per_day: z.number().nullable(),
   created_at: z.string(),
@@ -85,6 +94,8 @@ export const readingSchema = z.object({
   reset: z.boolean(),
   /** Who recorded it; null once their account is gone. */
   recorded_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+  /** The name given with a reading from the public label page (no account), if any. */
+  reported_by_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type Reading = z.infer<typeof readingSchema>;
@@ -110,3 +121,44 @@ export const readingListResponseSchema = listResponseSchema(readingSchema).exten
   downsampled: z.boolean(),
 });
 export type ReadingListResponse = z.infer<typeof readingListResponseSchema>;
+
+// ── CSV import ──────────────────────────────────────────────────────────────
+
+/** POST /api/meter-readings/import: preview what each row would do, or record the accepted rows. */
+export const readingImportBodySchema = z.object({
+  csv: z
+    .string({ error: 'The CSV file is required' })
+    .min(1, 'The CSV file is empty')
+    .max(METER_READING_IMPORT_MAX_CHARS, 'The CSV file must be 2 MB or smaller'),
+  mode: z.enum(['preview', 'commit']).default('preview'),
+});
+export type ReadingImportBody = z.output<typeof readingImportBodySchema>;
+
+export const readingImportRowSchema = z.object({
+  /** The row's line in the spreadsheet: the header is row 1, the first reading row 2. */
+  row: z.number().int(),
+  /** The meter as the row names it: "PUMP-001 · Run hours", or its id. */
+  meter: z.string().nullable(),
+  value: z.number().nullable(),
+  /**
+   * Accepted rows are recorded as new readings ('create'); a row the meter already has (same date and value)
+   * is left as it is ('unchanged'), so a corrected file can be imported again; refused ones say why.
+   */
+  action: z.enum(['create', 'unchanged', 'invalid']),
+  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
+});
+export type ReadingImportRow = z.infer<typeof readingImportRowSchema>;
+
+/** The asset import's row report: the same counts, where `created` is the readings accepted. */
+export const readingImportResponseSchema = z.object({
+  mode: z.enum(['preview', 'commit']),
+  total_rows: z.number().int(),
+  valid_rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rows: z.array(readingImportRowSchema),
+  ignored_columns: z.array(z.string()),
+});
+export type ReadingImportResponse = z.infer<typeof readingImportResponseSchema>;

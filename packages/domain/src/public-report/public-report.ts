@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../common/enums';
+import { METER_KINDS } from '../meters/meter-rules';
 import { PUBLIC_REPORT_LIMITS, PUBLIC_STATUSES, type PublicReportSettings } from './rules';
 
 const text = (max: number, label: string) =>
@@ -47,6 +48,44 @@ export const publicDuplicateSchema = z.object({
 });
 export type PublicDuplicate = z.infer<typeof publicDuplicateSchema>;
 
+/**
+ * A meter a manager marked "readable by anyone on the line", as the label page shows it: its last value and
+ * date, never who read it (no personal names in public).
+ */
+export const publicMeterSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  unit: z.string(),
+  kind: z.enum(METER_KINDS),
+  last_reading: z.object({ value: z.number(), taken_at: z.string() }).nullable(),
+});
+export type PublicMeter = z.infer<typeof publicMeterSchema>;
+
+export const publicMeterParamsSchema = reportTokenParamsSchema.extend({ meterId: z.uuid() });
+
+/** POST /api/public/report/:token/meters/:meterId/readings — a reading taken now; the name is optional. */
+export const publicReadingBodySchema = z.object({
+  value: z.number({ error: 'Enter the reading as a number' }).finite('Enter the reading as a number'),
+  reset: z.boolean({ error: 'reset must be true or false' }).default(false),
+  field_reporter_name: z
+    .string()
+    .trim()
+    .max(
+      PUBLIC_REPORT_LIMITS.reporterNameMax,
+      `Your name must be ${PUBLIC_REPORT_LIMITS.reporterNameMax} characters or fewer`,
+    )
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type PublicReadingBody = z.output<typeof publicReadingBodySchema>;
+
+export const publicReadingCreatedSchema = z.object({
+  meter_id: z.uuid(),
+  value: z.number(),
+  taken_at: z.string(),
+});
+export type PublicReadingCreated = z.infer<typeof publicReadingCreatedSchema>;
+
 /** GET /api/public/report/:token — the asset's code, name and location, and a recent active report. */
 export const publicReportAssetSchema = z.object({
   asset: z.object({ asset_id: z.string(), asset_name: z.string(), location: z.string().nullable() }),
@@ -55,6 +94,8 @@ export const publicReportAssetSchema = z.object({
   asset_path: z.string().nullable(),
   /** The plant's time zone: the page shows times on the plant's clock, as every screen does. */
   plant_time_zone: z.string().min(1),
+  /** The asset's meters that anyone at the label may read, by name. */
+  meters: z.array(publicMeterSchema),
 });
 export type PublicReportAsset = z.infer<typeof publicReportAssetSchema>;
 

@@ -49,6 +49,8 @@ export const meter_readings = pgTable(
     taken_at: tstz('taken_at').notNull(),
     reset: boolean('reset').notNull().default(false),
     recorded_by: personId('recorded_by'),
+    /** The name someone without an account gave with a reading from the public label page (recorded_by null). */
+    reported_by_name: text('reported_by_name'),
     created_at: defaultNow('created_at'),
   },
   // The last reading, the readings either side of a date and a date range are each one index read.

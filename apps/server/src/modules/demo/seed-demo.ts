@@ -35,6 +35,7 @@ import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
 import { DEMO_PARENTS, DEMO_PLACES, DEMO_SITE_STEPS } from './demo-locations';
 import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
+import { seedMeters } from './seed-meters';
 import { seedPredictiveHistory } from './seed-predictive-history';
 
 /** The administrator's name in the demo's history (who completed the past breakdowns and checks). */
@@ -87,6 +88,8 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     await seedPredictiveHistory(tx, now, DEMO_ADMIN_NAME);
     await seedBudget(tx, now, ctx.config.PLANT_TIME_ZONE, admin?.id ?? null);
     await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
+    const idByCode = new Map(DEMO_ASSETS.map((asset, i) => [asset.code, assetIds[i]]));
+    await seedMeters(tx, (code) => idByCode.get(code), now, admin?.id ?? null);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
       entity_type: 'system',

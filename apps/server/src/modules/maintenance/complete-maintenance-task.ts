@@ -16,7 +16,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { recordReadingInTransaction } from '../meters';
+import { recordReadingIn } from '../meters';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
@@ -101,7 +101,7 @@ export async function completeMaintenanceTask(
     let usageColumns = {};
     if (meter && task.meter_id === meter.id && task.trigger !== 'calendar') {
       if (input.meter_reading != null) {
-        const reading = await recordReadingInTransaction(tx, ctx, actor, meter.id, {
+        const reading = await recordReadingIn(ctx, tx, actor, meter.id, {
           value: input.meter_reading,
           reset: false,
         });

@@ -1,2 +1,3 @@
 export { meterRoutes } from './meters.routes';
-export { recordReadingInTransaction } from './record-reading';
+export { assertReadableFromLabel, listReadableMeters } from './public-meters';
+export { recordReading, recordReadingIn } from './record-reading';

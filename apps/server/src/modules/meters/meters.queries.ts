@@ -1,5 +1,5 @@
 import type { MeterKind } from '@plantwise/domain';
-import { and, asc, count, desc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, meter_readings, meters, profiles, toIsoTimestamp } from '../../db/schema';
 
@@ -124,11 +124,12 @@ export async function readingsAround(
   return { before: before ?? null, after: after ?? null };
 }
 
-/** The latest reading by date, or null before the first. */
-export async function latestReading(db: DbOrTx, meterId: string): Promise<ReadingRow | null> {
+/** The latest reading by date with who recorded it, or null before the first. */
+export async function latestReading(db: DbOrTx, meterId: string): Promise<ReadingWithRecorder | null> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(meter_readings), recorder_name: profiles.full_name })
     .from(meter_readings)
+    .leftJoin(profiles, eq(profiles.id, meter_readings.recorded_by))
     .where(eq(meter_readings.meter_id, meterId))
     .orderBy(desc(meter_readings.taken_at), desc(meter_readings.created_at))
     .limit(1);
@@ -157,7 +158,14 @@ export async function readingsBetween(
 
 export async function insertReadingRow(
   db: DbOrTx,
-  values: { meter_id: string; value: number; taken_at: string; reset: boolean; recorded_by: string | null },
+  values: {
+    meter_id: string;
+    value: number;
+    taken_at: string;
+    reset: boolean;
+    recorded_by: string | null;
+    reported_by_name?: string | null;
+  },
   now: string,
 ): Promise<ReadingRow> {
   const [row] = await db
@@ -200,7 +208,8 @@ export async function selectReadingsInRange(
       : sql``;
   const rows = await selectRows<ReadingRow & { recorder_name: string | null }>(
     db,
-    sql`select s.id, s.meter_id, s.value, s.taken_at, s.reset, s.recorded_by, s.created_at, s.recorder_name
+    sql`select s.id, s.meter_id, s.value, s.taken_at, s.reset, s.recorded_by, s.reported_by_name, s.created_at,
+               s.recorder_name
           from (select r.*, p.full_name as recorder_name,
                        row_number() over (order by r.taken_at, r.created_at, r.id) - 1 as n
                   from ${meter_readings} r
@@ -225,4 +234,54 @@ export async function findRecorderName(db: DbOrTx, userId: string | null): Promi
     .where(eq(profiles.id, userId))
     .limit(1);
   return row?.full_name ?? null;
+}
+
+/** The asset's meters a manager marked readable by anyone on the line, by name. */
+export async function selectReadableMeters(db: DbOrTx, assetId: string): Promise<MeterRow[]> {
+  return db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.asset_id, assetId), eq(meters.readable_by_anyone, true)))
+    .orderBy(sql`lower(${meters.name})`, asc(meters.id));
+}
+
+/** The meter an import row names by its asset's ID and its own name, both without regard to case. */
+export async function findMeterByAssetCode(
+  db: DbOrTx,
+  assetCode: string,
+  name: string,
+): Promise<MeterRow | null> {
+  const [row] = await db
+    .select(getTableColumns(meters))
+    .from(meters)
+    .innerJoin(assets, eq(assets.id, meters.asset_id))
+    .where(
+      and(
+        sql`lower(${assets.asset_id}) = lower(${assetCode.trim()})`,
+        sql`lower(${meters.name}) = lower(${name.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the meter already has a reading of this value at this moment (an import run again). */
+export async function hasSameReading(
+  db: DbOrTx,
+  meterId: string,
+  takenAt: string,
+  value: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meter_readings.id })
+    .from(meter_readings)
+    .where(
+      and(
+        eq(meter_readings.meter_id, meterId),
+        eq(meter_readings.taken_at, takenAt),
+        eq(meter_readings.value, value),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

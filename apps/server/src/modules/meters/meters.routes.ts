@@ -3,6 +3,7 @@ import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { createMeter } from './create-meter';
 import { deleteMeter } from './delete-meter';
+import { importReadings } from './import-readings';
 import { listMeters } from './list-meters';
 import { listReadings } from './list-readings';
 import { recordReading } from './record-reading';
@@ -55,5 +56,15 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
       response: { 200: api.readingListResponseSchema },
     },
     async (request) => listReadings(ctx, request.params.id, request.query),
+  );
+
+  route.post(
+    '/meter-readings/import',
+    {
+      access: 'technician',
+      body: api.readingImportBodySchema,
+      response: { 200: api.readingImportResponseSchema },
+    },
+    async (request) => importReadings(ctx, actorOf(request), request.body),
   );
 });

@@ -6,7 +6,26 @@ import { fieldError } from '../../platform/errors';
 import { applyReadingToTasks } from '../maintenance';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { toReading } from './meters.presenters';
-import { findRecorderName, insertReadingRow, type ReadingRow, readingsAround } from './meters.queries';
+import {
+  findRecorderName,
+  insertReadingRow,
+  type MeterRow,
+  type ReadingRow,
+  readingsAround,
+} from './meters.queries';
+
+/** Where a reading comes from, when not from the signed-in person (the public label page, an import). */
+export interface ReadingSource {
+  /** Who recorded it: the actor by default; null for a reading from the public label page. */
+  recordedBy?: string | null;
+  /** The name given with a reading from the public label page. */
+  reportedByName?: string | null;
+  /** The audit entry's action ('meter.reading_recorded' by default) and what it adds to the entry. */
+  action?: string;
+  auditExtra?: Record<string, unknown>;
+  /** Runs in the transaction with the meter's row locked, before the reading is checked: may refuse it. */
+  inTransaction?: (tx: DbOrTx, meter: MeterRow) => Promise<void>;
+}
 
 const asRuleReading = (row: ReadingRow | null) =>
   row ? { value: Number(row.value), taken_at: new Date(row.taken_at), reset: row.reset } : null;
@@ -21,23 +40,23 @@ export async function recordReading(
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
+  source: ReadingSource = {},
 ): Promise<Reading> {
-  return auditedTransaction(ctx.db, (tx) => recordReadingInTransaction(tx, ctx, actor, meterId, body));
+  return auditedTransaction(ctx.db, async (tx) => recordReadingIn(ctx, tx, actor, meterId, body, source));
 }
 
-/**
- * The reading's checks and writes inside the caller's transaction (a PM completion records the reading it
- * was done at this way); the meter's row is locked here unless the caller holds it already.
- */
-export async function recordReadingInTransaction(
-  tx: DbOrTx,
+/** recordReading inside a transaction the caller holds (an import writes its rows in one). */
+export async function recordReadingIn(
   ctx: AppContext,
+  tx: DbOrTx,
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
+  source: ReadingSource = {},
 ): Promise<Reading> {
   const meter = await requireMeter(tx, meterId, { forUpdate: true });
   await requireMeterAsset(tx, meter.asset_id, { changing: true });
+  await source.inTransaction?.(tx, meter);
   const now = ctx.now();
   const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
   const { before, after } = await readingsAround(tx, meterId, takenAt);
@@ -57,17 +76,31 @@ export async function recordReadingInTransaction(
   }
   const row = await insertReadingRow(
     tx,
-    { meter_id: meterId, value: body.value, taken_at: takenAt, reset: body.reset, recorded_by: actor.id },
+    {
+      meter_id: meterId,
+      value: body.value,
+      taken_at: takenAt,
+      reset: body.reset,
+      recorded_by: source.recordedBy === undefined ? actor.id : source.recordedBy,
+      reported_by_name: source.reportedByName ?? null,
+    },
     now.toISOString(),
   );
   await appendAudit(tx, actor, {
-    action: 'meter.reading_recorded',
+    action: source.action ?? 'meter.reading_recorded',
     entity_type: 'meter',
     entity_id: meterId,
-    after: { reading_id: row.id, value: body.value, taken_at: takenAt, reset: body.reset },
+    after: {
+      reading_id: row.id,
+      value: body.value,
+      taken_at: takenAt,
+      reset: body.reset,
+      ...source.auditExtra,
+    },
   });
-  const recorderName = await findRecorderName(tx, actor.id);
-  // The tasks that follow this meter, under the same lock: usage due dates and gauge crossings.
+  const recorderName = (await findRecorderName(tx, row.recorded_by)) ?? source.reportedByName ?? null;
+  // The tasks that follow this meter, under the same lock: usage due dates and gauge crossings
+  // (docs/decisions/usage-pm.md), whoever sent the reading (a person, the label page, an import).
   await applyReadingToTasks(
     tx,
     actor,
@@ -75,11 +108,11 @@ export async function recordReadingInTransaction(
       meter: { id: meter.id, name: meter.name, unit: meter.unit, kind: meter.kind },
       value: body.value,
       taken_at: takenAt,
-      recorded_by: actor.id,
+      recorded_by: row.recorded_by,
       recorded_by_name: recorderName,
       latest: after === null,
     },
     { now, timeZone: ctx.config.PLANT_TIME_ZONE },
   );
-  return toReading(row, recorderName);
+  return toReading(row, await findRecorderName(tx, row.recorded_by));
 }

@@ -8,6 +8,7 @@ import { getPublicReportPage } from './get-public-report-page';
 import { getPublicReportSettings } from './get-public-report-settings';
 import { getPublicReportStatus } from './get-public-report-status';
 import { getReportTokenState } from './get-report-token-state';
+import { recordPublicReading } from './record-public-reading';
 import { rotateReportToken } from './rotate-report-token';
 import { setPublicReportSettings } from './set-public-report-settings';
 import { type PhotoUpload, submitPublicReport } from './submit-public-report';
@@ -105,6 +106,20 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
         request.body,
         photos.get(request) ?? null,
       ),
+  );
+
+  route.create(
+    '/public/report/:token/meters/:meterId/readings',
+    {
+      access: 'public',
+      params: api.publicMeterParamsSchema,
+      body: api.publicReadingBodySchema,
+      created: api.publicReadingCreatedSchema,
+    },
+    async (request) => {
+      const { token, meterId } = request.params;
+      return recordPublicReading(ctx, clientInfo(request), actorOf(request), token, meterId, request.body);
+    },
   );
 
   route.create(

@@ -202,4 +202,54 @@ describe('public report page', () => {
     expect(steps.map((s) => s.textContent)).toEqual(['Reported', 'Assigned', 'Resolved']);
     await waitFor(() => expect(screen.getByText('3F2A9C1E')).toBeInTheDocument());
   });
+
+  it('lists the meters anyone may read and records a reading, keeping the input when it is refused', async () => {
+    const meter = {
+      id: '2c5f39cb-3fa1-41d2-883f-0016d3cca428',
+      name: 'Run hours',
+      unit: 'h',
+      kind: 'cumulative',
+      last_reading: { value: 1200, taken_at: '2026-03-02T10:00:00.000Z' },
+    };
+    let refuse = true;
+    const { fetchMock } = fakeApi({
+      [`GET ${BASE}`]: () => ({
+        body: { asset, recent: null, asset_path: null, plant_time_zone: 'Europe/London', meters: [meter] },
+      }),
+      [`POST ${BASE}/meters/${meter.id}/readings`]: () =>
+        refuse
+          ? {
+              status: 422,
+              body: {
+                error: {
+                  code: 'reading_below_last',
+                  message: 'The reading before this one was 1200',
+                  details: [{ path: 'value', message: 'The reading before this one was 1200' }],
+                },
+              },
+            }
+          : {
+              status: 201,
+              body: { meter_id: meter.id, value: 1234.5, taken_at: '2026-03-02T11:00:00.000Z' },
+            },
+    });
+    mount();
+    await screen.findByRole('heading', { name: 'Bottle filler 2' });
+    const form = await screen.findByRole('form', { name: 'Record reading: Run hours' });
+    expect(within(form).getByText(/Last reading 1,200 h,/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const field = within(form).getByLabelText('Reading (h)');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    await user.type(field, '1100');
+    await user.click(within(form).getByRole('button', { name: 'Record reading' }));
+    expect(await within(form).findByText('The reading before this one was 1200')).toBeInTheDocument();
+    expect(field).toHaveValue('1100');
+    refuse = false;
+    await user.clear(field);
+    await user.type(field, '1234,5');
+    await user.click(within(form).getByRole('button', { name: 'Record reading' }));
+    expect(await within(form).findByText('Thank you — 1,234.5 h recorded.')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posts[1][1]?.body))).toEqual({ value: 1234.5, reset: false });
+  });
 });

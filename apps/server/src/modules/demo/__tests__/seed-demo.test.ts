@@ -32,6 +32,18 @@ describe('demo plant', () => {
       expect(await seedDemoPlant(t.app.ctx)).toBe(false);
       const db = t.app.ctx.db;
       expect((await db.select().from(assets)).length).toBe(30);
+      // Demo meters with weeks of readings that the meter rules accept: the mixer reads about 14 h a day.
+      const mixer = (await db.select().from(assets)).find((a) => a.asset_id === 'MIX-001');
+      const admin = await signedIn(t.app, 'admin');
+      const meterList = (await call(t.app, 'GET', `/api/assets/${mixer?.id}/meters`, admin.cookie)).json();
+      expect(meterList.data).toHaveLength(1);
+      expect(meterList.data[0]).toMatchObject({
+        name: 'Run hours',
+        kind: 'cumulative',
+        readable_by_anyone: true,
+      });
+      expect(meterList.data[0].usage_rate_per_day).toBeGreaterThan(13);
+      expect(meterList.data[0].usage_rate_per_day).toBeLessThan(15.5);
       const orders = await db.select().from(work_orders);
       expect(orders).toHaveLength(60);
       const now = t.app.ctx.now();

@@ -134,6 +134,7 @@ describe('public report routes (no session)', () => {
       recent: null,
       asset_path: null,
       plant_time_zone: 'Europe/London',
+      meters: [],
     });
     const member = await t.app.inject({
       url: `/api/public/report/${token}`,

@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/meters/:id': 'manager',
   'POST /api/meters/:id/readings': 'technician',
   'GET /api/meters/:id/readings': 'user',
+  'POST /api/meter-readings/import': 'technician',
   'GET /api/search': 'user',
   'GET /api/search/recent': 'user',
   'POST /api/search/recent': 'user',
@@ -164,5 +165,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/public/report/:token': 'public',
   'POST /api/public/report/:token': 'public',
   'POST /api/public/report/:token/status/:reference/notes': 'public',
+  'POST /api/public/report/:token/meters/:meterId/readings': 'public',
   'GET /api/public/report/:token/status/:reference': 'public',
 };

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { AssetMaintenanceTasks } from '@/features/maintenance';
+import { AssetMeters } from '@/features/meters';
 import { ApiError } from '@/lib/api-client';
 import { isAssetUuid, useAsset, useResolvedAssetRef } from '../api/get-asset';
 import { AssetStatusBadge, CriticalityBadge } from './asset-badges';
@@ -180,6 +181,23 @@ export function AssetDetailScreen({
             </CardHeader>
             <CardContent>
               <AssetMaintenanceTasks assetId={asset.id} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Meters</h2>
+              </CardTitle>
+              <CardDescription>
+                Run hours, cycles and gauge readings, with who read them and when.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AssetMeters
+                assetId={asset.id}
+                canRecord={canEdit && !archived}
+                canManage={manage && !archived}
+              />
             </CardContent>
           </Card>
           <Card>

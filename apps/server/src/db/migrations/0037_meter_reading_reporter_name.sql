@@ -1,0 +1,1 @@
+ALTER TABLE "meter_readings" ADD COLUMN "reported_by_name" text;
