@@ -395,6 +395,9 @@ export async function listAlertCandidates(db: DbOrTx, until: Date) {
       and(
         eq(maintenance_tasks.is_active, true),
         lte(maintenance_tasks.next_due_date, until.toISOString()),
+        // A forecast from usage moves with each reading: alerted once the meter has passed the mark and
+        // the date stands (docs/decisions/usage-pm.md).
+        eq(maintenance_tasks.due_forecast, false),
         sql`not exists (select 1 from ${maintenance_due_alerts} a where a.task_id = ${maintenance_tasks.id} and a.due_date = ${maintenance_tasks.next_due_date} and a.kind = 'overdue')`,
       ),
     )

@@ -1,9 +1,16 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maintenance_tasks, meter_readings, notification_broadcasts, work_orders } from '../../../db/schema';
+import {
+  maintenance_due_alerts,
+  maintenance_tasks,
+  meter_readings,
+  notification_broadcasts,
+  work_orders,
+} from '../../../db/schema';
 import { call, createAsset, post } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
+import { sendDueAlerts } from '../send-due-alerts';
 
 const DAY = 86_400_000;
 const start = new Date('2026-11-01T08:00:00.000Z').getTime();
@@ -66,6 +73,16 @@ describe('usage-based tasks on a counter', () => {
     // 460 h in 10 days is 46 h a day: 40 h left is 40/46 of a day after the 480 h reading.
     expect(new Date(now.next_due_date).getTime()).toBeCloseTo(start + 10 * DAY + (40 / 46) * DAY, -3);
 
+    const alertsOf = async () =>
+      (
+        await t.app.ctx.db
+          .select()
+          .from(maintenance_due_alerts)
+          .where(eq(maintenance_due_alerts.task_id, task.id))
+      ).map((a) => a.kind);
+    // A forecast moves with each reading: no "maintenance due" alert for it.
+    await sendDueAlerts(t.app.ctx);
+    expect(await alertsOf()).toEqual([]);
     await read(meter.id, 519, 11);
     expect((await getTask(task.id)).usage_remaining).toBe(1);
     await read(meter.id, 520, 12);
@@ -79,6 +96,10 @@ describe('usage-based tasks on a counter', () => {
       manager.cookie,
     );
     expect(overdue.json().data.map((row: { id: string }) => row.id)).toEqual([task.id]);
+    // Due by usage: the existing due-alerts job tells of it, once.
+    await sendDueAlerts(t.app.ctx);
+    await sendDueAlerts(t.app.ctx);
+    expect(await alertsOf()).toEqual(['overdue']);
 
     // Completed with a typed reading of 530 h: it is saved as a reading and the next one is due at 1,030 h.
     const done = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.id}/complete`, {
