@@ -23,6 +23,7 @@ const BENCHES = [
   'analytics',
   'realtime-latency',
   'users-load',
+  'meter-ingest',
 ];
 const here = import.meta.dirname;
 const resultsDir = path.join(here, 'results');

@@ -96,3 +96,53 @@ test.describe('meter readings', () => {
     await Promise.all([watcher.close(), phone.close(), label.close()]);
   });
 });
+
+// A manager puts a gauge limit on a PM task in the task form; a reading above it, recorded from the asset page,
+// raises a work order that carries the reading (docs/decisions/usage-pm.md).
+test.describe('gauge limit on a PM task', () => {
+  let manager: Person;
+  let assetId: string;
+  let code: string;
+
+  test.beforeAll(async () => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const admin = await adminApi(baseURL);
+    manager = await invitePerson(admin, 'manager', 'Gail Gauge');
+    code = `GAU-${Date.now().toString(36).toUpperCase()}`;
+    const created = await admin.post('/api/assets', { data: { asset_id: code, asset_name: `Oven ${code}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    assetId = ((await created.json()) as { id: string }).id;
+    const meter = await admin.post(`/api/assets/${assetId}/meters`, {
+      data: { name: 'Bearing temperature', unit: '°C', kind: 'gauge' },
+    });
+    expect(meter.status(), await meter.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('a manager sets a task above 80 °C, records 86 °C from the asset page, and the work order appears', async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL as string;
+    const context = await signedInContext(browser, manager, { baseURL });
+    const page = await context.newPage();
+    await page.goto(`/maintenance/new-pm?asset_id=${assetId}`);
+    await page.getByLabel(/^Title/).fill('Bearing check');
+    await page.getByRole('radio', { name: 'By meter usage' }).check();
+    await page.getByRole('combobox', { name: /Meter/ }).click();
+    await page.getByRole('option', { name: 'Bearing temperature (°C, gauge)' }).click();
+    await page.getByLabel('Raise work above (°C)').fill('80');
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    await expect(page.getByRole('heading', { name: 'New PM Task' })).toBeHidden();
+
+    await page.goto(`/assets/${assetId}`);
+    const card = page.getByRole('listitem', { name: /Bearing temperature/ });
+    await card.getByRole('button', { name: 'Record reading' }).click();
+    await page.getByRole('textbox', { name: /Reading/ }).fill('86');
+    await page.getByRole('button', { name: 'Save reading' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.goto(`/work-orders?q=${encodeURIComponent(code)}`);
+    await expect(page.getByText('Bearing check: Bearing temperature rose above 80 °C').first()).toBeVisible();
+    await context.close();
+  });
+});

@@ -87,6 +87,7 @@ export * from './meters/meter.schema';
 export * as meterApi from './meters/meter.schema';
 export * from './meters/meter-csv';
 export * from './meters/meter-rules';
+export * from './meters/usage-pm';
 export * from './notifications/delivery';
 export * from './notifications/notification.schema';
 export * as notificationApi from './notifications/notification.schema';

@@ -10,7 +10,19 @@ import {
   checklistSchema,
   checklistStepSchema,
 } from '../work-orders/work-order.schema';
+import { TASK_TRIGGERS } from '../meters/usage-pm';
 import { SCHEDULE_MODES, scheduleFailures, type TaskSchedule } from './next-due';
+
+/** A task's meter (of the task's asset): every n units for a counter, above/below limits for a gauge. */
+const meterNumber = z.number({ error: 'Give a number' }).finite();
+export const meterTriggerSchema = z.object({
+  meter_id: z.uuid({ error: 'Pick a meter' }),
+  every: meterNumber.positive('Every how many must be more than 0').nullish(),
+  above: meterNumber.nullish(),
+  below: meterNumber.nullish(),
+});
+export type MeterTriggerInput = z.infer<typeof meterTriggerSchema>;
+export const taskTriggerSchema = z.enum(TASK_TRIGGERS);
 
 const isoTimestamp = timestampSchema;
 export const taskFrequencySchema = z.enum(TASK_FREQUENCIES);
@@ -43,6 +55,15 @@ export const maintenanceTaskSchema = z.object({
   specific_time: z.string().nullable(),
   work_order_id: z.uuid().nullable(),
   checklist: z.array(checklistStepSchema),
+  /** Due on the calendar, by meter usage, or whichever comes first (docs/decisions/usage-pm.md). */
+  trigger: taskTriggerSchema,
+  meter_trigger: meterTriggerSchema.nullable(),
+  /** The calendar schedule's own due date (for `either`, next_due_date is the earlier of it and usage's). */
+  calendar_due_date: z.string().nullable(),
+  /** next_due_date is a forecast from the last 30 days' usage. */
+  due_forecast: z.boolean(),
+  /** Units left before the task is due by usage (≤ 0: due); null without a counter trigger. */
+  usage_remaining: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -86,7 +107,15 @@ const taskFields = {
     .nullish()
     .transform((v) => v || null),
   checklist: checklistSchema.default([]),
+  trigger: taskTriggerSchema.default('calendar'),
+  meter_trigger: meterTriggerSchema.nullish().transform((v) => v ?? null),
 };
+
+/** A usage trigger needs a meter; a calendar-only task has none. */
+function refineTrigger(value: { trigger?: string; meter_trigger?: unknown }, ctx: z.RefinementCtx) {
+  if (value.trigger && value.trigger !== 'calendar' && !value.meter_trigger)
+    ctx.addIssue({ code: 'custom', path: ['meter_trigger'], message: 'Pick the meter this task follows' });
+}
 
 function refineSchedule(value: Partial<TaskSchedule>, ctx: z.RefinementCtx) {
   const schedule: TaskSchedule = {
@@ -106,7 +135,10 @@ function refineSchedule(value: Partial<TaskSchedule>, ctx: z.RefinementCtx) {
  * Task creation (spec §5): defaults type preventive, frequency monthly, duration 1, priority medium,
  * active; empty description, custom days, assignee, instructions and parts become null.
  */
-export const createMaintenanceTaskBodySchema = z.object(taskFields).superRefine(refineSchedule);
+export const createMaintenanceTaskBodySchema = z
+  .object(taskFields)
+  .superRefine(refineSchedule)
+  .superRefine(refineTrigger);
 export type CreateMaintenanceTaskInput = z.input<typeof createMaintenanceTaskBodySchema>;
 export type CreateMaintenanceTaskBody = z.output<typeof createMaintenanceTaskBodySchema>;
 
@@ -122,6 +154,8 @@ export const updateMaintenanceTaskBodySchema = z
     is_active: z.boolean(),
     schedule_mode: scheduleModeSchema,
     checklist: checklistSchema,
+    trigger: taskTriggerSchema,
+    meter_trigger: meterTriggerSchema.nullable(),
   })
   .partial()
   .strict();
@@ -135,6 +169,8 @@ export const completeMaintenanceTaskBodySchema = z.object({
   hygiene_clearance: hygieneClearanceSchema,
   /** The due date of the occurrence being completed, as the sender saw it (a stale one → 409). */
   next_due_date: isoTimestamp.nullish(),
+  /** A usage task: the meter reading it was done at, when typed (it is saved as a reading too). */
+  meter_reading: z.number({ error: 'Give the meter reading as a number' }).finite().min(0).nullish(),
 });
 export type CompleteMaintenanceTaskInput = z.input<typeof completeMaintenanceTaskBodySchema>;
 export type CompleteMaintenanceTaskBody = z.output<typeof completeMaintenanceTaskBodySchema>;
@@ -211,6 +247,8 @@ export const calendarTaskSchema = maintenanceTaskSchema.pick({
   next_due_date: true,
   is_active: true,
   estimated_duration: true,
+  trigger: true,
+  due_forecast: true,
 });
 export type CalendarTask = z.infer<typeof calendarTaskSchema>;
 
@@ -237,6 +275,8 @@ export const maintenanceCompletionSchema = z.object({
   follow_up_work_order_id: z.uuid().nullable(),
   follow_up_work_order_number: z.string().nullable(),
   next_due_date: z.string().nullable(),
+  /** The meter reading a usage task was done at. */
+  meter_reading: z.number().nullable(),
 });
 export type MaintenanceCompletion = z.infer<typeof maintenanceCompletionSchema>;
 

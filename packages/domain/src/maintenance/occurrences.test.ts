@@ -168,6 +168,8 @@ describe('calendarEntries: stored events and projected occurrences together', ()
     title: 'Daily CIP verification',
     asset,
     estimated_duration: 1,
+    trigger: 'calendar',
+    due_forecast: false,
   };
   const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
     id: '8e1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
@@ -200,6 +202,17 @@ describe('calendarEntries: stored events and projected occurrences together', ()
     ]);
     expect(entries.every((e) => e.asset?.asset_id === 'CIP-01')).toBe(true);
     expect(new Set(entries.map((e) => e.id)).size).toBe(4);
+  });
+
+  it('shows a usage task once, at its forecast date, flagged as a forecast', () => {
+    const usage: CalendarTask = { ...weekly, trigger: 'usage', due_forecast: true };
+    const entries = calendarEntries([], [usage], new Date(MARCH[0]), new Date(MARCH[1]), TZ);
+    expect(entries.map((e) => [e.date, e.projected, e.forecast])).toEqual([
+      ['2026-03-16T08:00:00.000Z', false, true],
+    ]);
+    const either: CalendarTask = { ...weekly, trigger: 'either', due_forecast: false };
+    const passed = calendarEntries([], [either], new Date(MARCH[0]), new Date(MARCH[1]), TZ);
+    expect(passed.map((e) => [e.date, e.forecast])).toEqual([['2026-03-16T08:00:00.000Z', undefined]]);
   });
 
   it('keeps the stored event of a task the calendar did not load, and every work order', () => {

@@ -123,6 +123,8 @@ export interface CalendarEntry {
   status: CalendarEvent['status'];
   /** A date after the task's next due date, worked out from its frequency rather than stored. */
   projected: boolean;
+  /** A usage task's due date forecast from the meter's last 30 days of use (docs/decisions/usage-pm.md). */
+  forecast?: boolean;
 }
 
 /**
@@ -154,7 +156,13 @@ export function calendarEntries(
     }));
   for (const task of tasks) {
     const nextDue = task.next_due_date ? new Date(task.next_due_date).getTime() : null;
-    for (const due of projectOccurrences(task, from, to, timeZone)) {
+    // A task on a meter has one date to show, its next due (a forecast until the meter passes the mark):
+    // the ones after it depend on when the work is done and the meter's use, not on a frequency.
+    const occurrences =
+      task.trigger && task.trigger !== 'calendar'
+        ? projectOccurrences({ ...task, schedule_mode: 'specific' }, from, to, timeZone)
+        : projectOccurrences(task, from, to, timeZone);
+    for (const due of occurrences) {
       const date = due.toISOString();
       entries.push({
         id: `${task.id}@${date}`,
@@ -165,6 +173,7 @@ export function calendarEntries(
         asset: task.asset,
         status: 'scheduled',
         projected: due.getTime() !== nextDue,
+        ...(task.due_forecast && due.getTime() === nextDue ? { forecast: true } : {}),
       });
     }
   }

@@ -346,5 +346,8 @@ export function assetDetail(assessment: Assessment, now: number): PredictiveAsse
     crow_amsaa: crowPanel,
     recent,
     explanation: explain(summary, fit, recent),
+    // Breakdown history alone counts calendar hours; the server reads run hours off an hours meter.
+    mtbf_basis: 'calendar_hours',
+    mtbf_basis_label: 'based on calendar hours',
   };
 }

@@ -5,3 +5,4 @@ export * from './pm-interval';
 export * from './predictive.schema';
 export * from './random';
 export * from './weibull';
+export * from './run-hours';

@@ -86,5 +86,9 @@ export const predictiveAssetDetailSchema = predictiveAssetSummarySchema.extend({
     .nullable(),
   recent: z.object({ last_90_days: z.number().int(), previous_90_days: z.number().int() }),
   explanation: z.array(z.string()),
+  /** MTBF counts the hours the asset ran between failures (its hours meter) or calendar hours. */
+  mtbf_basis: z.enum(['run_hours', 'calendar_hours']),
+  /** "based on run hours" / "based on calendar hours". */
+  mtbf_basis_label: z.string(),
 });
 export type PredictiveAssetDetail = z.infer<typeof predictiveAssetDetailSchema>;

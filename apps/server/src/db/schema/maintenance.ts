@@ -6,12 +6,25 @@ import {
   PRIORITIES,
   SEVERITIES,
   TASK_FREQUENCIES,
+  TASK_TRIGGERS,
   WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { personId } from './accounts';
 import { assets } from './assets';
+import { meters } from './meters';
 import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
 
 export const work_orders = pgTable(
@@ -246,10 +259,39 @@ export const maintenance_tasks = pgTable(
     certificate_generated_by: text('certificate_generated_by'),
     /** Title, description, asset code and assignee name, kept by triggers like work_orders.search_text. */
     search_text: text('search_text'),
+    /**
+     * Usage-based maintenance (docs/decisions/usage-pm.md): due by the calendar, by a meter of the task's
+     * asset, or whichever comes first. A counter's task is due `meter_every` units after the reading its last
+     * completion was done at (`usage_base_*`); a gauge's task raises a work order when a reading crosses
+     * `meter_above`/`meter_below`.
+     */
+    trigger: text('trigger', { enum: TASK_TRIGGERS }).notNull().default('calendar'),
+    meter_id: uuid('meter_id').references(() => meters.id, { onDelete: 'set null' }),
+    meter_every: doublePrecision('meter_every'),
+    meter_above: doublePrecision('meter_above'),
+    meter_below: doublePrecision('meter_below'),
+    /** The calendar schedule's own due date; `next_due_date` is the earlier of it and the usage one. */
+    calendar_due_date: tstz('calendar_due_date'),
+    /** `next_due_date` is a forecast from the last 30 days' usage, not a date the meter has passed. */
+    due_forecast: boolean('due_forecast').notNull().default(false),
+    /** The reading the last completion was done at (or the meter's latest when the trigger was set). */
+    usage_base_value: doublePrecision('usage_base_value'),
+    usage_base_at: tstz('usage_base_at'),
+    /** Units left before the task is due by usage (≤ 0: due), as of the latest reading. */
+    usage_remaining: doublePrecision('usage_remaining'),
+    /**
+     * The side of its limits the gauge was last read on (null: inside). Written in the reading's transaction,
+     * which holds the meter's row lock, so readings of one meter move it one after the other and each
+     * crossing raises exactly one work order.
+     */
+    gauge_side: text('gauge_side', { enum: ['above', 'below'] }),
     ...timestamps,
   },
   (t) => [
     check('tasks_type_check', oneOf(t.type, MAINTENANCE_TYPES)),
+    check('tasks_trigger_check', oneOf(t.trigger, TASK_TRIGGERS)),
+    check('tasks_gauge_side_check', oneOf(t.gauge_side, ['above', 'below'])),
+    index('tasks_meter_idx').on(t.meter_id).where(sql`${t.meter_id} is not null`),
     check('tasks_frequency_check', oneOf(t.frequency, TASK_FREQUENCIES)),
     check('tasks_priority_check', oneOf(t.priority, PRIORITIES)),
     check('tasks_schedule_mode_check', oneOf(t.schedule_mode, ['frequency', 'specific'])),
@@ -291,6 +333,9 @@ export const maintenance_completions = pgTable(
       onDelete: 'restrict',
     }),
     next_due_date: tstz('next_due_date'),
+    /** The meter reading a usage task was done at (the latest, or one typed at completion). */
+    meter_reading: doublePrecision('meter_reading'),
+    meter_reading_at: tstz('meter_reading_at'),
     created_at: defaultNow('created_at'),
   },
   (t) => [

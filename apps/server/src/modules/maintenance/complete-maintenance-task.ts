@@ -16,15 +16,19 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordReadingIn } from '../meters';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
+  findTaskMeter,
   insertCalendarEvent,
   insertCompletion,
+  latestMeterReading,
   markScheduledEventsDone,
   updateTask,
 } from './maintenance.queries';
+import { triggerColumns } from './meter-triggers';
 import { loadTask, lockExistingTask, scheduleOf } from './task-guards';
 
 /**
@@ -46,9 +50,13 @@ export async function completeMaintenanceTask(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  const seenDueDate =
-    input.next_due_date !== undefined ? input.next_due_date : (await loadTask(ctx.db, id)).next_due_date;
+  const seen = await loadTask(ctx.db, id);
+  const seenDueDate = input.next_due_date !== undefined ? input.next_due_date : seen.next_due_date;
   return auditedTransaction(ctx.db, async (tx) => {
+    // The meter before the task, in the order a reading takes them (docs/decisions/usage-pm.md).
+    const meter = seen.meter_trigger
+      ? await findTaskMeter(tx, seen.meter_trigger.meter_id, { forUpdate: true })
+      : null;
     const task = await lockExistingTask(tx, id);
     if (!canCompleteTask(auth.profile.role, auth.user.id, task)) throw new AppError(ERRORS.taskNotYours);
     if (!task.is_active) throw new AppError(ERRORS.taskInactive);
@@ -82,11 +90,48 @@ export async function completeMaintenanceTask(
       );
     }
 
-    const schedule = completionSchedule(
-      { ...scheduleOf(task), next_due_date: task.next_due_date },
+    const calendar = completionSchedule(
+      { ...scheduleOf(task), next_due_date: task.calendar_due_date ?? task.next_due_date },
       now,
       ctx.config.PLANT_TIME_ZONE,
     );
+    // A task on a meter records the reading it was done at (a typed one is saved as a reading too), and
+    // its usage counts again from there.
+    let doneAt: { value: number; taken_at: string } | null = null;
+    let usageColumns = {};
+    if (meter && task.meter_id === meter.id && task.trigger !== 'calendar') {
+      if (input.meter_reading != null) {
+        const reading = await recordReadingIn(ctx, tx, actor, meter.id, {
+          value: input.meter_reading,
+          reset: false,
+        });
+        doneAt = { value: reading.value, taken_at: reading.taken_at };
+      } else doneAt = await latestMeterReading(tx, meter.id);
+      const columns = await triggerColumns(
+        tx,
+        {
+          asset_id: task.asset_id,
+          trigger: task.trigger,
+          meter_trigger: {
+            meter_id: meter.id,
+            every: task.meter_every,
+            above: task.meter_above,
+            below: task.meter_below,
+          },
+        },
+        calendar.is_active ? calendar.next_due_date : null,
+        now,
+        { keepBase: { usage_base_value: doneAt?.value ?? null, usage_base_at: doneAt?.taken_at ?? null } },
+      );
+      const { gauge_side: _side, ...rest } = columns;
+      usageColumns = rest;
+    }
+    const schedule = {
+      ...calendar,
+      ...('next_due_date' in usageColumns
+        ? { next_due_date: (usageColumns as { next_due_date: string | null }).next_due_date }
+        : {}),
+    };
     const completion = await insertCompletion(tx, {
       task_id: id,
       asset_id: task.asset_id,
@@ -102,8 +147,10 @@ export async function completeMaintenanceTask(
       hygiene_clearance: input.hygiene_clearance,
       follow_up_work_order_id: followUp?.id ?? null,
       next_due_date: schedule.is_active ? schedule.next_due_date : null,
+      meter_reading: doneAt?.value ?? null,
+      meter_reading_at: doneAt?.taken_at ?? null,
     });
-    await updateTask(tx, id, { ...schedule, work_order_id: null, updated_at: at });
+    await updateTask(tx, id, { ...usageColumns, ...schedule, work_order_id: null, updated_at: at });
     await writeRecord(tx, {
       type: 'pm',
       source_id: completion.id,
@@ -145,6 +192,7 @@ export async function completeMaintenanceTask(
       follow_up_work_order_id: followUp?.id ?? null,
       follow_up_work_order_number: followUp?.number ?? null,
       next_due_date: schedule.next_due_date,
+      meter_reading: doneAt?.value ?? null,
       is_active: schedule.is_active,
     };
   });

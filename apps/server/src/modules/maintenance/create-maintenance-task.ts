@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { insertCalendarEvent, insertTask } from './maintenance.queries';
+import { triggerColumns } from './meter-triggers';
 import { loadTask, requireTaskAssignee, scheduleOf } from './task-guards';
 
 /**
@@ -23,15 +24,18 @@ export async function createMaintenanceTask(
   const id = await auditedTransaction(ctx.db, async (tx) => {
     await requireLiveAsset(tx, input.asset_id, 'asset_id');
     await requireTaskAssignee(tx, input.assigned_to);
-    const next_due_date = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);
+    const calendarDue = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);
+    const { meter_trigger: _meterTrigger, ...fields } = input;
+    const trigger = await triggerColumns(tx, input, calendarDue, now);
+    const next_due_date = trigger.next_due_date;
     const row = await insertTask(tx, {
-      ...input,
-      next_due_date,
+      ...fields,
+      ...trigger,
       created_by: auth.user.id,
       created_at: at,
       updated_at: at,
     });
-    if (row.is_active) {
+    if (row.is_active && next_due_date) {
       await insertCalendarEvent(tx, {
         task_id: row.id,
         asset_id: row.asset_id,

@@ -17,6 +17,7 @@ import {
   isNotNull,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -30,6 +31,8 @@ import {
   maintenance_completions,
   maintenance_due_alerts,
   maintenance_tasks,
+  meter_readings,
+  meters,
   profiles,
   work_orders,
 } from '../../db/schema';
@@ -58,9 +61,19 @@ function selectJoined(db: DbOrTx) {
 type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['limit']>>[number];
 
 function toTask(row: Joined): MaintenanceTask {
-  const t = row.task;
+  const {
+    meter_id,
+    meter_every,
+    meter_above,
+    meter_below,
+    usage_base_value: _base,
+    usage_base_at: _baseAt,
+    gauge_side: _side,
+    ...t
+  } = row.task;
   return {
     ...t,
+    meter_trigger: meter_id ? { meter_id, every: meter_every, above: meter_above, below: meter_below } : null,
     required_parts: (t.required_parts as string[] | null) ?? null,
     checklist: (t.checklist as ChecklistStep[] | null) ?? [],
     asset: row.asset?.id ? row.asset : null,
@@ -308,6 +321,8 @@ export async function listCalendarTasks(
       next_due_date: maintenance_tasks.next_due_date,
       is_active: maintenance_tasks.is_active,
       estimated_duration: maintenance_tasks.estimated_duration,
+      trigger: maintenance_tasks.trigger,
+      due_forecast: maintenance_tasks.due_forecast,
     })
     .from(maintenance_tasks)
     .leftJoin(assets, eq(assets.id, maintenance_tasks.asset_id))
@@ -355,6 +370,7 @@ export async function listCompletions(db: DbOrTx, taskId: string): Promise<Maint
     follow_up_work_order_id: r.follow_up_work_order_id,
     follow_up_work_order_number: r.follow_up_work_order_number,
     next_due_date: r.next_due_date,
+    meter_reading: r.meter_reading,
   }));
 }
 
@@ -379,6 +395,9 @@ export async function listAlertCandidates(db: DbOrTx, until: Date) {
       and(
         eq(maintenance_tasks.is_active, true),
         lte(maintenance_tasks.next_due_date, until.toISOString()),
+        // A forecast from usage moves with each reading: alerted once the meter has passed the mark and
+        // the date stands (docs/decisions/usage-pm.md).
+        eq(maintenance_tasks.due_forecast, false),
         sql`not exists (select 1 from ${maintenance_due_alerts} a where a.task_id = ${maintenance_tasks.id} and a.due_date = ${maintenance_tasks.next_due_date} and a.kind = 'overdue')`,
       ),
     )
@@ -399,4 +418,110 @@ export async function claimDueAlert(
     .onConflictDoNothing()
     .returning({ id: maintenance_due_alerts.id });
   return rows.length > 0;
+}
+
+export type MeterTaskRow = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'asset_id'
+  | 'assigned_to'
+  | 'created_by'
+  | 'priority'
+  | 'trigger'
+  | 'meter_every'
+  | 'meter_above'
+  | 'meter_below'
+  | 'calendar_due_date'
+  | 'next_due_date'
+  | 'due_forecast'
+  | 'usage_base_value'
+  | 'usage_base_at'
+  | 'gauge_side'
+>;
+
+/** The active tasks that follow a meter (a reading re-evaluates each), in the reading's transaction. */
+export async function selectMeterTasks(tx: DbOrTx, meterId: string): Promise<MeterTaskRow[]> {
+  return tx
+    .select({
+      id: maintenance_tasks.id,
+      title: maintenance_tasks.title,
+      asset_id: maintenance_tasks.asset_id,
+      assigned_to: maintenance_tasks.assigned_to,
+      created_by: maintenance_tasks.created_by,
+      priority: maintenance_tasks.priority,
+      trigger: maintenance_tasks.trigger,
+      meter_every: maintenance_tasks.meter_every,
+      meter_above: maintenance_tasks.meter_above,
+      meter_below: maintenance_tasks.meter_below,
+      calendar_due_date: maintenance_tasks.calendar_due_date,
+      next_due_date: maintenance_tasks.next_due_date,
+      due_forecast: maintenance_tasks.due_forecast,
+      usage_base_value: maintenance_tasks.usage_base_value,
+      usage_base_at: maintenance_tasks.usage_base_at,
+      gauge_side: maintenance_tasks.gauge_side,
+    })
+    .from(maintenance_tasks)
+    .where(
+      and(
+        eq(maintenance_tasks.meter_id, meterId),
+        eq(maintenance_tasks.is_active, true),
+        ne(maintenance_tasks.trigger, 'calendar'),
+      ),
+    )
+    .orderBy(asc(maintenance_tasks.id));
+}
+
+/** A meter's readings from `from` on (the usage since a completion, or the 30-day window), in date order. */
+export async function selectReadingsFrom(
+  db: DbOrTx,
+  meterId: string,
+  from: string | null,
+): Promise<Array<{ value: number; taken_at: string; reset: boolean }>> {
+  return db
+    .select({ value: meter_readings.value, taken_at: meter_readings.taken_at, reset: meter_readings.reset })
+    .from(meter_readings)
+    .where(and(eq(meter_readings.meter_id, meterId), from ? gte(meter_readings.taken_at, from) : undefined))
+    .orderBy(asc(meter_readings.taken_at), asc(meter_readings.created_at));
+}
+
+/** The meter a task follows: its asset, kind and unit; locked when a completion may add a reading to it. */
+export async function findTaskMeter(
+  db: DbOrTx,
+  meterId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{
+  id: string;
+  asset_id: string;
+  name: string;
+  unit: string;
+  kind: 'cumulative' | 'gauge';
+} | null> {
+  const query = db
+    .select({
+      id: meters.id,
+      asset_id: meters.asset_id,
+      name: meters.name,
+      unit: meters.unit,
+      kind: meters.kind,
+    })
+    .from(meters)
+    .where(eq(meters.id, meterId))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The latest reading of a meter by date, or null. */
+export async function latestMeterReading(
+  db: DbOrTx,
+  meterId: string,
+): Promise<{ value: number; taken_at: string } | null> {
+  const [row] = await db
+    .select({ value: meter_readings.value, taken_at: meter_readings.taken_at })
+    .from(meter_readings)
+    .where(eq(meter_readings.meter_id, meterId))
+    .orderBy(desc(meter_readings.taken_at), desc(meter_readings.created_at))
+    .limit(1);
+  return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { requireLiveAsset } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
+import { triggerColumns } from './meter-triggers';
 import { assertSchedule, loadTask, lockExistingTask, requireTaskAssignee, scheduleOf } from './task-guards';
 
 const SCHEDULE_FIELDS = [
@@ -32,10 +33,45 @@ export async function updateMaintenanceTask(
     if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
     const merged = scheduleOf({ ...current, ...input } as typeof current);
     assertSchedule(merged);
-    const changes: Record<string, unknown> = { ...input, updated_at: at };
+    const { meter_trigger: meterTrigger, ...fields } = input;
+    const changes: Record<string, unknown> = { ...fields, updated_at: at };
     const specificChanged = SCHEDULE_FIELDS.some((f) => f in input);
     if (merged.schedule_mode === 'specific' && specificChanged && input.next_due_date === undefined) {
       changes.next_due_date = initialDueDate(merged, null, now, ctx.config.PLANT_TIME_ZONE);
+    }
+    // A new trigger, meter or due date works the usage due date out again (the meter's latest reading
+    // becomes where usage counts from when the meter changes).
+    const triggerChanged = 'trigger' in input || 'meter_trigger' in input;
+    const nextTrigger = input.trigger ?? current.trigger;
+    if (triggerChanged || (nextTrigger !== 'calendar' && 'next_due_date' in changes)) {
+      const currentMeterTrigger = current.meter_id
+        ? {
+            meter_id: current.meter_id,
+            every: current.meter_every,
+            above: current.meter_above,
+            below: current.meter_below,
+          }
+        : null;
+      const nextMeterTrigger = meterTrigger !== undefined ? meterTrigger : currentMeterTrigger;
+      const sameMeter = nextMeterTrigger?.meter_id === current.meter_id;
+      const calendarDue = (
+        'next_due_date' in changes
+          ? changes.next_due_date
+          : (current.calendar_due_date ?? current.next_due_date)
+      ) as string | null;
+      const columns = await triggerColumns(
+        tx,
+        {
+          asset_id: input.asset_id ?? current.asset_id,
+          trigger: nextTrigger,
+          meter_trigger: nextMeterTrigger,
+        },
+        calendarDue,
+        now,
+        sameMeter ? { keepBase: current } : {},
+      );
+      Object.assign(changes, columns);
+      if (sameMeter) changes.gauge_side = current.gauge_side;
     }
     await updateTask(tx, id, changes);
     const newDue = changes.next_due_date as string | null | undefined;

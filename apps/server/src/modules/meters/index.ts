@@ -1,3 +1,3 @@
 export { meterRoutes } from './meters.routes';
 export { assertReadableFromLabel, listReadableMeters } from './public-meters';
-export { recordReading } from './record-reading';
+export { recordReading, recordReadingIn } from './record-reading';

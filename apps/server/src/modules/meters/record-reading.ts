@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
+import { applyReadingToTasks } from '../maintenance';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { toReading } from './meters.presenters';
 import {
@@ -97,5 +98,21 @@ export async function recordReadingIn(
       ...source.auditExtra,
     },
   });
+  const recorderName = (await findRecorderName(tx, row.recorded_by)) ?? source.reportedByName ?? null;
+  // The tasks that follow this meter, under the same lock: usage due dates and gauge crossings
+  // (docs/decisions/usage-pm.md), whoever sent the reading (a person, the label page, an import).
+  await applyReadingToTasks(
+    tx,
+    actor,
+    {
+      meter: { id: meter.id, name: meter.name, unit: meter.unit, kind: meter.kind },
+      value: body.value,
+      taken_at: takenAt,
+      recorded_by: row.recorded_by,
+      recorded_by_name: recorderName,
+      latest: after === null,
+    },
+    { now, timeZone: ctx.config.PLANT_TIME_ZONE },
+  );
   return toReading(row, await findRecorderName(tx, row.recorded_by));
 }

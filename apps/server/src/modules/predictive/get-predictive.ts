@@ -4,15 +4,23 @@ import {
   breakdownSpan,
   currentPmIntervalDays,
   HORIZON_DAYS,
+  isRunHoursMeter,
+  MTBF_BASIS_LABELS,
   type PredictiveAssetInput,
   type PredictiveListQuery,
   rankFleet,
+  runHoursMtbf,
   TARGET_RELIABILITY,
 } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
 import { assetNotFound } from '../../platform/errors';
 import { requireLiveAsset } from '../../platform/live-asset';
-import { listPredictiveRows, type PredictiveRow } from './predictive.queries';
+import {
+  listPredictiveRows,
+  type PredictiveRow,
+  selectCountingMeters,
+  selectMeterReadings,
+} from './predictive.queries';
 
 const orNull = (text: string | undefined) => (text ? Number(text) : null);
 
@@ -62,7 +70,32 @@ export async function getPredictiveAsset(ctx: AppContext, id: string) {
   const { category } = await requireLiveAsset(ctx.db, id);
   const now = ctx.now().getTime();
   const rows = await listPredictiveRows(ctx.db, { category });
-  const assessment = assessFleet(rows.map(toInput), now).get(id);
+  const inputs = rows.map(toInput);
+  const assessment = assessFleet(inputs, now).get(id);
   if (!assessment) throw assetNotFound(id);
-  return assetDetail(assessment, now);
+  const detail = assetDetail(assessment, now);
+  // With an hours meter, MTBF is the hours the asset ran between failures, read off the meter.
+  const hoursMeter = (await selectCountingMeters(ctx.db, id)).find(isRunHoursMeter);
+  const failures = inputs.find((input) => input.id === id)?.breakdowns.map((b) => b.start) ?? [];
+  if (hoursMeter) {
+    const readings = (await selectMeterReadings(ctx.db, hoursMeter.id)).map((r) => ({
+      value: Number(r.value),
+      taken_at: new Date(r.taken_at),
+      reset: r.reset,
+    }));
+    const mtbf = runHoursMtbf(readings, failures);
+    if (mtbf !== null) {
+      return {
+        ...detail,
+        mtbf_hours: mtbf,
+        mtbf_basis: 'run_hours' as const,
+        mtbf_basis_label: MTBF_BASIS_LABELS.run_hours,
+        explanation: [
+          ...detail.explanation,
+          `Mean time between failures is ${Math.round(mtbf)} run hours, based on run hours read off the "${hoursMeter.name}" meter at each failure.`,
+        ],
+      };
+    }
+  }
+  return detail;
 }

@@ -1,6 +1,7 @@
 import type { AssetCategory } from '@plantwise/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { meter_readings, meters } from '../../db/schema';
 
 export interface PredictiveRow {
   id: string;
@@ -50,4 +51,22 @@ export function listPredictiveRows(db: DbOrTx, filters: { category?: AssetCatego
       where a.archived_at is null ${category}
     `,
   );
+}
+
+/** An asset's counting meters, oldest first (the run-hours meter is picked among them). */
+export async function selectCountingMeters(db: DbOrTx, assetId: string) {
+  return db
+    .select({ id: meters.id, name: meters.name, unit: meters.unit, kind: meters.kind })
+    .from(meters)
+    .where(and(eq(meters.asset_id, assetId), eq(meters.kind, 'cumulative')))
+    .orderBy(asc(meters.created_at), asc(meters.id));
+}
+
+/** Every reading of a meter in date order (run hours at each failure are read off them). */
+export async function selectMeterReadings(db: DbOrTx, meterId: string) {
+  return db
+    .select({ value: meter_readings.value, taken_at: meter_readings.taken_at, reset: meter_readings.reset })
+    .from(meter_readings)
+    .where(eq(meter_readings.meter_id, meterId))
+    .orderBy(asc(meter_readings.taken_at), asc(meter_readings.created_at));
 }

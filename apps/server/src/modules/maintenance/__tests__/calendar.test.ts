@@ -74,6 +74,8 @@ describe('GET /api/calendar/tasks: the tasks a calendar range projects', () => {
       next_due_date: '2026-03-02T08:00:00.000Z',
       is_active: true,
       estimated_duration: 1,
+      trigger: 'calendar',
+      due_forecast: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fitCrowAmsaa, fitWeibullMle, sampleWeibull, seededRandom } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asset_breakdowns, assets, maintenance_tasks } from '../../../db/schema';
+import { asset_breakdowns, assets, maintenance_tasks, meter_readings, meters } from '../../../db/schema';
 import { signedIn, useTestApp } from '../../../test/harness';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
@@ -186,6 +186,34 @@ describe('GET /api/predictive/assets/:id', () => {
       'Based on 30 times between failures of this asset and the time it has run since its last repair.',
     );
     expect(body.explanation.join(' ')).toMatch(/Servicing it every \d+ days keeps a 90 % chance/);
+  });
+
+  it('counts MTBF in run hours for an asset with an hours meter, and in calendar hours otherwise', async () => {
+    // Failures 300 h and 722 h after registration, on a line that runs one hour in three: the meter reads
+    // 100 h and about 240.7 h of running at them, so 140.7 run hours between failures (422 on the clock).
+    const asset = await assetWithHistory('Run-hours filler', [300, 420], 50, { category: 'electrical' });
+    const registered = new Date(asset.created_at).getTime();
+    const [meter] = await t.app.ctx.db
+      .insert(meters)
+      .values({ asset_id: asset.id, name: 'Run hours', unit: 'h', kind: 'cumulative' })
+      .returning();
+    const span = (NOW.getTime() - registered) / H;
+    await t.app.ctx.db.insert(meter_readings).values([
+      { meter_id: meter.id, value: 1000, taken_at: new Date(registered).toISOString(), reset: false },
+      { meter_id: meter.id, value: 1000 + span / 3, taken_at: NOW.toISOString(), reset: false },
+    ]);
+    const run = (await get(`/api/predictive/assets/${asset.id}`)).json();
+    expect(run.mtbf_basis).toBe('run_hours');
+    expect(run.mtbf_basis_label).toBe('based on run hours');
+    expect(run.mtbf_hours).toBeCloseTo(422 / 3, 6);
+    expect(run.explanation.at(-1)).toBe(
+      'Mean time between failures is 141 run hours, based on run hours read off the "Run hours" meter at each failure.',
+    );
+    const calendar = (await get(`/api/predictive/assets/${two.id}`)).json();
+    expect(calendar).toMatchObject({
+      mtbf_basis: 'calendar_hours',
+      mtbf_basis_label: 'based on calendar hours',
+    });
   });
 
   it('explains pooling and insufficient data', async () => {

@@ -36,6 +36,8 @@ function buildCalendarTask(overrides: Partial<CalendarTask> = {}): CalendarTask 
     next_due_date: '2026-03-02T08:00:00.000Z',
     is_active: true,
     estimated_duration: 1,
+    trigger: 'calendar',
+    due_forecast: false,
     ...overrides,
   };
 }
@@ -133,6 +135,18 @@ describe('/maintenance calendar', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(more).toHaveFocus();
+  });
+
+  it('draws a usage task once, at its forecast date, with the words "Forecast from usage"', async () => {
+    setup([
+      buildCalendarTask({ trigger: 'usage', due_forecast: true, next_due_date: '2026-03-23T08:00:00.000Z' }),
+    ]);
+    await screen.findByRole('list', { name: 'Maintenance calendar, March 2026' });
+    const cell = day(/^Monday 23 March 2026/);
+    expect(within(cell).getByRole('link').title).toMatch(/forecast from usage$/);
+    for (const d of [2, 9, 16, 30])
+      expect(within(day(new RegExp(`^Monday ${d} March 2026`))).queryByRole('link')).toBeNull();
+    expect(screen.getByText(/show their due date forecast from its usage/)).toBeVisible();
   });
 
   it('says when the calendar repeats only the first page of recurring tasks', async () => {

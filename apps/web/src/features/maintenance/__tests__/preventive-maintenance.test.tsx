@@ -41,6 +41,11 @@ function buildTask(overrides: Partial<MaintenanceTask> = {}): MaintenanceTask {
       { id: 'tension', text: 'Belt tension', required: true, expected: '8–10 mm' },
       { id: 'guard', text: 'Guard fitted', required: true, expected: null },
     ],
+    trigger: 'calendar',
+    meter_trigger: null,
+    calendar_due_date: null,
+    due_forecast: false,
+    usage_remaining: null,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
     ...overrides,
@@ -275,6 +280,87 @@ describe('/maintenance/new-pm', () => {
       description: 'Wear trend',
       checklist: [{ text: 'Check play', required: true, expected: null }],
     });
+  });
+
+  const METERS = {
+    data: [
+      {
+        id: '1a1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+        asset_id: ASSET.id,
+        name: 'Run hours',
+        unit: 'h',
+        kind: 'cumulative',
+        readable_by_anyone: false,
+        last_reading: { value: 488, taken_at: new Date().toISOString() },
+        usage_rate_per_day: 14,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+      {
+        id: '2a1d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
+        asset_id: ASSET.id,
+        name: 'Bearing temperature',
+        unit: '°C',
+        kind: 'gauge',
+        readable_by_anyone: false,
+        last_reading: { value: 72, taken_at: new Date().toISOString() },
+        usage_rate_per_day: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+    ],
+    total: 2,
+  };
+
+  it('sets a gauge trigger: picks a meter of the asset and a limit in its unit', async () => {
+    const { requests } = setup(
+      'manager',
+      `/maintenance/new-pm?asset_id=${ASSET.id}&title=Bearing%20check`,
+      [],
+      [],
+      {
+        [`GET /api/assets/${ASSET.id}/meters`]: () => ({ body: METERS }),
+      },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'New PM Task' });
+    await user.click(screen.getByRole('radio', { name: 'By meter usage' }));
+    // Usage only: no calendar schedule to fill in.
+    expect(screen.queryByRole('combobox', { name: 'Frequency' })).toBeNull();
+    await user.click(await screen.findByRole('combobox', { name: /Meter/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bearing temperature (°C, gauge)' }));
+    await user.type(screen.getByLabelText('Raise work above (°C)'), '80');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks')).toBe(
+        true,
+      ),
+    );
+    const body = requests.find(
+      (r) => r.method === 'POST' && r.url.pathname === '/api/maintenance-tasks',
+    )?.body;
+    expect(body).toMatchObject({
+      trigger: 'usage',
+      meter_trigger: { meter_id: METERS.data[1].id, every: null, above: 80, below: null },
+    });
+  });
+
+  it('says when a usage task is due in the meter’s unit, with the rate and the forecast day', async () => {
+    const task = buildTask({
+      trigger: 'usage',
+      meter_trigger: { meter_id: METERS.data[0].id, every: 500, above: null, below: null },
+      usage_remaining: 32,
+      due_forecast: true,
+      next_due_date: '2026-11-28T10:00:00.000Z',
+    });
+    setup('user', '/preventive-maintenance', [task], [], {
+      [`GET /api/assets/${ASSET.id}/meters`]: () => ({ body: METERS }),
+    });
+    const table = await screen.findByRole('table', { name: 'Maintenance tasks' });
+    expect(
+      await within(table).findByText('Run hours: Due at 520 h (now 488 h, ≈ 14 h a day → around 28 Nov)'),
+    ).toBeVisible();
+    expect(within(table).getByText('Forecast from usage')).toBeVisible();
   });
 
   it('offers type, priority and frequency in words, not their stored values', async () => {

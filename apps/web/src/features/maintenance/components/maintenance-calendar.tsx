@@ -49,6 +49,8 @@ const STATE_LABEL: Record<EntryState, string> = {
 };
 // Dashed: a date worked out from the task's frequency, not stored.
 const PROJECTED_CLASS = 'outline outline-1 outline-current/50 outline-dashed -outline-offset-1';
+/** A usage task's forecast date: a dotted outline, and the words "Forecast from usage". */
+const FORECAST_CLASS = 'border border-dotted border-current';
 
 /** An occurrence or work order stands as a task's next due date would: overdue before now, due within 7 days. */
 function entryState(entry: CalendarEntry, now: Date): EntryState {
@@ -71,6 +73,7 @@ function entrySummary(entry: CalendarEntry, state: EntryState): string {
     formatDateTime(entry.date),
     STATE_LABEL[state],
     entry.projected ? 'projected from its frequency' : null,
+    entry.forecast ? 'forecast from usage' : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -91,6 +94,7 @@ function CellEntry({ entry, now }: { entry: CalendarEntry; now: Date }) {
         'flex min-w-0 items-center gap-1 rounded px-1 py-0.5 hover:underline',
         STATE_CLASS[state],
         entry.projected && PROJECTED_CLASS,
+        entry.forecast && FORECAST_CLASS,
       )}
     >
       {state === 'overdue' && <TriangleAlertIcon aria-hidden="true" className="size-3 shrink-0" />}
@@ -122,14 +126,17 @@ function ListEntry({ entry, now }: { entry: CalendarEntry; now: Date }) {
               'inline-flex items-center gap-1 rounded px-1.5 py-0.5',
               STATE_CLASS[state],
               entry.projected && PROJECTED_CLASS,
+              entry.forecast && FORECAST_CLASS,
             )}
           >
             {state === 'overdue' && <TriangleAlertIcon className="size-3" />}
             {STATE_LABEL[state]}
           </span>
           {entry.projected && <span className="text-muted-foreground">Projected</span>}
+          {entry.forecast && <span className="text-muted-foreground">Forecast from usage</span>}
         </span>
         {entry.projected && <span className="sr-only">Projected from the task’s frequency.</span>}
+        {entry.forecast && <span className="sr-only">Forecast from the meter’s usage.</span>}
       </span>
     </li>
   );
@@ -445,6 +452,13 @@ export function MaintenanceCalendar({ now }: { now: Date }) {
           )}
           Dates after a task’s next due date are projected from its frequency
           {isMobile ? ' and marked Projected.' : ' (dashed).'}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          {!isMobile && (
+            <span aria-hidden="true" className={cn('inline-block h-3 w-5 rounded', FORECAST_CLASS)} />
+          )}
+          Tasks that follow a meter show their due date forecast from its usage
+          {isMobile ? ', marked Forecast from usage.' : ' (dotted).'}
         </span>
       </div>
     </section>

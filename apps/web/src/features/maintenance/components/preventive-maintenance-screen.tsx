@@ -31,6 +31,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
 import { useDeleteTask, useResetMonth } from '../api/task-actions';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
+import { UsageDue } from './usage-due';
 
 type Open =
   | { kind: 'create' }
@@ -65,6 +66,8 @@ function DueState({ task, now }: { task: MaintenanceTask; now: Date }) {
       <Badge variant="outline" className={state.className}>
         {state.label}
       </Badge>
+      {task.due_forecast && <span className="text-muted-foreground text-xs">Forecast from usage</span>}
+      <UsageDue task={task} />
     </span>
   );
 }

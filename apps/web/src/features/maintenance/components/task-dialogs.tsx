@@ -26,6 +26,7 @@ import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useTaskCompletions } from '../api/get-task-completions';
+import { useAssetMeters } from '../api/get-asset-meters';
 import { useCompleteTask, useCreateTask, useUpdateTask } from '../api/task-actions';
 import { TaskFormFields, taskFormValues, useTaskForm } from './task-form';
 
@@ -74,7 +75,7 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
 
 // The refusals this form shows beside a field (with each clearance item and step); any other goes to
 // the one summary by the button.
-const FIELDS = ['actual_duration'];
+const FIELDS = ['actual_duration', 'meter_reading'];
 
 /** The form's values checked as the server would, then turned into the completion body. */
 function completionSchema(task: MaintenanceTask) {
@@ -82,6 +83,7 @@ function completionSchema(task: MaintenanceTask) {
     .object({
       notes: z.string(),
       actual_duration: z.string(),
+      meter_reading: z.string(),
       checklist: z.custom<ChecklistEntries>(),
       hygiene_clearance: z.custom<HygieneClearance>(),
     })
@@ -90,12 +92,17 @@ function completionSchema(task: MaintenanceTask) {
         ...checklistErrors(task.checklist, v.checklist),
         ...clearanceProblems(v),
         actual_duration: hoursProblem(v.actual_duration, { required: false }),
+        meter_reading:
+          v.meter_reading.trim() !== '' && !(Number(v.meter_reading) >= 0)
+            ? 'Give the meter reading as a number'
+            : undefined,
       }),
     )
     .transform(
       (v): CompleteMaintenanceTaskInput => ({
         notes: v.notes,
         actual_duration: v.actual_duration.trim() === '' ? null : Number(v.actual_duration),
+        meter_reading: v.meter_reading.trim() === '' ? null : Number(v.meter_reading),
         checklist: checklistBody(task.checklist, v.checklist),
         hygiene_clearance: v.hygiene_clearance,
         // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
@@ -112,10 +119,15 @@ function completionSchema(task: MaintenanceTask) {
 export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & { task: MaintenanceTask }) {
   const complete = useCompleteTask();
   const schema = useMemo(() => completionSchema(task), [task]);
+  // A task counted on a meter is done at a reading: the latest, or one typed here.
+  const follows = task.trigger !== 'calendar' ? task.meter_trigger : null;
+  const meters = useAssetMeters(follows?.every != null ? task.asset_id : null);
+  const counter = meters.data?.data.find((m) => m.id === follows?.meter_id && m.kind === 'cumulative');
   const { form, summary, submit } = useCompletionForm(schema, {
     defaultValues: {
       notes: '',
       actual_duration: '',
+      meter_reading: '',
       checklist: emptyChecklistEntries(task.checklist),
       hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
     },
@@ -163,6 +175,23 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       >
         {(props) => <Input {...props} type="number" min="0" step="0.25" className="h-10" />}
       </FormField>
+      {counter && (
+        <FormField
+          control={form.control}
+          name="meter_reading"
+          label={`${counter.name} reading now (${counter.unit})`}
+          description={
+            counter.last_reading
+              ? `Empty: the last reading, ${counter.last_reading.value} ${counter.unit}. A typed reading is saved as a reading too.`
+              : 'A typed reading is saved as a reading too.'
+          }
+          className="sm:w-72"
+        >
+          {(props) => (
+            <Input {...props} type="number" min="0" step="any" inputMode="decimal" className="h-10" />
+          )}
+        </FormField>
+      )}
       <HygieneClearanceFieldset control={form.control} />
     </FormDialog>
   );

@@ -9,6 +9,9 @@ import {
   PRIORITIES,
   PRIORITY_LABELS,
   TASK_FREQUENCIES,
+  TASK_TRIGGER_LABELS,
+  TASK_TRIGGERS,
+  type TaskTrigger,
   toDateTimeLocal,
 } from '@plantwise/domain';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
@@ -23,6 +26,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
+import { useAssetMeters } from '../api/get-asset-meters';
 
 type Frequency = (typeof TASK_FREQUENCIES)[number];
 type Priority = (typeof PRIORITIES)[number];
@@ -47,7 +51,15 @@ export interface TaskFormValues {
   instructions: string;
   required_parts: string;
   checklist: Array<{ id: string; text: string; required: boolean; expected: string }>;
+  /** On the calendar, by meter usage, or whichever comes first; the meter and its numbers. */
+  trigger: TaskTrigger;
+  meter_id: string;
+  meter_every: string;
+  meter_above: string;
+  meter_below: string;
 }
+
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
 const int = (v: string) => (v.trim() === '' ? null : Number(v));
 
@@ -78,6 +90,16 @@ export function toTaskBody(v: TaskFormValues): CreateMaintenanceTaskInput {
     checklist: v.checklist
       .filter((s) => s.text.trim())
       .map((s) => ({ id: s.id, text: s.text, required: s.required, expected: s.expected.trim() || null })),
+    trigger: v.trigger,
+    meter_trigger:
+      v.trigger === 'calendar' || !v.meter_id
+        ? null
+        : {
+            meter_id: v.meter_id,
+            every: num(v.meter_every),
+            above: num(v.meter_above),
+            below: num(v.meter_below),
+          },
   };
 }
 
@@ -105,18 +127,26 @@ export function taskFormValues(
     instructions: task?.instructions ?? '',
     required_parts: task?.required_parts?.join(', ') ?? '',
     checklist: (task?.checklist ?? []).map((s) => ({ ...s, expected: s.expected ?? '' })),
+    trigger: task?.trigger ?? 'calendar',
+    meter_id: task?.meter_trigger?.meter_id ?? '',
+    meter_every: task?.meter_trigger?.every?.toString() ?? '',
+    meter_above: task?.meter_trigger?.above?.toString() ?? '',
+    meter_below: task?.meter_trigger?.below?.toString() ?? '',
     ...prefill,
   };
 }
 
-const FIELD_ALIASES = { asset_id: 'asset' } as const;
+const FIELD_ALIASES = { asset_id: 'asset', meter_trigger: 'meter_id' } as const;
 
 export function useTaskForm(initial: TaskFormValues) {
   return useForm<TaskFormValues, unknown, CreateMaintenanceTaskInput>({
     defaultValues: initial,
     resolver: bodyResolver(createMaintenanceTaskBodySchema, toTaskBody, {
       aliases: FIELD_ALIASES,
-      check: (v) => ({ asset: v.asset ? undefined : 'Choose the asset' }),
+      check: (v) => ({
+        asset: v.asset ? undefined : 'Choose the asset',
+        meter_id: v.trigger !== 'calendar' && !v.meter_id ? 'Pick the meter this task follows' : undefined,
+      }),
     }),
   });
 }
@@ -131,6 +161,7 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
   const steps = useFieldArray({ control, name: 'checklist' });
   const mode = watch('schedule_mode');
   const frequency = watch('frequency');
+  const trigger = watch('trigger');
   const assignees = useAssignees(true);
   const people = (assignees.data?.data ?? []).map((p) => ({ value: p.id, label: p.full_name ?? p.email }));
   return (
@@ -157,61 +188,67 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
         </FormField>
       </div>
 
-      <fieldset className="grid gap-3">
-        <legend id={modeId} className="mb-2 font-medium text-sm">
-          Schedule
-        </legend>
-        <RadioGroup
-          aria-labelledby={modeId}
-          value={mode}
-          onValueChange={(value) => form.setValue('schedule_mode', value as TaskFormValues['schedule_mode'])}
-          className="flex flex-wrap gap-6"
-        >
-          <div className="flex items-center gap-2">
-            <RadioGroupItem value="frequency" id={`${modeId}-frequency`} />
-            <Label htmlFor={`${modeId}-frequency`}>Repeat by frequency</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <RadioGroupItem value="specific" id={`${modeId}-specific`} />
-            <Label htmlFor={`${modeId}-specific`}>Once, on a specific date</Label>
-          </div>
-        </RadioGroup>
-        {mode === 'frequency' ? (
-          <div className="grid gap-5 sm:grid-cols-3">
-            <FormField control={control} name="frequency" label="Frequency">
-              {selectControl(optionsOf(TASK_FREQUENCIES, FREQUENCY_LABELS))}
-            </FormField>
-            {frequency === 'custom' && (
-              <FormField control={control} name="custom_frequency_days" label="Every (days)" required>
-                {(props) => <Input {...props} type="number" min="1" step="1" className="h-10" />}
+      <TriggerFields form={form} />
+
+      {trigger !== 'usage' && (
+        <fieldset className="grid gap-3">
+          <legend id={modeId} className="mb-2 font-medium text-sm">
+            Schedule
+          </legend>
+          <RadioGroup
+            aria-labelledby={modeId}
+            value={mode}
+            onValueChange={(value) =>
+              form.setValue('schedule_mode', value as TaskFormValues['schedule_mode'])
+            }
+            className="flex flex-wrap gap-6"
+          >
+            <div className="flex items-center gap-2">
+              <RadioGroupItem value="frequency" id={`${modeId}-frequency`} />
+              <Label htmlFor={`${modeId}-frequency`}>Repeat by frequency</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <RadioGroupItem value="specific" id={`${modeId}-specific`} />
+              <Label htmlFor={`${modeId}-specific`}>Once, on a specific date</Label>
+            </div>
+          </RadioGroup>
+          {mode === 'frequency' ? (
+            <div className="grid gap-5 sm:grid-cols-3">
+              <FormField control={control} name="frequency" label="Frequency">
+                {selectControl(optionsOf(TASK_FREQUENCIES, FREQUENCY_LABELS))}
               </FormField>
-            )}
-            <FormField
-              control={control}
-              name="next_due_date"
-              label="First due"
-              description="Empty: one period from now"
-            >
-              {(props) => <Input {...props} type="datetime-local" className="h-10" />}
-            </FormField>
-          </div>
-        ) : (
-          <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
-            <FormField control={control} name="specific_year" label="Year">
-              {(props) => <Input {...props} type="number" min="2000" max="2100" className="h-10" />}
-            </FormField>
-            <FormField control={control} name="specific_month" label="Month (1–12)" required>
-              {(props) => <Input {...props} type="number" min="1" max="12" className="h-10" />}
-            </FormField>
-            <FormField control={control} name="specific_date" label="Day" required>
-              {(props) => <Input {...props} type="number" min="1" max="31" className="h-10" />}
-            </FormField>
-            <FormField control={control} name="specific_time" label="Time" required>
-              {(props) => <Input {...props} type="time" className="h-10" />}
-            </FormField>
-          </div>
-        )}
-      </fieldset>
+              {frequency === 'custom' && (
+                <FormField control={control} name="custom_frequency_days" label="Every (days)" required>
+                  {(props) => <Input {...props} type="number" min="1" step="1" className="h-10" />}
+                </FormField>
+              )}
+              <FormField
+                control={control}
+                name="next_due_date"
+                label="First due"
+                description="Empty: one period from now"
+              >
+                {(props) => <Input {...props} type="datetime-local" className="h-10" />}
+              </FormField>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+              <FormField control={control} name="specific_year" label="Year">
+                {(props) => <Input {...props} type="number" min="2000" max="2100" className="h-10" />}
+              </FormField>
+              <FormField control={control} name="specific_month" label="Month (1–12)" required>
+                {(props) => <Input {...props} type="number" min="1" max="12" className="h-10" />}
+              </FormField>
+              <FormField control={control} name="specific_date" label="Day" required>
+                {(props) => <Input {...props} type="number" min="1" max="31" className="h-10" />}
+              </FormField>
+              <FormField control={control} name="specific_time" label="Time" required>
+                {(props) => <Input {...props} type="time" className="h-10" />}
+              </FormField>
+            </div>
+          )}
+        </fieldset>
+      )}
 
       <FormField control={control} name="assigned_to" label="Assigned to">
         {({ value, onChange, ...props }) => (
@@ -292,5 +329,119 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * "Trigger": on the calendar, by meter usage, or whichever comes first; with a meter of the task's asset, and
+ * every how many units (a counter) or the limits that raise a work order (a gauge), in the meter's unit.
+ */
+function TriggerFields({ form }: { form: ReturnType<typeof useTaskForm> }) {
+  const id = useId();
+  const { control, watch } = form;
+  const trigger = watch('trigger');
+  const asset = watch('asset');
+  const meterId = watch('meter_id');
+  const meters = useAssetMeters(trigger === 'calendar' ? null : asset?.id);
+  const list = meters.data?.data ?? [];
+  const meter = list.find((m) => m.id === meterId);
+  return (
+    <fieldset className="grid gap-3">
+      <legend id={id} className="mb-2 font-medium text-sm">
+        Trigger
+      </legend>
+      <RadioGroup
+        aria-labelledby={id}
+        value={trigger}
+        onValueChange={(value) => form.setValue('trigger', value as TaskTrigger)}
+        className="flex flex-wrap gap-x-6 gap-y-3"
+      >
+        {TASK_TRIGGERS.map((value) => (
+          <div key={value} className="flex items-center gap-2">
+            <RadioGroupItem value={value} id={`${id}-${value}`} />
+            <Label htmlFor={`${id}-${value}`}>{TASK_TRIGGER_LABELS[value]}</Label>
+          </div>
+        ))}
+      </RadioGroup>
+      {trigger !== 'calendar' &&
+        (!asset ? (
+          <p className="text-muted-foreground text-sm">
+            Choose the asset first: the task follows one of its meters.
+          </p>
+        ) : meters.isPending ? (
+          <p className="text-muted-foreground text-sm">Loading the asset’s meters…</p>
+        ) : meters.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            The asset’s meters could not be loaded. Try again in a moment.
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            This asset has no meters yet. Add one on the asset’s page, then come back.
+          </p>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField control={control} name="meter_id" label="Meter" required>
+              {({ value, onChange, ...props }) => (
+                <OptionSelect
+                  {...props}
+                  value={value || undefined}
+                  onValueChange={(next) => {
+                    onChange(next ?? '');
+                    // Another meter may be of the other kind: its numbers start empty.
+                    for (const name of ['meter_every', 'meter_above', 'meter_below'] as const)
+                      form.setValue(name, '');
+                  }}
+                  allLabel="Pick a meter"
+                  options={list.map((m) => ({
+                    value: m.id,
+                    label: `${m.name} (${m.unit}${m.kind === 'gauge' ? ', gauge' : ''})`,
+                  }))}
+                />
+              )}
+            </FormField>
+            {meter?.kind === 'cumulative' && (
+              <FormField
+                control={control}
+                name="meter_every"
+                label={`Every (${meter.unit})`}
+                required
+                description={
+                  meter.last_reading
+                    ? `Now ${meter.last_reading.value} ${meter.unit}; counts from the last completion`
+                    : 'Counts from the last completion'
+                }
+              >
+                {(props) => (
+                  <Input {...props} type="number" min="0" step="any" inputMode="decimal" className="h-10" />
+                )}
+              </FormField>
+            )}
+            {meter?.kind === 'gauge' && (
+              <>
+                <FormField
+                  control={control}
+                  name="meter_above"
+                  label={`Raise work above (${meter.unit})`}
+                  description="One work order each time it goes above"
+                >
+                  {(props) => (
+                    <Input {...props} type="number" step="any" inputMode="decimal" className="h-10" />
+                  )}
+                </FormField>
+                <FormField
+                  control={control}
+                  name="meter_below"
+                  label={`Raise work below (${meter.unit})`}
+                  description="One work order each time it goes below"
+                >
+                  {(props) => (
+                    <Input {...props} type="number" step="any" inputMode="decimal" className="h-10" />
+                  )}
+                </FormField>
+              </>
+            )}
+          </div>
+        ))}
+    </fieldset>
   );
 }

@@ -112,6 +112,8 @@ describe('Predictive AI (/predictive-ai)', () => {
     expect(within(panel).getByRole('region', { name: 'Explanation' })).toHaveTextContent(
       detail.explanation[0],
     );
+    // Breakdown history alone: MTBF on the clock, and the panel says so.
+    expect(within(panel).getByText('MTBF (based on calendar hours)')).toBeInTheDocument();
     for (const name of ['Weibull probability plot', 'Reliability curve', 'Crow-AMSAA cumulative failures']) {
       // The charts are a lazy chunk (recharts): the first import can take seconds on a busy CI machine.
       const figure = await within(panel).findByRole('figure', { name }, { timeout: 15_000 });

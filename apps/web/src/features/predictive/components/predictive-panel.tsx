@@ -51,6 +51,13 @@ function PanelBody({ detail }: { detail: PredictiveAssetDetail }) {
             </Figure>
           </>
         )}
+        <Figure label={`MTBF (${detail.mtbf_basis_label})`}>
+          {detail.mtbf_hours === null
+            ? '—'
+            : detail.mtbf_basis === 'run_hours'
+              ? `${Math.round(detail.mtbf_hours)} run hours`
+              : formatLife(detail.mtbf_hours)}
+        </Figure>
         <Figure label="Data basis">{detail.basis_label}</Figure>
         <Figure label="Recommended PM interval">
           {detail.recommended_pm_interval_days === null
