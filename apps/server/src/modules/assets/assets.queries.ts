@@ -31,7 +31,6 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { locationInScope, type SiteScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -41,6 +40,7 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
+import { locationInScope, type SiteScope } from '../../db/site-scope';
 import { type AssetRow, toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);

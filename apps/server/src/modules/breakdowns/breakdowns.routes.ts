@@ -1,5 +1,6 @@
 import { breakdownApi as api, BREAKDOWN_MESSAGES, listResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { assignBreakdown } from './assign-breakdown';
@@ -30,7 +31,7 @@ export const breakdownRoutes = moduleRoutes(
         querystring: api.breakdownListQuerySchema,
         response: { 200: listResponseSchema(api.breakdownSchema) },
       },
-      async (request) => getBreakdownList(ctx, request.query),
+      async (request) => getBreakdownList(ctx, siteScopeOf(request), request.query),
     );
 
     route.get(
@@ -41,7 +42,7 @@ export const breakdownRoutes = moduleRoutes(
         sameForEveryone: true,
         response: { 200: api.breakdownCountsSchema },
       },
-      async () => getBreakdownCounts(ctx),
+      async (request) => getBreakdownCounts(ctx, siteScopeOf(request)),
     );
 
     route.get(
@@ -59,7 +60,7 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/:id',
       { access: 'user', reads: VIEW_READS.breakdownDetail, response: breakdown },
-      async (request) => getBreakdown(ctx, request.params.id),
+      async (request) => getBreakdown(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
@@ -76,7 +77,7 @@ export const breakdownRoutes = moduleRoutes(
         signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
         response: { 200: api.cleanupResultSchema },
       },
-      async (request) => deleteBreakdown(ctx, actorOf(request), request.params.id),
+      async (request) => deleteBreakdown(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
 
     route.post(
@@ -93,7 +94,8 @@ export const breakdownRoutes = moduleRoutes(
     route.post(
       '/breakdowns/:id/cancel',
       { access: 'manager', body: api.cancelBreakdownBodySchema, response: breakdown },
-      async (request) => cancelBreakdown(ctx, actorOf(request), request.params.id, request.body),
+      async (request) =>
+        cancelBreakdown(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.post(
@@ -112,7 +114,7 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/:id/history',
       { access: 'user', response: { 200: api.breakdownHistorySchema } },
-      async (request) => getBreakdownHistory(ctx, request.params.id),
+      async (request) => getBreakdownHistory(ctx, siteScopeOf(request), request.params.id),
     );
   },
 );

@@ -7,6 +7,7 @@ import {
   VIEW_READS,
 } from '@plantwise/domain';
 import { z } from 'zod';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { adjustStock } from './adjust-stock';
@@ -109,12 +110,12 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory/:id/movements',
     { access: 'user', querystring: pageQuerySchema, response: { 200: api.stockMovementListSchema } },
-    async (request) => listMovements(ctx, request.params.id, request.query),
+    async (request) => listMovements(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.get(
     '/inventory/:id/work-orders',
     { access: 'user', response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
-    async (request) => listItemWorkOrders(ctx, request.params.id),
+    async (request) => listItemWorkOrders(ctx, siteScopeOf(request), request.params.id),
   );
 });

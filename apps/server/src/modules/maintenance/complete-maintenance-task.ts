@@ -47,9 +47,11 @@ export async function completeMaintenanceTask(
   const now = ctx.now();
   const at = now.toISOString();
   const seenDueDate =
-    input.next_due_date !== undefined ? input.next_due_date : (await loadTask(ctx.db, id)).next_due_date;
+    input.next_due_date !== undefined
+      ? input.next_due_date
+      : (await loadTask(ctx.db, id, auth.siteIds)).next_due_date;
   return auditedTransaction(ctx.db, async (tx) => {
-    const task = await lockExistingTask(tx, id);
+    const task = await lockExistingTask(tx, id, auth.siteIds);
     if (!canCompleteTask(auth.profile.role, auth.user.id, task)) throw new AppError(ERRORS.taskNotYours);
     if (!task.is_active) throw new AppError(ERRORS.taskInactive);
     if (!isOccurrenceOpen(seenDueDate, task.next_due_date)) throw new AppError(ERRORS.occurrenceCompleted);
@@ -79,6 +81,7 @@ export async function completeMaintenanceTask(
         ),
         now,
         ctx.config.PLANT_TIME_ZONE,
+        auth.siteIds,
       );
     }
 

@@ -1,7 +1,8 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction, valuesBefore } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
 import { assertSchedule, loadTask, lockExistingTask, requireTaskAssignee, scheduleOf } from './task-guards';
@@ -20,6 +21,7 @@ const SCHEDULE_FIELDS = [
  */
 export async function updateMaintenanceTask(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   input: UpdateMaintenanceTaskBody,
@@ -27,8 +29,8 @@ export async function updateMaintenanceTask(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingTask(tx, id);
-    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
+    const current = await lockExistingTask(tx, id, scope);
+    if (input.asset_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
     if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
     const merged = scheduleOf({ ...current, ...input } as typeof current);
     assertSchedule(merged);
@@ -64,5 +66,5 @@ export async function updateMaintenanceTask(
       );
     }
   });
-  return loadTask(ctx.db, id);
+  return loadTask(ctx.db, id, scope);
 }

@@ -1,4 +1,5 @@
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
@@ -16,13 +17,14 @@ const asRuleReading = (row: ReadingRow | null) =>
  */
 export async function recordReading(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
 ): Promise<Reading> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const meter = await requireMeter(tx, meterId, { forUpdate: true });
-    await requireMeterAsset(tx, meter.asset_id, { changing: true });
+    const meter = await requireMeter(tx, meterId, scope, { forUpdate: true });
+    await requireMeterAsset(tx, meter.asset_id, scope, { changing: true });
     const now = ctx.now();
     const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
     const { before, after } = await readingsAround(tx, meterId, takenAt);
