@@ -31,7 +31,7 @@ export async function assignBreakdown(
     if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
       throw new AppError(ERRORS.assignSelfOnly);
     }
-    const person = await findPerson(tx, input.assigned_to);
+    const person = await findPerson(tx, input.assigned_to, current.asset_id);
     if (!person?.active) throw new AppError(ERRORS.assigneeNotFound);
     if (!canBeAssigned(person.role)) throw new AppError(ERRORS.assigneeRole);
 

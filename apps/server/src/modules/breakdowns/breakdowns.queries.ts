@@ -23,7 +23,7 @@ import {
   users,
   work_orders,
 } from '../../db/schema';
-import { assetInScope, type SiteScope } from '../../db/site-scope';
+import { assetInScope, personMaySeeWork, type SiteScope } from '../../db/site-scope';
 import { type JoinedRow, toBreakdown } from './breakdowns.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -140,8 +140,11 @@ export async function countBreakdowns(db: DbOrTx, scope: SiteScope) {
   };
 }
 
-/** A person who may be given a breakdown: their role and whether the account is active. */
-export async function findPerson(db: DbOrTx, userId: string) {
+/**
+ * A person who may be given a breakdown on the asset `assetId`: their role and whether the account is active;
+ * null for someone limited to other sites (they may not see it).
+ */
+export async function findPerson(db: DbOrTx, userId: string, assetId: string) {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -152,7 +155,7 @@ export async function findPerson(db: DbOrTx, userId: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, userId))
+    .where(and(eq(profiles.id, userId), personMaySeeWork(profiles.id, sql`${assetId}::uuid`)))
     .limit(1);
   return row ? { ...row, role: row.role } : null;
 }

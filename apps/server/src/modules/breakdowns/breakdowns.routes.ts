@@ -47,8 +47,12 @@ export const breakdownRoutes = moduleRoutes(
 
     route.get(
       '/breakdowns/assignees',
-      { access: 'technician', response: { 200: api.assignablePeopleSchema } },
-      async () => getAssignablePeople(ctx),
+      {
+        access: 'technician',
+        querystring: api.assignablePeopleQuerySchema,
+        response: { 200: api.assignablePeopleSchema },
+      },
+      async (request) => getAssignablePeople(ctx, siteScopeOf(request), request.query.asset_id),
     );
 
     route.create(

@@ -22,7 +22,7 @@ export async function createMaintenanceTask(
   const schedule = scheduleOf(input);
   const id = await auditedTransaction(ctx.db, async (tx) => {
     await requireLiveAssetInScope(tx, input.asset_id, auth.siteIds, 'asset_id');
-    await requireTaskAssignee(tx, input.assigned_to);
+    await requireTaskAssignee(tx, input.assigned_to, input.asset_id);
     const next_due_date = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);
     const row = await insertTask(tx, {
       ...input,

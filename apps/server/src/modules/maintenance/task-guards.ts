@@ -15,8 +15,13 @@ export async function loadTask(db: DbOrTx, id: string, scope: SiteScope) {
   return found(await findTask(db, id, scope), ERRORS.maintenanceTaskNotFound);
 }
 
-export async function requireTaskAssignee(db: DbOrTx, userId: string | null | undefined) {
-  if (userId && !(await findAssignablePerson(db, userId)))
+/** The assignee may be given work and may see the task's asset's site (400 naming the field otherwise). */
+export async function requireTaskAssignee(
+  db: DbOrTx,
+  userId: string | null | undefined,
+  assetId: string | null,
+) {
+  if (userId && !(await findAssignablePerson(db, userId, assetId)))
     throw fieldError(ERRORS.taskAssigneeNotFound, 'assigned_to');
 }
 

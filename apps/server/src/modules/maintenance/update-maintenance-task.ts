@@ -31,7 +31,9 @@ export async function updateMaintenanceTask(
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingTask(tx, id, scope);
     if (input.asset_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
-    if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
+    // A new assignee must see the task's site (its new asset's, when that changes too).
+    if (input.assigned_to)
+      await requireTaskAssignee(tx, input.assigned_to, input.asset_id ?? current.asset_id);
     const merged = scheduleOf({ ...current, ...input } as typeof current);
     assertSchedule(merged);
     const changes: Record<string, unknown> = { ...input, updated_at: at };

@@ -35,7 +35,7 @@ export async function createWorkOrderInTransaction(
 ): Promise<{ id: string; number: string }> {
   const at = now.toISOString();
   if (!input.source_breakdown_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
-  await requireAssignee(tx, input.assigned_to);
+  await requireAssignee(tx, input.assigned_to, input.asset_id);
   const row = await insertAuditedWorkOrder(
     tx,
     actor,

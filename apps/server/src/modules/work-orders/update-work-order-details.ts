@@ -25,7 +25,8 @@ export async function updateWorkOrderDetails(
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingWorkOrder(tx, id, 'update', scope);
     if (input.asset_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
-    if (input.assigned_to) await requireAssignee(tx, input.assigned_to);
+    // A new assignee must see the work's site (its new asset's, when that changes too).
+    if (input.assigned_to) await requireAssignee(tx, input.assigned_to, input.asset_id ?? current.asset_id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) return;
     await writeWorkOrderChange(tx, actor, id, {

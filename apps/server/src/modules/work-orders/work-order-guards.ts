@@ -48,10 +48,13 @@ export function assertMayWork(auth: AuthContext, workOrder: { assigned_to: strin
     throw new AppError(ERRORS.workOrderNotYours);
 }
 
-/** The assignee must be an active technician, manager or admin (400 naming the field otherwise). */
-export async function requireAssignee(db: DbOrTx, userId: string | null | undefined) {
+/**
+ * The assignee must be an active technician, manager or admin who may see the work's asset's site (400
+ * naming the field otherwise: someone limited to another site is not given this site's work).
+ */
+export async function requireAssignee(db: DbOrTx, userId: string | null | undefined, assetId: string | null) {
   if (!userId) return null;
-  const person = await findAssignablePerson(db, userId);
+  const person = await findAssignablePerson(db, userId, assetId);
   if (!person) throw fieldError(ERRORS.workOrderAssigneeNotFound, 'assigned_to');
   return person;
 }

@@ -102,7 +102,8 @@ export const NOT_SITE_KEPT: Record<string, string> = {
   'POST /api/maintenance-tasks': 'the body names the asset: work-sites.test.ts',
   'POST /api/maintenance-tasks/reset-month': "resets only the caller's sites' tasks: work-sites.test.ts",
   // The stores are shared; what an item's ledger says of other sites' work is kept back.
-  'GET /api/inventory/:id/movements': "shared stock; another site's work order is not named: work-sites.test.ts",
+  'GET /api/inventory/:id/movements':
+    "shared stock; another site's work order is not named: work-sites.test.ts",
   'GET /api/inventory/:id/work-orders': "only the caller's sites' work orders: work-sites.test.ts",
   'GET /api/public/report/:token': 'public, by the QR token of one asset',
   'POST /api/public/report/:token': 'public, by the QR token of one asset',
