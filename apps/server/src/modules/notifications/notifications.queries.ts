@@ -404,7 +404,7 @@ export async function queueBroadcastRecipients(
      where b.id = ${broadcast.id}
        and (${broadcast.recipients_after}::uuid is null or u.id > ${broadcast.recipients_after}::uuid)
        and u.id is distinct from b.exclude_user_id
-       and ${personMaySeeWork(sql`u.id`, sql`nullif(b.metadata->>'asset_id', '')::uuid`)}
+       and ${personMaySeeWork(sql`u.id`, sql`(case when b.metadata->>'asset_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (b.metadata->>'asset_id')::uuid end)`)}
        and (case when b.default_roles is null then coalesce(pref.enabled, ${enabledByDefault})
                  else (p.role = any(b.default_roles) and coalesce(pref.enabled, ${enabledByDefault}))
                       or pref.enabled is true end)

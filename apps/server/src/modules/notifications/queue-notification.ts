@@ -11,6 +11,9 @@ export interface QueuedNotification {
   metadata?: Record<string, unknown>;
 }
 
+/** An asset's id as the database keeps it (anything else names no asset and is kept to no site). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Queues one notification for one user, in the caller's transaction (spec §7 notification_queue):
  * it exists exactly when its cause was committed. The delivery job takes it from there. A notification about
@@ -22,7 +25,8 @@ export async function queueNotification(
   notification: QueuedNotification,
 ): Promise<string | null> {
   const assetId = notification.metadata?.asset_id;
-  if (typeof assetId === 'string' && !(await mayHearOfAsset(tx, userId, assetId))) return null;
+  if (typeof assetId === 'string' && UUID.test(assetId) && !(await mayHearOfAsset(tx, userId, assetId)))
+    return null;
   const [row] = await tx
     .insert(notification_queue)
     .values(toRow(userId, notification))
