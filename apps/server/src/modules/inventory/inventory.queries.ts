@@ -22,13 +22,34 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { inventory_items, profiles, stock_movements, toIsoTimestamp, work_orders } from '../../db/schema';
-import { type SiteScope, workInScope } from '../../db/site-scope';
+import {
+  assets,
+  inventory_items,
+  profiles,
+  stock_movements,
+  toIsoTimestamp,
+  work_orders,
+} from '../../db/schema';
+import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { toItem, toMovement } from './inventory.presenters';
 
 const { search_text: _searchText, ...itemColumns } = getTableColumns(inventory_items);
 
 export { itemColumns };
+
+/** Which of the assets `ids` are at the caller's sites (all of them for every site). */
+export async function assetIdsInScope(
+  db: DbOrTx,
+  scope: SiteScope,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (scope === null || ids.length === 0) return new Set(scope === null ? ids : []);
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(inArray(assets.id, [...ids]), locationInScope(scope, assets.location_id)));
+  return new Set(rows.map((row) => row.id));
+}
 
 export async function findItem(db: DbOrTx, id: string): Promise<InventoryItem | undefined> {
   const [row] = await db.select(itemColumns).from(inventory_items).where(eq(inventory_items.id, id));

@@ -44,7 +44,7 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
       querystring: api.inventoryListQuerySchema,
       response: { 200: api.inventoryListResponseSchema },
     },
-    async (request) => listItems(ctx, request.query),
+    async (request) => listItems(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -62,13 +62,13 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory/low-stock',
     { access: 'user', querystring: pageQuerySchema, response: { 200: api.inventoryListResponseSchema } },
-    async (request) => listLowStock(ctx, request.query),
+    async (request) => listLowStock(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv(
     '/inventory/export.csv',
     { access: 'user', querystring: api.inventoryExportQuerySchema },
-    async (request) => exportItems(ctx, request.query),
+    async (request) => exportItems(ctx, siteScopeOf(request), request.query),
   );
 
   route.post(
@@ -80,19 +80,20 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.create(
     '/inventory',
     { access: 'manager', body: api.inventoryCreateBodySchema, created: api.inventoryItemSchema },
-    async (request) => createItem(ctx, actorOf(request), request.body),
+    async (request) => createItem(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.get(
     '/inventory/:id',
     { access: 'user', reads: VIEW_READS.inventoryItem, response: item },
-    async (request) => getItem(ctx, request.params.id),
+    async (request) => getItem(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.patch(
     '/inventory/:id',
     { access: 'manager', body: api.inventoryUpdateBodySchema, response: item },
-    async (request) => updateItem(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      updateItem(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(

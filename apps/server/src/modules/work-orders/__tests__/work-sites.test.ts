@@ -206,6 +206,35 @@ describe('work for people limited to a site', () => {
     );
   });
 
+  it("shows an item's links only to its own sites' assets, and an edit keeps the links it could not see", async () => {
+    const item = await createInventoryItem(t.app, { linked_asset_ids: [asset.leeds, asset.york] });
+    const seen = (await call(t.app, 'GET', `/api/inventory/${item.id}`, manager.cookie)).json();
+    expect(seen.linked_asset_ids).toEqual([asset.leeds]);
+    const listed = (await call(t.app, 'GET', '/api/inventory?limit=200', manager.cookie)).body;
+    expect(listed).not.toContain(asset.york);
+    expect(
+      (await call(t.app, 'GET', `/api/inventory?asset_id=${asset.york}`, manager.cookie)).json().total,
+    ).toBe(0);
+    expect((await call(t.app, 'GET', '/api/inventory/export.csv', manager.cookie)).body).not.toContain(
+      asset.york,
+    );
+    // Linking another site's asset is refused as an unknown one; an edit of the links keeps York's.
+    const yorkPress = (
+      await createAssetVia(t.app, admin.cookie, { asset_id: 'YRK-2', location_id: place.york })
+    ).id;
+    const linkYork = await call(t.app, 'PATCH', `/api/inventory/${item.id}`, manager.cookie, {
+      linked_asset_ids: [asset.leeds, yorkPress],
+    });
+    expect(linkYork.json().error?.code).toBe(ERRORS.linkedAssetsNotFound.code);
+    const edited = await call(t.app, 'PATCH', `/api/inventory/${item.id}`, manager.cookie, {
+      linked_asset_ids: [],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().linked_asset_ids).toEqual([]);
+    const all = (await call(t.app, 'GET', `/api/inventory/${item.id}`, admin.cookie)).json();
+    expect(all.linked_asset_ids).toEqual([asset.york]);
+  });
+
   it("answers 404 for a photo of another site's breakdown", async () => {
     const [photo] = await t.app.ctx.db
       .insert(files)
