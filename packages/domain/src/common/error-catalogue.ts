@@ -118,11 +118,7 @@ export const ERRORS = {
     'asset_needs_site',
     'Choose a location at one of your sites: you can keep assets only at your sites',
   ),
-  siteHasPeople: entry(
-    409,
-    'site_has_people',
-    '{reason}: change their sites before deleting it',
-  ),
+  siteHasPeople: entry(409, 'site_has_people', '{reason}: change their sites before deleting it'),
 
   // Meters and their readings (docs/decisions/meters.md).
   meterNotFound: entry(404, 'meter_not_found', 'Meter {id} was not found'),

@@ -72,9 +72,14 @@ export const ASSET_IS_DOWN = sql`${ASSET_ROW_ID} in (select b.asset_id from ${as
 const LOCATION_PATH = sql<LocationPathItem[]>`coalesce((select l.path from ${locations} l
   where l.id = "assets"."location_id"), '[]'::jsonb)`;
 
-/** The asset this one is part of, as a summary; null without one. */
-const PARENT_ASSET = sql<Asset['parent_asset']>`(select json_build_object('id', p.id, 'asset_id', p.asset_id,
-  'asset_name', p.asset_name) from ${assets} p where p.id = "assets"."parent_asset_id")`;
+/**
+ * The asset this one is part of, as a summary; null without one, or when it is at another site than the
+ * caller's (docs/decisions/site-access.md).
+ */
+const parentAssetOf = (scope: SiteScope) => sql<Asset['parent_asset']>`(select json_build_object('id', p.id,
+  'asset_id', p.asset_id, 'asset_name', p.asset_name) from ${assets} p
+  where p.id = "assets"."parent_asset_id" and ${locationInScope(scope, sql`p.location_id`)})`;
+const PARENT_ASSET = parentAssetOf(null);
 
 /** An asset's columns and whether it is down, for every read that answers an asset. */
 const assetSelection = {
@@ -85,6 +90,9 @@ const assetSelection = {
 };
 
 /** The entered fields of an asset, as the rules check them. */
+/** assetSelection for a caller's sites: a parent at another site is not named. */
+const assetSelectionFor = (scope: SiteScope) => ({ ...assetSelection, parent_asset: parentAssetOf(scope) });
+
 export function assetValuesOf(asset: Asset): AssetValues {
   return Object.fromEntries(ASSET_FIELDS.map((field) => [field, asset[field]])) as AssetValues;
 }
@@ -142,11 +150,12 @@ function orderBy(sort: AssetSortField, order: SortOrder): SQL[] {
 }
 
 /** The API's asset as one JSON object built in the database (json_build_object allows 100 arguments). */
-const ASSET_JSON = sql`json_build_object(${sql.raw(
-  Object.keys(assetColumns)
-    .map((column) => `'${column}', "${column}"`)
-    .join(', '),
-)}, 'down_since', ${downSinceSql()}, 'location_path', ${LOCATION_PATH}, 'parent_asset', ${PARENT_ASSET})`;
+const assetJson = (scope: SiteScope) =>
+  sql`json_build_object(${sql.raw(
+    Object.keys(assetColumns)
+      .map((column) => `'${column}', "${column}"`)
+      .join(', '),
+  )}, 'down_since', ${downSinceSql()}, 'location_path', ${LOCATION_PATH}, 'parent_asset', ${parentAssetOf(scope)})`;
 
 type AssetJsonRow = Omit<Asset, 'created_at' | 'updated_at' | 'archived_at'> & {
   created_at: string;
@@ -172,8 +181,8 @@ export async function selectAssets(
   const rows = await selectRows<{ asset: AssetJsonRow | string }>(
     db,
     query.limit === undefined
-      ? sql`select ${ASSET_JSON} as asset from ${assets} where ${where} order by ${order}`
-      : sql`select ${ASSET_JSON} as asset from (
+      ? sql`select ${assetJson(query.scope)} as asset from ${assets} where ${where} order by ${order}`
+      : sql`select ${assetJson(query.scope)} as asset from (
           select * from ${assets} where ${where} order by ${order} limit ${query.limit} offset ${query.offset ?? 0}
         ) as assets order by ${order}`,
   );
@@ -240,7 +249,7 @@ export async function findAsset(
   options: { forUpdate?: boolean } = {},
 ) {
   const query = db
-    .select(assetSelection)
+    .select(assetSelectionFor(scope))
     .from(assets)
     .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
     .limit(1);
@@ -521,7 +530,7 @@ export async function selectAssetAncestry(db: DbOrTx, id: string) {
 /** The assets that are part of this one (not archived, within the caller's sites), by asset ID. */
 export async function selectAssetChildren(db: DbOrTx, id: string, scope: SiteScope): Promise<Asset[]> {
   const rows = await db
-    .select(assetSelection)
+    .select(assetSelectionFor(scope))
     .from(assets)
     .where(
       and(

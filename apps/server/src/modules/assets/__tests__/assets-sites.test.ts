@@ -69,6 +69,20 @@ describe('assets for a manager limited to a site', () => {
     expect((await call(t.app, 'DELETE', `/api/assets/${asset.york}`, manager.cookie)).statusCode).toBe(404);
   });
 
+  it("does not name a parent at another site in an asset's answer", async () => {
+    const part = await createAssetVia(t.app, admin.cookie, {
+      asset_id: 'LDS-PART',
+      location_id: place.leeds,
+      parent_asset_id: asset.york,
+    });
+    expect(part.parent_asset).toMatchObject({ asset_id: 'YRK-1' });
+    const seen = await call(t.app, 'GET', `/api/assets/${part.id}`, manager.cookie);
+    expect(seen.json().parent_asset).toBeNull();
+    const listed = await call(t.app, 'GET', '/api/assets?q=lds-part', manager.cookie);
+    expect(listed.json().data[0].parent_asset).toBeNull();
+    expect(listed.body).not.toContain('YRK-1');
+  });
+
   it('creates and moves assets only at their sites', async () => {
     const atYork = await call(t.app, 'POST', '/api/assets', manager.cookie, {
       asset_id: 'LIM-1',
