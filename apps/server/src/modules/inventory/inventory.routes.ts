@@ -74,7 +74,7 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.post(
     '/inventory/import',
     { access: 'manager', body: inventoryImportBodySchema, response: { 200: inventoryImportResponseSchema } },
-    async (request) => importItems(ctx, actorOf(request), request.body),
+    async (request) => importItems(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.create(

@@ -235,6 +235,23 @@ describe('work for people limited to a site', () => {
     expect(all.linked_asset_ids).toEqual([asset.york]);
   });
 
+  it("imports links only to their sites' assets, keeping an item's links they cannot see", async () => {
+    const item = await createInventoryItem(t.app, { linked_asset_ids: [asset.york] });
+    const header = 'Item ID,Item name,Quantity in stock,Minimum stock level,Unit,Food grade,Linked assets';
+    const refused = await call(t.app, 'POST', '/api/inventory/import', manager.cookie, {
+      csv: [header, `NEW-LNK,Seal kit,1,0,each,no,${asset.york}`].join('\n'),
+      mode: 'preview',
+    });
+    expect(refused.json().rows[0].errors[0]).toMatchObject({ field: 'linked_asset_ids' });
+    const commit = await call(t.app, 'POST', '/api/inventory/import', manager.cookie, {
+      csv: [header, `${item.item_id},Seal kit,1,0,each,no,${asset.leeds}`].join('\n'),
+      mode: 'commit',
+    });
+    expect(commit.json()).toMatchObject({ updated: 1 });
+    const all = (await call(t.app, 'GET', `/api/inventory/${item.id}`, admin.cookie)).json();
+    expect([...all.linked_asset_ids].sort()).toEqual([asset.leeds, asset.york].sort());
+  });
+
   it("answers 404 for a photo of another site's breakdown", async () => {
     const [photo] = await t.app.ctx.db
       .insert(files)
