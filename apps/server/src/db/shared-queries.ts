@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { profiles, users } from './schema/accounts';
 import { assets } from './schema/assets';
+import { personMaySeeWork } from './site-scope';
 
 /**
  * Reads several modules make alike, written once so that the rule behind each has one path: which asset is
@@ -45,24 +46,30 @@ const assignable: SQL | undefined = and(
   inArray(profiles.role, [...ASSIGNABLE_ROLES]),
 );
 
-/** The person if they can be given work (an active technician, manager or admin), else null. */
-export async function findAssignablePerson(db: DbOrTx, userId: string) {
+/**
+ * The person if they can be given work on the asset `assetId` (null: work without an asset): an active
+ * technician, manager or admin who may see that asset's site; else null.
+ */
+export async function findAssignablePerson(db: DbOrTx, userId: string, assetId: string | null) {
   const [row] = await db
     .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.id, userId), assignable))
+    .where(and(eq(profiles.id, userId), assignable, personMaySeeWork(profiles.id, sql`${assetId}::uuid`)))
     .limit(1);
   return row ?? null;
 }
 
-/** Everyone who can be given work, by name. */
-export async function listAssignablePeople(db: DbOrTx) {
+/**
+ * Everyone who can be given work, by name; with `assetId`, only those who may see that asset's site (people
+ * limited to other sites are left out).
+ */
+export async function listAssignablePeople(db: DbOrTx, assetId?: string) {
   return db
     .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(assignable)
+    .where(and(assignable, assetId ? personMaySeeWork(profiles.id, sql`${assetId}::uuid`) : undefined))
     .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`)
     .limit(500);
 }

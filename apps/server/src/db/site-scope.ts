@@ -102,3 +102,19 @@ export async function scopeLocations(
     siteNames: new Set(rows.filter((row) => row.parent_id === null).map((row) => row.name.toLowerCase())),
   };
 }
+
+/**
+ * The person in `userIdColumn` may see work on the asset in `assetIdColumn` (the rule of `workInScope`, for
+ * someone other than the caller): they have every site (no `user_sites` rows), the work has no asset, or
+ * the asset is at one of their sites. For whom to notify and whom work may be given to: nobody is told of,
+ * or given, another site's breakdown or work (docs/decisions/site-access.md, "Notifications").
+ */
+export function personMaySeeWork(userIdColumn: SQLWrapper, assetIdColumn: SQLWrapper): SQL {
+  return sql`(not exists (select 1 from user_sites site_scope_u where site_scope_u.user_id = ${userIdColumn})
+    or ${assetIdColumn} is null
+    or exists (select 1 from assets site_scope_pa
+      join locations site_scope_pl on site_scope_pl.id = site_scope_pa.location_id
+      join user_sites site_scope_pu on site_scope_pu.user_id = ${userIdColumn}
+        and (site_scope_pu.location_id = site_scope_pl.id or site_scope_pu.location_id = any(site_scope_pl.ancestor_ids))
+      where site_scope_pa.id = ${assetIdColumn}))`;
+}

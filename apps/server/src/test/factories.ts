@@ -187,7 +187,7 @@ export async function setPreference(
 
 /** A committed queue row, as a module's action would write it in its own transaction. */
 export async function queueFor(app: App, userId: string, overrides: Partial<QueuedNotification> = {}) {
-  return app.ctx.db.transaction((tx) =>
+  const id = await app.ctx.db.transaction((tx) =>
     queueNotification(tx, userId, {
       notification_type: 'work_order_started',
       title: 'Work Order Started',
@@ -196,6 +196,8 @@ export async function queueFor(app: App, userId: string, overrides: Partial<Queu
       ...overrides,
     }),
   );
+  if (!id) throw new Error('not queued: the recipient may not see its asset');
+  return id;
 }
 
 /**

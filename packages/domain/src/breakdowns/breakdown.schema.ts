@@ -189,6 +189,12 @@ export const breakdownListQuerySchema = pageQuerySchema.extend({
 });
 export type BreakdownListFilters = z.output<typeof breakdownListQuerySchema>;
 
+/**
+ * GET /api/breakdowns/assignees: with `asset_id`, only the people who may see that asset's site (someone
+ * limited to another site is not offered work there).
+ */
+export const assignablePeopleQuerySchema = z.object({ asset_id: z.uuid().optional() });
+
 export const assignablePeopleSchema = z.object({
   data: z.array(personSummarySchema),
   total: z.number().int(),

@@ -6,8 +6,8 @@ import {
   joinValidationErrors,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import type { SiteScope } from '../../platform/auth/site-scope';
 import { isUniqueViolation } from '../../db/errors';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import { AppError, assetNotFound, fieldError } from '../../platform/errors';
 import { fileUrl, findFileMeta } from '../files';
 import { findAsset } from './assets.queries';

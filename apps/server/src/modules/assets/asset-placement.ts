@@ -8,8 +8,8 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { locationWithinScope } from '../../db/site-scope';
-import type { SiteScope } from '../../platform/auth/site-scope';
 import { type Actor, appendAudit } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import { AppError, assetNotFound, fieldError } from '../../platform/errors';
 import { placeAtLocation, placeAtNames } from '../locations';
 import { findAsset, selectAssetAncestry } from './assets.queries';

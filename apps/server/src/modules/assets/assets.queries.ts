@@ -32,7 +32,6 @@ import {
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { locationAtOrBelow } from '../../db/location-filter';
-import { locationInScope, type SiteScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -42,6 +41,7 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
+import { locationInScope, type SiteScope } from '../../db/site-scope';
 import { type AssetRow, toAsset } from './assets.presenters';
 
 const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);

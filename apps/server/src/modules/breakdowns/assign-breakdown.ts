@@ -25,12 +25,13 @@ export async function assignBreakdown(
   id: string,
   input: AssignBreakdownInput,
 ) {
-  if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
-    throw new AppError(ERRORS.assignSelfOnly);
-  }
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'assign', auth);
-    const person = await findPerson(tx, input.assigned_to);
+    // Another site's breakdown answers 404 before any other refusal, as one that does not exist.
+    const current = await lockExistingBreakdown(tx, id, 'assign', auth.siteIds, auth);
+    if (!canAssignTo(auth.profile.role, auth.user.id, input.assigned_to)) {
+      throw new AppError(ERRORS.assignSelfOnly);
+    }
+    const person = await findPerson(tx, input.assigned_to, current.asset_id);
     if (!person?.active) throw new AppError(ERRORS.assigneeNotFound);
     if (!canBeAssigned(person.role)) throw new AppError(ERRORS.assigneeRole);
 
@@ -69,5 +70,5 @@ export async function assignBreakdown(
       );
     }
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, auth.siteIds);
 }

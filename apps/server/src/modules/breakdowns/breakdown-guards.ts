@@ -7,22 +7,25 @@ import {
   ERRORS,
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError, assertActionCheck, found } from '../../platform/errors';
 import { type BreakdownChanges, findBreakdown, lockBreakdown, updateBreakdown } from './breakdowns.queries';
 
 /**
- * Locks the breakdown for this transaction (404 'Breakdown not found' without it) and checks that its
+ * Locks the breakdown for this transaction (404 'Breakdown not found' without it, or when it is at a site
+ * outside `scope`) and checks that its
  * status allows the action and, given the person who works on it, that they may.
  */
 export async function lockExistingBreakdown(
   tx: DbOrTx,
   id: string,
   action: BreakdownAction,
+  scope: SiteScope,
   worker?: AuthContext,
 ) {
-  const row = found(await lockBreakdown(tx, id), ERRORS.breakdownNotFound);
+  const row = found(await lockBreakdown(tx, id, scope), ERRORS.breakdownNotFound);
   assertActionAllowed(row.status, action);
   if (worker) assertMayWorkOn(worker, row);
   return row;
@@ -42,8 +45,8 @@ export function nameOf(
 }
 
 /** The breakdown as the API answers it, after a change; 404 if it vanished meanwhile. */
-export async function loadBreakdown(db: DbOrTx, id: string) {
-  return found(await findBreakdown(db, id), ERRORS.breakdownNotFound);
+export async function loadBreakdown(db: DbOrTx, id: string, scope: SiteScope) {
+  return found(await findBreakdown(db, id, scope), ERRORS.breakdownNotFound);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   users,
   work_orders,
 } from '../../db/schema';
+import { assetInScope, personMaySeeWork, type SiteScope } from '../../db/site-scope';
 import { type JoinedRow, toBreakdown } from './breakdowns.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -50,9 +51,14 @@ function selectJoined(db: DbOrTx) {
     .leftJoin(reporter, eq(reporter.id, asset_breakdowns.reported_by));
 }
 
-/** A breakdown with its asset, assignee and reporter summaries, or null. */
-export async function findBreakdown(db: DbOrTx, id: string): Promise<Breakdown | null> {
-  const [row] = await selectJoined(db).where(eq(asset_breakdowns.id, id)).limit(1);
+/** The breakdown's asset is within the caller's sites (docs/decisions/site-access.md). */
+const inScope = (scope: SiteScope) => assetInScope(scope, asset_breakdowns.asset_id);
+
+/** A breakdown with its asset, assignee and reporter summaries, or null (also for another site's). */
+export async function findBreakdown(db: DbOrTx, id: string, scope: SiteScope): Promise<Breakdown | null> {
+  const [row] = await selectJoined(db)
+    .where(and(eq(asset_breakdowns.id, id), inScope(scope)))
+    .limit(1);
   if (!row) return null;
   const notes = await db
     .select({
@@ -68,15 +74,20 @@ export async function findBreakdown(db: DbOrTx, id: string): Promise<Breakdown |
 }
 
 /** The stored row, locked until the transaction ends, so that two changes never interleave. */
-export async function lockBreakdown(tx: DbOrTx, id: string): Promise<BreakdownRow | null> {
-  const [row] = await tx.select().from(asset_breakdowns).where(eq(asset_breakdowns.id, id)).for('update');
+export async function lockBreakdown(tx: DbOrTx, id: string, scope: SiteScope): Promise<BreakdownRow | null> {
+  const [row] = await tx
+    .select()
+    .from(asset_breakdowns)
+    .where(and(eq(asset_breakdowns.id, id), inScope(scope)))
+    .for('update');
   return row ?? null;
 }
 
 const ACTIVE_STATUSES: BreakdownStatus[] = ['reported', 'assigned'];
 
-function listFilters(query: BreakdownListFilters): SQL | undefined {
+function listFilters(scope: SiteScope, query: BreakdownListFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  if (scope !== null) conditions.push(inScope(scope));
   if (query.status) conditions.push(eq(asset_breakdowns.status, query.status));
   if (query.severity) conditions.push(eq(asset_breakdowns.severity, query.severity));
   if (query.asset_id) conditions.push(eq(asset_breakdowns.asset_id, query.asset_id));
@@ -90,9 +101,10 @@ function listFilters(query: BreakdownListFilters): SQL | undefined {
 /** Active breakdowns first (most severe first), then the newest start first (spec §7 reads newest first). */
 export async function listBreakdowns(
   db: DbOrTx,
+  scope: SiteScope,
   query: BreakdownListFilters,
 ): Promise<{ data: Breakdown[]; total: number }> {
-  const where = listFilters(query);
+  const where = listFilters(scope, query);
   const active = sql`${asset_breakdowns.status} in ('reported', 'assigned')`;
   const activeFirst = sql`case when ${active} then 0 else 1 end`;
   // Among running breakdowns the most severe comes first; closed ones are plain newest first.
@@ -112,14 +124,15 @@ export async function listBreakdowns(
 }
 
 /** The header's counts: active, active critical, and open quick reports that still need details. */
-export async function countBreakdowns(db: DbOrTx) {
+export async function countBreakdowns(db: DbOrTx, scope: SiteScope) {
   const [row] = await db
     .select({
       active: sql<number>`count(*) filter (where ${asset_breakdowns.status} in ('reported', 'assigned'))::int`,
       critical: sql<number>`count(*) filter (where ${asset_breakdowns.status} in ('reported', 'assigned') and ${asset_breakdowns.severity} = 'critical')::int`,
       needs_completion: sql<number>`count(*) filter (where ${asset_breakdowns.needs_completion} and ${asset_breakdowns.status} not in ('cancelled', 'completed'))::int`,
     })
-    .from(asset_breakdowns);
+    .from(asset_breakdowns)
+    .where(inScope(scope));
   return {
     active: row?.active ?? 0,
     critical: row?.critical ?? 0,
@@ -127,8 +140,11 @@ export async function countBreakdowns(db: DbOrTx) {
   };
 }
 
-/** A person who may be given a breakdown: their role and whether the account is active. */
-export async function findPerson(db: DbOrTx, userId: string) {
+/**
+ * A person who may be given a breakdown on the asset `assetId`: their role and whether the account is active;
+ * null for someone limited to other sites (they may not see it).
+ */
+export async function findPerson(db: DbOrTx, userId: string, assetId: string) {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -139,7 +155,7 @@ export async function findPerson(db: DbOrTx, userId: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, userId))
+    .where(and(eq(profiles.id, userId), personMaySeeWork(profiles.id, sql`${assetId}::uuid`)))
     .limit(1);
   return row ? { ...row, role: row.role } : null;
 }

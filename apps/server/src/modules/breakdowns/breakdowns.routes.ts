@@ -1,5 +1,6 @@
 import { breakdownApi as api, BREAKDOWN_MESSAGES, listResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { assignBreakdown } from './assign-breakdown';
@@ -30,7 +31,7 @@ export const breakdownRoutes = moduleRoutes(
         querystring: api.breakdownListQuerySchema,
         response: { 200: listResponseSchema(api.breakdownSchema) },
       },
-      async (request) => getBreakdownList(ctx, request.query),
+      async (request) => getBreakdownList(ctx, siteScopeOf(request), request.query),
     );
 
     route.get(
@@ -41,13 +42,17 @@ export const breakdownRoutes = moduleRoutes(
         sameForEveryone: true,
         response: { 200: api.breakdownCountsSchema },
       },
-      async () => getBreakdownCounts(ctx),
+      async (request) => getBreakdownCounts(ctx, siteScopeOf(request)),
     );
 
     route.get(
       '/breakdowns/assignees',
-      { access: 'technician', response: { 200: api.assignablePeopleSchema } },
-      async () => getAssignablePeople(ctx),
+      {
+        access: 'technician',
+        querystring: api.assignablePeopleQuerySchema,
+        response: { 200: api.assignablePeopleSchema },
+      },
+      async (request) => getAssignablePeople(ctx, siteScopeOf(request), request.query.asset_id),
     );
 
     route.create(
@@ -59,7 +64,7 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/:id',
       { access: 'user', reads: VIEW_READS.breakdownDetail, response: breakdown },
-      async (request) => getBreakdown(ctx, request.params.id),
+      async (request) => getBreakdown(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
@@ -76,7 +81,7 @@ export const breakdownRoutes = moduleRoutes(
         signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
         response: { 200: api.cleanupResultSchema },
       },
-      async (request) => deleteBreakdown(ctx, actorOf(request), request.params.id),
+      async (request) => deleteBreakdown(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
 
     route.post(
@@ -93,7 +98,8 @@ export const breakdownRoutes = moduleRoutes(
     route.post(
       '/breakdowns/:id/cancel',
       { access: 'manager', body: api.cancelBreakdownBodySchema, response: breakdown },
-      async (request) => cancelBreakdown(ctx, actorOf(request), request.params.id, request.body),
+      async (request) =>
+        cancelBreakdown(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.post(
@@ -112,7 +118,7 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/:id/history',
       { access: 'user', response: { 200: api.breakdownHistorySchema } },
-      async (request) => getBreakdownHistory(ctx, request.params.id),
+      async (request) => getBreakdownHistory(ctx, siteScopeOf(request), request.params.id),
     );
   },
 );

@@ -1,4 +1,5 @@
 import { type CancelBreakdownInput, cancelFields } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './breakdown-guards';
@@ -6,12 +7,13 @@ import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './br
 /** Cancels a breakdown from any status before completed; the end time is recorded (spec §4). */
 export async function cancelBreakdown(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   input: CancelBreakdownInput,
 ) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'cancel');
+    const current = await lockExistingBreakdown(tx, id, 'cancel', scope);
     const now = ctx.now();
     const changes = { ...cancelFields(current, now), updated_at: now.toISOString() };
     await writeBreakdownChange(tx, actor, id, {
@@ -21,5 +23,5 @@ export async function cancelBreakdown(
       after: { ...changes, reason: input.reason },
     });
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, scope);
 }

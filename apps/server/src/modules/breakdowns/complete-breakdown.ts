@@ -33,7 +33,7 @@ export async function completeBreakdown(
   id: string,
   input: CompleteBreakdownInput,
 ) {
-  const existing = await findBreakdown(ctx.db, id);
+  const existing = await findBreakdown(ctx.db, id, auth.siteIds);
   if (!existing) throw new AppError(ERRORS.breakdownNotFound);
   assertActionAllowed(existing.status, 'complete');
   assertMayWorkOn(auth, { assigned_to: existing.assignee?.id ?? null });
@@ -61,7 +61,7 @@ export async function completeBreakdown(
   }
 
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'complete', auth);
+    const current = await lockExistingBreakdown(tx, id, 'complete', auth.siteIds, auth);
     const fields = completionFields(current, input, now);
     let followUpId: string | null = null;
     if (fields.fix_type === 'temporary' && fields.permanent_repair_deadline) {
@@ -79,6 +79,7 @@ export async function completeBreakdown(
         ),
         now,
         ctx.config.PLANT_TIME_ZONE,
+        auth.siteIds,
       );
       followUpId = order.id;
     }
@@ -109,5 +110,5 @@ export async function completeBreakdown(
       after: changes,
     });
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, auth.siteIds);
 }

@@ -1,4 +1,5 @@
 import { notificationActionUrl } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { lockExistingBreakdown } from './breakdown-guards';
@@ -9,9 +10,9 @@ import { deleteBreakdownWithDependents } from './breakdowns.queries';
  * transaction (spec's cleanup_breakdown_data); answers what was removed. The audit log keeps the record
  * of the deletion, with the deleted row.
  */
-export async function deleteBreakdown(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteBreakdown(ctx: AppContext, scope: SiteScope, actor: Actor, id: string) {
   return auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'delete');
+    const current = await lockExistingBreakdown(tx, id, 'delete', scope);
     const cleanup = await deleteBreakdownWithDependents(
       tx,
       id,

@@ -1,11 +1,12 @@
 import { buildBreakdownTimeline } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import type { AppContext } from '../../platform/context';
 import { loadBreakdown, nameOf } from './breakdown-guards';
 import { listAuditEntries, listBreakdownNotifications, listValidationFailures } from './breakdowns.queries';
 
 /** The breakdown's timeline from the audit log, the refused completions and the notifications sent. */
-export async function getBreakdownHistory(ctx: AppContext, id: string) {
-  await loadBreakdown(ctx.db, id);
+export async function getBreakdownHistory(ctx: AppContext, scope: SiteScope, id: string) {
+  await loadBreakdown(ctx.db, id, scope);
   const [audit, failures, notifications] = await Promise.all([
     listAuditEntries(ctx.db, id),
     listValidationFailures(ctx.db, id),

@@ -9,7 +9,7 @@ import { listBreakdownNotifications } from './breakdowns.queries';
  * reporter polls it to see that someone was told; who was told is for managers and admins only.
  */
 export async function getBreakdownNotifications(ctx: AppContext, auth: AuthContext, id: string) {
-  await loadBreakdown(ctx.db, id);
+  await loadBreakdown(ctx.db, id, auth.siteIds);
   const showRecipients = hasAtLeastRole(auth.profile.role, 'manager');
   const rows = await listBreakdownNotifications(ctx.db, id);
   const data = rows.map(({ history: { user_id: _userId, ...history }, recipient_name, recipient_email }) => ({

@@ -10,7 +10,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueNotificationForSubscribers } from '../notifications';
 import { loadBreakdown, nameOf } from './breakdown-guards';
 import { insertBreakdown } from './breakdowns.queries';
@@ -37,7 +37,8 @@ export async function reportBreakdown(
   const now = ctx.now();
   const id = await auditedTransaction(ctx.db, async (tx) => {
     await options.checkInTransaction?.(tx);
-    const asset = await requireLiveAsset(tx, input.asset_id, 'asset_id');
+    // A limited person reports only on their sites' assets (another site's answers as an unknown asset).
+    const asset = await requireLiveAssetInScope(tx, input.asset_id, auth?.siteIds ?? null, 'asset_id');
     const plan = planNewBreakdown({ ...input, purchase_date: asset.purchase_date }, now);
     if (!plan.ok)
       throw fieldError(ERRORS.validationFailed, 'breakdown_start_time', { message: plan.message });
@@ -81,7 +82,7 @@ export async function reportBreakdown(
     );
     return row.id;
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, auth?.siteIds ?? null);
 }
 
 function capitalise(word: string) {

@@ -7,7 +7,7 @@ import { loadBreakdown, lockExistingBreakdown, writeBreakdownChange } from './br
 /** Stops the downtime clock: end time and elapsed hours are recorded, status resolved (spec §4). */
 export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, actor: Actor, id: string) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'stop', auth);
+    const current = await lockExistingBreakdown(tx, id, 'stop', auth.siteIds, auth);
     const now = ctx.now();
     const changes = {
       ...stopClock(current.breakdown_start_time, now),
@@ -25,5 +25,5 @@ export async function stopBreakdownClock(ctx: AppContext, auth: AuthContext, act
       changes,
     });
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, auth.siteIds);
 }

@@ -40,7 +40,7 @@ export async function updateBreakdownDetails(
   input: UpdateBreakdownInput,
 ) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingBreakdown(tx, id, 'update');
+    const current = await lockExistingBreakdown(tx, id, 'update', auth.siteIds);
     if (!canEditBreakdown(auth.profile.role, auth.user.id, current)) throw new AppError(ERRORS.forbidden);
     const check = checkPlainUpdate({ status: current.status, stage: current.stage }, input);
     if (!check.ok) {
@@ -64,5 +64,5 @@ export async function updateBreakdownDetails(
     changes.updated_at = ctx.now().toISOString();
     await writeBreakdownChange(tx, actor, id, { action: 'breakdown.updated', before, changes });
   });
-  return loadBreakdown(ctx.db, id);
+  return loadBreakdown(ctx.db, id, auth.siteIds);
 }

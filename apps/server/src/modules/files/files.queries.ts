@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { files } from '../../db/schema';
+import { asset_breakdowns, files, work_orders } from '../../db/schema';
+import { assetInScope, type SiteScope, workInScope } from '../../db/site-scope';
 
 /** A stored file without its bytes. */
 export const fileMetaColumns = {
@@ -41,11 +42,26 @@ export async function insertFile(db: DbOrTx, file: NewFile): Promise<FileMeta> {
   return row;
 }
 
-export async function findFileWithData(db: DbOrTx, id: string) {
+/**
+ * The file belongs to a record within the caller's sites (docs/decisions/site-access.md): an asset's image
+ * follows the asset, a breakdown's photo the breakdown's asset, a certificate its work order (shared when
+ * the work order has no asset). A file of any other owner is kept for people with every site.
+ */
+function fileInScope(scope: SiteScope): SQL {
+  if (scope === null) return sql`true`;
+  return sql`(
+    (${files.owner_type} = 'asset' and ${assetInScope(scope, files.owner_id)})
+    or (${files.owner_type} = 'breakdown' and ${files.owner_id} in (select ${asset_breakdowns.id} from ${asset_breakdowns} where ${assetInScope(scope, asset_breakdowns.asset_id)}))
+    or (${files.owner_type} = 'work_order_certificate' and ${files.owner_id} in (select ${work_orders.id} from ${work_orders} where ${workInScope(scope, work_orders.asset_id)}))
+  )`;
+}
+
+/** A stored file with its bytes, or null (also when it belongs to a record of another site). */
+export async function findFileWithData(db: DbOrTx, id: string, scope: SiteScope) {
   const [row] = await db
     .select({ ...fileMetaColumns, data: files.data })
     .from(files)
-    .where(eq(files.id, id))
+    .where(and(eq(files.id, id), fileInScope(scope)))
     .limit(1);
   return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { moduleRoutes } from '../../platform/http/route';
 import { getFile } from './get-file';
 
@@ -12,7 +13,7 @@ function contentDisposition(contentType: string, filename: string): string {
 
 export const fileRoutes = moduleRoutes({ tags: ['files'] }, (route, ctx) => {
   route.get('/files/:id', { access: 'user' }, async (request, reply) => {
-    const file = await getFile(ctx, request.params.id);
+    const file = await getFile(ctx, siteScopeOf(request), request.params.id);
     // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
     // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
     const etag = `"${file.id}"`;

@@ -1,4 +1,5 @@
 import { type InventoryCreateBody, stockStatus } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import type { Actor } from '../../platform/audit';
 import { appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -6,10 +7,10 @@ import { insertItem, insertMovements } from './inventory.queries';
 import { assertAssetsExist, duplicateCodeError } from './item-guards';
 
 /** Adds an item; an opening quantity is the ledger's first row, so the ledger sums to the stock. */
-export async function createItem(ctx: AppContext, actor: Actor, body: InventoryCreateBody) {
+export async function createItem(ctx: AppContext, scope: SiteScope, actor: Actor, body: InventoryCreateBody) {
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
-      await assertAssetsExist(tx, body.linked_asset_ids);
+      await assertAssetsExist(tx, body.linked_asset_ids, scope);
       const at = ctx.now().toISOString();
       const item = await insertItem(tx, {
         ...body,

@@ -12,6 +12,7 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findLiveAssetIds } from '../../db/shared-queries';
+import type { SiteScope } from '../../db/site-scope';
 import {
   type Actor,
   type AuditEntry,
@@ -21,13 +22,20 @@ import {
 } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
-import { findItemsByIdKeys, insertItem, insertMovements, updateItem } from './inventory.queries';
+import {
+  assetIdsInScope,
+  findItemsByIdKeys,
+  insertItem,
+  insertMovements,
+  updateItem,
+} from './inventory.queries';
 import { duplicateCodeError } from './item-guards';
+import { linksAfterEdit } from './linked-assets';
 import { notifyLowStockCrossing } from './stock-ledger';
 
 type Rows = Extract<ReturnType<typeof readInventoryCsv>, { ok: true }>['rows'];
 
-async function plan(db: DbOrTx, rows: Rows, forUpdate: boolean) {
+async function plan(db: DbOrTx, scope: SiteScope, rows: Rows, forUpdate: boolean) {
   const keys = [
     ...new Set(
       rows
@@ -49,7 +57,9 @@ async function plan(db: DbOrTx, rows: Rows, forUpdate: boolean) {
       rows.flatMap((r) => (Array.isArray(r.values.linked_asset_ids) ? r.values.linked_asset_ids : [])),
     ),
   ].filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
-  return { planned: planInventoryImport(rows, existing, await findLiveAssetIds(db, assetIds)), found };
+  // Another site's asset is not found for an importer limited to sites, as in the edit form.
+  const linkable = await assetIdsInScope(db, scope, [...(await findLiveAssetIds(db, assetIds))]);
+  return { planned: planInventoryImport(rows, existing, linkable), found };
 }
 
 function summary(mode: 'preview' | 'commit', planned: PlannedInventoryImportRow[], ignored: string[]) {
@@ -75,25 +85,38 @@ function summary(mode: 'preview' | 'commit', planned: PlannedInventoryImportRow[
  */
 export async function importItems(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   body: { csv: string; mode: 'preview' | 'commit' },
 ): Promise<InventoryImportResponse> {
   const file = readInventoryCsv(body.csv);
   if (!file.ok) throw fieldError(ERRORS.validationFailed, 'csv', { message: file.error });
   if (body.mode === 'preview')
-    return summary('preview', (await plan(ctx.db, file.rows, false)).planned, file.ignoredColumns);
+    return summary('preview', (await plan(ctx.db, scope, file.rows, false)).planned, file.ignoredColumns);
 
   try {
     return await auditedTransaction(ctx.db, async (tx) => {
-      const { planned, found } = await plan(tx, file.rows, true);
+      const { planned, found } = await plan(tx, scope, file.rows, true);
       const byId = new Map(found.map((item) => [item.id, item]));
       const at = ctx.now().toISOString();
       const audits: AuditEntry[] = [];
       for (const row of planned) {
-        const values = row.values;
-        if (!values || (row.action !== 'create' && row.action !== 'update')) continue;
-        const status = stockStatus(values.quantity_in_stock, values.min_stock_level);
+        if (!row.values || (row.action !== 'create' && row.action !== 'update')) continue;
         const before = row.targetId ? byId.get(row.targetId) : undefined;
+        // An item's links to assets the importer may not see (never in their export) stay as they are.
+        const values =
+          before && row.values.linked_asset_ids
+            ? {
+                ...row.values,
+                linked_asset_ids: await linksAfterEdit(
+                  tx,
+                  scope,
+                  before.linked_asset_ids,
+                  row.values.linked_asset_ids,
+                ),
+              }
+            : row.values;
+        const status = stockStatus(values.quantity_in_stock, values.min_stock_level);
         const item = before
           ? await updateItem(tx, before.id, { ...values, status, updated_at: at })
           : await insertItem(tx, { ...values, status, created_at: at, updated_at: at });

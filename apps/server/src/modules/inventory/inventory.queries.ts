@@ -22,12 +22,34 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { inventory_items, profiles, stock_movements, toIsoTimestamp, work_orders } from '../../db/schema';
+import {
+  assets,
+  inventory_items,
+  profiles,
+  stock_movements,
+  toIsoTimestamp,
+  work_orders,
+} from '../../db/schema';
+import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { toItem, toMovement } from './inventory.presenters';
 
 const { search_text: _searchText, ...itemColumns } = getTableColumns(inventory_items);
 
 export { itemColumns };
+
+/** Which of the assets `ids` are at the caller's sites (all of them for every site). */
+export async function assetIdsInScope(
+  db: DbOrTx,
+  scope: SiteScope,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (scope === null || ids.length === 0) return new Set(scope === null ? ids : []);
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(inArray(assets.id, [...ids]), locationInScope(scope, assets.location_id)));
+  return new Set(rows.map((row) => row.id));
+}
 
 export async function findItem(db: DbOrTx, id: string): Promise<InventoryItem | undefined> {
   const [row] = await db.select(itemColumns).from(inventory_items).where(eq(inventory_items.id, id));
@@ -83,11 +105,34 @@ export async function selectMovement(db: DbOrTx, id: string): Promise<StockMovem
   return toMovement(row);
 }
 
+/**
+ * The ledger's columns for a reader limited to sites: the stock is shared, so every movement is listed, but
+ * one issued to another site's work order does not name it (docs/decisions/site-access.md).
+ */
+function movementColumnsFor(scope: SiteScope) {
+  if (scope === null) return movementColumns;
+  const workOrderInScope = sql`${stock_movements.work_order_id} in (select ${work_orders.id} from ${work_orders} where ${workInScope(scope, work_orders.asset_id)})`;
+  return {
+    ...movementColumns,
+    work_order_id: sql<
+      string | null
+    >`case when ${workOrderInScope} then ${stock_movements.work_order_id} end`,
+    work_order_number: sql<
+      string | null
+    >`case when ${workOrderInScope} then (select number from ${work_orders} where ${work_orders.id} = ${stock_movements.work_order_id}) end`,
+  };
+}
+
 /** An item's ledger, newest first, with the name of whoever made each change. */
-export async function selectMovements(db: DbOrTx, itemId: string, page: { limit: number; offset: number }) {
+export async function selectMovements(
+  db: DbOrTx,
+  scope: SiteScope,
+  itemId: string,
+  page: { limit: number; offset: number },
+) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(movementColumns)
+      .select(movementColumnsFor(scope))
       .from(stock_movements)
       .leftJoin(profiles, eq(profiles.id, stock_movements.user_id))
       .where(eq(stock_movements.inventory_item_id, itemId))
@@ -266,8 +311,8 @@ export async function hasMovements(db: DbOrTx, id: string) {
   return Boolean(row);
 }
 
-/** Work orders that consumed the item, newest first, with what they took. */
-export async function selectConsumingWorkOrders(db: DbOrTx, itemId: string) {
+/** Work orders of the caller's sites that consumed the item, newest first, with what they took. */
+export async function selectConsumingWorkOrders(db: DbOrTx, scope: SiteScope, itemId: string) {
   return db
     .select({
       work_order_id: work_orders.id,
@@ -279,7 +324,7 @@ export async function selectConsumingWorkOrders(db: DbOrTx, itemId: string) {
     })
     .from(stock_movements)
     .innerJoin(work_orders, eq(work_orders.id, stock_movements.work_order_id))
-    .where(eq(stock_movements.inventory_item_id, itemId))
+    .where(and(eq(stock_movements.inventory_item_id, itemId), workInScope(scope, work_orders.asset_id)))
     .groupBy(work_orders.id, work_orders.number, work_orders.title, work_orders.status)
     .orderBy(desc(sql`max(${stock_movements.created_at})`))
     .limit(100)

@@ -7,6 +7,7 @@ import {
   VIEW_READS,
 } from '@plantwise/domain';
 import { z } from 'zod';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { adjustStock } from './adjust-stock';
@@ -43,7 +44,7 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
       querystring: api.inventoryListQuerySchema,
       response: { 200: api.inventoryListResponseSchema },
     },
-    async (request) => listItems(ctx, request.query),
+    async (request) => listItems(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
@@ -61,37 +62,38 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory/low-stock',
     { access: 'user', querystring: pageQuerySchema, response: { 200: api.inventoryListResponseSchema } },
-    async (request) => listLowStock(ctx, request.query),
+    async (request) => listLowStock(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv(
     '/inventory/export.csv',
     { access: 'user', querystring: api.inventoryExportQuerySchema },
-    async (request) => exportItems(ctx, request.query),
+    async (request) => exportItems(ctx, siteScopeOf(request), request.query),
   );
 
   route.post(
     '/inventory/import',
     { access: 'manager', body: inventoryImportBodySchema, response: { 200: inventoryImportResponseSchema } },
-    async (request) => importItems(ctx, actorOf(request), request.body),
+    async (request) => importItems(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.create(
     '/inventory',
     { access: 'manager', body: api.inventoryCreateBodySchema, created: api.inventoryItemSchema },
-    async (request) => createItem(ctx, actorOf(request), request.body),
+    async (request) => createItem(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.get(
     '/inventory/:id',
     { access: 'user', reads: VIEW_READS.inventoryItem, response: item },
-    async (request) => getItem(ctx, request.params.id),
+    async (request) => getItem(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.patch(
     '/inventory/:id',
     { access: 'manager', body: api.inventoryUpdateBodySchema, response: item },
-    async (request) => updateItem(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      updateItem(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
@@ -109,12 +111,12 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory/:id/movements',
     { access: 'user', querystring: pageQuerySchema, response: { 200: api.stockMovementListSchema } },
-    async (request) => listMovements(ctx, request.params.id, request.query),
+    async (request) => listMovements(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.get(
     '/inventory/:id/work-orders',
     { access: 'user', response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
-    async (request) => listItemWorkOrders(ctx, request.params.id),
+    async (request) => listItemWorkOrders(ctx, siteScopeOf(request), request.params.id),
   );
 });

@@ -50,14 +50,14 @@ export async function completeMaintenanceTask(
 ) {
   const now = ctx.now();
   const at = now.toISOString();
-  const seen = await loadTask(ctx.db, id);
+  const seen = await loadTask(ctx.db, id, auth.siteIds);
   const seenDueDate = input.next_due_date !== undefined ? input.next_due_date : seen.next_due_date;
   return auditedTransaction(ctx.db, async (tx) => {
     // The meter before the task, in the order a reading takes them (docs/decisions/usage-pm.md).
     const meter = seen.meter_trigger
       ? await findTaskMeter(tx, seen.meter_trigger.meter_id, { forUpdate: true })
       : null;
-    const task = await lockExistingTask(tx, id);
+    const task = await lockExistingTask(tx, id, auth.siteIds);
     if (!canCompleteTask(auth.profile.role, auth.user.id, task)) throw new AppError(ERRORS.taskNotYours);
     if (!task.is_active) throw new AppError(ERRORS.taskInactive);
     if (!isOccurrenceOpen(seenDueDate, task.next_due_date)) throw new AppError(ERRORS.occurrenceCompleted);
@@ -87,6 +87,7 @@ export async function completeMaintenanceTask(
         ),
         now,
         ctx.config.PLANT_TIME_ZONE,
+        auth.siteIds,
       );
     }
 
@@ -101,7 +102,7 @@ export async function completeMaintenanceTask(
     let usageColumns = {};
     if (meter && task.meter_id === meter.id && task.trigger !== 'calendar') {
       if (input.meter_reading != null) {
-        const reading = await recordReadingIn(ctx, tx, actor, meter.id, {
+        const reading = await recordReadingIn(ctx, tx, auth.siteIds, actor, meter.id, {
           value: input.meter_reading,
           reset: false,
         });

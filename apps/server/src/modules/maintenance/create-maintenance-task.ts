@@ -2,7 +2,7 @@ import { type CreateMaintenanceTaskBody, initialDueDate } from '@plantwise/domai
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { insertCalendarEvent, insertTask } from './maintenance.queries';
 import { triggerColumns } from './meter-triggers';
@@ -22,8 +22,8 @@ export async function createMaintenanceTask(
   const at = now.toISOString();
   const schedule = scheduleOf(input);
   const id = await auditedTransaction(ctx.db, async (tx) => {
-    await requireLiveAsset(tx, input.asset_id, 'asset_id');
-    await requireTaskAssignee(tx, input.assigned_to);
+    await requireLiveAssetInScope(tx, input.asset_id, auth.siteIds, 'asset_id');
+    await requireTaskAssignee(tx, input.assigned_to, input.asset_id);
     const calendarDue = initialDueDate(schedule, input.next_due_date, now, ctx.config.PLANT_TIME_ZONE);
     const { meter_trigger: _meterTrigger, ...fields } = input;
     const trigger = await triggerColumns(tx, input, calendarDue, now);
@@ -69,5 +69,5 @@ export async function createMaintenanceTask(
     );
     return row.id;
   });
-  return loadTask(ctx.db, id);
+  return loadTask(ctx.db, id, auth.siteIds);
 }

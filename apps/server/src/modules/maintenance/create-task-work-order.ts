@@ -15,7 +15,7 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const task = await lockExistingTask(tx, id);
+    const task = await lockExistingTask(tx, id, auth.siteIds);
     if (!task.is_active || !task.asset_id) throw new AppError(ERRORS.taskInactiveForWorkOrder);
     if (task.work_order_id) throw new AppError(ERRORS.taskHasWorkOrder);
     const parts = (task.required_parts as string[] | null) ?? [];
@@ -40,6 +40,7 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
       },
       now,
       ctx.config.PLANT_TIME_ZONE,
+      auth.siteIds,
     );
     await updateTask(tx, id, { work_order_id: workOrderId, updated_at: at });
     await setScheduledEventWorkOrder(tx, id, workOrderId, at);
@@ -51,5 +52,5 @@ export async function createTaskWorkOrder(ctx: AppContext, auth: AuthContext, ac
       after: { work_order_id: workOrderId },
     });
   });
-  return loadTask(ctx.db, id);
+  return loadTask(ctx.db, id, auth.siteIds);
 }

@@ -36,6 +36,7 @@ import {
   profiles,
   work_orders,
 } from '../../db/schema';
+import { type SiteScope, workInScope } from '../../db/site-scope';
 
 const assignee = alias(profiles, 'assignee');
 const assetSummary = { id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name };
@@ -81,8 +82,15 @@ function toTask(row: Joined): MaintenanceTask {
   } as MaintenanceTask;
 }
 
-function listFilters(query: Partial<MaintenanceTaskListQuery>, now: Date): SQL | undefined {
+/**
+ * The task is within the caller's sites: its asset is at one of them, or it has no asset (shared,
+ * docs/decisions/site-access.md). Its completions and calendar events follow it.
+ */
+const inScope = (scope: SiteScope) => workInScope(scope, maintenance_tasks.asset_id);
+
+function listFilters(scope: SiteScope, query: Partial<MaintenanceTaskListQuery>, now: Date): SQL | undefined {
   const c: SQL[] = [];
+  if (scope !== null) c.push(inScope(scope));
   const at = now.toISOString();
   if (query.active !== undefined) c.push(eq(maintenance_tasks.is_active, query.active));
   if (query.type) c.push(eq(maintenance_tasks.type, query.type));
@@ -120,8 +128,8 @@ function listFilters(query: Partial<MaintenanceTaskListQuery>, now: Date): SQL |
  * A page of tasks: soonest due first when filtering by upcoming/overdue or asked to (`sort=next_due_date`,
  * active before inactive), else newest first (spec §7).
  */
-export async function listTasks(db: DbOrTx, query: MaintenanceTaskListQuery, now: Date) {
-  const where = listFilters(query, now);
+export async function listTasks(db: DbOrTx, scope: SiteScope, query: MaintenanceTaskListQuery, now: Date) {
+  const where = listFilters(scope, query, now);
   const order =
     query.sort === 'next_due_date'
       ? [
@@ -146,13 +154,20 @@ export async function listTasks(db: DbOrTx, query: MaintenanceTaskListQuery, now
   return { data: rows.map(toTask), total };
 }
 
-export async function findTask(db: DbOrTx, id: string): Promise<MaintenanceTask | null> {
-  const [row] = await selectJoined(db).where(eq(maintenance_tasks.id, id)).limit(1);
+/** The task, or null (also for another site's). */
+export async function findTask(db: DbOrTx, id: string, scope: SiteScope): Promise<MaintenanceTask | null> {
+  const [row] = await selectJoined(db)
+    .where(and(eq(maintenance_tasks.id, id), inScope(scope)))
+    .limit(1);
   return row ? toTask(row) : null;
 }
 
-export async function lockTask(tx: DbOrTx, id: string): Promise<TaskRow | null> {
-  const [row] = await tx.select().from(maintenance_tasks).where(eq(maintenance_tasks.id, id)).for('update');
+export async function lockTask(tx: DbOrTx, id: string, scope: SiteScope): Promise<TaskRow | null> {
+  const [row] = await tx
+    .select()
+    .from(maintenance_tasks)
+    .where(and(eq(maintenance_tasks.id, id), inScope(scope)))
+    .for('update');
   return row ?? null;
 }
 
@@ -183,8 +198,8 @@ export async function countCompletions(db: DbOrTx, taskId: string): Promise<numb
   return n;
 }
 
-/** Tasks completed within [from, to), locked: the reset-month selection. */
-export async function lockTasksCompletedBetween(tx: DbOrTx, from: Date, to: Date) {
+/** Tasks of the caller's sites completed within [from, to), locked: the reset-month selection. */
+export async function lockTasksCompletedBetween(tx: DbOrTx, scope: SiteScope, from: Date, to: Date) {
   return tx
     .select({ id: maintenance_tasks.id, last_completed_date: maintenance_tasks.last_completed_date })
     .from(maintenance_tasks)
@@ -193,6 +208,7 @@ export async function lockTasksCompletedBetween(tx: DbOrTx, from: Date, to: Date
         isNotNull(maintenance_tasks.last_completed_date),
         gte(maintenance_tasks.last_completed_date, from.toISOString()),
         lt(maintenance_tasks.last_completed_date, to.toISOString()),
+        inScope(scope),
       ),
     )
     .for('update');
@@ -232,13 +248,27 @@ export async function setScheduledEventWorkOrder(
     .where(and(eq(calendar_events.task_id, taskId), eq(calendar_events.status, 'scheduled')));
 }
 
-/** Calendar events in [from, to), plus scheduled work orders without an event of their own. */
-export async function listCalendar(db: DbOrTx, from: string, to: string): Promise<CalendarEvent[]> {
+/**
+ * Calendar events in [from, to), plus scheduled work orders without an event of their own, of the caller's
+ * sites (an event or work order without an asset is shared).
+ */
+export async function listCalendar(
+  db: DbOrTx,
+  scope: SiteScope,
+  from: string,
+  to: string,
+): Promise<CalendarEvent[]> {
   const events = await db
     .select({ event: calendar_events, asset: assetSummary })
     .from(calendar_events)
     .leftJoin(assets, eq(assets.id, calendar_events.asset_id))
-    .where(and(gte(calendar_events.date, from), lt(calendar_events.date, to)))
+    .where(
+      and(
+        gte(calendar_events.date, from),
+        lt(calendar_events.date, to),
+        workInScope(scope, calendar_events.asset_id),
+      ),
+    )
     .orderBy(asc(calendar_events.date));
   const orders = await db
     .select({
@@ -258,6 +288,7 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
         gte(work_orders.date_scheduled, from),
         lt(work_orders.date_scheduled, to),
         sql`not exists (select 1 from ${calendar_events} ce where ce.work_order_id = ${work_orders.id})`,
+        workInScope(scope, work_orders.asset_id),
       ),
     )
     .orderBy(asc(work_orders.date_scheduled));
@@ -299,12 +330,14 @@ export async function listCalendar(db: DbOrTx, from: string, to: string): Promis
  */
 export async function listCalendarTasks(
   db: DbOrTx,
+  scope: SiteScope,
   query: { from: string; to: string; limit: number; offset: number },
 ): Promise<{ data: CalendarTask[]; total: number }> {
   const where = and(
     eq(maintenance_tasks.is_active, true),
     lt(maintenance_tasks.next_due_date, query.to),
     or(eq(maintenance_tasks.schedule_mode, 'frequency'), gte(maintenance_tasks.next_due_date, query.from)),
+    inScope(scope),
   );
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { maintenanceApi as api, listResponseSchema, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { completeMaintenanceTask } from './complete-maintenance-task';
@@ -36,7 +37,7 @@ export const maintenanceRoutes = moduleRoutes(
         querystring: api.maintenanceTaskListQuerySchema,
         response: { 200: listResponseSchema(api.maintenanceTaskSchema) },
       },
-      async (request) => getMaintenanceTaskList(ctx, request.query),
+      async (request) => getMaintenanceTaskList(ctx, siteScopeOf(request), request.query),
     );
 
     route.create(
@@ -48,23 +49,25 @@ export const maintenanceRoutes = moduleRoutes(
     route.post(
       '/maintenance-tasks/reset-month',
       { access: 'manager', response: { 200: api.resetMonthResponseSchema } },
-      async (request) => resetMonth(ctx, actorOf(request)),
+      async (request) => resetMonth(ctx, siteScopeOf(request), actorOf(request)),
     );
 
     route.get('/maintenance-tasks/:id', { access: 'user', response: task }, async (request) =>
-      getMaintenanceTask(ctx, request.params.id),
+      getMaintenanceTask(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
       '/maintenance-tasks/:id',
       { access: 'manager', body: api.updateMaintenanceTaskBodySchema, response: task },
-      async (request) => updateMaintenanceTask(ctx, actorOf(request), request.params.id, request.body),
+      async (request) =>
+        updateMaintenanceTask(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.delete(
       '/maintenance-tasks/:id',
       { access: 'manager', response: { 200: okResponseSchema } },
-      async (request) => deleteMaintenanceTask(ctx, actorOf(request), request.params.id),
+      async (request) =>
+        deleteMaintenanceTask(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
 
     route.post(
@@ -81,7 +84,7 @@ export const maintenanceRoutes = moduleRoutes(
     route.get(
       '/maintenance-tasks/:id/completions',
       { access: 'user', response: { 200: z.object({ data: z.array(api.maintenanceCompletionSchema) }) } },
-      async (request) => getMaintenanceCompletions(ctx, request.params.id),
+      async (request) => getMaintenanceCompletions(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.create(
@@ -97,7 +100,7 @@ export const maintenanceRoutes = moduleRoutes(
         querystring: api.calendarQuerySchema,
         response: { 200: z.object({ data: z.array(api.calendarEventSchema) }) },
       },
-      async (request) => getCalendar(ctx, request.query.from, request.query.to),
+      async (request) => getCalendar(ctx, siteScopeOf(request), request.query.from, request.query.to),
     );
 
     route.get(
@@ -109,7 +112,7 @@ export const maintenanceRoutes = moduleRoutes(
         querystring: api.calendarTasksQuerySchema,
         response: { 200: listResponseSchema(api.calendarTaskSchema) },
       },
-      async (request) => getCalendarTasks(ctx, request.query),
+      async (request) => getCalendarTasks(ctx, siteScopeOf(request), request.query),
     );
   },
 );

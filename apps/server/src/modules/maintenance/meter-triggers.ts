@@ -208,6 +208,8 @@ export async function applyReadingToTasks(
       }),
       env.now,
       env.timeZone,
+      // The task's own asset, raised by the reading (which was checked against its sender's sites).
+      null,
     );
     const notice = {
       notification_type: 'maintenance_due' as const,

@@ -1,19 +1,27 @@
 import { ERRORS, scheduleFailures, type TaskSchedule } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
+import type { SiteScope } from '../../db/site-scope';
 import { AppError, fieldError, found } from '../../platform/errors';
 import { findTask, lockTask } from './maintenance.queries';
 
-export async function lockExistingTask(tx: DbOrTx, id: string) {
-  return found(await lockTask(tx, id), ERRORS.maintenanceTaskNotFound);
+/** The task locked for this transaction; 404 when unknown or at a site outside `scope`. */
+export async function lockExistingTask(tx: DbOrTx, id: string, scope: SiteScope) {
+  return found(await lockTask(tx, id, scope), ERRORS.maintenanceTaskNotFound);
 }
 
-export async function loadTask(db: DbOrTx, id: string) {
-  return found(await findTask(db, id), ERRORS.maintenanceTaskNotFound);
+/** The task as the API answers it; 404 when unknown or at a site outside `scope`. */
+export async function loadTask(db: DbOrTx, id: string, scope: SiteScope) {
+  return found(await findTask(db, id, scope), ERRORS.maintenanceTaskNotFound);
 }
 
-export async function requireTaskAssignee(db: DbOrTx, userId: string | null | undefined) {
-  if (userId && !(await findAssignablePerson(db, userId)))
+/** The assignee may be given work and may see the task's asset's site (400 naming the field otherwise). */
+export async function requireTaskAssignee(
+  db: DbOrTx,
+  userId: string | null | undefined,
+  assetId: string | null,
+) {
+  if (userId && !(await findAssignablePerson(db, userId, assetId)))
     throw fieldError(ERRORS.taskAssigneeNotFound, 'assigned_to');
 }
 

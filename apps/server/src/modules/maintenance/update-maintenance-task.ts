@@ -1,7 +1,8 @@
 import { initialDueDate, type UpdateMaintenanceTaskBody } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction, valuesBefore } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { moveScheduledEvents, updateTask } from './maintenance.queries';
 import { triggerColumns } from './meter-triggers';
@@ -21,6 +22,7 @@ const SCHEDULE_FIELDS = [
  */
 export async function updateMaintenanceTask(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   input: UpdateMaintenanceTaskBody,
@@ -28,9 +30,11 @@ export async function updateMaintenanceTask(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingTask(tx, id);
-    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
-    if (input.assigned_to) await requireTaskAssignee(tx, input.assigned_to);
+    const current = await lockExistingTask(tx, id, scope);
+    if (input.asset_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
+    // A new assignee must see the task's site (its new asset's, when that changes too).
+    if (input.assigned_to)
+      await requireTaskAssignee(tx, input.assigned_to, input.asset_id ?? current.asset_id);
     const merged = scheduleOf({ ...current, ...input } as typeof current);
     assertSchedule(merged);
     const { meter_trigger: meterTrigger, ...fields } = input;
@@ -100,5 +104,5 @@ export async function updateMaintenanceTask(
       );
     }
   });
-  return loadTask(ctx.db, id);
+  return loadTask(ctx.db, id, scope);
 }

@@ -1,4 +1,5 @@
 import type { Meter, MeterCreateBody } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { assertMeterNameFree, requireMeterAsset } from './meter-guards';
@@ -8,12 +9,13 @@ import { presentMeter } from './present-meter';
 /** Adds a meter to an asset that is not archived; its name must be new on the asset. */
 export async function createMeter(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   assetId: string,
   body: MeterCreateBody,
 ): Promise<Meter> {
   return auditedTransaction(ctx.db, async (tx) => {
-    await requireMeterAsset(tx, assetId, { changing: true });
+    await requireMeterAsset(tx, assetId, scope, { changing: true });
     await assertMeterNameFree(tx, assetId, body.name);
     const row = await insertMeterRow(tx, { asset_id: assetId, ...body }, ctx.now().toISOString());
     await appendAudit(tx, actor, {

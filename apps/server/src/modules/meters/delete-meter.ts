@@ -1,14 +1,20 @@
 import type { MeterDeleteResponse } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { requireMeter, requireMeterAsset } from './meter-guards';
 import { countReadings, deleteMeterRow } from './meters.queries';
 
 /** Deletes a meter with its readings; the audit entry keeps what it was and how many readings went. */
-export async function deleteMeter(ctx: AppContext, actor: Actor, id: string): Promise<MeterDeleteResponse> {
+export async function deleteMeter(
+  ctx: AppContext,
+  scope: SiteScope,
+  actor: Actor,
+  id: string,
+): Promise<MeterDeleteResponse> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const row = await requireMeter(tx, id, { forUpdate: true });
-    await requireMeterAsset(tx, row.asset_id, { changing: true });
+    const row = await requireMeter(tx, id, scope, { forUpdate: true });
+    await requireMeterAsset(tx, row.asset_id, scope, { changing: true });
     const readings = await countReadings(tx, id);
     await deleteMeterRow(tx, id);
     await appendAudit(tx, actor, {

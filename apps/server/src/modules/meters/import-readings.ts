@@ -10,6 +10,7 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
+import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { findMeterByAssetCode, findMeterRow, hasSameReading } from './meters.queries';
@@ -25,9 +26,12 @@ class PreviewDone extends Error {
 const refName = (row: MeterReadingCsvRow) =>
   row.asset_id && row.meter ? `${row.asset_id} · ${row.meter}` : (row.meter ?? row.asset_id);
 
-async function resolveMeter(db: DbOrTx, ref: MeterRef): Promise<string | null> {
+/** The meter a row names, among those the caller may see (another site's meter is not found). */
+async function resolveMeter(db: DbOrTx, ref: MeterRef, scope: SiteScope): Promise<string | null> {
   const meter =
-    'id' in ref ? await findMeterRow(db, ref.id) : await findMeterByAssetCode(db, ref.asset_id, ref.name);
+    'id' in ref
+      ? await findMeterRow(db, ref.id, scope)
+      : await findMeterByAssetCode(db, ref.asset_id, ref.name, scope);
   return meter?.id ?? null;
 }
 
@@ -40,6 +44,7 @@ async function resolveMeter(db: DbOrTx, ref: MeterRef): Promise<string | null> {
  */
 export async function importReadings(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   body: ReadingImportBody,
 ): Promise<ReadingImportResponse> {
@@ -60,7 +65,7 @@ export async function importReadings(
         rows.push(report);
         if (!row.ref || row.value === null || !row.taken_at) continue;
         const key = JSON.stringify(row.ref).toLowerCase();
-        if (!meterIds.has(key)) meterIds.set(key, await resolveMeter(tx, row.ref));
+        if (!meterIds.has(key)) meterIds.set(key, await resolveMeter(tx, row.ref, scope));
         const meterId = meterIds.get(key);
         if (!meterId) {
           report.errors.push({
@@ -80,6 +85,7 @@ export async function importReadings(
           await recordReadingIn(
             ctx,
             tx,
+            scope,
             actor,
             meterId,
             { value: row.value, taken_at: row.taken_at, reset: row.reset },

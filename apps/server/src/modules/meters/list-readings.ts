@@ -1,4 +1,5 @@
 import type { ReadingListQuery, ReadingListResponse } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import type { AppContext } from '../../platform/context';
 import { requireMeter } from './meter-guards';
 import { toReading } from './meters.presenters';
@@ -10,10 +11,11 @@ import { countReadingsInRange, selectReadingsInRange } from './meters.queries';
  */
 export async function listReadings(
   ctx: AppContext,
+  scope: SiteScope,
   meterId: string,
   query: ReadingListQuery,
 ): Promise<ReadingListResponse> {
-  await requireMeter(ctx.db, meterId);
+  await requireMeter(ctx.db, meterId, scope);
   const from = query.from ? new Date(query.from).toISOString() : undefined;
   const to = query.to ? new Date(query.to).toISOString() : undefined;
   const total = await countReadingsInRange(ctx.db, meterId, from, to);

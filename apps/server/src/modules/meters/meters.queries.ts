@@ -2,30 +2,41 @@ import type { MeterKind } from '@plantwise/domain';
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, meter_readings, meters, profiles, toIsoTimestamp } from '../../db/schema';
+import { assetInScope, locationInScope, type SiteScope } from '../../db/site-scope';
 
 export type MeterRow = typeof meters.$inferSelect;
 export type ReadingRow = typeof meter_readings.$inferSelect;
 export type ReadingWithRecorder = ReadingRow & { recorder_name: string | null };
 
-/** What a meter route needs of its asset: whether it exists and whether it is archived. */
+/**
+ * What a meter route needs of its asset: whether it exists (within the caller's sites) and whether it is
+ * archived.
+ */
 export async function findAssetState(
   db: DbOrTx,
   id: string,
+  scope: SiteScope,
 ): Promise<{ id: string; asset_id: string; archived_at: string | null } | null> {
   const [row] = await db
     .select({ id: assets.id, asset_id: assets.asset_id, archived_at: assets.archived_at })
     .from(assets)
-    .where(eq(assets.id, id))
+    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
     .limit(1);
   return row ?? null;
 }
 
+/** The meter, or null (also when its asset is at a site outside the caller's). */
 export async function findMeterRow(
   db: DbOrTx,
   id: string,
+  scope: SiteScope,
   options: { forUpdate?: boolean } = {},
 ): Promise<MeterRow | null> {
-  const query = db.select().from(meters).where(eq(meters.id, id)).limit(1);
+  const query = db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.id, id), assetInScope(scope, meters.asset_id)))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -250,6 +261,7 @@ export async function findMeterByAssetCode(
   db: DbOrTx,
   assetCode: string,
   name: string,
+  scope: SiteScope,
 ): Promise<MeterRow | null> {
   const [row] = await db
     .select(getTableColumns(meters))
@@ -259,6 +271,7 @@ export async function findMeterByAssetCode(
       and(
         sql`lower(${assets.asset_id}) = lower(${assetCode.trim()})`,
         sql`lower(${meters.name}) = lower(${name.trim()})`,
+        assetInScope(scope, meters.asset_id),
       ),
     )
     .limit(1);

@@ -1,4 +1,5 @@
 import { meterApi as api, VIEW_READS } from '@plantwise/domain';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { createMeter } from './create-meter';
@@ -19,31 +20,34 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
       sameForEveryone: true,
       response: { 200: api.meterListResponseSchema },
     },
-    async (request) => listMeters(ctx, request.params.id),
+    async (request) => listMeters(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.create(
     '/assets/:id/meters',
     { access: 'manager', body: api.meterCreateBodySchema, created: api.meterSchema },
-    async (request) => createMeter(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      createMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.patch(
     '/meters/:id',
     { access: 'manager', body: api.meterUpdateBodySchema, response: { 200: api.meterSchema } },
-    async (request) => updateMeter(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      updateMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/meters/:id',
     { access: 'manager', response: { 200: api.meterDeleteResponseSchema } },
-    async (request) => deleteMeter(ctx, actorOf(request), request.params.id),
+    async (request) => deleteMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 
   route.create(
     '/meters/:id/readings',
     { access: 'technician', body: api.readingCreateBodySchema, created: api.readingSchema },
-    async (request) => recordReading(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      recordReading(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.get(
@@ -55,7 +59,7 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
       querystring: api.readingListQuerySchema,
       response: { 200: api.readingListResponseSchema },
     },
-    async (request) => listReadings(ctx, request.params.id, request.query),
+    async (request) => listReadings(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.post(
@@ -65,6 +69,6 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
       body: api.readingImportBodySchema,
       response: { 200: api.readingImportResponseSchema },
     },
-    async (request) => importReadings(ctx, actorOf(request), request.body),
+    async (request) => importReadings(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 });

@@ -1,5 +1,6 @@
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
@@ -37,25 +38,29 @@ const asRuleReading = (row: ReadingRow | null) =>
  */
 export async function recordReading(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
   source: ReadingSource = {},
 ): Promise<Reading> {
-  return auditedTransaction(ctx.db, async (tx) => recordReadingIn(ctx, tx, actor, meterId, body, source));
+  return auditedTransaction(ctx.db, async (tx) =>
+    recordReadingIn(ctx, tx, scope, actor, meterId, body, source),
+  );
 }
 
 /** recordReading inside a transaction the caller holds (an import writes its rows in one). */
 export async function recordReadingIn(
   ctx: AppContext,
   tx: DbOrTx,
+  scope: SiteScope,
   actor: Actor,
   meterId: string,
   body: ReadingCreateBody,
   source: ReadingSource = {},
 ): Promise<Reading> {
-  const meter = await requireMeter(tx, meterId, { forUpdate: true });
-  await requireMeterAsset(tx, meter.asset_id, { changing: true });
+  const meter = await requireMeter(tx, meterId, scope, { forUpdate: true });
+  await requireMeterAsset(tx, meter.asset_id, scope, { changing: true });
   await source.inTransaction?.(tx, meter);
   const now = ctx.now();
   const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();

@@ -1,4 +1,5 @@
 import { ERRORS, type Meter, type MeterUpdateBody } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -14,13 +15,14 @@ const FIELDS = ['name', 'unit', 'kind', 'readable_by_anyone'] as const;
  */
 export async function updateMeter(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   body: MeterUpdateBody,
 ): Promise<Meter> {
   return auditedTransaction(ctx.db, async (tx) => {
-    const current = await requireMeter(tx, id, { forUpdate: true });
-    await requireMeterAsset(tx, current.asset_id, { changing: true });
+    const current = await requireMeter(tx, id, scope, { forUpdate: true });
+    await requireMeterAsset(tx, current.asset_id, scope, { changing: true });
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const field of FIELDS) {

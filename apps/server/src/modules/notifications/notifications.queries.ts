@@ -5,7 +5,7 @@ import {
   type NotificationPreference,
 } from '@plantwise/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
 import {
   assets,
   notification_history,
@@ -15,6 +15,7 @@ import {
   user_notification_preferences,
   users,
 } from '../../db/schema';
+import { personMaySeeWork } from '../../db/site-scope';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type QueueRow = typeof notification_queue.$inferSelect;
@@ -333,6 +334,18 @@ export async function findAccount(db: DbOrTx, userId: string) {
 
 // ── What a notification names ───────────────────────────────────────────────
 
+/**
+ * Whether the person may hear of something on the asset `assetId` (docs/decisions/site-access.md): they have
+ * every site, or the asset is at one of theirs. Nobody is notified of another site's breakdown or work.
+ */
+export async function mayHearOfAsset(db: DbOrTx, userId: string, assetId: string): Promise<boolean> {
+  const [row] = await selectRows<{ ok: boolean }>(
+    db,
+    sql`select ${personMaySeeWork(sql`${userId}::uuid`, sql`${assetId}::uuid`)} as ok`,
+  );
+  return row?.ok === true;
+}
+
 /** An asset's code and name for a notification's text, or null when there is none. */
 export async function findNotifiedAsset(db: DbOrTx, assetId: string | null | undefined) {
   if (!assetId) return null;
@@ -371,7 +384,8 @@ export async function claimNextBroadcast(tx: DbOrTx): Promise<ClaimedBroadcast |
 
 /**
  * Queues the broadcast for its next `limit` recipients after its cursor, in user id order: active users
- * who existed when it was sent, under their preferences (or the broadcast's default roles); returns their ids.
+ * who existed when it was sent and may see its asset's site, under their preferences (or the broadcast's
+ * default roles); returns their ids.
  */
 export async function queueBroadcastRecipients(
   tx: DbOrTx,
@@ -390,6 +404,7 @@ export async function queueBroadcastRecipients(
      where b.id = ${broadcast.id}
        and (${broadcast.recipients_after}::uuid is null or u.id > ${broadcast.recipients_after}::uuid)
        and u.id is distinct from b.exclude_user_id
+       and ${personMaySeeWork(sql`u.id`, sql`(case when b.metadata->>'asset_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (b.metadata->>'asset_id')::uuid end)`)}
        and (case when b.default_roles is null then coalesce(pref.enabled, ${enabledByDefault})
                  else (p.role = any(b.default_roles) and coalesce(pref.enabled, ${enabledByDefault}))
                       or pref.enabled is true end)

@@ -38,6 +38,5 @@ export async function queueAssignmentNotification(
     assigned_by: by?.email ? displayName({ full_name: by.full_name, email: by.email }) : null,
     ...clock,
   });
-  await queueNotification(tx, assignee, notification);
-  return true;
+  return (await queueNotification(tx, assignee, notification)) !== null;
 }

@@ -1,6 +1,7 @@
 import type { NOTIFICATION_TYPES, Role, URGENCIES } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { notification_broadcasts, notification_queue } from '../../db/schema';
+import { mayHearOfAsset } from './notifications.queries';
 
 export interface QueuedNotification {
   notification_type: (typeof NOTIFICATION_TYPES)[number];
@@ -10,11 +11,22 @@ export interface QueuedNotification {
   metadata?: Record<string, unknown>;
 }
 
+/** An asset's id as the database keeps it (anything else names no asset and is kept to no site). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Queues one notification for one user, in the caller's transaction (spec §7 notification_queue):
- * it exists exactly when its cause was committed. The delivery job takes it from there.
+ * it exists exactly when its cause was committed. The delivery job takes it from there. A notification about
+ * an asset (metadata.asset_id) is not queued for someone limited to other sites (null then).
  */
-export async function queueNotification(tx: DbOrTx, userId: string, notification: QueuedNotification) {
+export async function queueNotification(
+  tx: DbOrTx,
+  userId: string,
+  notification: QueuedNotification,
+): Promise<string | null> {
+  const assetId = notification.metadata?.asset_id;
+  if (typeof assetId === 'string' && UUID.test(assetId) && !(await mayHearOfAsset(tx, userId, assetId)))
+    return null;
   const [row] = await tx
     .insert(notification_queue)
     .values(toRow(userId, notification))

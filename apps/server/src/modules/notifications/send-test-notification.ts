@@ -40,6 +40,8 @@ export async function sendTestNotification(
       urgency: body.urgency,
       metadata: { test: true, sent_by: auth.user.id },
     });
+    // A test names no asset, so it is always queued for an active recipient.
+    if (!queueId) throw fail('The notification was not queued');
     const row = await lockQueueRow(tx, queueId);
     if (!row) throw fail('The queued notification disappeared');
     const delivery = await deliverQueued(ctx, tx, row);

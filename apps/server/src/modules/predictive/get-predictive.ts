@@ -12,9 +12,10 @@ import {
   runHoursMtbf,
   TARGET_RELIABILITY,
 } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import type { AppContext } from '../../platform/context';
 import { assetNotFound } from '../../platform/errors';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import {
   listPredictiveRows,
   type PredictiveRow,
@@ -45,10 +46,10 @@ function toInput(row: PredictiveRow): PredictiveAssetInput {
 }
 
 /** The fleet ranked by the chance of a breakdown in the next 30 days (statistics from breakdown history). */
-export async function getPredictiveFleet(ctx: AppContext, query: PredictiveListQuery) {
+export async function getPredictiveFleet(ctx: AppContext, scope: SiteScope, query: PredictiveListQuery) {
   const now = ctx.now();
   // Pooling needs the whole category, so filter by site only after assessing.
-  const rows = await listPredictiveRows(ctx.db, { category: query.category });
+  const rows = await listPredictiveRows(ctx.db, scope, { category: query.category });
   const assessed = assessFleet(rows.map(toInput), now.getTime());
   const site = query.site?.toLowerCase();
   const summaries = [...assessed.values()]
@@ -65,11 +66,11 @@ export async function getPredictiveFleet(ctx: AppContext, query: PredictiveListQ
 }
 
 /** One asset's fit with bounds, the points and curves to draw, and the plain-language explanation. */
-export async function getPredictiveAsset(ctx: AppContext, id: string) {
+export async function getPredictiveAsset(ctx: AppContext, scope: SiteScope, id: string) {
   // Archived assets have no estimate to show.
-  const { category } = await requireLiveAsset(ctx.db, id);
+  const { category } = await requireLiveAssetInScope(ctx.db, id, scope);
   const now = ctx.now().getTime();
-  const rows = await listPredictiveRows(ctx.db, { category });
+  const rows = await listPredictiveRows(ctx.db, scope, { category });
   const inputs = rows.map(toInput);
   const assessment = assessFleet(inputs, now).get(id);
   if (!assessment) throw assetNotFound(id);

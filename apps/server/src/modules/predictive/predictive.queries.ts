@@ -2,6 +2,7 @@ import type { AssetCategory } from '@plantwise/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { meter_readings, meters } from '../../db/schema';
+import { locationInScope, type SiteScope } from '../../db/site-scope';
 
 export interface PredictiveRow {
   id: string;
@@ -22,8 +23,10 @@ export interface PredictiveRow {
  * per asset, so the whole fleet is one query. The lateral subqueries use the asset_id indexes, so the plan
  * stays fast where the tables have never been analysed (PGlite runs no autovacuum; a join to a grouped
  * subquery became a 70 s nested loop). Text aggregates parse 2–3 × faster than float8[] on PGlite.
+ * A caller limited to sites gets their sites' assets only, so their estimates pool only their own history
+ * (docs/decisions/site-access.md).
  */
-export function listPredictiveRows(db: DbOrTx, filters: { category?: AssetCategory } = {}) {
+export function listPredictiveRows(db: DbOrTx, scope: SiteScope, filters: { category?: AssetCategory } = {}) {
   const category = filters.category ? sql`and a.category = ${filters.category}` : sql``;
   return selectRows<PredictiveRow>(
     db,
@@ -48,7 +51,7 @@ export function listPredictiveRows(db: DbOrTx, filters: { category?: AssetCatego
         from maintenance_tasks m
         where m.asset_id = a.id and m.is_active
       ) t on true
-      where a.archived_at is null ${category}
+      where a.archived_at is null ${category} and ${locationInScope(scope, sql`a.location_id`)}
     `,
   );
 }

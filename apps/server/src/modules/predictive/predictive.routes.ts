@@ -1,4 +1,5 @@
 import { predictiveApi as api } from '@plantwise/domain';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { moduleRoutes } from '../../platform/http/route';
 import { getPredictiveAsset, getPredictiveFleet } from './get-predictive';
 
@@ -10,12 +11,12 @@ export const predictiveRoutes = moduleRoutes({ tags: ['predictive'] }, (route, c
       querystring: api.predictiveListQuerySchema,
       response: { 200: api.predictiveFleetSchema },
     },
-    async (request) => getPredictiveFleet(ctx, request.query),
+    async (request) => getPredictiveFleet(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
     '/predictive/assets/:id',
     { access: 'user', response: { 200: api.predictiveAssetDetailSchema } },
-    async (request) => getPredictiveAsset(ctx, request.params.id),
+    async (request) => getPredictiveAsset(ctx, siteScopeOf(request), request.params.id),
   );
 });

@@ -24,6 +24,8 @@ export async function recordPublicReading(
   const reading = await underPublicReportLimits(ctx, () =>
     recordReading(
       ctx,
+      // The label is the key: whoever holds it reads this asset's public meters, at any site.
+      null,
       actor,
       meterId,
       { value: body.value, reset: body.reset },

@@ -15,8 +15,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
-import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { toIsoTimestamp } from '../../db/schema';
+import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 
 // Reads of the global search. Each type's text match runs on its lower-cased search_text
 // column and its trigram GIN index (every word as LIKE '%word%', or the whole term as a fuzzy

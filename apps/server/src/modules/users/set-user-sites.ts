@@ -4,7 +4,7 @@ import { type SiteScope, siteWithinScope } from '../../platform/auth/site-scope'
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { toAdminUser } from './users.presenters';
-import { findLocationsByIds, findUser, lockUser, locationNames, replaceUserSites } from './users.queries';
+import { findLocationsByIds, findUser, locationNames, lockUser, replaceUserSites } from './users.queries';
 
 /**
  * Limits a person to some sites, or gives them every site again with an empty list (admins;

@@ -20,7 +20,7 @@ export async function cancelWorkOrder(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id, 'cancel');
+    const current = await lockExistingWorkOrder(tx, id, 'cancel', auth.siteIds);
     const changes = {
       status: 'cancelled' as const,
       cancelled_at: at,
@@ -42,5 +42,5 @@ export async function cancelWorkOrder(
         metadata: { work_order_id: id, asset_id: current.asset_id },
       });
   });
-  return loadWorkOrder(ctx.db, id, now);
+  return loadWorkOrder(ctx.db, id, now, auth.siteIds);
 }

@@ -43,7 +43,7 @@ export async function completeWorkOrder(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id, 'complete', auth);
+    const current = await lockExistingWorkOrder(tx, id, 'complete', auth.siteIds, auth);
     const steps = (current.checklist as ChecklistStep[]) ?? [];
     const check = checkWorkOrderCompletion(input, steps, now);
     if (!check.ok)
@@ -184,7 +184,7 @@ export async function completeWorkOrder(
         metadata: { work_order_id: id, asset_id: current.asset_id },
       });
   });
-  return loadWorkOrder(ctx.db, id, now);
+  return loadWorkOrder(ctx.db, id, now, auth.siteIds);
 }
 
 async function createFollowUp(

@@ -1,10 +1,11 @@
 import { type createWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import { insertAuditedWorkOrder, loadWorkOrder, requireAssignee } from './work-order-guards';
 import type { NewWorkOrder } from './work-orders.queries';
@@ -19,7 +20,8 @@ type FollowUpFields = Partial<
  * Creates a pending work order inside the caller's transaction (other modules use this to raise a
  * work order together with their own writes): the next number of its plant year, its audit entry and its
  * assignment notification, whoever raises it; returns its id and number. The asset must be live and the
- * assignee assignable; a breakdown's follow-up keeps the breakdown's asset even if it has been archived
+ * assignee assignable; a caller limited to sites raises work only on their sites'
+ * assets (`scope`: another site's asset answers 404 as an unknown one); a breakdown's follow-up keeps the breakdown's asset even if it has been archived
  * since, as the breakdown itself does.
  */
 export async function createWorkOrderInTransaction(
@@ -29,10 +31,11 @@ export async function createWorkOrderInTransaction(
   input: CreateWorkOrderBody & FollowUpFields,
   now: Date,
   timeZone: string,
+  scope: SiteScope,
 ): Promise<{ id: string; number: string }> {
   const at = now.toISOString();
-  if (!input.source_breakdown_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
-  await requireAssignee(tx, input.assigned_to);
+  if (!input.source_breakdown_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
+  await requireAssignee(tx, input.assigned_to, input.asset_id);
   const row = await insertAuditedWorkOrder(
     tx,
     actor,
@@ -73,7 +76,15 @@ export async function createWorkOrder(
 ) {
   const now = ctx.now();
   const { id } = await auditedTransaction(ctx.db, (tx) =>
-    createWorkOrderInTransaction(tx, auth.user.id, actor, input, now, ctx.config.PLANT_TIME_ZONE),
+    createWorkOrderInTransaction(
+      tx,
+      auth.user.id,
+      actor,
+      input,
+      now,
+      ctx.config.PLANT_TIME_ZONE,
+      auth.siteIds,
+    ),
   );
-  return loadWorkOrder(ctx.db, id, now);
+  return loadWorkOrder(ctx.db, id, now, auth.siteIds);
 }

@@ -1,4 +1,5 @@
 import { ERRORS, workOrderDeletionBlocker } from '@plantwise/domain';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -11,9 +12,9 @@ import { deleteWorkOrderRow, findWorkOrderReferences } from './work-orders.queri
  * a breakdown or a parent work order points at (409 with the reason: cancel it instead). The audit log
  * keeps the deleted row.
  */
-export async function deleteWorkOrder(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteWorkOrder(ctx: AppContext, scope: SiteScope, actor: Actor, id: string) {
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id, 'delete');
+    const current = await lockExistingWorkOrder(tx, id, 'delete', scope);
     const blocker = workOrderDeletionBlocker(await findWorkOrderReferences(tx, current));
     if (blocker) throw new AppError(ERRORS.workOrderReferenced, { message: blocker });
     await deleteWorkOrderRow(tx, id);

@@ -21,7 +21,7 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id, 'start', auth);
+    const current = await lockExistingWorkOrder(tx, id, 'start', auth.siteIds, auth);
     const assignedTo = current.assigned_to ?? auth.user.id;
     const changes = {
       status: 'in-progress' as const,
@@ -51,5 +51,5 @@ export async function startWorkOrder(ctx: AppContext, auth: AuthContext, actor: 
       ctx.log.error({ err: error, work_order_id: id }, 'Could not queue the Work Order Started notification');
     }
   });
-  return loadWorkOrder(ctx.db, id, now);
+  return loadWorkOrder(ctx.db, id, now, auth.siteIds);
 }

@@ -1,8 +1,9 @@
 import { type updateWorkOrderBodySchema, workOrderNumber } from '@plantwise/domain';
 import type { z } from 'zod';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, auditedTransaction, valuesBefore } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { requireLiveAsset } from '../../platform/live-asset';
+import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueAssignmentNotification } from '../notifications';
 import {
   loadWorkOrder,
@@ -14,6 +15,7 @@ import {
 /** Changes only the fields sent (managers and admins); a completed work order is read-only (409). */
 export async function updateWorkOrderDetails(
   ctx: AppContext,
+  scope: SiteScope,
   actor: Actor,
   id: string,
   input: z.output<typeof updateWorkOrderBodySchema>,
@@ -21,9 +23,10 @@ export async function updateWorkOrderDetails(
   const now = ctx.now();
   const at = now.toISOString();
   await auditedTransaction(ctx.db, async (tx) => {
-    const current = await lockExistingWorkOrder(tx, id, 'update');
-    if (input.asset_id) await requireLiveAsset(tx, input.asset_id, 'asset_id');
-    if (input.assigned_to) await requireAssignee(tx, input.assigned_to);
+    const current = await lockExistingWorkOrder(tx, id, 'update', scope);
+    if (input.asset_id) await requireLiveAssetInScope(tx, input.asset_id, scope, 'asset_id');
+    // A new assignee must see the work's site (its new asset's, when that changes too).
+    if (input.assigned_to) await requireAssignee(tx, input.assigned_to, input.asset_id ?? current.asset_id);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) return;
     await writeWorkOrderChange(tx, actor, id, {
@@ -49,5 +52,5 @@ export async function updateWorkOrderDetails(
       );
     }
   });
-  return loadWorkOrder(ctx.db, id, now);
+  return loadWorkOrder(ctx.db, id, now, scope);
 }

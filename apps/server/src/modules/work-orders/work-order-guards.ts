@@ -7,6 +7,7 @@ import {
 } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import { findAssignablePerson } from '../../db/shared-queries';
+import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError, assertActionCheck, fieldError, found } from '../../platform/errors';
@@ -19,16 +20,18 @@ import {
 } from './work-orders.queries';
 
 /**
- * Locks the work order for this transaction (404 'Work order not found' without it) and checks that its
+ * Locks the work order for this transaction (404 'Work order not found' without it, or
+ * when it is at a site outside `scope`) and checks that its
  * status allows the action and, given the person who works on it, that they may.
  */
 export async function lockExistingWorkOrder(
   tx: DbOrTx,
   id: string,
   action: WorkOrderAction,
+  scope: SiteScope,
   worker?: AuthContext,
 ) {
-  const row = found(await lockWorkOrder(tx, id), ERRORS.workOrderNotFound);
+  const row = found(await lockWorkOrder(tx, id, scope), ERRORS.workOrderNotFound);
   assertActionAllowed(row.status, action);
   if (worker) assertMayWork(worker, row);
   return row;
@@ -45,17 +48,20 @@ export function assertMayWork(auth: AuthContext, workOrder: { assigned_to: strin
     throw new AppError(ERRORS.workOrderNotYours);
 }
 
-/** The assignee must be an active technician, manager or admin (400 naming the field otherwise). */
-export async function requireAssignee(db: DbOrTx, userId: string | null | undefined) {
+/**
+ * The assignee must be an active technician, manager or admin who may see the work's asset's site (400
+ * naming the field otherwise: someone limited to another site is not given this site's work).
+ */
+export async function requireAssignee(db: DbOrTx, userId: string | null | undefined, assetId: string | null) {
   if (!userId) return null;
-  const person = await findAssignablePerson(db, userId);
+  const person = await findAssignablePerson(db, userId, assetId);
   if (!person) throw fieldError(ERRORS.workOrderAssigneeNotFound, 'assigned_to');
   return person;
 }
 
 /** The work order as the API answers it, after a change. */
-export async function loadWorkOrder(db: DbOrTx, id: string, now: Date) {
-  return found(await findWorkOrder(db, id, now), ERRORS.workOrderNotFound);
+export async function loadWorkOrder(db: DbOrTx, id: string, now: Date, scope: SiteScope) {
+  return found(await findWorkOrder(db, id, now, scope), ERRORS.workOrderNotFound);
 }
 
 /** Writes a change to the work order and audits it (appendChangeAudit), in the caller's transaction. */

@@ -24,6 +24,7 @@ import {
   work_orders,
 } from '../../db/schema';
 import { assetSummaryColumns } from '../../db/shared-queries';
+import { type SiteScope, workInScope } from '../../db/site-scope';
 import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
 const assignee = alias(profiles, 'assignee');
@@ -48,21 +49,46 @@ function selectJoined(db: DbOrTx) {
 export type WorkOrderRow = typeof work_orders.$inferSelect;
 export type NewWorkOrder = typeof work_orders.$inferInsert;
 
-/** A work order with its summaries, or null. */
-export async function findWorkOrder(db: DbOrTx, id: string, now: Date): Promise<WorkOrder | null> {
-  const [row] = await selectJoined(db).where(eq(work_orders.id, id)).limit(1);
+/**
+ * The work order is within the caller's sites: its asset is at one of them, or it has no asset (shared,
+ * docs/decisions/site-access.md).
+ */
+const inScope = (scope: SiteScope) => workInScope(scope, work_orders.asset_id);
+
+/** A work order with its summaries, or null (also for another site's). */
+export async function findWorkOrder(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  scope: SiteScope,
+): Promise<WorkOrder | null> {
+  const [row] = await selectJoined(db)
+    .where(and(eq(work_orders.id, id), inScope(scope)))
+    .limit(1);
   return row ? toWorkOrder(row as JoinedWorkOrder, now) : null;
 }
 
 /** The stored row as it is, without summaries. */
-export async function findWorkOrderRow(db: DbOrTx, id: string): Promise<WorkOrderRow | null> {
-  const [row] = await db.select().from(work_orders).where(eq(work_orders.id, id)).limit(1);
+export async function findWorkOrderRow(
+  db: DbOrTx,
+  id: string,
+  scope: SiteScope,
+): Promise<WorkOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(work_orders)
+    .where(and(eq(work_orders.id, id), inScope(scope)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The stored row, locked until the transaction ends, so that two changes never interleave. */
-export async function lockWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrderRow | null> {
-  const [row] = await tx.select().from(work_orders).where(eq(work_orders.id, id)).for('update');
+export async function lockWorkOrder(tx: DbOrTx, id: string, scope: SiteScope): Promise<WorkOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(work_orders)
+    .where(and(eq(work_orders.id, id), inScope(scope)))
+    .for('update');
   return row ?? null;
 }
 
@@ -74,8 +100,9 @@ function overdueSql(now: Date): SQL {
 /** Completed temporary fixes or requested follow-ups whose follow-up work is not done yet. */
 const followUpPendingSql = sql`(${work_orders.follow_up_triggered} and not ${work_orders.follow_up_completed})`;
 
-function listFilters(query: Partial<WorkOrderListQuery>, now: Date): SQL | undefined {
+function listFilters(scope: SiteScope, query: Partial<WorkOrderListQuery>, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
+  if (scope !== null) conditions.push(inScope(scope));
   if (query.status) conditions.push(eq(work_orders.status, query.status));
   if (query.priority) conditions.push(eq(work_orders.priority, query.priority));
   if (query.maintenance_type) conditions.push(eq(work_orders.maintenance_type, query.maintenance_type));
@@ -160,11 +187,16 @@ async function summariesFor(db: DbOrTx, rows: Array<Omit<WorkOrderRow, 'search_t
  * their assets and people looked up by id: planning the four-table join cost more than running it (on
  * PGlite about 0.9 of the page's 1.7 ms in the database).
  */
-export async function selectWorkOrderPage(db: DbOrTx, query: WorkOrderListQuery, now: Date) {
+export async function selectWorkOrderPage(
+  db: DbOrTx,
+  scope: SiteScope,
+  query: WorkOrderListQuery,
+  now: Date,
+) {
   const rows = await db
     .select(workOrderColumns)
     .from(work_orders)
-    .where(listFilters(query, now))
+    .where(listFilters(scope, query, now))
     .orderBy(...orderOf(query.sort), desc(work_orders.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -186,29 +218,36 @@ export async function selectWorkOrderPage(db: DbOrTx, query: WorkOrderListQuery,
 /** How many work orders match the list's filters. */
 export async function countWorkOrderMatches(
   db: DbOrTx,
+  scope: SiteScope,
   query: Partial<WorkOrderListQuery>,
   now: Date,
 ): Promise<number> {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(work_orders)
-    .where(listFilters(query, now));
+    .where(listFilters(scope, query, now));
   return count?.n ?? 0;
 }
 
 /** The position of a work order in the list's order (to page to a highlighted row). */
-export async function positionOf(db: DbOrTx, id: string, query: WorkOrderListQuery, now: Date) {
+export async function positionOf(
+  db: DbOrTx,
+  scope: SiteScope,
+  id: string,
+  query: WorkOrderListQuery,
+  now: Date,
+) {
   const ids = await db
     .select({ id: work_orders.id })
     .from(work_orders)
-    .where(listFilters(query, now))
+    .where(listFilters(scope, query, now))
     .orderBy(...orderOf(query.sort), desc(work_orders.id));
   const index = ids.findIndex((r) => r.id === id);
   return index < 0 ? null : index;
 }
 
 /** The screen's tiles: pending, in progress, overdue, completed this month, follow-ups pending. */
-export async function countWorkOrders(db: DbOrTx, now: Date, monthStart: Date) {
+export async function countWorkOrders(db: DbOrTx, scope: SiteScope, now: Date, monthStart: Date) {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${work_orders.status} = 'pending')::int`,
@@ -217,7 +256,8 @@ export async function countWorkOrders(db: DbOrTx, now: Date, monthStart: Date) {
       completed_this_month: sql<number>`count(*) filter (where ${work_orders.status} = 'completed' and ${work_orders.date_completed} >= ${monthStart.toISOString()})::int`,
       follow_ups_pending: sql<number>`count(*) filter (where ${followUpPendingSql})::int`,
     })
-    .from(work_orders);
+    .from(work_orders)
+    .where(inScope(scope));
   return {
     pending: row?.pending ?? 0,
     in_progress: row?.in_progress ?? 0,

@@ -8,6 +8,7 @@ import {
 } from '@plantwise/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/access';
+import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
 import { cancelWorkOrder } from './cancel-work-order';
@@ -38,7 +39,7 @@ export const workOrderRoutes = moduleRoutes(
         querystring: api.workOrderListQuerySchema,
         response: { 200: listResponseSchema(api.workOrderSchema) },
       },
-      async (request) => getWorkOrderList(ctx, request.query),
+      async (request) => getWorkOrderList(ctx, siteScopeOf(request), request.query),
     );
 
     route.get(
@@ -49,7 +50,7 @@ export const workOrderRoutes = moduleRoutes(
         sameForEveryone: true,
         response: { 200: api.workOrderCountsSchema },
       },
-      async () => getWorkOrderCounts(ctx),
+      async (request) => getWorkOrderCounts(ctx, siteScopeOf(request)),
     );
 
     route.get(
@@ -59,7 +60,7 @@ export const workOrderRoutes = moduleRoutes(
         querystring: api.workOrderListQuerySchema,
         response: { 200: z.object({ position: z.number().int().nullable() }) },
       },
-      async (request) => getWorkOrderPosition(ctx, request.params.id, request.query),
+      async (request) => getWorkOrderPosition(ctx, siteScopeOf(request), request.params.id, request.query),
     );
 
     route.create(
@@ -71,19 +72,20 @@ export const workOrderRoutes = moduleRoutes(
     route.get(
       '/work-orders/:id',
       { access: 'user', reads: VIEW_READS.workOrderDetail, response: workOrder },
-      async (request) => getWorkOrder(ctx, request.params.id),
+      async (request) => getWorkOrder(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
       '/work-orders/:id',
       { access: 'manager', body: api.updateWorkOrderBodySchema, response: workOrder },
-      async (request) => updateWorkOrderDetails(ctx, actorOf(request), request.params.id, request.body),
+      async (request) =>
+        updateWorkOrderDetails(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.delete(
       '/work-orders/:id',
       { access: 'manager', response: { 200: okResponseSchema } },
-      async (request) => deleteWorkOrder(ctx, actorOf(request), request.params.id),
+      async (request) => deleteWorkOrder(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
 
     route.post(
@@ -105,7 +107,7 @@ export const workOrderRoutes = moduleRoutes(
     );
 
     route.get('/work-orders/:id/certificate.pdf', { access: 'user' }, async (request, reply) => {
-      const file = await getCertificate(ctx, request.params.id);
+      const file = await getCertificate(ctx, siteScopeOf(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${file.filename}"`)

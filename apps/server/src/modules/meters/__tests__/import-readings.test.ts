@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meter_readings } from '../../../db/schema';
-import { auditOf, call, createAsset } from '../../../test/factories';
+import { auditOf, call, createAsset, createAssetVia } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 
 let manager: SignedIn;
@@ -99,5 +99,51 @@ describe('POST /api/meter-readings/import', () => {
     expect(
       (await importCsv('meter,value,taken_at\nx,1,2026-01-01 06:00', 'commit', user.cookie)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('POST /api/meter-readings/import under site access', () => {
+  it("refuses a row naming another site's meter as if it did not exist, and records the caller's own", async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const limited = await signedIn(t.app, 'technician');
+    const site = async (code: string, name: string) =>
+      (await call(t.app, 'POST', '/api/locations', admin.cookie, { kind: 'site', code, name })).json().id;
+    const leeds = await site('LDS', 'Leeds');
+    const york = await site('YRK', 'York');
+    const meterAt = async (assetCode: string, locationId: string) => {
+      const asset = await createAssetVia(t.app, admin.cookie, {
+        asset_id: assetCode,
+        location_id: locationId,
+      });
+      const meter = await call(t.app, 'POST', `/api/assets/${asset.id}/meters`, admin.cookie, {
+        name: 'Run hours',
+        unit: 'h',
+        kind: 'cumulative',
+      });
+      return meter.json().id as string;
+    };
+    const leedsMeter = await meterAt('LDS-M1', leeds);
+    const yorkMeter = await meterAt('YRK-M1', york);
+    const put = await call(t.app, 'PUT', `/api/users/${limited.user.id}/sites`, admin.cookie, {
+      site_ids: [leeds],
+    });
+    expect(put.statusCode).toBe(200);
+
+    const csv = [
+      'asset_id,meter,value,taken_at,reset',
+      'LDS-M1,Run hours,10,2026-01-05 06:00,',
+      'YRK-M1,Run hours,10,2026-01-05 06:00,',
+      `,${yorkMeter},10,2026-01-05 06:00,`,
+    ].join('\n');
+    const done = await importCsv(csv, 'commit', limited.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ created: 1, invalid_rows: 2 });
+    const messages = done
+      .json()
+      .rows.map((r: { errors: { message: string }[] }) => r.errors.map((e) => e.message));
+    expect(messages[1]).toEqual(['Asset YRK-M1 has no meter named "Run hours"']);
+    expect(messages[2]).toEqual([`No meter has the id ${yorkMeter}`]);
+    expect(await readingsOf(leedsMeter)).toHaveLength(1);
+    expect(await readingsOf(yorkMeter)).toHaveLength(0);
   });
 });

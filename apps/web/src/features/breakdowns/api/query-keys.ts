@@ -8,7 +8,7 @@ export const breakdownKeys = {
   detail: (id: string) => [...breakdownKeys.all, 'detail', id] as const,
   history: (id: string) => [...breakdownKeys.all, 'history', id] as const,
   notifications: (id: string) => [...breakdownKeys.all, 'notifications', id] as const,
-  assignees: () => [...breakdownKeys.all, 'assignees'] as const,
+  assignees: (assetId?: string) => [...breakdownKeys.all, 'assignees', assetId ?? null] as const,
   assetSearch: (q: string) => [...breakdownKeys.all, 'asset-search', q] as const,
 };
 

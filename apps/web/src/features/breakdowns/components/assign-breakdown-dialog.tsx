@@ -35,7 +35,7 @@ const assignFormSchema = z.object({
 export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const canAssignOthers = profile ? breakdownPermissions(profile.role).assignOthers : false;
-  const assignees = useAssignees(open && canAssignOthers);
+  const assignees = useAssignees(open && canAssignOthers, breakdown.asset_id);
   const form = useZodForm(assignFormSchema, {
     defaultValues: { assigned_to: '', severity: breakdown.severity, completion_deadline: '' },
   });

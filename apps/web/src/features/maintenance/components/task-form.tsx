@@ -162,7 +162,8 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
   const mode = watch('schedule_mode');
   const frequency = watch('frequency');
   const trigger = watch('trigger');
-  const assignees = useAssignees(true);
+  const asset = watch('asset');
+  const assignees = useAssignees(true, asset?.id);
   const people = (assignees.data?.data ?? []).map((p) => ({ value: p.id, label: p.full_name ?? p.email }));
   return (
     <div className="grid gap-5">

@@ -61,7 +61,6 @@ export function WorkOrderFormDialog({
 }: DialogState & { workOrder?: WorkOrder }) {
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder();
-  const assignees = useAssignees(open);
   const form = useForm<Values, unknown, CreateWorkOrderInput>({
     resolver: bodyResolver(createWorkOrderBodySchema, toBody, {
       aliases: { asset_id: 'asset' },
@@ -87,6 +86,9 @@ export function WorkOrderFormDialog({
   const [failure, setFailure] = useState<string | null>(null);
 
   const checklist = form.watch('checklist');
+  const asset = form.watch('asset');
+  // Only people who may see the chosen asset's site can be given the work.
+  const assignees = useAssignees(open, asset?.id);
   const setChecklist = (next: Values['checklist']) => form.setValue('checklist', next, { shouldDirty: true });
 
   const submit = form.handleSubmit(async (body) => {
