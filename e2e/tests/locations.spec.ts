@@ -21,7 +21,7 @@ async function addLocation(page: Page, opener: string, name: string, code: strin
   await expect(page.getByRole('region', { name })).toBeVisible();
 }
 
-test('a manager builds a small tree, moves an asset into it, sees its breadcrumb and filters the register by the site', async ({
+test('a manager builds a small tree, moves an asset into it and then to another line, sees its breadcrumb and filters the register by the site', async ({
   browser,
   baseURL,
 }) => {
@@ -86,6 +86,36 @@ test('a manager builds a small tree, moves an asset into it, sees its breadcrumb
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: asset.asset_id }) });
   await expect(row).toContainText(`${site} › Packing › Line 3`);
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  // A second line; the asset moves there and is found under its new place, no longer under the old one.
+  await page.goto('/locations');
+  await tree
+    .getByRole('treeitem', { name: /^Packing/ })
+    .first()
+    .click();
+  await addLocation(page, 'Add inside', 'Line 4', 'L4');
+  await page.goto(`/assets/${asset.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('combobox', { name: 'Search locations' }).fill(suffix);
+  await page.getByRole('option', { name: new RegExp(`^${site} › Packing › Line 4`) }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Asset updated successfully').first()).toBeVisible();
+  await expect(crumbs).toContainText(`Asset Management${site}PackingLine 4Capping machine`);
+  await page.goto('/locations');
+  const packing = tree.getByRole('treeitem', { name: /^Packing/ }).first();
+  await packing.click();
+  if ((await packing.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowRight');
+  await expect(packing).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('treeitem', { name: /^Line 3/ })).toContainText('0 assets');
+  const line4 = tree.getByRole('treeitem', { name: /^Line 4/ });
+  await expect(line4).toContainText('1 asset');
+  await line4.click();
+  await page.getByRole('link', { name: 'Show in the asset register' }).click();
+  await expect(page).toHaveURL(/[?&]location=[0-9a-f-]{36}/);
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: asset.asset_id }) }),
+  ).toContainText(`${site} › Packing › Line 4`);
   await context.close();
 });
 
