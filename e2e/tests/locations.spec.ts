@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
 import { ADMIN } from '../support/auth';
+import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 const ADMIN_PERSON: Person = { ...ADMIN, full_name: 'Administrator', role: 'admin' };
