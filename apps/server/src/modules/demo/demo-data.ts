@@ -346,6 +346,29 @@ export const DEMO_ASSETS: Array<{
     location: 'Yard',
     cost: 210_000,
   },
+  // The depositor's drive, part of it (demo-locations.ts DEMO_PARENTS): Sauce Depositor › motor › gearbox.
+  {
+    code: 'MOT-001',
+    kind: 'driveMotor',
+    name: 'Depositor main drive motor',
+    make: 'SEW-Eurodrive',
+    model: 'DRN90L4',
+    category: 'electrical',
+    criticality: 'high',
+    location: 'Line 3 Assembly',
+    cost: 1_900,
+  },
+  {
+    code: 'GBX-001',
+    kind: 'gearbox',
+    name: 'Depositor drive gearbox',
+    make: 'SEW-Eurodrive',
+    model: 'R47',
+    category: 'machinery',
+    criticality: 'medium',
+    location: 'Line 3 Assembly',
+    cost: 1_400,
+  },
 ];
 
 /**

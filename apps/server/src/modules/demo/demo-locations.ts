@@ -44,11 +44,16 @@ export const DEMO_PLACES: Record<string, LocationStep[]> = {
   Yard: [UTILITIES, room('Yard', 'YD')],
 };
 
-/** Assets that are part of another (asset ID → its parent's): conveyors of their machines, a combined checkweigher. */
+/**
+ * Assets that are part of another (asset ID → its parent's): conveyors of their machines, a combined
+ * checkweigher, and a chain three deep (Sauce Depositor › Depositor main drive motor › Depositor drive gearbox).
+ */
 export const DEMO_PARENTS: Record<string, string> = {
   'CNV-001': 'SLC-001',
   'CNV-002': 'FLW-001',
   'CHK-001': 'MD-001',
   'CR-001': 'CHL-001',
   'UPS-001': 'MCC-001',
+  'MOT-001': 'DEP-001',
+  'GBX-001': 'MOT-001',
 };

@@ -363,6 +363,9 @@ export const EQUIPMENT = {
       fail('Dosing pump blocked', 'mechanical', 'medium'),
     ],
   },
+  // A machine's parts (the depositor's drive): serviced with their machine, so no tasks of their own.
+  driveMotor: { tasks: [], failures: [OVERLOAD] },
+  gearbox: { tasks: [], failures: [fail('Gearbox running hot, oil level low', 'mechanical', 'medium')] },
 } satisfies Record<string, { tasks: TaskKey[]; failures: FailureMode[] }>;
 
 export type EquipmentKind = keyof typeof EQUIPMENT;

@@ -193,10 +193,19 @@ describe('/assets/:assetId', () => {
   });
 
   it('prints a QR label carrying assetId, the /assets?asset={id} url and a timestamp', async () => {
-    const asset = buildAsset({ asset_id: 'OVN-9', asset_name: 'Oven nine' });
+    const asset = buildAsset({
+      asset_id: 'OVN-9',
+      asset_name: 'Oven nine',
+      location_path: [
+        { id: '00000000-0000-4000-a000-0000000000a1', name: 'Leeds' },
+        { id: '00000000-0000-4000-a000-0000000000a2', name: 'Bakery' },
+      ],
+    });
     setup(asset);
     const label = await screen.findByRole('img', { name: 'QR code for asset OVN-9' });
     expect(label.closest('figure')?.textContent).toContain('Oven nine');
+    // The location path on the label starts at the site.
+    expect(label.closest('figure')?.textContent).toContain('Leeds › Bakery');
     const payload = JSON.parse(qr.texts.at(-1) ?? '{}');
     expect(payload).toMatchObject({
       assetId: 'OVN-9',

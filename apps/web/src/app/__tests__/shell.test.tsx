@@ -84,7 +84,7 @@ describe('signed-in shell', () => {
   it('offers the global search in the top bar, focused with Ctrl+K', async () => {
     const { user } = await renderSignedIn('/dashboard');
     const search = await screen.findByRole('combobox', { name: 'Search' });
-    expect(search.getAttribute('placeholder')).toBe('Search assets, work orders, inventory...');
+    expect(search.getAttribute('placeholder')).toBe('Search assets, locations, work orders, inventory...');
     expect(search).not.toHaveFocus();
     await user.keyboard('{Control>}k{/Control}');
     expect(search).toHaveFocus();

@@ -7,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { KpiTargetsSection } from '@/features/analytics';
 import { PublicReportSettingsSection } from '@/features/assets';
 import { SecuritySection, useAuth } from '@/features/auth';
+import { MySitesSection } from '@/features/locations';
 import { NotificationPreferencesSection } from '@/features/notifications';
 import { THEME_LABELS, THEMES, type Theme, useTheme } from '@/lib/theme';
 
@@ -65,6 +66,7 @@ export default function SettingsRoute() {
   return (
     <section className="grid max-w-3xl gap-6">
       <PageHeader title="Settings" description="Your preferences for Plantwise." />
+      <MySitesSection />
       <AppearanceSection />
       <SecuritySection />
       <NotificationPreferencesSection />

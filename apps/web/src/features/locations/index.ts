@@ -3,3 +3,4 @@
 export { locationsQueryOptions, useLocations } from './api/get-locations';
 export { locationKeys } from './api/query-keys';
 export { LocationPicker } from './components/location-picker';
+export { MySitesSection } from './components/my-sites-section';

@@ -20,7 +20,7 @@ describe('demo plant locations', () => {
     const sites = tree.filter((l) => l.kind === 'site');
     expect(sites.map((s) => [s.name, s.asset_count])).toEqual([
       ['Leeds Bakery', 22],
-      ['Hull Chilled Foods', 8],
+      ['Hull Chilled Foods', 10],
     ]);
     const leedsAreas = tree.filter((l) => l.kind === 'area' && l.path[0].name === 'Leeds Bakery');
     expect(leedsAreas.map((a) => a.name)).toEqual(['Raw materials', 'High-care', 'Packing', 'Utilities']);
@@ -39,12 +39,18 @@ describe('demo plant locations', () => {
       location: string | null;
       parent_asset: { asset_id: string } | null;
     }[];
-    expect(register).toHaveLength(30);
+    // 30 machines and the depositor's drive motor and gearbox, parts of it.
+    expect(register).toHaveLength(32);
     expect(register.every((a) => a.location_id !== null)).toBe(true);
     const slicer = register.find((a) => a.asset_id === 'SLC-001');
     expect(slicer).toMatchObject({ site: 'Leeds Bakery', location: 'Packing › Line 1' });
     const children = await call(t.app, 'GET', `/api/assets/${slicer?.id}/children`, cookie);
     expect(children.json().data.map((a: { asset_id: string }) => a.asset_id)).toEqual(['CNV-001']);
-    expect(register.filter((a) => a.parent_asset).length).toBe(5);
+    expect(register.filter((a) => a.parent_asset).length).toBe(7);
+    // A chain three deep: the gearbox is part of the motor, which is part of the depositor.
+    const byCode = (code: string) => register.find((a) => a.asset_id === code);
+    expect(byCode('GBX-001')?.parent_asset?.asset_id).toBe('MOT-001');
+    expect(byCode('MOT-001')?.parent_asset?.asset_id).toBe('DEP-001');
+    expect(byCode('MOT-001')).toMatchObject({ site: 'Hull Chilled Foods', location: 'Production › Line 3' });
   }, 120_000);
 });

@@ -31,7 +31,7 @@ describe('demo plant', () => {
       expect(await seedDemoPlant(t.app.ctx)).toBe(true);
       expect(await seedDemoPlant(t.app.ctx)).toBe(false);
       const db = t.app.ctx.db;
-      expect((await db.select().from(assets)).length).toBe(30);
+      expect((await db.select().from(assets)).length).toBe(32);
       // Demo meters with weeks of readings that the meter rules accept: the mixer reads about 14 h a day.
       const mixer = (await db.select().from(assets)).find((a) => a.asset_id === 'MIX-001');
       const admin = await signedIn(t.app, 'admin');
@@ -250,7 +250,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances started t
       try {
         const seeded = await Promise.all(apps.map((app) => seedDemoPlant(app.ctx)));
         expect(seeded.sort()).toEqual([false, true]);
-        expect(await apps[1].ctx.db.select().from(assets)).toHaveLength(30);
+        expect(await apps[1].ctx.db.select().from(assets)).toHaveLength(32);
         expect(await apps[0].ctx.db.select().from(work_orders)).toHaveLength(60);
       } finally {
         await close();

@@ -130,6 +130,49 @@ describe('the asset form placement', () => {
 });
 
 describe('the asset page placement', () => {
+  it('climbs the whole chain of parent assets in the breadcrumb: Filler 1 › Main drive motor › Gearbox', async () => {
+    const tree = buildPlantTree();
+    const filler = placed(tree, { asset_id: 'FIL-1', asset_name: 'Filler 1' });
+    const fillerRef = { id: filler.id, asset_id: 'FIL-1', asset_name: 'Filler 1' };
+    const motor = placed(tree, {
+      asset_id: 'MOT-1',
+      asset_name: 'Main drive motor',
+      parent_asset_id: filler.id,
+      parent_asset: fillerRef,
+    });
+    const gearbox = placed(tree, {
+      asset_id: 'GBX-1',
+      asset_name: 'Gearbox',
+      parent_asset_id: motor.id,
+      parent_asset: { id: motor.id, asset_id: 'MOT-1', asset_name: 'Main drive motor' },
+    });
+    setup(`/assets/${gearbox.id}`, {
+      assets: [],
+      locations: tree.all,
+      handlers: {
+        [`GET /api/assets/${gearbox.id}`]: () => ({ body: gearbox }),
+        [`GET /api/assets/${motor.id}`]: () => ({ body: motor }),
+        [`GET /api/assets/${filler.id}`]: () => ({ body: filler }),
+        [`GET /api/assets/${gearbox.id}/children`]: () => ({ body: { data: [], total: 0 } }),
+      },
+    });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await within(crumbs).findByRole('link', { name: 'Filler 1' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Asset Management', '/assets'],
+      ['Leeds', `/assets?location=${tree.leeds.id}`],
+      ['Packing', `/assets?location=${tree.packing.id}`],
+      ['Line 3', `/assets?location=${tree.line3.id}`],
+      ['Filler 1', `/assets/${filler.id}`],
+      ['Main drive motor', `/assets/${motor.id}`],
+    ]);
+    expect(within(crumbs).getByText('Gearbox')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the breadcrumb from the site to the parent asset, and the parts of the asset', async () => {
     const tree = buildPlantTree();
     const filler = placed(tree, { asset_id: 'FIL-1', asset_name: 'Filler' });

@@ -10,6 +10,8 @@ const asset = {
   asset_id: 'FIL-02',
   asset_name: 'Bottle filler 2',
   location: 'Hall B',
+  site: 'Leeds',
+  location_path: [],
 };
 const STATE = `GET /api/assets/${asset.id}/report-token`;
 const ROTATE = `POST /api/assets/${asset.id}/report-token`;

@@ -1,4 +1,4 @@
-import { type Asset, buildAssetQrPayload, encodeAssetQrPayload } from '@plantwise/domain';
+import { type Asset, buildAssetQrPayload, encodeAssetQrPayload, formatLocationPath } from '@plantwise/domain';
 import { PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,18 +24,26 @@ const drawQr = (text: string) =>
     QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
   );
 
+/** Where the asset is, the site first ("Leeds › Packing › Line 3"); the old texts when it has no location. */
+export function labelLocation(asset: Pick<Asset, 'location_path' | 'site' | 'location'>): string | null {
+  if (asset.location_path.length > 0) return formatLocationPath(asset.location_path);
+  const texts = [asset.site, asset.location].filter((text): text is string => Boolean(text?.trim()));
+  return texts.length > 0 ? formatLocationPath(texts) : null;
+}
+
 /**
  * A printable label: a QR code carrying the spec §3 payload (assetId, a url to /assets?asset={id},
- * a timestamp), with the asset ID and name in print. With `reportUrl` (known only right after
+ * a timestamp), with the asset ID, name and location path (from the site down) in print. With `reportUrl` (known only right after
  * a manager creates the link) it gains a second code: "Report a fault", for anyone, no account needed.
  */
 export function AssetQrLabel({
   asset,
   reportUrl,
 }: {
-  asset: Pick<Asset, 'id' | 'asset_id' | 'asset_name' | 'location'>;
+  asset: Pick<Asset, 'id' | 'asset_id' | 'asset_name' | 'location' | 'location_path' | 'site'>;
   reportUrl?: string;
 }) {
+  const place = labelLocation(asset);
   const [qr, setQr] = useState<{ dataUrl: string; url: string; report: string | null } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -67,7 +75,7 @@ export function AssetQrLabel({
         <figcaption className="grid min-w-0 gap-1">
           <span className="break-all font-bold font-mono text-xl">{asset.asset_id}</span>
           <span className="font-medium">{asset.asset_name}</span>
-          {asset.location && <span className="text-sm">{asset.location}</span>}
+          {place && <span className="text-sm">{place}</span>}
           {qr && <span className="break-all text-gray-600 text-xs">{qr.url}</span>}
         </figcaption>
         {qr?.report && (

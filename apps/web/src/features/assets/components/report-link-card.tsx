@@ -25,7 +25,7 @@ import { AssetQrLabel } from './asset-qr-label';
 export function ReportLinkCard({
   asset,
 }: {
-  asset: Pick<Asset, 'id' | 'asset_id' | 'asset_name' | 'location'>;
+  asset: Pick<Asset, 'id' | 'asset_id' | 'asset_name' | 'location' | 'location_path' | 'site'>;
 }) {
   const state = useReportTokenState(asset.id, true);
   const rotate = useRotateReportToken(asset.id);

@@ -21,7 +21,7 @@ function SearchBoxFallback() {
       className="flex h-9 w-full min-w-0 max-w-md items-center gap-2 rounded-md border border-input bg-muted/40 px-2.5 text-muted-foreground text-sm max-md:hidden"
     >
       <SearchIcon className="size-4 shrink-0" />
-      <span className="truncate">Search assets, work orders, inventory...</span>
+      <span className="truncate">Search assets, locations, work orders, inventory...</span>
     </div>
   );
 }

@@ -101,7 +101,7 @@ describe('global search (spec §2)', () => {
     const { user, box } = renderSearch({
       recent: [{ term: 'gearbox', searched_at: '2026-03-01T10:00:00Z' }],
     });
-    expect(box).toHaveAttribute('placeholder', 'Search assets, work orders, inventory...');
+    expect(box).toHaveAttribute('placeholder', 'Search assets, locations, work orders, inventory...');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');

@@ -27,7 +27,7 @@ import { cn } from '@/lib/utils';
 import { useClearRecentSearches, useRecentSearches, useSaveRecentSearch } from '../api/get-recent-searches';
 import { useSearch } from '../api/get-search';
 
-export const SEARCH_PLACEHOLDER = 'Search assets, work orders, inventory...';
+export const SEARCH_PLACEHOLDER = 'Search assets, locations, work orders, inventory...';
 
 const TYPE_ICONS: Record<SearchType, LucideIcon> = {
   asset: BoxIcon,

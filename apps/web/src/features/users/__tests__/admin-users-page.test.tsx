@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
+import { buildPlantTree } from '@/test/location-factories';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
 
@@ -37,9 +38,12 @@ const PENDING: Invitation = {
   notification_preferences: [],
 };
 
+const PLANT = buildPlantTree();
+
 function adminApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/auth/session': () => ({ body: ADMIN }),
+    'GET /api/locations': () => ({ body: { data: PLANT.all, total: PLANT.all.length } }),
     'GET /api/users': () => ({ body: { data: [TECH], total: 1 } }),
     'GET /api/invitations': () => ({ body: { data: [PENDING], total: 1 } }),
     ...overrides,
@@ -145,6 +149,53 @@ describe('User Management (/admin/users)', () => {
       await screen.findByText('You cannot demote or deactivate the last active administrator.'),
     ).toBeVisible();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ active: false });
+  });
+
+  it('limits a person to one site from the keyboard, then gives them every site again', async () => {
+    let current: AdminUser = TECH;
+    const { requests } = adminApi({
+      'GET /api/users': () => ({ body: { data: [current], total: 1 } }),
+      [`PUT /api/users/${TECH.id}/sites`]: (request) => {
+        current = { ...TECH, site_ids: (request.body as { site_ids: string[] }).site_ids };
+        return { body: current };
+      },
+    });
+    const { user } = renderApp('/admin/users');
+    const users = await screen.findByRole('table', { name: 'Users' });
+    const sitesButton = await within(users).findByRole('button', {
+      name: 'Sites of Tess Tech: All sites. Change',
+    });
+    sitesButton.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sites for Tess Tech' });
+    expect(within(dialog).getByRole('radio', { name: 'Every site' })).toBeChecked();
+    // Only sites are offered, never an area or a line.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    within(dialog).getByRole('radio', { name: 'Only these sites' }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole('radio', { name: 'Only these sites' })).toBeChecked();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('div')?.textContent)).toEqual(['LeedsLDS', 'YorkYRK']);
+    // Saving with no site chosen is refused on the screen, not sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save sites' }));
+    expect(await within(dialog).findByText('Choose at least one site, or choose Every site.')).toBeVisible();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    within(dialog).getByRole('checkbox', { name: /York/ }).focus();
+    await user.keyboard(' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save sites' }));
+    await expectVisibleText('Tess Tech now sees only the assets and work of York.');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ site_ids: [PLANT.york.id] });
+    expect(
+      await within(users).findByRole('button', { name: 'Sites of Tess Tech: York. Change' }),
+    ).toBeVisible();
+
+    await user.click(within(users).getByRole('button', { name: 'Sites of Tess Tech: York. Change' }));
+    const again = await screen.findByRole('dialog', { name: 'Sites for Tess Tech' });
+    expect(within(again).getByRole('checkbox', { name: /York/ })).toBeChecked();
+    await user.click(within(again).getByRole('radio', { name: 'Every site' }));
+    await user.click(within(again).getByRole('button', { name: 'Save sites' }));
+    await expectVisibleText('Tess Tech now works at every site.');
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ site_ids: [] });
   });
 
   it('is hidden from a technician', async () => {

@@ -7,6 +7,7 @@ import {
   ROLES,
   type Role,
   SEARCH_DEBOUNCE_MS,
+  sitesSummary,
 } from '@plantwise/domain';
 import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -21,11 +22,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
+import { useLocations } from '@/features/locations';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useUsers } from '../api/get-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateUser } from '../api/update-user';
+import { UserSitesDialog } from './user-sites-dialog';
 
 type PendingChange =
   | { kind: 'role'; user: AdminUser; role: Role }
@@ -57,9 +60,20 @@ function describeChange(change: PendingChange): { title: string; body: string; a
       };
 }
 
+/** "All sites", or the names of the person's sites ("Leeds and York"); "…" while the names load. */
+export function userSitesLabel(user: AdminUser, siteNames: ReadonlyMap<string, string> | undefined): string {
+  if (user.site_ids.length === 0) return 'All sites';
+  if (!siteNames) return '…';
+  return sitesSummary(
+    user.site_ids.map((id) => siteNames.get(id) ?? 'another site').sort((a, b) => a.localeCompare(b)),
+  );
+}
+
 function userColumns(
   selfId: string | undefined,
   onChange: (change: PendingChange) => void,
+  siteNames: ReadonlyMap<string, string> | undefined,
+  onSites: (user: AdminUser) => void,
 ): ColumnDef<AdminUser>[] {
   return [
     {
@@ -97,6 +111,26 @@ function userColumns(
           aria-label={`Role of ${displayName(user)}`}
         />
       ),
+    },
+    {
+      id: 'sites',
+      header: 'Sites',
+      meta: { card: 'fact' },
+      cell: ({ row: { original: user } }) => {
+        const label = userSitesLabel(user, siteNames);
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-8 max-w-48 justify-start truncate max-md:max-w-none"
+            title={label}
+            onClick={() => onSites(user)}
+            aria-label={`Sites of ${displayName(user)}: ${label}. Change`}
+          >
+            {label}
+          </Button>
+        );
+      },
     },
     {
       // The confirmation shares the status cell, so the table keeps to its card at 1280 px.
@@ -198,7 +232,20 @@ export function UsersTable() {
   const update = useUpdateUser();
   const sendReset = useSendPasswordReset();
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const columns = useMemo(() => userColumns(profile?.id, setPending), [profile?.id]);
+  const [sitesOf, setSitesOf] = useState<AdminUser | null>(null);
+  const locations = useLocations();
+  const sites = useMemo(
+    () => (locations.data?.data ?? []).filter((location) => location.kind === 'site'),
+    [locations.data],
+  );
+  const siteNames = useMemo(
+    () => (locations.data ? new Map(sites.map((site) => [site.id, site.name])) : undefined),
+    [locations.data, sites],
+  );
+  const columns = useMemo(
+    () => userColumns(profile?.id, setPending, siteNames, setSitesOf),
+    [profile?.id, siteNames],
+  );
 
   const confirm = async () => {
     if (!pending) return;
@@ -269,6 +316,16 @@ export function UsersTable() {
           onOffsetChange: (next) => setPaging({ q, offset: next }),
         }}
       />
+
+      {sitesOf && (
+        <UserSitesDialog
+          user={sitesOf}
+          sites={sites}
+          sitesLoading={locations.isPending}
+          open
+          onOpenChange={(open) => !open && setSitesOf(null)}
+        />
+      )}
 
       <ConfirmDialog
         open={pending !== null}
