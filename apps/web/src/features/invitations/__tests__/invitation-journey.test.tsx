@@ -40,6 +40,7 @@ const SESSION = {
   profile: PROFILE,
   expires_at: '2030-01-01T22:00:00.000Z',
   plant_time_zone: 'Europe/London',
+  site_ids: [],
 };
 
 describe('one invitation journey', () => {
