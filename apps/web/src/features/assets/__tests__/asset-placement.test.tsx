@@ -106,6 +106,29 @@ describe('the asset form placement', () => {
     });
   });
 
+  it('asks a person limited to sites for a location (no "Not set") and shows the refusal beside it', async () => {
+    const tree = buildPlantTree();
+    const motor = buildAsset({ asset_id: 'MOT-1', asset_name: 'Filler motor' });
+    const message = 'Choose a location at one of your sites: you can keep assets only at your sites';
+    const { user, dialog } = await openEdit(motor, [], tree.all, {
+      'GET /api/auth/session': () => ({
+        body: { ...buildSession({ role: 'manager' }), site_ids: [tree.leeds.id] },
+      }),
+      [`PATCH /api/assets/${motor.id}`]: () => apiError(422, 'asset_needs_site', message),
+    });
+    const picker = within(dialog).getByRole('combobox', { name: /Location/ });
+    expect(picker).not.toHaveTextContent('Not set');
+    expect(within(dialog).getByText(/At one of the sites you work at/)).toBeVisible();
+    await user.click(picker);
+    await user.type(screen.getByRole('combobox', { name: 'Search locations' }), 'not set');
+    expect(screen.queryByRole('option', { name: 'Not set' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.type(within(dialog).getByLabelText(/Asset name/), ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it('shows a refused parent beside the Part of picker', async () => {
     const tree = buildPlantTree();
     const filler = buildAsset({ asset_id: 'FIL-1', asset_name: 'Filler' });

@@ -76,6 +76,8 @@ function changedPlacement(original: Asset, values: FormOutput) {
 const PLACEMENT_REFUSALS: Record<string, keyof AssetPlacementValues> = {
   asset_parent_cycle: 'parent_asset',
   location_not_found: 'location_id',
+  // A person limited to sites keeps assets only at their sites (docs/decisions/site-access.md).
+  asset_needs_site: 'location_id',
 };
 
 /** Select value for "none" (radix Select items cannot have an empty value). */

@@ -1,6 +1,7 @@
 import type { Asset } from '@plantwise/domain';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/form';
+import { useAuth } from '@/features/auth';
 import { type AssetOption, AssetPicker } from '@/features/breakdowns';
 import { LocationPicker } from '@/features/locations';
 import { AssetPlacementFacts } from './asset-details';
@@ -28,6 +29,9 @@ export function AssetPlacementFields<T extends AssetPlacementValues & FieldValue
   /** What read-only people see: the asset's path and parent. */
   shown: Pick<Asset, 'location_path' | 'parent_asset'>;
 }) {
+  const { session } = useAuth();
+  // A person limited to sites keeps assets only there: a location is required, never "Not set".
+  const limited = (session?.site_ids.length ?? 0) > 0;
   if (readOnly) {
     return (
       <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm sm:col-span-2">
@@ -41,11 +45,21 @@ export function AssetPlacementFields<T extends AssetPlacementValues & FieldValue
         control={control}
         name={'location_id' as FieldPath<T>}
         label="Location"
-        description="Its site, area, line or room. Search by name, path or code."
+        description={
+          limited
+            ? 'At one of the sites you work at: its site, area, line or room. Search by name, path or code.'
+            : 'Its site, area, line or room. Search by name, path or code.'
+        }
+        required={limited}
         className="sm:col-span-2"
       >
         {({ value, onChange, ref: _ref, name: _name, ...props }) => (
-          <LocationPicker {...props} value={value} onChange={onChange} noneLabel="Not set" />
+          <LocationPicker
+            {...props}
+            value={value}
+            onChange={onChange}
+            noneLabel={limited ? undefined : 'Not set'}
+          />
         )}
       </FormField>
       <Controller
