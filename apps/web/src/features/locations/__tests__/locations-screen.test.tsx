@@ -99,6 +99,29 @@ describe('/locations', () => {
     expect(within(panel).queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
+  it("starts a limited manager's tree at their site, with no unknown parents and no new site", async () => {
+    const plant = buildPlantTree();
+    // The server answers a person limited to Leeds with Leeds' subtree only.
+    const { user } = setup({
+      locations: [plant.leeds, plant.packing, plant.line3, plant.line4, plant.bakery],
+      handlers: {
+        'GET /api/auth/session': () => ({
+          body: { ...buildSession({ role: 'manager' }), site_ids: [plant.leeds.id] },
+        }),
+      },
+    });
+    const tree = await screen.findByRole('tree', { name: 'Locations' });
+    expect(node('Leeds')).toHaveAttribute('aria-level', '1');
+    expect(within(tree).queryByText(/unknown/i)).toBeNull();
+    expect(within(tree).queryByText('York')).toBeNull();
+    expect(screen.getByText(/at the sites you work at/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add site' })).toBeNull();
+    // Inside their site they still add, edit and move.
+    await user.click(within(node('Leeds')).getByText('Leeds'));
+    const panel = screen.getByRole('region', { name: 'Leeds' });
+    expect(within(panel).getByRole('button', { name: /Add inside/ })).toBeVisible();
+  });
+
   it('moves a location under another, never offering itself or what is below it, and shows a refusal', async () => {
     const tree = buildPlantTree();
     const { packing, york } = tree;

@@ -49,8 +49,11 @@ type Dialog = { kind: 'form'; target: LocationFormTarget } | { kind: 'delete'; l
  * reorder and delete; everyone else looks.
  */
 export function LocationsScreen() {
-  const { profile } = useAuth();
+  const { profile, session } = useAuth();
   const manage = canManageAssets(profile?.role ?? 'user');
+  // A person limited to sites (docs/decisions/site-access.md) sees their sites' subtrees, each starting at
+  // its site; a new site is for someone who works at every site (the server refuses the others).
+  const limited = (session?.site_ids.length ?? 0) > 0;
   const locations = useLocations();
   const list = locations.data?.data;
   const model = useMemo(() => (list ? buildLocationTree(list) : null), [list]);
@@ -82,9 +85,13 @@ export function LocationsScreen() {
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Locations"
-        description="Where the assets are: sites, the areas inside them, their lines and rooms."
+        description={
+          limited
+            ? 'Where the assets are at the sites you work at: the areas inside them, their lines and rooms.'
+            : 'Where the assets are: sites, the areas inside them, their lines and rooms.'
+        }
       >
-        {manage && (
+        {manage && !limited && (
           <Button onClick={() => setDialog({ kind: 'form', target: { parentId: null } })}>
             <PlusIcon aria-hidden="true" />
             Add site
