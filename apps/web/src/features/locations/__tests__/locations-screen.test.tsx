@@ -119,7 +119,15 @@ describe('/locations', () => {
     // Inside their site they still add, edit and move.
     await user.click(within(node('Leeds')).getByText('Leeds'));
     const panel = screen.getByRole('region', { name: 'Leeds' });
-    expect(within(panel).getByRole('button', { name: /Add inside/ })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: /Add inside/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a location in Leeds' });
+    expect(within(dialog).getByText('A location at one of the sites you work at.')).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).not.toContain('Site');
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Inside' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search locations' }), 'nothing');
+    expect(screen.queryByRole('option', { name: /Nothing/ })).toBeNull();
   });
 
   it('moves a location under another, never offering itself or what is below it, and shows a refusal', async () => {

@@ -16,6 +16,7 @@ import type { DialogState } from '@/components/form-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { optionsOf, selectControl } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { useCreateLocation, useUpdateLocation } from '../api/save-location';
 import { LocationPicker } from './location-picker';
@@ -67,6 +68,11 @@ export function LocationFormDialog({
   onSaved?: (location: Location) => void;
 }) {
   const editing = 'location' in target ? target.location : null;
+  // A person limited to sites adds no site and moves nothing to the top (the server refuses both); a
+  // site of theirs being edited stays one.
+  const { session } = useAuth();
+  const offerTop = (session?.site_ids.length ?? 0) === 0 || editing?.parent_id === null;
+  const kinds = offerTop ? LOCATION_KINDS : LOCATION_KINDS.filter((kind) => kind !== 'site');
   const form = useZodForm(formSchema, { defaultValues: defaults(target, locations) });
   const create = useCreateLocation();
   const update = useUpdateLocation();
@@ -147,21 +153,25 @@ export function LocationFormDialog({
           {(props) => <Input {...props} autoComplete="off" className="font-mono" placeholder="e.g. PACK" />}
         </FormField>
         <FormField control={form.control} name="kind" label="Kind">
-          {selectControl(optionsOf(LOCATION_KINDS, LOCATION_KIND_LABELS), { className: 'w-full' })}
+          {selectControl(optionsOf(kinds, LOCATION_KIND_LABELS), { className: 'w-full' })}
         </FormField>
       </div>
       <FormField
         control={form.control}
         name="parent_id"
         label="Inside"
-        description="Only a site stands on its own, at the top of the tree."
+        description={
+          offerTop
+            ? 'Only a site stands on its own, at the top of the tree.'
+            : 'A location at one of the sites you work at.'
+        }
       >
         {({ value, onChange, ref: _ref, name: _name, ...props }) => (
           <LocationPicker
             {...props}
             value={value}
             onChange={onChange}
-            noneLabel="Nothing (a site, at the top)"
+            noneLabel={offerTop ? 'Nothing (a site, at the top)' : undefined}
             exclude={exclude}
           />
         )}
