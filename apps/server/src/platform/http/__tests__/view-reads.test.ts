@@ -33,6 +33,7 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/signatures': 'records',
   'GET /api/analytics/assets': 'analytics',
   'GET /api/analytics/assets/:id': 'analytics',
+  'GET /api/analytics/locations': 'analytics',
   'GET /api/settings/kpi-targets': 'kpiTargets',
   'GET /api/notifications': 'notifications',
   'GET /api/dashboard': 'dashboard',
