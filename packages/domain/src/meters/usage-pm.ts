@@ -1,5 +1,5 @@
 /**
- * Usage-based preventive maintenance (DESIGN.md §7): a task's meter trigger, when a usage task falls due,
+ * Usage-based preventive maintenance (docs/decisions/usage-pm.md): a task's meter trigger, when a usage task falls due,
  * which of a calendar and a usage due date comes first, and the gauge limit's armed side that makes "one
  * work order per crossing" exact. Pure: the caller passes the readings, the rate and `now`.
  */

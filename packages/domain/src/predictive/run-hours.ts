@@ -1,5 +1,5 @@
 /**
- * MTBF on run hours (DESIGN.md §7): for an asset with an hours meter, the time between failures is the
+ * MTBF on run hours (docs/decisions/usage-pm.md): for an asset with an hours meter, the time between failures is the
  * hours the machine ran between them, read off the meter at the failure times, not the hours on the wall
  * clock. A line stopped every weekend fails far less often per hour it runs than per calendar hour.
  */
