@@ -44,7 +44,7 @@ test.describe('meter readings', () => {
     await managerPage.goto(`/assets/${assetId}`);
     await socket;
     const watched = managerPage.getByRole('listitem', { name: /Run hours/ });
-    await expect(watched.getByText('100 h')).toBeVisible();
+    await expect(watched.getByText('100 h', { exact: true })).toBeVisible();
 
     const phone = await signedInContext(browser, technician, {
       baseURL,
@@ -67,11 +67,11 @@ test.describe('meter readings', () => {
     await field.fill('112.5');
     await page.getByRole('button', { name: 'Save reading' }).tap();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(card.getByText('112.5 h')).toBeVisible();
+    await expect(card.getByText('112.5 h', { exact: true })).toBeVisible();
     await expect(card.getByText(/by Tess Reader/)).toBeVisible();
 
     // The manager's page shows it without a reload.
-    await expect(watched.getByText('112.5 h')).toBeVisible();
+    await expect(watched.getByText('112.5 h', { exact: true })).toBeVisible();
     await expect(watched.getByText(/by Tess Reader/)).toBeVisible();
 
     // An operator with no account reads it at the label.
@@ -90,7 +90,7 @@ test.describe('meter readings', () => {
     await form.getByRole('button', { name: 'Record reading' }).tap();
     await expect(form.getByText('Thank you — 120 h recorded.')).toBeVisible();
     expect(await labelPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(watched.getByText('120 h')).toBeVisible();
+    await expect(watched.getByText('120 h', { exact: true })).toBeVisible();
     await expect(watched.getByText(/by Sam on line 2 \(from the label\)/)).toBeVisible();
 
     await Promise.all([watcher.close(), phone.close(), label.close()]);

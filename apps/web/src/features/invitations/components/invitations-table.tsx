@@ -37,7 +37,12 @@ const COLUMNS: ColumnDef<Invitation>[] = [
     id: 'email',
     header: 'Email',
     meta: { className: 'font-medium', card: 'title' },
-    cell: ({ row }) => who(row.original),
+    // Long addresses are cut on a desktop table (whole in the tooltip and on the phone's card).
+    cell: ({ row }) => (
+      <span className="block max-w-48 truncate max-md:max-w-none" title={who(row.original)}>
+        {who(row.original)}
+      </span>
+    ),
   },
   {
     id: 'full_name',
@@ -55,13 +60,24 @@ const COLUMNS: ColumnDef<Invitation>[] = [
   {
     id: 'expires_at',
     header: 'Expires',
-    meta: { card: 'fact' },
+    meta: { className: 'whitespace-normal', card: 'fact' },
     cell: ({ row: { original: invitation } }) =>
       invitation.status === 'accepted'
         ? `Accepted ${formatDateTime(invitation.accepted_at)}`
         : formatDateTime(invitation.expires_at),
   },
-  { id: 'invited_by', header: 'Invited by', cell: ({ row }) => row.original.invited_by_email ?? 'System' },
+  {
+    id: 'invited_by',
+    header: 'Invited by',
+    cell: ({ row }) => (
+      <span
+        className="block max-w-48 truncate max-md:max-w-none"
+        title={row.original.invited_by_email ?? 'System'}
+      >
+        {row.original.invited_by_email ?? 'System'}
+      </span>
+    ),
+  },
 ];
 
 /** Invitations with their status; pending and expired ones can be resent or revoked (admins). */

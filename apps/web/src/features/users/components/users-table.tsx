@@ -93,7 +93,7 @@ function userColumns(
       meta: { card: 'fact' },
       // A long address is cut on a desktop table (whole in its tooltip and on the phone's card).
       cell: ({ row }) => (
-        <span className="block max-w-56 truncate max-md:max-w-none" title={row.original.email}>
+        <span className="block max-w-44 truncate max-md:max-w-none" title={row.original.email}>
           {row.original.email}
         </span>
       ),
@@ -122,7 +122,7 @@ function userColumns(
           <Button
             variant="outline"
             size="sm"
-            className="h-8 max-w-48 justify-start truncate max-md:max-w-none"
+            className="h-8 max-w-36 justify-start truncate max-md:max-w-none"
             title={label}
             onClick={() => onSites(user)}
             aria-label={`Sites of ${displayName(user)}: ${label}. Change`}
@@ -168,7 +168,8 @@ function userColumns(
     {
       id: 'last_sign_in',
       header: 'Last sign-in',
-      meta: { card: 'fact' },
+      // The date may take two lines when the table is tight (1280 px with the sidebar open).
+      meta: { className: 'whitespace-normal', card: 'fact' },
       cell: ({ row }) => formatDateTime(row.original.last_sign_in_at, 'Never'),
     },
     {
