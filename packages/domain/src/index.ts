@@ -86,6 +86,7 @@ export * from './maintenance/task-status';
 export * from './meters/meter.schema';
 export * as meterApi from './meters/meter.schema';
 export * from './meters/meter-csv';
+export * from './meters/meter-format';
 export * from './meters/meter-rules';
 export * from './meters/usage-pm';
 export * from './notifications/delivery';

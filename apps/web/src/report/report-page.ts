@@ -1,6 +1,7 @@
 import {
   formatClock,
   formatDateTime,
+  formatReading,
   PUBLIC_REPORT_LIMITS,
   PUBLIC_REPORT_MESSAGES,
   PUBLIC_STATUS_LABELS,
@@ -178,10 +179,9 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
     show(root, header(p), form, metersSection(p));
   }
 
-  const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
   const lastLine = (meter: PublicMeter) =>
     meter.last_reading
-      ? `Last reading ${number.format(meter.last_reading.value)} ${meter.unit}, ${formatDateTime(meter.last_reading.taken_at)}`
+      ? `Last reading ${formatReading(meter.last_reading.value, meter.unit)}, ${formatDateTime(meter.last_reading.taken_at)}`
       : 'No readings yet';
 
   /** One meter anyone on the line may read: its last value and a form to record a new one, dated now. */
@@ -259,7 +259,7 @@ export function mountReportPage(root: HTMLElement, token: string, options: { pol
             error.textContent = '';
             input.removeAttribute('aria-invalid');
             input.value = '';
-            done.textContent = `Thank you — ${number.format(reading.value)} ${meter.unit} recorded.`;
+            done.textContent = `Thank you — ${formatReading(reading.value, meter.unit)} recorded.`;
           },
           (failure: unknown) => {
             // The input stays as typed: the person fixes it or ticks the reset.

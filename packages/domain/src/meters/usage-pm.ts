@@ -3,6 +3,8 @@
  * which of a calendar and a usage due date comes first, and the gauge limit's armed side that makes "one
  * work order per crossing" exact. Pure: the caller passes the readings, the rate and `now`.
  */
+
+import { formatReading, formatUsageRate } from './meter-format';
 import {
   firstDue,
   type GaugeCrossing,
@@ -145,11 +147,11 @@ export function gaugeWorkOrder(input: {
   const { task, meter, crossing, limit, reading } = input;
   const words = crossing === 'above' ? 'rose above' : 'fell below';
   return {
-    title: `${task.title}: ${meter.name} ${words} ${limit} ${meter.unit}`,
+    title: `${task.title}: ${meter.name} ${words} ${formatReading(limit, meter.unit)}`,
     description:
-      `${meter.name} read ${reading.value} ${meter.unit} at ${input.when}` +
+      `${meter.name} read ${formatReading(reading.value, meter.unit)} at ${input.when}` +
       `${reading.recorded_by_name ? `, recorded by ${reading.recorded_by_name}` : ''}; ` +
-      `the limit is ${crossing === 'above' ? 'at most' : 'at least'} ${limit} ${meter.unit}.`,
+      `the limit is ${crossing === 'above' ? 'at most' : 'at least'} ${formatReading(limit, meter.unit)}.`,
     asset_id: task.asset_id,
     priority: task.priority,
     maintenance_type: 'corrective' as const,
@@ -169,13 +171,12 @@ export function usageDueSentence(input: {
   rate_per_day: number | null;
   forecast_date_label: string | null;
 }): string {
-  const fmt = (n: number) => String(Math.round(n * 10) / 10);
-  const parts = [`Due at ${fmt(input.due_at_value)} ${input.unit}`];
+  const parts = [`Due at ${formatReading(input.due_at_value, input.unit)}`];
   const detail: string[] = [];
-  if (input.current != null) detail.push(`now ${fmt(input.current)} ${input.unit}`);
+  if (input.current != null) detail.push(`now ${formatReading(input.current, input.unit)}`);
   if (input.rate_per_day != null && input.rate_per_day > 0) {
     detail.push(
-      `≈ ${fmt(input.rate_per_day)} ${input.unit} a day${input.forecast_date_label ? ` → around ${input.forecast_date_label}` : ''}`,
+      `${formatUsageRate(input.rate_per_day, input.unit)}${input.forecast_date_label ? ` → around ${input.forecast_date_label}` : ''}`,
     );
   } else if (input.current != null && input.current < input.due_at_value) {
     detail.push('not enough readings to forecast a date');

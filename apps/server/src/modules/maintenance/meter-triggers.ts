@@ -1,6 +1,7 @@
 import {
   ERRORS,
   formatPlantTimestamp,
+  formatReading,
   type GaugeCrossing,
   gaugeStep,
   gaugeWorkOrder,
@@ -213,8 +214,8 @@ export async function applyReadingToTasks(
     );
     const notice = {
       notification_type: 'maintenance_due' as const,
-      title: `${reading.meter.name} ${step.crossing === 'above' ? 'above' : 'below'} ${limit} ${reading.meter.unit}`,
-      message: `${reading.meter.name} read ${reading.value} ${reading.meter.unit}: work order ${workOrder.number} raised for "${task.title}".`,
+      title: `${reading.meter.name} ${step.crossing === 'above' ? 'above' : 'below'} ${formatReading(limit, reading.meter.unit)}`,
+      message: `${reading.meter.name} read ${formatReading(reading.value, reading.meter.unit)}: work order ${workOrder.number} raised for "${task.title}".`,
       urgency: 'high' as const,
       metadata: { task_id: task.id, work_order_id: workOrder.id, asset_id: task.asset_id, at },
     };

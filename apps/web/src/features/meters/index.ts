@@ -1,2 +1,2 @@
 export { AssetMeters } from './components/asset-meters';
-export { formatReading, readerName } from './components/meter-format';
+export { readerName } from './components/meter-format';

@@ -1,4 +1,10 @@
-import { formatDateTime, formatRelativeTime, type Meter } from '@plantwise/domain';
+import {
+  formatDateTime,
+  formatReading,
+  formatRelativeTime,
+  formatUsageRate,
+  type Meter,
+} from '@plantwise/domain';
 import { GaugeIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { DeferredChart } from '@/components/deferred-chart';
@@ -9,7 +15,7 @@ import { useNow } from '@/hooks/use-now';
 import { useAssetMeters } from '../api/meters';
 import { DeleteMeterDialog } from './delete-meter-dialog';
 import { MeterFormDialog } from './meter-form-dialog';
-import { formatReading, formatUsageRate, meterKindLabel, readerName } from './meter-format';
+import { meterKindLabel, readerName } from './meter-format';
 import { ReadingImportDialog } from './reading-import-dialog';
 import { RecordReadingDialog } from './record-reading-dialog';
 

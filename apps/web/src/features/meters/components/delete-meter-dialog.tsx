@@ -1,4 +1,4 @@
-import type { Meter } from '@plantwise/domain';
+import { formatCount, type Meter } from '@plantwise/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -32,7 +32,7 @@ export function DeleteMeterDialog({
           ? `${
               total === undefined
                 ? 'All of its readings are'
-                : `Its ${total.toLocaleString('en-GB')} ${total === 1 ? 'reading is' : 'readings are'}`
+                : `Its ${formatCount(total)} ${total === 1 ? 'reading is' : 'readings are'}`
             } deleted with it, and its chart and usage rate are lost. This cannot be undone.`
           : 'It has no readings yet. This cannot be undone.'
       }
@@ -46,7 +46,7 @@ export function DeleteMeterDialog({
           toast.success('Meter deleted', {
             description:
               result.readings_deleted > 0
-                ? `${meter.name} and its ${result.readings_deleted.toLocaleString('en-GB')} readings`
+                ? `${meter.name} and its ${formatCount(result.readings_deleted)} readings`
                 : meter.name,
           });
           onOpenChange(false);

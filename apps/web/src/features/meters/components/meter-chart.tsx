@@ -1,11 +1,17 @@
-import { formatDate, formatDateTime, type Meter } from '@plantwise/domain';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMeterValue,
+  formatReading,
+  type Meter,
+} from '@plantwise/domain';
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_AXIS, CHART_TOOLTIP_STYLE, ChartFigure } from '@/components/chart-figure';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { READING_RANGE_LABELS, READING_RANGES, type ReadingRange, useMeterReadings } from '../api/meters';
-import { formatReading } from './meter-format';
 
 const LINE = 'var(--color-primary, #2563eb)';
 const LIMIT = 'var(--color-destructive, #dc2626)';
@@ -59,8 +65,8 @@ export default function MeterChart({
           const points = list.data.map((r) => ({ at: Date.parse(r.taken_at), value: r.value }));
           const values = points.map((p) => p.value);
           const shown = list.downsampled
-            ? `Showing ${list.data.length.toLocaleString('en-GB')} of ${list.total.toLocaleString('en-GB')} readings, evenly spread.`
-            : `${list.total.toLocaleString('en-GB')} ${list.total === 1 ? 'reading' : 'readings'}.`;
+            ? `Showing ${formatCount(list.data.length)} of ${formatCount(list.total)} readings, evenly spread.`
+            : `${formatCount(list.total)} ${list.total === 1 ? 'reading' : 'readings'}.`;
           const span =
             values.length > 0
               ? ` Lowest ${formatReading(Math.min(...values), meter.unit)}, highest ${formatReading(Math.max(...values), meter.unit)}.`
@@ -96,7 +102,7 @@ export default function MeterChart({
                   domain={['auto', 'auto']}
                   {...CHART_AXIS}
                   width={56}
-                  tickFormatter={(v: number) => v.toLocaleString('en-GB')}
+                  tickFormatter={(v: number) => formatMeterValue(v)}
                 />
                 <Tooltip
                   contentStyle={CHART_TOOLTIP_STYLE}

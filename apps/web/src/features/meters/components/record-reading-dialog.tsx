@@ -1,4 +1,4 @@
-import { fromDateTimeLocal, type Meter, meterApi, toDateTimeLocal } from '@plantwise/domain';
+import { formatReading, fromDateTimeLocal, type Meter, meterApi, toDateTimeLocal } from '@plantwise/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,7 +9,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useRecordReading } from '../api/meters';
-import { formatReading } from './meter-format';
 
 interface ReadingFormValues {
   value: string;
