@@ -197,7 +197,6 @@ test('an admin limits a technician to one site on the Users screen; the technici
   await page.keyboard.press('Escape');
 
   // The dashboard counts Ripon's one breakdown, not Selby's two (nor other journeys' assets without a site).
-  // (GET /api/dashboard keeps to sites with the site-tree branch: SITE_SCOPE_PENDING in route-sites.table.ts.)
   await page.goto('/dashboard');
   const tiles = page.getByRole('list', { name: 'Plant at a glance' });
   await expect(tiles.getByRole('link', { name: /^Active breakdowns\s*1\b/ })).toBeVisible();
