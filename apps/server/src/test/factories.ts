@@ -77,6 +77,24 @@ export async function createAssetVia(app: App, cookie: string, overrides: Record
   return response.json() as Asset;
 }
 
+/** A location made through the API (kind, code, name, parent_id); its id. */
+export async function createLocationVia(
+  app: App,
+  cookie: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await call(app, 'POST', '/api/locations', cookie, body);
+  if (response.statusCode !== 201)
+    throw new Error(`location failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as string;
+}
+
+/** Limits a person to some sites through the admin's route (docs/decisions/site-access.md). */
+export async function limitToSites(app: App, adminCookie: string, userId: string, siteIds: string[]) {
+  const response = await call(app, 'PUT', `/api/users/${userId}/sites`, adminCookie, { site_ids: siteIds });
+  if (response.statusCode !== 200) throw new Error(`sites failed: ${response.statusCode} ${response.body}`);
+}
+
 /** An asset row with a unique code, written straight to the table; override anything. */
 export async function createAsset(app: App, overrides: Partial<typeof assets.$inferInsert> = {}) {
   const code = `BD-${randomBytes(3).toString('hex').toUpperCase()}`;

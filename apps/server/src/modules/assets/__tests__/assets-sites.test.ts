@@ -4,7 +4,7 @@
  */
 import { ERRORS } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createAssetVia } from '../../../test/factories';
+import { call, createAssetVia, createLocationVia, limitToSites } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 
 const t = useTestApp();
@@ -13,11 +13,7 @@ let manager: SignedIn;
 const place = { leeds: '', leedsPacking: '', york: '' };
 const asset = { leeds: '', york: '', nowhere: '' };
 
-async function location(body: object): Promise<string> {
-  const response = await call(t.app, 'POST', '/api/locations', admin.cookie, body);
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
+const location = (body: Record<string, unknown>) => createLocationVia(t.app, admin.cookie, body);
 
 beforeAll(async () => {
   admin = await signedIn(t.app, 'admin');
@@ -30,10 +26,7 @@ beforeAll(async () => {
   ).id;
   asset.york = (await createAssetVia(t.app, admin.cookie, { asset_id: 'YRK-1', location_id: place.york })).id;
   asset.nowhere = (await createAssetVia(t.app, admin.cookie, { asset_id: 'NOW-1' })).id;
-  const limited = await call(t.app, 'PUT', `/api/users/${manager.user.id}/sites`, admin.cookie, {
-    site_ids: [place.leeds],
-  });
-  expect(limited.statusCode).toBe(200);
+  await limitToSites(t.app, admin.cookie, manager.user.id, [place.leeds]);
 });
 
 describe('assets for a manager limited to a site', () => {

@@ -1,7 +1,7 @@
 /** The location tree under site access (docs/decisions/site-access.md). */
 import { ERRORS } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createAssetVia } from '../../../test/factories';
+import { call, createAssetVia, createLocationVia, limitToSites } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 
 const t = useTestApp();
@@ -10,11 +10,7 @@ let manager: SignedIn;
 let tech: SignedIn;
 const place = { leeds: '', leedsPacking: '', york: '', yorkPacking: '' };
 
-async function location(body: object): Promise<string> {
-  const response = await call(t.app, 'POST', '/api/locations', admin.cookie, body);
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
+const location = (body: Record<string, unknown>) => createLocationVia(t.app, admin.cookie, body);
 
 beforeAll(async () => {
   admin = await signedIn(t.app, 'admin');
@@ -27,7 +23,7 @@ beforeAll(async () => {
   await createAssetVia(t.app, admin.cookie, { location_id: place.leedsPacking });
   await createAssetVia(t.app, admin.cookie, { location_id: place.yorkPacking });
   for (const person of [manager, tech]) {
-    await call(t.app, 'PUT', `/api/users/${person.user.id}/sites`, admin.cookie, { site_ids: [place.leeds] });
+    await limitToSites(t.app, admin.cookie, person.user.id, [place.leeds]);
   }
 });
 
@@ -83,15 +79,13 @@ describe('locations for people limited to a site', () => {
 
   it('refuses to delete a site people are limited to (409, counted)', async () => {
     const empty = await location({ kind: 'site', code: 'RIP', name: 'Ripon' });
-    await call(t.app, 'PUT', `/api/users/${tech.user.id}/sites`, admin.cookie, {
-      site_ids: [place.leeds, empty],
-    });
+    await limitToSites(t.app, admin.cookie, tech.user.id, [place.leeds, empty]);
     const refused = await call(t.app, 'DELETE', `/api/locations/${empty}`, admin.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       '1 person is limited to Ripon: change their sites before deleting it',
     );
-    await call(t.app, 'PUT', `/api/users/${tech.user.id}/sites`, admin.cookie, { site_ids: [place.leeds] });
+    await limitToSites(t.app, admin.cookie, tech.user.id, [place.leeds]);
     expect((await call(t.app, 'DELETE', `/api/locations/${empty}`, admin.cookie)).statusCode).toBe(200);
   });
 });

@@ -19,9 +19,11 @@ import {
   createAssetVia,
   createBreakdown,
   createInventoryItem,
+  createLocationVia,
   createMaintenanceTask,
   createWorkOrder,
   fanOutBroadcasts,
+  limitToSites,
   PNG,
   subscribe,
 } from '../../../test/factories';
@@ -37,11 +39,7 @@ const breakdown = { leeds: '', york: '' };
 const order = { leeds: '', york: '', shared: '' };
 const task = { leeds: '', york: '' };
 
-async function location(body: object): Promise<string> {
-  const response = await call(t.app, 'POST', '/api/locations', admin.cookie, body);
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
+const location = (body: Record<string, unknown>) => createLocationVia(t.app, admin.cookie, body);
 
 const ids = (body: { data: Array<{ id: string }> }) => body.data.map((row) => row.id).sort();
 
@@ -64,10 +62,7 @@ beforeAll(async () => {
   task.leeds = (await createMaintenanceTask(t.app, asset.leeds, { title: 'Leeds grease' })).id;
   task.york = (await createMaintenanceTask(t.app, asset.york, { title: 'York grease' })).id;
   for (const person of [manager, technician]) {
-    const limited = await call(t.app, 'PUT', `/api/users/${person.user.id}/sites`, admin.cookie, {
-      site_ids: [place.leeds],
-    });
-    expect(limited.statusCode).toBe(200);
+    await limitToSites(t.app, admin.cookie, person.user.id, [place.leeds]);
   }
 });
 
