@@ -15,6 +15,8 @@ const BENCHES = [
   'production',
   'lighthouse',
   'assets-list',
+  'locations',
+  'sites',
   'inventory-list',
   'work-orders-list',
   'search',
@@ -23,6 +25,7 @@ const BENCHES = [
   'analytics',
   'realtime-latency',
   'users-load',
+  'meter-readings',
   'meter-ingest',
 ];
 const here = import.meta.dirname;
