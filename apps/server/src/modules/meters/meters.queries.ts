@@ -204,7 +204,8 @@ export async function countReadingsInRange(
 
 /**
  * The readings in the range in date order with who recorded them. With `sample` (fewer than `total`), every
- * k-th reading by position so the points spread evenly over the range, the first and the last included.
+ * k-th reading by position so the points spread evenly over the range, the first and the last included, and
+ * every reset as well (a chart marks where the meter started again; without it the drop would be unexplained).
  */
 export async function selectReadingsInRange(
   db: DbOrTx,
@@ -214,7 +215,7 @@ export async function selectReadingsInRange(
   const { from, to, total, sample } = range;
   const picked =
     sample && sample < total
-      ? sql`where s.n in (select round(g * ${total - 1}::float8 / ${sample - 1})::bigint
+      ? sql`where s.reset or s.n in (select round(g * ${total - 1}::float8 / ${sample - 1})::bigint
                            from generate_series(0, ${sample - 1}) g)`
       : sql``;
   const rows = await selectRows<ReadingRow & { recorder_name: string | null }>(

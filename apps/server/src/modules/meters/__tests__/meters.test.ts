@@ -309,6 +309,24 @@ describe('GET /api/meters/:id/readings', () => {
     expect(Math.min(...steps)).toBeGreaterThanOrEqual(4);
     expect(Math.max(...steps)).toBeLessThanOrEqual(5);
   });
+
+  it('keeps every reset among the sampled points, so a chart can mark where the meter started again', async () => {
+    const meter = await createMeter();
+    const start = Date.now() - 2100 * HOUR;
+    // Readings 0…2000; the one at position 1001 is a reset (a replaced meter) that even sampling would skip.
+    await t.app.ctx.db.insert(meter_readings).values(
+      Array.from({ length: 2001 }, (_, i) => ({
+        meter_id: meter.id,
+        value: i <= 1000 ? i : i - 1001,
+        reset: i === 1001,
+        taken_at: new Date(start + i * HOUR).toISOString(),
+      })),
+    );
+    const response = await call(t.app, 'GET', `/api/meters/${meter.id}/readings`, user.cookie);
+    const { data } = response.json();
+    expect(data.filter((r: { reset: boolean }) => r.reset).map((r: { value: number }) => r.value)).toEqual([0]);
+    expect(data.length).toBe(501);
+  });
 });
 
 describe('the usage rate', () => {

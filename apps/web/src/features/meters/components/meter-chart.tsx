@@ -24,8 +24,9 @@ export interface MeterReferenceLine {
 }
 
 /**
- * A meter's readings over the last 7 days, 30 days or year, as the server sampled them (at most 500 points:
- * a year of hourly readings is shown as every 18th, and says so). `referenceLines` draws limits across it.
+ * A meter's readings over the last 7 days, 30 days or year, as the server sampled them (at most 500 points
+ * and every reset: a year of hourly readings is shown as every 18th, and says so). `referenceLines` draws
+ * limits across it.
  */
 export default function MeterChart({
   meter,
@@ -62,14 +63,24 @@ export default function MeterChart({
         skeleton={{ rows: 1, rowClassName: 'h-56' }}
       >
         {(list) => {
-          const points = list.data.map((r) => ({ at: Date.parse(r.taken_at), value: r.value }));
-          const values = points.map((p) => p.value);
+          // A reset (the meter replaced or rolled over) breaks the line and is marked, so the drop reads
+          // as a new meter rather than as a fault.
+          const resets = list.data.filter((r) => r.reset).map((r) => Date.parse(r.taken_at));
+          const points = list.data.flatMap((r) => {
+            const point = { at: Date.parse(r.taken_at), value: r.value as number | null };
+            return r.reset ? [{ at: point.at - 1, value: null }, point] : [point];
+          });
+          const values = list.data.map((r) => r.value);
           const shown = list.downsampled
             ? `Showing ${formatCount(list.data.length)} of ${formatCount(list.total)} readings, evenly spread.`
             : `${formatCount(list.total)} ${list.total === 1 ? 'reading' : 'readings'}.`;
           const span =
             values.length > 0
               ? ` Lowest ${formatReading(Math.min(...values), meter.unit)}, highest ${formatReading(Math.max(...values), meter.unit)}.`
+              : '';
+          const resetWords =
+            resets.length > 0
+              ? ` The meter was reset on ${resets.map((at) => formatDate(new Date(at))).join(', ')}.`
               : '';
           if (points.length === 0)
             return (
@@ -82,7 +93,7 @@ export default function MeterChart({
               {...BOX}
               id={`meter-chart-${meter.id}`}
               title={`${meter.name}, last ${READING_RANGE_LABELS[range]}`}
-              description={`${shown}${span}`}
+              description={`${shown}${span}${resetWords}`}
               hidden
             >
               <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -121,6 +132,16 @@ export default function MeterChart({
                       fill: 'currentColor',
                       fontSize: 12,
                     }}
+                  />
+                ))}
+                {resets.map((at) => (
+                  <ReferenceLine
+                    key={at}
+                    x={at}
+                    stroke="currentColor"
+                    strokeOpacity={0.5}
+                    strokeDasharray="2 4"
+                    label={{ value: 'Reset', position: 'insideTopLeft', fill: 'currentColor', fontSize: 12 }}
                   />
                 ))}
                 <Line
