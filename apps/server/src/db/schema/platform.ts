@@ -73,8 +73,5 @@ export const idempotency_keys = pgTable(
     response_body: text('response_body'),
     created_at: tstz('created_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.key] }),
-    index('idempotency_keys_created_idx').on(t.created_at),
-  ],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );
