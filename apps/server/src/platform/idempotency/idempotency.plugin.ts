@@ -135,6 +135,8 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(async (app: FastifyInsta
       case 'other-request':
         throw new AppError(ERRORS.idempotencyKeyReused);
       case 'in-progress':
+        // The first request is usually done within a second; the client then gets its answer replayed.
+        void reply.header('retry-after', '1');
         throw new AppError(ERRORS.idempotencyKeyInProgress);
     }
   });

@@ -187,6 +187,7 @@ describe('Idempotency-Key', () => {
     release();
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json().error.code).toBe('idempotency_key_in_progress');
+    expect(meanwhile.headers['retry-after']).toBe('1');
     expect((await first).statusCode).toBe(200);
     expect((await send('POST', '/api/test/slow', cookie, key, {})).headers['idempotent-replayed']).toBe(
       'true',
