@@ -51,6 +51,7 @@ import {
 import { sameOriginGuard } from './platform/http/same-origin';
 import { inlineScriptHashes, type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
+import { idempotencyCleanupJob, idempotencyPlugin } from './platform/idempotency/idempotency.plugin';
 import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
 import { ChangeFeed } from './platform/realtime/change-feed';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(budgetAlertsJob());
   ctx.jobs.register(backfillRecordsJob());
   ctx.jobs.register(auditVerificationJob());
+  ctx.jobs.register(idempotencyCleanupJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -171,6 +173,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     sessionMemory: new VersionedMemo(versions, { maxEntries: 5_000 }),
     policy: { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S },
   });
+  await app.register(idempotencyPlugin, { db: database.db, now });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   app.addHook('preValidation', rejectUnsafeText);
   registerConditionalGet(app, versions);

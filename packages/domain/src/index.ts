@@ -60,6 +60,7 @@ export * from './common/enums';
 export * from './common/error-catalogue';
 export * from './common/error-id';
 export * from './common/health.schema';
+export * from './common/idempotency';
 export * from './common/numbers';
 export * from './compliance/hygiene-clearance';
 export * from './dashboard/dashboard';

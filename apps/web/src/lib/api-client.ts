@@ -1,4 +1,4 @@
-import { signInPath } from '@plantwise/domain';
+import { IDEMPOTENCY_KEY_HEADER, signInPath } from '@plantwise/domain';
 import type { z } from 'zod';
 
 /** Every non-2xx answer of the API, as one error class (docs/architecture.md#the-api-contract). */
@@ -31,6 +31,12 @@ export interface RequestOptions<T> {
   /** Validates the answer; without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a write: the server answers a repeat of the same key and body with the
+   * first answer instead of doing it twice (docs/decisions/idempotency.md). A queued write keeps its key
+   * across retries.
+   */
+  idempotencyKey?: string;
 }
 
 // These calls answer 401 as part of their normal work (not signed in yet, wrong password);
@@ -102,6 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     'X-Requested-With': 'plantwise',
   };
   if (kept) headers['If-None-Match'] = kept.etag;
+  if (options.idempotencyKey && method !== 'GET') headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -276,6 +276,23 @@ export const ERRORS = {
   duplicateReport: entry(409, 'duplicate_report', 'This machine has already been reported.'),
   formUnreadable: entry(400, 'validation_failed', 'The form could not be read'),
 
+  // Idempotency-Key (docs/decisions/idempotency.md).
+  idempotencyKeyInvalid: entry(
+    400,
+    'idempotency_key_invalid',
+    'Idempotency-Key must be {min} to {max} visible ASCII characters (a random value such as a UUID)',
+  ),
+  idempotencyKeyReused: entry(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for another request: send a new key with each new request',
+  ),
+  idempotencyKeyInProgress: entry(
+    409,
+    'idempotency_key_in_progress',
+    'The first request with this Idempotency-Key is still being handled: try again in a moment',
+  ),
+
   // Requests from elsewhere.
   crossOrigin: entry(403, 'cross_origin', 'Cross-origin request refused'),
 } as const satisfies Record<string, ErrorEntry>;

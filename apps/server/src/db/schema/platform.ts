@@ -1,6 +1,6 @@
 import { MAIL_KINDS, MAIL_STATUSES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { personId } from './accounts';
 import { bytea, defaultNow, oneOf, tstz, uuidKey } from './columns';
 
@@ -54,3 +54,24 @@ export const settings = pgTable('settings', {
   updated_by: personId('updated_by'),
   updated_at: defaultNow('updated_at'),
 });
+
+/**
+ * The first answer to each `Idempotency-Key`, so a retried write answers it again instead of running twice
+ * (docs/decisions/idempotency.md). `scope` is the signed-in person's id, or 'anonymous' on the public report
+ * page; `response_status` stays null while the first request is being handled.
+ */
+export const idempotency_keys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    url: text('url').notNull(),
+    body_hash: text('body_hash').notNull(),
+    response_status: integer('response_status'),
+    response_body: text('response_body'),
+    created_at: tstz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);

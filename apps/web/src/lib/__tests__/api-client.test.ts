@@ -57,4 +57,12 @@ describe('api client', () => {
     await api.get('/api/lists', { query: { limit: 6 } });
     expect(requests[3]?.headers.get('If-None-Match')).toBeNull();
   });
+
+  it('sends an idempotency key on a write when the caller gives one, and none otherwise', async () => {
+    const { requests } = fakeApi({ 'POST /api/things': () => ({ status: 201, body: { ok: true } }) });
+    await api.post('/api/things', { a: 1 }, { idempotencyKey: 'queued-7f3a9c' });
+    await api.post('/api/things', { a: 1 });
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('queued-7f3a9c');
+    expect(requests[1]?.headers.get('Idempotency-Key')).toBeNull();
+  });
 });
