@@ -324,7 +324,9 @@ describe('GET /api/meters/:id/readings', () => {
     );
     const response = await call(t.app, 'GET', `/api/meters/${meter.id}/readings`, user.cookie);
     const { data } = response.json();
-    expect(data.filter((r: { reset: boolean }) => r.reset).map((r: { value: number }) => r.value)).toEqual([0]);
+    expect(data.filter((r: { reset: boolean }) => r.reset).map((r: { value: number }) => r.value)).toEqual([
+      0,
+    ]);
     expect(data.length).toBe(501);
   });
 });

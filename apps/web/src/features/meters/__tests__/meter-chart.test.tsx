@@ -51,9 +51,7 @@ describe('meter chart', () => {
       </QueryClientProvider>,
     );
     expect(
-      await screen.findByText(
-        '4 readings. Lowest 6 h, highest 32,273 h. The meter was reset on 5 Nov 2026.',
-      ),
+      await screen.findByText('4 readings. Lowest 6 h, highest 32,273 h. The meter was reset on 5 Nov 2026.'),
     ).toBeInTheDocument();
   });
 });
