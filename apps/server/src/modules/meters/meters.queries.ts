@@ -1,5 +1,19 @@
 import type { MeterKind } from '@plantwise/domain';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, meter_readings, meters, profiles, toIsoTimestamp } from '../../db/schema';
 import { assetInScope, locationInScope, type SiteScope } from '../../db/site-scope';
@@ -39,6 +53,24 @@ export async function findMeterRow(
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/**
+ * Locks the meters among `ids` that the caller may see, in id order: two batches naming the same meters take
+ * their locks in the same order, so neither holds one the other waits for while waiting for one it holds.
+ */
+export async function lockMeterRows(
+  db: DbOrTx,
+  ids: readonly string[],
+  scope: SiteScope,
+): Promise<MeterRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(meters)
+    .where(and(inArray(meters.id, [...ids]), assetInScope(scope, meters.asset_id)))
+    .orderBy(asc(meters.id))
+    .for('update');
 }
 
 export async function selectAssetMeters(db: DbOrTx, assetId: string): Promise<MeterRow[]> {
@@ -297,4 +329,23 @@ export async function hasSameReading(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * From here to the transaction's end, an inserted reading publishes no change of its own (migration 0038): a
+ * batch publishes one per meter it touched with publishReadings instead of one per reading.
+ */
+export async function holdReadingChanges(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select set_config('plantwise.batch_readings', 'on', true)`);
+}
+
+/** Publishes these readings as inserted, as the row trigger would (one per meter: its last reading). */
+export async function publishReadings(db: DbOrTx, readingIds: readonly string[]): Promise<void> {
+  if (readingIds.length === 0) return;
+  await db.execute(
+    sql`select plantwise_publish_readings(array[${sql.join(
+      readingIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[])`,
+  );
 }
