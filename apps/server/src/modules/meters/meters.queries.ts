@@ -9,6 +9,7 @@ import {
   gt,
   gte,
   inArray,
+  lt,
   lte,
   ne,
   type SQL,
@@ -144,27 +145,40 @@ export async function countReadings(db: DbOrTx, meterId: string): Promise<number
 }
 
 /**
- * The readings closest before (or at) and after a date, each one read of the (meter_id, taken_at) index.
- * Of two readings at the same moment the later recorded counts as the one before.
+ * The readings that a reading dated in [from, to] can fall between: those dated in the range, the last before
+ * it and the first after it, each a read of the (meter_id, taken_at) index. Of two readings at the same moment
+ * the later recorded is the last. A single reading asks for [t, t]; a batch once per meter for its readings'
+ * dates, and finds each one's neighbours among them (readingsAroundIn).
  */
-export async function readingsAround(
+export async function readingsNear(
   db: DbOrTx,
   meterId: string,
-  takenAt: string,
-): Promise<{ before: ReadingRow | null; after: ReadingRow | null }> {
+  from: string,
+  to: string,
+): Promise<ReadingRow[]> {
   const [before] = await db
     .select()
     .from(meter_readings)
-    .where(and(eq(meter_readings.meter_id, meterId), lte(meter_readings.taken_at, takenAt)))
+    .where(and(eq(meter_readings.meter_id, meterId), lt(meter_readings.taken_at, from)))
     .orderBy(desc(meter_readings.taken_at), desc(meter_readings.created_at))
     .limit(1);
+  const within = await db
+    .select()
+    .from(meter_readings)
+    .where(
+      and(
+        eq(meter_readings.meter_id, meterId),
+        gte(meter_readings.taken_at, from),
+        lte(meter_readings.taken_at, to),
+      ),
+    );
   const [after] = await db
     .select()
     .from(meter_readings)
-    .where(and(eq(meter_readings.meter_id, meterId), gt(meter_readings.taken_at, takenAt)))
-    .orderBy(asc(meter_readings.taken_at))
+    .where(and(eq(meter_readings.meter_id, meterId), gt(meter_readings.taken_at, to)))
+    .orderBy(asc(meter_readings.taken_at), asc(meter_readings.created_at))
     .limit(1);
-  return { before: before ?? null, after: after ?? null };
+  return [...(before ? [before] : []), ...within, ...(after ? [after] : [])];
 }
 
 /** The latest reading by date with who recorded it, or null before the first. */
@@ -216,6 +230,13 @@ export async function insertReadingRow(
     .values({ ...values, created_at: now })
     .returning();
   return row;
+}
+
+/** Readings whose id and created_at the caller chose (a batch writes them together), 1,000 an insert. */
+export async function insertReadingRows(db: DbOrTx, rows: readonly ReadingRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(meter_readings).values(rows.slice(start, start + 1000));
+  }
 }
 
 const rangeOf = (meterId: string, from?: string, to?: string): SQL =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERRORS, type Reading, type ReadingCreateBody, readingRefusal } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../db/site-scope';
@@ -12,7 +13,7 @@ import {
   insertReadingRow,
   type MeterRow,
   type ReadingRow,
-  readingsAround,
+  readingsNear,
 } from './meters.queries';
 
 /** Where a reading comes from, when not from the signed-in person (the public label page, an import). */
@@ -32,6 +33,37 @@ export interface ReadingSource {
 
 const asRuleReading = (row: ReadingRow | null) =>
   row ? { value: Number(row.value), taken_at: new Date(row.taken_at), reset: row.reset } : null;
+
+/**
+ * The readings just before (or at) and just after `takenAt` among `near` (readingsNear's answer, plus what a
+ * batch recorded since). Of two readings at the same moment the later recorded counts as the one before.
+ */
+export function readingsAroundIn(near: readonly ReadingRow[], takenAt: string) {
+  const at = Date.parse(takenAt);
+  // Date order, and of two at the same moment the later recorded last.
+  const order = (a: ReadingRow, b: ReadingRow) =>
+    Date.parse(a.taken_at) - Date.parse(b.taken_at) || Date.parse(a.created_at) - Date.parse(b.created_at);
+  let before: ReadingRow | null = null;
+  let after: ReadingRow | null = null;
+  for (const row of near) {
+    if (Date.parse(row.taken_at) <= at) {
+      if (!before || order(row, before) >= 0) before = row;
+    } else if (!after || order(row, after) < 0) after = row;
+  }
+  return { before, after };
+}
+
+/**
+ * A meter's readings as a batch holds them (record-reading-batch.ts): the ones its readings can fall between,
+ * read once, and whether a task follows the meter. The readings of a meter no task follows are written
+ * together at the batch's end (`unwritten`); a task reads the meter's readings, so those of a followed meter are
+ * written one by one.
+ */
+export interface MeterInBatch {
+  near: ReadingRow[];
+  followedByTasks: boolean;
+  unwritten: ReadingRow[];
+}
 
 /**
  * Records a reading (dated now unless `taken_at` says otherwise) and who took it. It is checked against the
@@ -90,7 +122,8 @@ export type LockedReadingOutcome =
  * check it against the meter's readings either side of its date, insert it, and bring the meter's tasks up to
  * date. The caller holds the meter's row lock (and has checked the meter's site and asset), so readings of one
  * meter pass here one after the other. A refusal is answered, not thrown, so a batch can go on with its other
- * readings; nothing is written then. `audited` appends the reading's own audit entry (a batch audits once).
+ * readings; nothing is written then. `audited` appends the reading's own audit entry (a batch audits once);
+ * `batch` holds the meter's readings for a batch (MeterInBatch) instead of reading them for each reading.
  */
 export async function recordOnLockedMeter(
   ctx: AppContext,
@@ -99,10 +132,14 @@ export async function recordOnLockedMeter(
   meter: MeterRow,
   body: ReadingCreateBody,
   source: ReadingSource & { audited: boolean },
+  batch?: MeterInBatch,
 ): Promise<LockedReadingOutcome> {
   const now = ctx.now();
   const takenAt = body.taken_at ? new Date(body.taken_at).toISOString() : now.toISOString();
-  const { before, after } = await readingsAround(tx, meter.id, takenAt);
+  const { before, after } = readingsAroundIn(
+    batch?.near ?? (await readingsNear(tx, meter.id, takenAt, takenAt)),
+    takenAt,
+  );
   const refusal = refusalError(
     readingRefusal({
       kind: meter.kind,
@@ -113,18 +150,20 @@ export async function recordOnLockedMeter(
     }),
   );
   if (refusal) return { ok: false, refusal };
-  const row = await insertReadingRow(
-    tx,
-    {
-      meter_id: meter.id,
-      value: body.value,
-      taken_at: takenAt,
-      reset: body.reset,
-      recorded_by: source.recordedBy === undefined ? actor.id : source.recordedBy,
-      reported_by_name: source.reportedByName ?? null,
-    },
-    now.toISOString(),
-  );
+  const values = {
+    meter_id: meter.id,
+    value: body.value,
+    taken_at: takenAt,
+    reset: body.reset,
+    recorded_by: source.recordedBy === undefined ? actor.id : source.recordedBy,
+    reported_by_name: source.reportedByName ?? null,
+  };
+  const row =
+    batch && !batch.followedByTasks
+      ? { id: randomUUID(), ...values, created_at: now.toISOString() }
+      : await insertReadingRow(tx, values, now.toISOString());
+  batch?.near.push(row);
+  if (batch && !batch.followedByTasks) batch.unwritten.push(row);
   if (source.audited) {
     await appendAudit(tx, actor, {
       action: source.action ?? 'meter.reading_recorded',
@@ -143,6 +182,7 @@ export async function recordOnLockedMeter(
     source.recorderName !== undefined && row.recorded_by === actor.id
       ? source.recorderName
       : await findRecorderName(tx, row.recorded_by);
+  if (batch && !batch.followedByTasks) return { ok: true, row, recorderName };
   // The tasks that follow this meter, under the same lock: usage due dates and gauge crossings
   // (docs/decisions/usage-pm.md), whoever sent the reading (a person, the label page, an import, a batch).
   await applyReadingToTasks(
