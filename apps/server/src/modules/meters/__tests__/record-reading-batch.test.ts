@@ -11,7 +11,7 @@ import {
 import { call, createAsset, createAssetVia, post } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 import { connectRealtime } from '../../../test/realtime-client';
-import { sendDueAlerts } from '../../maintenance/send-due-alerts';
+import { sendDueAlerts } from '../../maintenance';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
