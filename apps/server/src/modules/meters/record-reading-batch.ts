@@ -44,9 +44,10 @@ async function assetRefusal(tx: DbOrTx, assetId: string, scope: SiteScope): Prom
  * transaction: the batch's meters are locked once, in id order, and each reading goes through the same path
  * as a reading by hand (recordOnLockedMeter), in request order, so it sees the readings before it and moves
  * usage due dates and gauge crossings exactly as if posted one by one. Each meter's neighbouring readings are
- * read once, and the readings of meters no task follows are inserted together at the end. A reading the rules refuse (or naming a
- * meter the caller cannot see, or one on an archived asset) is refused alone and the others are kept. One
- * audit entry says what the batch recorded, and one change per meter is published (docs/decisions/meters.md).
+ * read once, and the readings of meters no task follows are inserted together at the end. A reading the rules
+ * refuse (or naming a meter the caller cannot see, or one on an archived asset) is refused alone and the others
+ * are kept. One audit entry says what the batch recorded, and one change per meter is published
+ * (docs/decisions/meters.md).
  */
 export async function recordReadingBatch(
   ctx: AppContext,

@@ -40,17 +40,19 @@ const asRuleReading = (row: ReadingRow | null) =>
  */
 export function readingsAroundIn(near: readonly ReadingRow[], takenAt: string) {
   const at = Date.parse(takenAt);
-  // Date order, and of two at the same moment the later recorded last.
-  const order = (a: ReadingRow, b: ReadingRow) =>
-    Date.parse(a.taken_at) - Date.parse(b.taken_at) || Date.parse(a.created_at) - Date.parse(b.created_at);
-  let before: ReadingRow | null = null;
-  let after: ReadingRow | null = null;
+  let before: { row: ReadingRow; taken: number; created: number } | null = null;
+  let after: { row: ReadingRow; taken: number; created: number } | null = null;
   for (const row of near) {
-    if (Date.parse(row.taken_at) <= at) {
-      if (!before || order(row, before) >= 0) before = row;
-    } else if (!after || order(row, after) < 0) after = row;
+    const taken = Date.parse(row.taken_at);
+    const created = Date.parse(row.created_at);
+    if (taken <= at) {
+      if (!before || taken > before.taken || (taken === before.taken && created >= before.created))
+        before = { row, taken, created };
+    } else if (!after || taken < after.taken || (taken === after.taken && created < after.created)) {
+      after = { row, taken, created };
+    }
   }
-  return { before, after };
+  return { before: before?.row ?? null, after: after?.row ?? null };
 }
 
 /**

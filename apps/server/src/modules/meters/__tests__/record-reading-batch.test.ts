@@ -179,6 +179,19 @@ describe('POST /api/meter-readings', () => {
     expect(audit.after).toMatchObject({ count: 6, accepted: 3, refused: 3 });
   });
 
+  it('checks a reading at the same moment as earlier ones against the one recorded last, as one by one', async () => {
+    const meter = await newMeter();
+    const response = await postBatch([
+      { meter_id: meter.id, value: 100, taken_at: at(1) },
+      { meter_id: meter.id, value: 5, taken_at: at(1), reset: true },
+      { meter_id: meter.id, value: 6, taken_at: at(1) },
+    ]);
+    expect(response.json().results.map((r: { code?: string; status: string }) => r.code ?? r.status)).toEqual(
+      ['recorded', 'recorded', 'recorded'],
+    );
+    expect(await valuesOf(meter.id)).toHaveLength(3);
+  });
+
   it('refuses the readings of an archived asset’s meter', async () => {
     const asset = await createAsset(t.app);
     const meter = await meterOn(asset.id);
