@@ -38,7 +38,7 @@ const asRuleReading = (row: ReadingRow | null) =>
  * The readings just before (or at) and just after `takenAt` among `near` (readingsNear's answer, plus what a
  * batch recorded since). Of two readings at the same moment the later recorded counts as the one before.
  */
-export function readingsAroundIn(near: readonly ReadingRow[], takenAt: string) {
+function readingsAroundIn(near: readonly ReadingRow[], takenAt: string) {
   const at = Date.parse(takenAt);
   let before: { row: ReadingRow; taken: number; created: number } | null = null;
   let after: { row: ReadingRow; taken: number; created: number } | null = null;
