@@ -3,6 +3,8 @@ import {
   MAX_READING_POINTS,
   meterCreateBodySchema,
   meterUpdateBodySchema,
+  READING_BATCH_MAX,
+  readingBatchBodySchema,
   readingCreateBodySchema,
   readingListQuerySchema,
 } from './meter.schema';
@@ -27,6 +29,18 @@ describe('the meter contract', () => {
       expect(readingCreateBodySchema.safeParse({ value }).success).toBe(false);
     }
     expect(readingCreateBodySchema.safeParse({ value: 1, taken_at: '2026-11-26' }).success).toBe(false);
+  });
+
+  it('takes a batch of 1 to 1,000 readings, each a reading of a named meter', () => {
+    const reading = { meter_id: '0b6f3c1e-8a1d-4c3e-9f2a-1d2e3f4a5b6c', value: 10 };
+    expect(readingBatchBodySchema.parse({ readings: [reading] }).readings).toEqual([
+      { ...reading, reset: false },
+    ]);
+    const full = Array.from({ length: READING_BATCH_MAX }, () => reading);
+    expect(readingBatchBodySchema.safeParse({ readings: full }).success).toBe(true);
+    for (const readings of [[], [...full, reading], [{ value: 10 }], [{ ...reading, value: 'ten' }]]) {
+      expect(readingBatchBodySchema.safeParse({ readings }).success).toBe(false);
+    }
   });
 
   it('answers at most 500 points by default and refuses a range that ends before it starts', () => {

@@ -86,6 +86,41 @@ export const readingCreateBodySchema = z.object({
 });
 export type ReadingCreateBody = z.output<typeof readingCreateBodySchema>;
 
+/** The most readings one POST /api/meter-readings may carry (a bridge sends its readings in batches). */
+export const READING_BATCH_MAX = 1000;
+
+/** POST /api/meter-readings: readings of several meters at once, each as a single reading's body. */
+export const readingBatchBodySchema = z.object({
+  readings: z
+    .array(readingCreateBodySchema.extend({ meter_id: z.uuid({ error: 'meter_id must be a meter id' }) }), {
+      error: 'readings must be a list',
+    })
+    .min(1, 'Send at least one reading')
+    .max(READING_BATCH_MAX, `Send at most ${READING_BATCH_MAX} readings at once`),
+});
+export type ReadingBatchBody = z.output<typeof readingBatchBodySchema>;
+export type ReadingBatchItem = ReadingBatchBody['readings'][number];
+
+/** Each reading's outcome, by its index in the request: recorded, or refused with the catalogue's code. */
+export const readingBatchResultSchema = z.discriminatedUnion('status', [
+  z.object({ index: z.number().int(), status: z.literal('recorded'), reading_id: z.uuid() }),
+  z.object({
+    index: z.number().int(),
+    status: z.literal('refused'),
+    code: z.string(),
+    message: z.string(),
+    field: z.string().nullable(),
+  }),
+]);
+export type ReadingBatchResult = z.infer<typeof readingBatchResultSchema>;
+
+export const readingBatchResponseSchema = z.object({
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  results: z.array(readingBatchResultSchema),
+});
+export type ReadingBatchResponse = z.infer<typeof readingBatchResponseSchema>;
+
 export const readingSchema = z.object({
   id: z.uuid(),
   meter_id: z.uuid(),

@@ -14,6 +14,7 @@ import {
   getTableColumns,
   gte,
   ilike,
+  inArray,
   isNotNull,
   lt,
   lte,
@@ -503,6 +504,22 @@ export async function selectMeterTasks(tx: DbOrTx, meterId: string): Promise<Met
       ),
     )
     .orderBy(asc(maintenance_tasks.id));
+}
+
+/** Which of these meters an active task follows (the others' readings have no task to bring up to date). */
+export async function selectMetersWithTasks(tx: DbOrTx, meterIds: readonly string[]): Promise<string[]> {
+  if (meterIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ meter_id: maintenance_tasks.meter_id })
+    .from(maintenance_tasks)
+    .where(
+      and(
+        inArray(maintenance_tasks.meter_id, [...meterIds]),
+        eq(maintenance_tasks.is_active, true),
+        ne(maintenance_tasks.trigger, 'calendar'),
+      ),
+    );
+  return rows.flatMap((row) => (row.meter_id ? [row.meter_id] : []));
 }
 
 /** A meter's readings from `from` on (the usage since a completion, or the 30-day window), in date order. */

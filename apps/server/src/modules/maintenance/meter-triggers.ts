@@ -23,6 +23,7 @@ import {
   latestMeterReading,
   type MeterTaskRow,
   selectMeterTasks,
+  selectMetersWithTasks,
   selectReadingsFrom,
   updateTask,
 } from './maintenance.queries';
@@ -228,4 +229,13 @@ export async function applyReadingToTasks(
     raised.push({ task_id: task.id, work_order_id: workOrder.id, crossing: step.crossing });
   }
   return raised;
+}
+
+/**
+ * The meters among `meterIds` that an active task follows. Held for a whole transaction only under the audit
+ * chain's lock: a task is added, changed or deleted by an audited write, so none can start following a meter
+ * before that transaction ends.
+ */
+export async function metersFollowedByTasks(tx: DbOrTx, meterIds: readonly string[]): Promise<Set<string>> {
+  return new Set(await selectMetersWithTasks(tx, meterIds));
 }

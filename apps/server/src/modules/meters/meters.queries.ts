@@ -1,5 +1,20 @@
 import type { MeterKind } from '@plantwise/domain';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, meter_readings, meters, profiles, toIsoTimestamp } from '../../db/schema';
 import { assetInScope, locationInScope, type SiteScope } from '../../db/site-scope';
@@ -39,6 +54,24 @@ export async function findMeterRow(
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/**
+ * Locks the meters among `ids` that the caller may see, in id order: two batches naming the same meters take
+ * their locks in the same order, so neither holds one the other waits for while waiting for one it holds.
+ */
+export async function lockMeterRows(
+  db: DbOrTx,
+  ids: readonly string[],
+  scope: SiteScope,
+): Promise<MeterRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(meters)
+    .where(and(inArray(meters.id, [...ids]), assetInScope(scope, meters.asset_id)))
+    .orderBy(asc(meters.id))
+    .for('update');
 }
 
 export async function selectAssetMeters(db: DbOrTx, assetId: string): Promise<MeterRow[]> {
@@ -112,27 +145,40 @@ export async function countReadings(db: DbOrTx, meterId: string): Promise<number
 }
 
 /**
- * The readings closest before (or at) and after a date, each one read of the (meter_id, taken_at) index.
- * Of two readings at the same moment the later recorded counts as the one before.
+ * The readings that a reading dated in [from, to] can fall between: those dated in the range, the last before
+ * it and the first after it, each a read of the (meter_id, taken_at) index. Of two readings at the same moment
+ * the later recorded is the last. A single reading asks for [t, t]; a batch once per meter for its readings'
+ * dates, and finds each one's neighbours among them (readingsAroundIn).
  */
-export async function readingsAround(
+export async function readingsNear(
   db: DbOrTx,
   meterId: string,
-  takenAt: string,
-): Promise<{ before: ReadingRow | null; after: ReadingRow | null }> {
+  from: string,
+  to: string,
+): Promise<ReadingRow[]> {
   const [before] = await db
     .select()
     .from(meter_readings)
-    .where(and(eq(meter_readings.meter_id, meterId), lte(meter_readings.taken_at, takenAt)))
+    .where(and(eq(meter_readings.meter_id, meterId), lt(meter_readings.taken_at, from)))
     .orderBy(desc(meter_readings.taken_at), desc(meter_readings.created_at))
     .limit(1);
+  const within = await db
+    .select()
+    .from(meter_readings)
+    .where(
+      and(
+        eq(meter_readings.meter_id, meterId),
+        gte(meter_readings.taken_at, from),
+        lte(meter_readings.taken_at, to),
+      ),
+    );
   const [after] = await db
     .select()
     .from(meter_readings)
-    .where(and(eq(meter_readings.meter_id, meterId), gt(meter_readings.taken_at, takenAt)))
-    .orderBy(asc(meter_readings.taken_at))
+    .where(and(eq(meter_readings.meter_id, meterId), gt(meter_readings.taken_at, to)))
+    .orderBy(asc(meter_readings.taken_at), asc(meter_readings.created_at))
     .limit(1);
-  return { before: before ?? null, after: after ?? null };
+  return [...(before ? [before] : []), ...within, ...(after ? [after] : [])];
 }
 
 /** The latest reading by date with who recorded it, or null before the first. */
@@ -184,6 +230,13 @@ export async function insertReadingRow(
     .values({ ...values, created_at: now })
     .returning();
   return row;
+}
+
+/** Readings whose id and created_at the caller chose (a batch writes them together), 1,000 an insert. */
+export async function insertReadingRows(db: DbOrTx, rows: readonly ReadingRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(meter_readings).values(rows.slice(start, start + 1000));
+  }
 }
 
 const rangeOf = (meterId: string, from?: string, to?: string): SQL =>
@@ -298,4 +351,23 @@ export async function hasSameReading(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * From here to the transaction's end, an inserted reading publishes no change of its own (migration 0038): a
+ * batch publishes one per meter it touched with publishReadings instead of one per reading.
+ */
+export async function holdReadingChanges(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select set_config('plantwise.batch_readings', 'on', true)`);
+}
+
+/** Publishes these readings as inserted, as the row trigger would (one per meter: its last reading). */
+export async function publishReadings(db: DbOrTx, readingIds: readonly string[]): Promise<void> {
+  if (readingIds.length === 0) return;
+  await db.execute(
+    sql`select plantwise_publish_readings(array[${sql.join(
+      readingIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[])`,
+  );
 }

@@ -8,6 +8,7 @@ import { importReadings } from './import-readings';
 import { listMeters } from './list-meters';
 import { listReadings } from './list-readings';
 import { recordReading } from './record-reading';
+import { recordReadingBatch } from './record-reading-batch';
 import { updateMeter } from './update-meter';
 
 /** Meters on assets: managers and admins set them up, technicians and up read them, everyone sees them. */
@@ -60,6 +61,16 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
       response: { 200: api.readingListResponseSchema },
     },
     async (request) => listReadings(ctx, siteScopeOf(request), request.params.id, request.query),
+  );
+
+  route.post(
+    '/meter-readings',
+    {
+      access: 'technician',
+      body: api.readingBatchBodySchema,
+      response: { 200: api.readingBatchResponseSchema },
+    },
+    async (request) => recordReadingBatch(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.post(

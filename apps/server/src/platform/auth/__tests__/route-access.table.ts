@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/meters/:id': 'manager',
   'POST /api/meters/:id/readings': 'technician',
   'GET /api/meters/:id/readings': 'user',
+  'POST /api/meter-readings': 'technician',
   'POST /api/meter-readings/import': 'technician',
   'GET /api/search': 'user',
   'GET /api/search/recent': 'user',

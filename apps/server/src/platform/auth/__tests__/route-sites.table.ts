@@ -97,6 +97,7 @@ export const NOT_SITE_KEPT: Record<string, string> = {
   // Writes that name their rows in the body, each tested for a limited caller in its module's site test.
   'POST /api/assets': 'the body names the location and parent: assets-sites.test.ts',
   'POST /api/assets/import': "each row's location path and asset ID: assets-sites.test.ts",
+  'POST /api/meter-readings': "each reading's meter, among the caller's sites: record-reading-batch.test.ts",
   'POST /api/meter-readings/import': "each row's meter, among the caller's sites: import-readings.test.ts",
   'POST /api/assets/validate': 'checks a body only; asset IDs are unique across every site',
   'PUT /api/budget/lines': 'the body names the sites; another site is unknown: budget-locations.test.ts',
