@@ -64,7 +64,7 @@ export function TemporaryRepairsScreen() {
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
-        title="Temporary repairs"
+        title="Temporary Repairs"
         description="Every temporary repair of a breakdown or work order (BRCGS clause 4.7.3), its permanent-repair deadline and the follow-up work order that closes it."
       />
       {counts && (
