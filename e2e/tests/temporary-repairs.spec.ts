@@ -12,7 +12,9 @@ test('a temporary repair is open on the register until its follow-up is complete
   const technician = await invitePerson(admin, 'technician', 'Tess Fitter');
   const manager = await invitePerson(admin, 'manager', 'Max Planner');
   const tag = Date.now().toString(36).toUpperCase();
-  const asset = await admin.post('/api/assets', { data: { asset_id: `CAP-${tag}`, asset_name: `Capper ${tag}` } });
+  const asset = await admin.post('/api/assets', {
+    data: { asset_id: `CAP-${tag}`, asset_name: `Capper ${tag}` },
+  });
   expect(asset.status(), await asset.text()).toBe(201);
   const assetId = (await asset.json()).id as string;
   await admin.dispose();

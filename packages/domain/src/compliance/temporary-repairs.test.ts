@@ -12,7 +12,10 @@ const tz = 'Europe/London';
 describe('temporary repair state (BRCGS 4.7.3)', () => {
   it('is open while the deadline is ahead and the follow-up is not completed', () => {
     expect(
-      temporaryRepairState({ permanent_repair_deadline: '2026-03-11T09:00:00Z', follow_up_status: 'pending' }, now),
+      temporaryRepairState(
+        { permanent_repair_deadline: '2026-03-11T09:00:00Z', follow_up_status: 'pending' },
+        now,
+      ),
     ).toBe('open');
     expect(
       temporaryRepairState(
@@ -24,7 +27,10 @@ describe('temporary repair state (BRCGS 4.7.3)', () => {
 
   it('is overdue once the deadline has passed and the follow-up is not completed', () => {
     expect(
-      temporaryRepairState({ permanent_repair_deadline: '2026-03-10T11:59:59Z', follow_up_status: 'pending' }, now),
+      temporaryRepairState(
+        { permanent_repair_deadline: '2026-03-10T11:59:59Z', follow_up_status: 'pending' },
+        now,
+      ),
     ).toBe('overdue');
   });
 
@@ -37,15 +43,23 @@ describe('temporary repair state (BRCGS 4.7.3)', () => {
 
   it('stays open (or overdue) when the follow-up was cancelled: the temporary repair is still in the plant', () => {
     expect(
-      temporaryRepairState({ permanent_repair_deadline: '2026-04-01T00:00:00Z', follow_up_status: 'cancelled' }, now),
+      temporaryRepairState(
+        { permanent_repair_deadline: '2026-04-01T00:00:00Z', follow_up_status: 'cancelled' },
+        now,
+      ),
     ).toBe('open');
     expect(
-      temporaryRepairState({ permanent_repair_deadline: '2026-03-01T00:00:00Z', follow_up_status: 'cancelled' }, now),
+      temporaryRepairState(
+        { permanent_repair_deadline: '2026-03-01T00:00:00Z', follow_up_status: 'cancelled' },
+        now,
+      ),
     ).toBe('overdue');
   });
 
   it('is open without a follow-up or a deadline', () => {
-    expect(temporaryRepairState({ permanent_repair_deadline: null, follow_up_status: null }, now)).toBe('open');
+    expect(temporaryRepairState({ permanent_repair_deadline: null, follow_up_status: null }, now)).toBe(
+      'open',
+    );
   });
 });
 
@@ -73,7 +87,11 @@ describe('the daily alert to managers', () => {
   it('names how many and the oldest', () => {
     const n = temporaryRepairsOverdueNotification({
       overdue: 2,
-      oldest: { title: 'Capper seized', asset_name: 'Capper 2', permanent_repair_deadline: '2026-03-07T09:00:00Z' },
+      oldest: {
+        title: 'Capper seized',
+        asset_name: 'Capper 2',
+        permanent_repair_deadline: '2026-03-07T09:00:00Z',
+      },
       now,
       timeZone: tz,
     });

@@ -43,7 +43,10 @@ export interface TemporaryRepairFacts {
  */
 export function temporaryRepairState(repair: TemporaryRepairFacts, now: Date): TemporaryRepairState {
   if (repair.follow_up_status === TEMPORARY_REPAIR_CLOSING_STATUS) return 'closed';
-  if (repair.permanent_repair_deadline && new Date(repair.permanent_repair_deadline).getTime() < now.getTime())
+  if (
+    repair.permanent_repair_deadline &&
+    new Date(repair.permanent_repair_deadline).getTime() < now.getTime()
+  )
     return 'overdue';
   return 'open';
 }

@@ -187,9 +187,7 @@ export const asset_breakdowns = pgTable(
     index('breakdowns_created_idx').on(t.created_at),
     index('breakdowns_start_idx').on(t.breakdown_start_time),
     // The temporary repairs register reads only these (docs/decisions/temporary-repairs.md).
-    index('breakdowns_temporary_idx')
-      .on(t.permanent_repair_deadline)
-      .where(sql`${t.fix_type} = 'temporary'`),
+    index('breakdowns_temporary_idx').on(t.permanent_repair_deadline).where(sql`${t.fix_type} = 'temporary'`),
   ],
 );
 

@@ -1,38 +1,16 @@
 import { calendarDateIn, temporaryRepairsOverdueNotification } from '@plantwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { profiles, temporary_repair_alerts, toIsoTimestamp, user_sites, users } from '../../db/schema';
+import { toIsoTimestamp } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
 import { queueNotification } from '../notifications';
-import { countTemporaryRepairs, oldestOverdueTemporaryRepair } from './temporary-repairs.queries';
+import {
+  activeManagers,
+  claimTemporaryRepairAlert,
+  countTemporaryRepairs,
+  oldestOverdueTemporaryRepair,
+} from './temporary-repairs.queries';
 
 export const TEMPORARY_REPAIR_ALERTS_JOB = 'compliance.temporary-repair-alerts';
-
-/** Active managers with the sites each is limited to (null: every site). */
-async function activeManagers(db: DbOrTx) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      sites: sql<string[] | null>`array_agg(${user_sites.location_id}) filter (where ${user_sites.location_id} is not null)`,
-    })
-    .from(profiles)
-    .innerJoin(users, and(eq(users.id, profiles.id), eq(users.active, true)))
-    .leftJoin(user_sites, eq(user_sites.user_id, profiles.id))
-    .where(eq(profiles.role, 'manager'))
-    .groupBy(profiles.id);
-  return rows.map((row) => ({ id: row.id, scope: row.sites?.length ? [...row.sites].sort() : null }));
-}
-
-/** Claims the manager's alert of the plant day; false when another run (or instance) already sent it. */
-async function claimAlert(tx: DbOrTx, day: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .insert(temporary_repair_alerts)
-    .values({ day, user_id: userId })
-    .onConflictDoNothing()
-    .returning({ day: temporary_repair_alerts.day });
-  return rows.length > 0;
-}
 
 /**
  * Once a plant day, tells each manager how many temporary repairs of their sites are past the
@@ -52,7 +30,7 @@ export async function sendTemporaryRepairAlerts(ctx: AppContext): Promise<number
     const oldest = await oldestOverdueTemporaryRepair(ctx.db, manager.scope, now);
     if (!oldest) continue;
     const claimed = await ctx.db.transaction(async (tx) => {
-      if (!(await claimAlert(tx, day, manager.id))) return false;
+      if (!(await claimTemporaryRepairAlert(tx, day, manager.id))) return false;
       await queueNotification(
         tx,
         manager.id,

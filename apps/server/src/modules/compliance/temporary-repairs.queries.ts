@@ -5,9 +5,10 @@ import {
   type TemporaryRepairState,
   type WorkOrderStatus,
 } from '@plantwise/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assetAtOrBelow } from '../../db/location-filter';
+import { profiles, temporary_repair_alerts, user_sites, users } from '../../db/schema';
 import { type SiteScope, workInScope } from '../../db/site-scope';
 
 /**
@@ -112,7 +113,11 @@ export async function countTemporaryRepairs(
           ${from}
          where ${whereOf(where)}`,
   );
-  return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0), closed: Number(row?.closed ?? 0) };
+  return {
+    open: Number(row?.open ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    closed: Number(row?.closed ?? 0),
+  };
 }
 
 /** The overdue repair with the earliest deadline under the scope (the daily alert names it), or undefined. */
@@ -127,4 +132,31 @@ export async function oldestOverdueTemporaryRepair(db: DbOrTx, scope: SiteScope,
          limit 1`,
   );
   return row;
+}
+
+/** Active managers with the sites each is limited to (null: every site). */
+export async function activeManagers(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      sites: sql<
+        string[] | null
+      >`array_agg(${user_sites.location_id}) filter (where ${user_sites.location_id} is not null)`,
+    })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.id, profiles.id), eq(users.active, true)))
+    .leftJoin(user_sites, eq(user_sites.user_id, profiles.id))
+    .where(eq(profiles.role, 'manager'))
+    .groupBy(profiles.id);
+  return rows.map((row) => ({ id: row.id, scope: row.sites?.length ? [...row.sites].sort() : null }));
+}
+
+/** Claims the manager's alert of the plant day; false when another run (or instance) already sent it. */
+export async function claimTemporaryRepairAlert(tx: DbOrTx, day: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(temporary_repair_alerts)
+    .values({ day, user_id: userId })
+    .onConflictDoNothing()
+    .returning({ day: temporary_repair_alerts.day });
+  return rows.length > 0;
 }

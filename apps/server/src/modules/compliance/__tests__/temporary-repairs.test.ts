@@ -53,7 +53,11 @@ async function temporaryBreakdownAt(location: TestLocation, title: string, deadl
 async function temporaryWorkOrderAt(location: TestLocation, title: string, deadlineDays: number) {
   const asset = await createAsset(t.app, { asset_name: `Filler ${location.name}`, location_id: location.id });
   const order = (
-    await post(t.app, manager.cookie, '/api/work-orders', { title, asset_id: asset.id, assigned_to: tech.user.id })
+    await post(t.app, manager.cookie, '/api/work-orders', {
+      title,
+      asset_id: asset.id,
+      assigned_to: tech.user.id,
+    })
   ).json();
   await post(t.app, tech.cookie, `/api/work-orders/${order.id}/start`);
   const done = await post(t.app, tech.cookie, `/api/work-orders/${order.id}/complete`, {
@@ -94,7 +98,9 @@ beforeAll(async () => {
   // A permanent repair is not on the register.
   const asset = await createAsset(t.app, { location_id: tree.line1.id });
   const permanent = await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Belt replaced' });
-  expect((await post(t.app, tech.cookie, `/api/breakdowns/${permanent.id}/complete`, VALID_COMPLETION)).statusCode).toBe(200);
+  expect(
+    (await post(t.app, tech.cookie, `/api/breakdowns/${permanent.id}/complete`, VALID_COMPLETION)).statusCode,
+  ).toBe(200);
 });
 
 describe('GET /api/compliance/temporary-repairs', () => {
@@ -149,7 +155,10 @@ describe('GET /api/compliance/temporary-repairs', () => {
     expect(done.statusCode, done.body).toBe(200);
     const closed = await register(manager.cookie, '?state=closed');
     expect(ids(closed)).toEqual([repair.c]);
-    expect(closed.data[0]?.follow_up).toMatchObject({ status: 'completed', date_completed: expect.any(String) });
+    expect(closed.data[0]?.follow_up).toMatchObject({
+      status: 'completed',
+      date_completed: expect.any(String),
+    });
     expect(closed.counts).toEqual({ open: 2, overdue: 0, closed: 1 });
   });
 
@@ -249,7 +258,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the daily alert across 
       sendTemporaryRepairAlerts(one.ctx),
     ]);
     expect(sent.reduce((a, n) => a + n, 0)).toBe(1);
-    const rows = await one.ctx.db.select().from(notification_queue).where(eq(notification_queue.user_id, boss.id));
+    const rows = await one.ctx.db
+      .select()
+      .from(notification_queue)
+      .where(eq(notification_queue.user_id, boss.id));
     expect(rows.filter((n) => n.title === 'Temporary repairs overdue')).toHaveLength(1);
   });
 });

@@ -42,7 +42,10 @@ function buildRepair(overrides: Partial<TemporaryRepair> = {}): TemporaryRepair 
   };
 }
 
-function list(data: TemporaryRepair[], counts = { open: 0, overdue: data.length, closed: 0 }): TemporaryRepairList {
+function list(
+  data: TemporaryRepair[],
+  counts = { open: 0, overdue: data.length, closed: 0 },
+): TemporaryRepairList {
   return { data, total: data.length, counts };
 }
 
@@ -84,15 +87,16 @@ describe('/compliance/temporary-repairs', () => {
       list([buildRepair()]),
     );
     await screen.findByRole('table', { name: 'Temporary repairs' });
-    expect(requests.find((r) => r.path === '/api/compliance/temporary-repairs')?.url.searchParams.get('state')).toBe(
-      'overdue',
-    );
+    expect(
+      requests.find((r) => r.path === '/api/compliance/temporary-repairs')?.url.searchParams.get('state'),
+    ).toBe('overdue');
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     await waitFor(() =>
       expect(
         requests.some(
-          (r) => r.path === '/api/compliance/temporary-repairs' && r.url.searchParams.get('state') === 'closed',
+          (r) =>
+            r.path === '/api/compliance/temporary-repairs' && r.url.searchParams.get('state') === 'closed',
         ),
       ).toBe(true),
     );
@@ -103,7 +107,8 @@ describe('/compliance/temporary-repairs', () => {
       expect(
         requests.some(
           (r) =>
-            r.path === '/api/compliance/temporary-repairs' && r.url.searchParams.get('location_id') === tree.york.id,
+            r.path === '/api/compliance/temporary-repairs' &&
+            r.url.searchParams.get('location_id') === tree.york.id,
         ),
       ).toBe(true),
     );
