@@ -7,12 +7,12 @@ import {
 } from '@plantwise/domain';
 import { HammerIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
 import { LocationPicker } from '@/features/locations';
+import { useFilterParams } from '@/hooks/use-filter-params';
 import { useTemporaryRepairs } from '../api/get-temporary-repairs';
 import { temporaryRepairColumns } from './temporary-repair-columns';
 
@@ -37,23 +37,9 @@ const EMPTY_TEXT: Record<TemporaryRepairState | 'any', { title: string; body: st
  * the permanent-repair deadline and the follow-up work order — filtered by state and location.
  */
 export function TemporaryRepairsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, offset, update } = useFilterParams();
   const state = TEMPORARY_REPAIR_STATES.find((s) => s === params.get('state'));
   const location = params.get('location') || undefined;
-  const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('offset' in changes)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
   const repairs = useTemporaryRepairs({ state, location_id: location, limit: DEFAULT_PAGE_SIZE, offset });
   const counts = repairs.data?.counts;
   // "Overdue by 3 days" is counted from when the answer came.
