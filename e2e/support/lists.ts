@@ -9,6 +9,7 @@ export const LIST_SCREENS = [
   { path: '/inventory', heading: 'Inventory', list: 'Inventory items' },
   { path: '/signatures', heading: 'Signatures', list: 'Awaiting my signature' },
   { path: '/records', heading: 'Records', list: 'Records' },
+  { path: '/compliance/temporary-repairs', heading: 'Temporary Repairs', list: 'Temporary repairs' },
   { path: '/predictive-ai', heading: 'Predictive AI', list: 'Failure risk ranking' },
   { path: '/reactive-maintenance', heading: 'Reactive Maintenance', list: 'Breakdowns' },
   { path: '/admin/users', heading: 'User Management', list: 'Users' },
@@ -24,7 +25,7 @@ async function created(response: Awaited<ReturnType<APIRequestContext['post']>>)
 
 /**
  * A few rows for every list screen (assets, stock in three states, pending work orders, a completed
- * breakdown whose record awaits signatures), made through the API with names of their own.
+ * breakdown whose record awaits signatures, a temporary repair), made through the API with names of their own.
  */
 export async function seedLists(
   baseURL: string,
@@ -134,6 +135,25 @@ export async function seedLists(
         breakdown_categories: ['mechanical'],
         completed_by: 'Pat Fitter',
         fix_type: 'permanent',
+        hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+      },
+    }),
+  );
+  // And one made safe with a temporary repair, for the temporary repairs register.
+  const temporary = await created(
+    await tech.post('/api/breakdowns', {
+      data: { asset_id: assets[2], title: `Reject flap hinge cracked ${suffix}`, severity: 'medium' },
+    }),
+  );
+  await created(
+    await tech.post(`/api/breakdowns/${temporary.id}/complete`, {
+      data: {
+        completion_notes: 'Hinge clamped with a stainless jubilee clip until the new part arrives',
+        safety_compliance_check: true,
+        breakdown_categories: ['mechanical'],
+        completed_by: 'Pat Fitter',
+        fix_type: 'temporary',
+        permanent_repair_deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
         hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
       },
     }),

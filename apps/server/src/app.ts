@@ -20,6 +20,7 @@ import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
 import { budgetAlertsJob, budgetRoutes } from './modules/budget';
+import { complianceRoutes, temporaryRepairAlertsJob } from './modules/compliance';
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(backfillRecordsJob());
   ctx.jobs.register(auditVerificationJob());
   ctx.jobs.register(idempotencyCleanupJob());
+  ctx.jobs.register(temporaryRepairAlertsJob());
   app.addHook('onClose', async () => stopNotificationJobs());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -208,6 +210,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(predictiveRoutes, { ctx });
       await api.register(budgetRoutes, { ctx });
       await api.register(recordRoutes, { ctx });
+      await api.register(complianceRoutes, { ctx });
       await api.register(kpiTargetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
           { path: 'signatures', element: page(() => import('./routes/signatures')) },
           { path: 'records', element: page(() => import('./routes/records')) },
           { path: 'records/:recordId', element: page(() => import('./routes/record-detail')) },
+          {
+            path: 'compliance/temporary-repairs',
+            element: page(() => import('./routes/temporary-repairs')),
+          },
           { path: 'inventory', element: page(() => import('./routes/inventory')) },
           { path: 'budget', element: page(() => import('./routes/budget')) },
           { path: 'settings', element: page(() => import('./routes/settings')) },

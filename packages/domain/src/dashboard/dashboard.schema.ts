@@ -48,6 +48,8 @@ export const dashboardResponseSchema = z.object({
     pm_due_7_days: count,
     low_stock_items: count,
     records_awaiting_signatures: count,
+    /** The temporary repairs register's overdue count, by the same query (BRCGS 4.7.3). */
+    temporary_repairs_overdue: count,
     availability: kpiTileSchema,
     mttr_hours: kpiTileSchema,
     pm_compliance: kpiTileSchema.extend({ due: count, on_time: count }),

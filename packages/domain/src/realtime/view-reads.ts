@@ -38,6 +38,8 @@ export const VIEW_READS = {
   ],
   budgetExpenses: ['budget_expenses', 'assets'],
   records: ['records', 'record_signatures', 'assets', 'locations'],
+  /** The temporary repairs register: temporary fixes of breakdowns and work orders, and their follow-ups. */
+  temporaryRepairs: ['asset_breakdowns', 'work_orders', 'assets', 'locations'],
   /** Every asset's metrics: its breakdowns and work orders, filtered and rolled up by the location tree. */
   analytics: ['assets', 'asset_breakdowns', 'work_orders', 'locations'],
   /** The failure estimates: the breakdown history, the register and the PM tasks. */

@@ -40,6 +40,8 @@ const LIST_ROUTES = [
   '/api/notifications?limit=50',
   '/api/budget/expenses?year=2026&limit=50',
   '/api/budget/expenses?year=2026&site=Site%201&category=contractors&limit=50',
+  '/api/compliance/temporary-repairs?limit=50',
+  '/api/compliance/temporary-repairs?limit=50&state=overdue',
 ];
 
 /**

@@ -13,16 +13,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { personId } from './accounts';
+import { ownerId, personId } from './accounts';
 import { assets } from './assets';
 import { meters } from './meters';
 import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
@@ -119,6 +121,10 @@ export const work_orders = pgTable(
     index('work_orders_assigned_idx').on(t.assigned_to),
     index('work_orders_created_idx').on(t.date_created, t.id),
     index('work_orders_source_wo_idx').on(t.source_work_order_id),
+    // The temporary repairs register reads only these (docs/decisions/temporary-repairs.md).
+    index('work_orders_temporary_idx')
+      .on(t.permanent_repair_deadline)
+      .where(sql`${t.fix_type} = 'temporary'`),
     // The budget sums completed work by month.
     index('work_orders_completed_idx').on(t.date_completed).where(sql`${t.status} = 'completed'`),
     check(
@@ -180,6 +186,8 @@ export const asset_breakdowns = pgTable(
     index('breakdowns_follow_up_idx').on(t.follow_up_work_order_id),
     index('breakdowns_created_idx').on(t.created_at),
     index('breakdowns_start_idx').on(t.breakdown_start_time),
+    // The temporary repairs register reads only these (docs/decisions/temporary-repairs.md).
+    index('breakdowns_temporary_idx').on(t.permanent_repair_deadline).where(sql`${t.fix_type} = 'temporary'`),
   ],
 );
 
@@ -391,4 +399,18 @@ export const maintenance_due_alerts = pgTable(
     check('due_alerts_kind_check', oneOf(t.kind, DUE_ALERT_KINDS)),
     uniqueIndex('due_alerts_once_idx').on(t.task_id, t.due_date, t.kind),
   ],
+);
+
+/**
+ * One row per manager and plant day on which they were told that temporary repairs are overdue
+ * (docs/decisions/temporary-repairs.md): the key lets one instance send each day's alert, however many run.
+ */
+export const temporary_repair_alerts = pgTable(
+  'temporary_repair_alerts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    user_id: ownerId(),
+    sent_at: defaultNow('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.user_id] })],
 );

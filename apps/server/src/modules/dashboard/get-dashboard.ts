@@ -18,6 +18,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { getFleetSummary } from '../analytics';
+import { countTemporaryRepairs } from '../compliance';
 import { readKpiTargets } from '../kpi-targets';
 import { countRecordsAwaitingSignatures } from '../records';
 import {
@@ -49,9 +50,10 @@ export async function getDashboard(
   const weeks = dashboardWeeks(now, timeZone);
   const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
 
-  const [counts, unsigned, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
+  const [counts, unsigned, temporary, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
     countDashboard(ctx.db, f, now, zonedMonthRange(now, timeZone).from, timeZone),
     countRecordsAwaitingSignatures(ctx.db, f),
+    countTemporaryRepairs(ctx.db, f, now),
     weeklyBreakdowns(ctx.db, f, weeks, now),
     topDowntimeAssets(ctx.db, f, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
     upcomingWork(ctx.db, f, now, until, DASHBOARD_LIST_LIMIT),
@@ -75,6 +77,7 @@ export async function getDashboard(
       pm_due_7_days: counts.pm_due_7_days,
       low_stock_items: counts.low_stock_items,
       records_awaiting_signatures: unsigned,
+      temporary_repairs_overdue: temporary.overdue,
       availability: {
         value: fleet.availability,
         target: targets.availability_pct,

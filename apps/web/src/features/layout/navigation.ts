@@ -5,6 +5,7 @@ import {
   CalendarClockIcon,
   ClipboardListIcon,
   FileTextIcon,
+  HammerIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MapPinIcon,
@@ -92,6 +93,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { title: 'Records', url: '/records', icon: FileTextIcon, matchChildren: true },
       { title: 'Signatures', url: '/signatures', icon: PenLineIcon },
+      { title: 'Temporary Repairs', url: '/compliance/temporary-repairs', icon: HammerIcon },
     ],
   },
   {

@@ -61,6 +61,15 @@ async function seed(side: Side, adminCookie: string) {
   seeded.asset = asset.id;
   seeded.breakdown = (await createBreakdown(t.app, asset.id, { title: `${name} motor tripped` })).id;
   seeded.workOrder = (await createWorkOrder(t.app, asset.id, { title: `${name} seal` })).id;
+  // A temporary repair, so that the temporary repairs register has a row at each site.
+  await createBreakdown(t.app, asset.id, {
+    title: `${name} guard cable-tied`,
+    status: 'completed',
+    fix_type: 'temporary',
+    completed_by: `${name} technician`,
+    completed_at: t.app.ctx.now().toISOString(),
+    permanent_repair_deadline: new Date(t.app.ctx.now().getTime() - 86_400_000).toISOString(),
+  });
   seeded.task = (await createMaintenanceTask(t.app, asset.id, { title: `${name} grease` })).id;
   const db = t.app.ctx.db;
   const [meter] = await db

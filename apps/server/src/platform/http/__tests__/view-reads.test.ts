@@ -29,6 +29,7 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/budget/expenses': 'budgetExpenses',
   'GET /api/calendar/tasks': 'calendarTasks',
   'GET /api/records': 'records',
+  'GET /api/compliance/temporary-repairs': 'temporaryRepairs',
   'GET /api/records/:id': 'records',
   'GET /api/signatures': 'records',
   'GET /api/analytics/assets': 'analytics',

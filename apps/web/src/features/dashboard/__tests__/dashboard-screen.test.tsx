@@ -28,6 +28,7 @@ function dashboard(overrides: Partial<DashboardResponse['tiles']> = {}): Dashboa
       pm_due_7_days: 5,
       low_stock_items: 4,
       records_awaiting_signatures: 7,
+      temporary_repairs_overdue: 2,
       availability: { value: 96.5, target: 95, standing: 'met' },
       mttr_hours: { value: 6, target: 4, standing: 'missed' },
       pm_compliance: { value: 67, target: 90, standing: 'missed', due: 3, on_time: 2 },
@@ -96,6 +97,10 @@ describe('/dashboard', () => {
     expect(link(/Records awaiting signatures\s*7/)).toHaveAttribute(
       'href',
       '/records?state=awaiting_signatures',
+    );
+    expect(link(/Temporary repairs overdue\s*2/)).toHaveAttribute(
+      'href',
+      '/compliance/temporary-repairs?state=overdue',
     );
     expect(link(/Fleet availability\s*96\.5%/)).toHaveTextContent('Target 95.0% · meets the target');
     expect(link(/MTTR\s*6 h/)).toHaveTextContent('Target 4 h · misses the target');

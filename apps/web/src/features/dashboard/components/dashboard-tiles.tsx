@@ -12,12 +12,13 @@ import {
   ClipboardCheckIcon,
   ClockIcon,
   FileSignatureIcon,
+  HammerIcon,
   PackageIcon,
   TimerIcon,
 } from 'lucide-react';
 import { kpiTileProps, MetricTileList } from '@/components/metric-tile';
 
-/** The eight tiles of the dashboard; each opens the screen that lists what it counts. */
+/** The nine tiles of the dashboard; each opens the screen that lists what it counts. */
 export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) {
   const { tiles, counters } = dashboard;
   const { availability, mttr_hours: mttr, pm_compliance: pm } = tiles;
@@ -25,7 +26,7 @@ export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) 
   return (
     <MetricTileList
       label="Plant at a glance"
-      className="grid grid-cols-2 gap-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3"
       tiles={[
         {
           icon: AlertTriangleIcon,
@@ -64,6 +65,14 @@ export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) 
           value: formatCount(tiles.records_awaiting_signatures),
           detail: 'food-safety records',
           to: '/records?state=awaiting_signatures',
+        },
+        {
+          icon: HammerIcon,
+          label: 'Temporary repairs overdue',
+          value: formatCount(tiles.temporary_repairs_overdue),
+          detail: 'past the permanent-repair deadline',
+          tone: tiles.temporary_repairs_overdue > 0 ? 'bad' : 'default',
+          to: '/compliance/temporary-repairs?state=overdue',
         },
         {
           icon: ActivityIcon,

@@ -10,7 +10,6 @@ import {
 } from '@plantwise/domain';
 import { FileDownIcon, FileTextIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Field } from '@/components/field';
 import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect, optionsOf } from '@/components/option-select';
@@ -21,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LocationPicker } from '@/features/locations';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFilterParams } from '@/hooks/use-filter-params';
 import { useRecords } from '../api/get-records';
 import { recordColumns } from './record-columns';
 
@@ -28,29 +28,15 @@ const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(va
 
 /** /records: every food-safety record, filtered as an auditor asks (type, state, location, dates, text). */
 export function RecordsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, offset, update } = useFilterParams();
   const type = RECORD_TYPES.find((t) => t === params.get('type'));
   const state = RECORD_STATES.find((s) => s === params.get('state'));
   const from = isDate(params.get('from'));
   const to = isDate(params.get('to'));
   // A location of the tree: the records of the assets at it and below it (the audit pack of a site).
   const location = params.get('location') || undefined;
-  const offset = Math.max(0, Number(params.get('offset')) || 0);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('offset' in changes)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
   const records = useRecords({
     type,
     state,

@@ -1,0 +1,68 @@
+import {
+  type TemporaryRepair,
+  type TemporaryRepairList,
+  type TemporaryRepairListQuery,
+  temporaryRepairState,
+  workOrderNumber,
+} from '@plantwise/domain';
+import { toIsoTimestamp } from '../../db/schema';
+import type { SiteScope } from '../../platform/auth/site-scope';
+import type { AppContext } from '../../platform/context';
+import {
+  countTemporaryRepairs,
+  selectTemporaryRepairs,
+  type TemporaryRepairRow,
+} from './temporary-repairs.queries';
+
+const iso = (value: string | Date | null) => (value == null ? null : toIsoTimestamp(value));
+
+/** A row of the register as the API answers it; its state is the domain's rule. */
+export function presentTemporaryRepair(row: TemporaryRepairRow, now: Date): TemporaryRepair {
+  const deadline = iso(row.deadline);
+  return {
+    id: row.id,
+    source: row.source,
+    number: row.source === 'work_order' ? workOrderNumber({ id: row.id, number: row.number }) : null,
+    title: row.title,
+    asset_id: row.asset_id,
+    asset_code: row.asset_code,
+    asset_name: row.asset_name,
+    temporary_fix: row.temporary_fix,
+    fixed_by: row.fixed_by,
+    fixed_at: iso(row.fixed_at),
+    permanent_repair_deadline: deadline,
+    follow_up:
+      row.follow_up_id && row.follow_up_status
+        ? {
+            id: row.follow_up_id,
+            number: workOrderNumber({ id: row.follow_up_id, number: row.follow_up_number }),
+            title: row.follow_up_title ?? '',
+            status: row.follow_up_status,
+            date_completed: iso(row.follow_up_completed),
+          }
+        : null,
+    state: temporaryRepairState(
+      { permanent_repair_deadline: deadline, follow_up_status: row.follow_up_status },
+      now,
+    ),
+  };
+}
+
+/**
+ * GET /api/compliance/temporary-repairs: a page of the register (BRCGS 4.7.3) under the caller's sites and
+ * the location, with how many repairs are in each state; `total` is the count of the state asked for.
+ */
+export async function listTemporaryRepairs(
+  ctx: AppContext,
+  scope: SiteScope,
+  query: TemporaryRepairListQuery,
+): Promise<TemporaryRepairList> {
+  const now = ctx.now();
+  const where = { scope, locationId: query.location_id ?? null };
+  const [rows, counts] = await Promise.all([
+    selectTemporaryRepairs(ctx.db, where, query.state, now, query),
+    countTemporaryRepairs(ctx.db, where, now),
+  ]);
+  const total = query.state ? counts[query.state] : counts.open + counts.overdue + counts.closed;
+  return { data: rows.map((row) => presentTemporaryRepair(row, now)), total, counts };
+}

@@ -1,0 +1,5 @@
+import { TemporaryRepairsScreen } from '@/features/compliance';
+
+export default function TemporaryRepairsRoute() {
+  return <TemporaryRepairsScreen />;
+}

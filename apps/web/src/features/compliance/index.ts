@@ -1,0 +1,1 @@
+export { TemporaryRepairsScreen } from './components/temporary-repairs-screen';
