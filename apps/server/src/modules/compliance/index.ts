@@ -1,4 +1,5 @@
 export { complianceRoutes } from './compliance.routes';
+export { temporaryRepairsOfPeriod } from './list-temporary-repairs';
 export {
   sendTemporaryRepairAlerts,
   TEMPORARY_REPAIR_ALERTS_JOB,

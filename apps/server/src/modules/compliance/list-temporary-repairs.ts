@@ -2,6 +2,7 @@ import {
   type TemporaryRepair,
   type TemporaryRepairList,
   type TemporaryRepairListQuery,
+  type TemporaryRepairState,
   temporaryRepairState,
   workOrderNumber,
 } from '@plantwise/domain';
@@ -12,6 +13,7 @@ import {
   countTemporaryRepairs,
   selectTemporaryRepairs,
   type TemporaryRepairRow,
+  type TemporaryRepairWhere,
 } from './temporary-repairs.queries';
 
 const iso = (value: string | Date | null) => (value == null ? null : toIsoTimestamp(value));
@@ -48,6 +50,22 @@ export function presentTemporaryRepair(row: TemporaryRepairRow, now: Date): Temp
   };
 }
 
+/** The register's rows under `where` (of one state, or all) and how many repairs are in each state. */
+async function readRegister(
+  ctx: AppContext,
+  where: TemporaryRepairWhere,
+  state: TemporaryRepairState | undefined,
+  page: { limit: number; offset: number },
+): Promise<TemporaryRepairList> {
+  const now = ctx.now();
+  const [rows, counts] = await Promise.all([
+    selectTemporaryRepairs(ctx.db, where, state, now, page),
+    countTemporaryRepairs(ctx.db, where, now),
+  ]);
+  const total = state ? counts[state] : counts.open + counts.overdue + counts.closed;
+  return { data: rows.map((row) => presentTemporaryRepair(row, now)), total, counts };
+}
+
 /**
  * GET /api/compliance/temporary-repairs: a page of the register (BRCGS 4.7.3) under the caller's sites and
  * the location, with how many repairs are in each state; `total` is the count of the state asked for.
@@ -57,12 +75,22 @@ export async function listTemporaryRepairs(
   scope: SiteScope,
   query: TemporaryRepairListQuery,
 ): Promise<TemporaryRepairList> {
-  const now = ctx.now();
-  const where = { scope, locationId: query.location_id ?? null };
-  const [rows, counts] = await Promise.all([
-    selectTemporaryRepairs(ctx.db, where, query.state, now, query),
-    countTemporaryRepairs(ctx.db, where, now),
-  ]);
-  const total = query.state ? counts[query.state] : counts.open + counts.overdue + counts.closed;
-  return { data: rows.map((row) => presentTemporaryRepair(row, now)), total, counts };
+  return readRegister(ctx, { scope, locationId: query.location_id ?? null }, query.state, query);
+}
+
+/**
+ * The audit pack's temporary repairs section: the register's rows made in the pack's period (plant days,
+ * either end open) under the caller's sites and the location, at most `limit`, with the counts of them all.
+ */
+export async function temporaryRepairsOfPeriod(
+  ctx: AppContext,
+  scope: SiteScope,
+  filter: { location_id?: string; from?: string; to?: string },
+  limit: number,
+): Promise<TemporaryRepairList> {
+  const period = { from: filter.from, to: filter.to, timeZone: ctx.config.PLANT_TIME_ZONE };
+  return readRegister(ctx, { scope, locationId: filter.location_id ?? null, period }, undefined, {
+    limit,
+    offset: 0,
+  });
 }

@@ -8,6 +8,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assetAtOrBelow } from '../../db/location-filter';
+import { plantDayEnd, plantDayStart } from '../../db/plant-days';
 import { profiles, temporary_repair_alerts, user_sites, users } from '../../db/schema';
 import { type SiteScope, workInScope } from '../../db/site-scope';
 
@@ -43,12 +44,20 @@ export function temporaryRepairStateSql(state: TemporaryRepairState, now: Date):
 export interface TemporaryRepairWhere {
   scope: SiteScope;
   locationId: string | null;
+  /** Repairs made (the temporary fix's completion) on these plant days, as the audit pack asks; none: all. */
+  period?: { from?: string; to?: string; timeZone: string };
 }
 
-/** The caller's sites (work without an asset is shared, docs/decisions/site-access.md) and the location. */
+/**
+ * The caller's sites (work without an asset is shared, docs/decisions/site-access.md), the location and the
+ * period the repairs were made in.
+ */
 function whereOf(where: TemporaryRepairWhere, extra: SQL[] = []): SQL {
   const conditions = [workInScope(where.scope, sql`tr.asset_id`), ...extra];
   if (where.locationId) conditions.push(assetAtOrBelow(where.locationId, sql`tr.asset_id`));
+  const period = where.period;
+  if (period?.from) conditions.push(sql`tr.fixed_at >= ${plantDayStart(period.from, period.timeZone)}`);
+  if (period?.to) conditions.push(sql`tr.fixed_at < ${plantDayEnd(period.to, period.timeZone)}`);
   return sql.join(conditions, sql` and `);
 }
 

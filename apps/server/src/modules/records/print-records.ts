@@ -1,5 +1,6 @@
 import { recordState, type SignatureMeaning } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
+import type { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { type RecordRow, signaturesOf } from './records.queries';
 import { renderRecordsPdf } from './render-records-pdf';
 import { snapshotHash } from './write-record';
@@ -12,6 +13,7 @@ export async function printRecords(
   ctx: AppContext,
   rows: readonly RecordRow[],
   heading: { title: string; date: Date },
+  after?: (pdf: PdfWriter) => void,
 ): Promise<Buffer> {
   const signatures = await signaturesOf(
     ctx.db,
@@ -31,5 +33,6 @@ export async function printRecords(
     { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
     printable,
     heading,
+    after,
   );
 }

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { assetAtOrBelow } from '../../db/location-filter';
+import { plantDayEnd, plantDayStart } from '../../db/plant-days';
 import { type SiteScope, workInScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
@@ -206,10 +207,8 @@ export function recordFilters(
   if (query.location_id) filters.push(assetAtOrBelow(query.location_id, records.asset_id));
   if (query.type) filters.push(eq(records.type, query.type));
   if (query.asset_id) filters.push(eq(records.asset_id, query.asset_id));
-  if (query.from)
-    filters.push(gte(records.completed_at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`));
-  if (query.to)
-    filters.push(lt(records.completed_at, sql`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`));
+  if (query.from) filters.push(gte(records.completed_at, plantDayStart(query.from, timeZone)));
+  if (query.to) filters.push(lt(records.completed_at, plantDayEnd(query.to, timeZone)));
   if (query.state) filters.push(stateFilter(query.state));
   if (query.q) {
     const term = likeTerm(query.q);

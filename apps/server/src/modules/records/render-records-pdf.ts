@@ -138,11 +138,15 @@ function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record
   write(`SHA-256 ${record.content_hash}`, { size: 9 });
 }
 
-/** Records as a PDF, one record per page (or more): a certificate of one, or the audit pack of many. */
+/**
+ * Records as a PDF, one record per page (or more): a certificate of one, or the audit pack of many, whose
+ * sections after the records (`after`, the temporary repairs) start on a page of their own.
+ */
 export async function renderRecordsPdf(
   plant: { name: string; timeZone: string },
   records: readonly PrintableRecord[],
   meta: { title: string; date: Date },
+  after?: (pdf: PdfWriter) => void,
 ): Promise<Buffer> {
   const pdf = await createPdfWriter(meta);
   records.forEach((record, index) => {
@@ -150,5 +154,9 @@ export async function renderRecordsPdf(
     writeRecord(pdf, plant.name, plant.timeZone, record);
   });
   if (records.length === 0) pdf.write('No records match the filters.');
+  if (after) {
+    pdf.newPage();
+    after(pdf);
+  }
   return pdf.save();
 }

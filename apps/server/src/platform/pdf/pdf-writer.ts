@@ -88,7 +88,10 @@ export async function createPdfWriter(meta: {
   const row = (cells: ReadonlyArray<string>, widths: number[], options: { bold?: boolean } = {}) => {
     const size = 9;
     const f = options.bold ? bold : font;
-    const wrapped = cells.map((cell, i) => wrap(printable(cell), f, size, widths[i] - 8));
+    // A cell's line breaks start new lines (a repair's fix over who made it); printable() would blank them.
+    const wrapped = cells.map((cell, i) =>
+      cell.split(/\r?\n/).flatMap((line) => wrap(printable(line), f, size, widths[i] - 8)),
+    );
     const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 6;
     if (y - height < MARGIN) newPage();
     let x = MARGIN;

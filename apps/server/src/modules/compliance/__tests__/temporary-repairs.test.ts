@@ -4,10 +4,16 @@
  * follow-up; kept to the caller's sites and filtered by the location tree; the dashboard tile counts the same
  * overdue repairs; managers are told once a day while any is overdue.
  */
-import { CLEARED_HYGIENE_CLEARANCE, type TemporaryRepair, type TemporaryRepairList } from '@plantwise/domain';
+import {
+  CLEARED_HYGIENE_CLEARANCE,
+  TEMPORARY_REPAIR_STATE_LABELS,
+  type TemporaryRepair,
+  type TemporaryRepairList,
+} from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notification_queue } from '../../../db/schema';
+import { TEMPORARY_REPAIRS_HEADING } from '../../../platform/pdf/food-safety-sections';
 import { call, createAsset, post, reported, VALID_COMPLETION } from '../../../test/factories';
 import {
   createUser,
@@ -17,6 +23,7 @@ import {
   useTestInstances,
 } from '../../../test/harness';
 import { createTwoSites, type TestLocation } from '../../../test/location-tree';
+import { pdfText } from '../../../test/pdf-text';
 import { sendTemporaryRepairAlerts } from '../temporary-repair-alerts';
 
 const DAY = 86_400_000;
@@ -189,6 +196,69 @@ describe('GET /api/compliance/temporary-repairs', () => {
     expect(JSON.stringify(list)).not.toContain(tree.york.name);
     const york = await register(limited.cookie, `?location_id=${tree.york.id}`);
     expect(york.total).toBe(0);
+  });
+});
+
+/**
+ * The audit pack prints the register's repairs of its period after the records: the same rows, states and
+ * counts as the register (one query, one rule), under the caller's sites and the pack's location.
+ */
+describe("the audit pack's temporary repairs section", () => {
+  async function packText(cookie: string, query = '') {
+    const response = await call(t.app, 'GET', `/api/records/audit-pack.pdf${query}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    // One printed line a line of text (pdfjs puts a blank item between a table's cells).
+    const text = (await pdfText(response.rawPayload)).text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n');
+    // The section starts on a page of its own after the records; its heading is printed once.
+    const at = text.indexOf(TEMPORARY_REPAIRS_HEADING);
+    expect(at, 'the section heading').toBeGreaterThan(-1);
+    return text.slice(at);
+  }
+  /** A repair's follow-up number, the follow-up's status and the repair's state, as the table prints them. */
+  const rowOf = (repair: TemporaryRepair) =>
+    `${repair.follow_up?.number}\n${repair.follow_up?.status === 'completed' ? 'Completed' : 'Pending'}\n${TEMPORARY_REPAIR_STATE_LABELS[repair.state]}`;
+
+  it("prints every repair with its follow-up and the register's state, and the counts per state first", async () => {
+    const list = await register(manager.cookie);
+    expect(list.counts).toEqual({ open: 1, overdue: 1, closed: 1 });
+    const section = await packText(manager.cookie);
+    expect(section).toContain('Open\n1\nOverdue\n1\nClosed\n1');
+    for (const repair of list.data) expect(section).toContain(rowOf(repair));
+    const a = list.data.find((r) => r.id === repair.a) as TemporaryRepair;
+    expect(rowOf(a)).toMatch(/\nPending\nOverdue$/);
+    expect(section).toContain('Cable-tied the guard back on');
+    expect(section).toContain('Taped the leaking hose');
+    expect(section).toContain(`Capper ${tree.line1.name}`);
+  });
+
+  it("holds only the repairs made in the pack's period (plant days) and of its site", async () => {
+    const list = await register(manager.cookie);
+    const made = list.data[0]?.fixed_at as string;
+    const day = made.slice(0, 10); // 09:00 UTC: the same day on the plant's clock
+    const during = await packText(manager.cookie, `?from=${day}&to=${day}`);
+    for (const repair of list.data) expect(during).toContain(rowOf(repair));
+    const after = await packText(manager.cookie, `?from=2026-03-03`);
+    expect(after).toContain('Open\n0\nOverdue\n0\nClosed\n0');
+    expect(after).toContain('No temporary repairs were made in the period.');
+    const york = await packText(manager.cookie, `?site_id=${tree.york.id}`);
+    const b = list.data.find((r) => r.id === repair.b) as TemporaryRepair;
+    expect(york).toContain(rowOf(b));
+    expect(york).toContain('Open\n1\nOverdue\n0\nClosed\n0');
+    expect(york).not.toContain(`Capper ${tree.line1.name}`);
+  });
+
+  it("gives a manager limited to Leeds only Leeds's repairs", async () => {
+    const all = await register(manager.cookie);
+    const b = all.data.find((r) => r.id === repair.b) as TemporaryRepair;
+    const section = await packText(limited.cookie);
+    expect(section).toContain('Open\n0\nOverdue\n1\nClosed\n1');
+    for (const repair of (await register(limited.cookie)).data) expect(section).toContain(rowOf(repair));
+    expect(section).not.toContain(b.follow_up?.number as string);
+    expect(section).not.toContain(tree.york.name);
   });
 });
 
