@@ -37,6 +37,7 @@ import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
 import { seedMeters } from './seed-meters';
 import { seedPredictiveHistory } from './seed-predictive-history';
+import { seedTemporaryRepairs } from './seed-temporary-repairs';
 
 /** The administrator's name in the demo's history (who completed the past breakdowns and checks). */
 export const DEMO_ADMIN_NAME = 'D. Shaw';
@@ -57,7 +58,8 @@ function random(seed: number) {
 
 /**
  * Seeds a demo food plant (CMMS_DEMO=1 or `npm start -- --demo`) into an empty asset register:
- * assets, breakdowns (active and BRC-completed), work orders, planned tasks, spares and a budget.
+ * assets, breakdowns (active and BRC-completed), work orders, planned tasks, spares, a budget and three
+ * temporary repairs (open, overdue, closed).
  * Returns false when the register already has assets.
  */
 export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
@@ -87,8 +89,13 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     await seedStockLedgers(tx, spares, uses, now, admin?.id ?? null);
     await seedPredictiveHistory(tx, now, DEMO_ADMIN_NAME);
     await seedBudget(tx, now, ctx.config.PLANT_TIME_ZONE, admin?.id ?? null);
-    await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
     const idByCode = new Map(DEMO_ASSETS.map((asset, i) => [asset.code, assetIds[i]]));
+    // Before the records are written, so each temporary fix and permanent repair has its record.
+    await seedTemporaryRepairs(tx, (code) => idByCode.get(code), now, ctx.config.PLANT_TIME_ZONE, {
+      adminId: admin?.id ?? null,
+      adminName: DEMO_ADMIN_NAME,
+    });
+    await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
     await seedMeters(tx, (code) => idByCode.get(code), now, admin?.id ?? null);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',

@@ -22,6 +22,9 @@ import { type EquipmentKind, failuresFor, tasksFor } from '../demo-plant';
 /** Seeding a whole plant (its history and about 700 signed records) takes seconds, more on a busy machine. */
 const SEEDING_TIMEOUT_MS = 120_000;
 
+/** The demo's temporary repairs add work orders: two follow-ups of breakdowns, one work order and its follow-up. */
+const DEMO_TEMPORARY_REPAIR_WORK_ORDERS = 4;
+
 const t = useTestApp();
 
 describe('demo plant', () => {
@@ -45,7 +48,9 @@ describe('demo plant', () => {
       expect(meterList.data[0].usage_rate_per_day).toBeGreaterThan(13);
       expect(meterList.data[0].usage_rate_per_day).toBeLessThan(15.5);
       const orders = await db.select().from(work_orders);
-      expect(orders).toHaveLength(60);
+      // 60 work orders of the plant's history, and 4 of its temporary repairs: the follow-ups of the two
+      // temporary breakdown fixes, the depositor's work order fixed temporarily and its completed follow-up.
+      expect(orders).toHaveLength(60 + DEMO_TEMPORARY_REPAIR_WORK_ORDERS);
       const now = t.app.ctx.now();
       for (const status of ['pending', 'in-progress', 'completed'] as const)
         expect(orders.some((w) => w.status === status)).toBe(true);
@@ -209,6 +214,34 @@ describe('demo plant', () => {
     expect(tiles.records_awaiting_signatures).toBe(waiting);
   });
 
+  it('has temporary repairs: one open, one overdue (the dashboard tile shows 1), one closed by its completed follow-up', async () => {
+    const { cookie } = await signedIn(t.app, 'manager');
+    const register = (await call(t.app, 'GET', '/api/compliance/temporary-repairs', cookie)).json();
+    expect(register.counts).toEqual({ open: 1, overdue: 1, closed: 1 });
+    const byState = Object.fromEntries(
+      register.data.map((r: { state: string; asset_name: string; follow_up: unknown }) => [r.state, r]),
+    );
+    expect(byState.open).toMatchObject({ source: 'breakdown', asset_code: 'CNV-001' });
+    expect(byState.open.temporary_fix).toMatch(/cable ties/);
+    expect(byState.overdue).toMatchObject({
+      source: 'breakdown',
+      asset_code: 'PMP-001',
+      follow_up: { status: 'pending' },
+    });
+    expect(byState.closed).toMatchObject({
+      source: 'work_order',
+      asset_code: 'DEP-001',
+      follow_up: { status: 'completed', title: 'Permanent repair: Depositor nozzle dripping' },
+    });
+    const tiles = (await call(t.app, 'GET', '/api/dashboard', cookie)).json().tiles;
+    expect(tiles.temporary_repairs_overdue).toBe(1);
+    // Each temporary fix and the permanent repair has its food-safety record, like a completion through the API.
+    const db = t.app.ctx.db;
+    const sources = new Set((await db.select().from(records)).map((r) => r.source_id));
+    for (const repair of register.data) expect(sources.has(repair.id), repair.title).toBe(true);
+    expect(sources.has(byState.closed.follow_up.id)).toBe(true);
+  });
+
   it('has a budget: a plan for every site, category and month, and Hull running over it', async () => {
     const db = t.app.ctx.db;
     expect(await db.select().from(budget_lines)).toHaveLength(2 * 5 * 12);
@@ -251,7 +284,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances started t
         const seeded = await Promise.all(apps.map((app) => seedDemoPlant(app.ctx)));
         expect(seeded.sort()).toEqual([false, true]);
         expect(await apps[1].ctx.db.select().from(assets)).toHaveLength(32);
-        expect(await apps[0].ctx.db.select().from(work_orders)).toHaveLength(60);
+        expect(await apps[0].ctx.db.select().from(work_orders)).toHaveLength(
+          60 + DEMO_TEMPORARY_REPAIR_WORK_ORDERS,
+        );
       } finally {
         await close();
       }
