@@ -50,6 +50,9 @@ test.describe('the demo plant', () => {
     await tile('Overdue work orders', dashboard.tiles.overdue_work_orders);
     await tile('PM due in 7 days', dashboard.tiles.pm_due_7_days);
     await tile('Low-stock items', dashboard.tiles.low_stock_items);
+    // The demo's CIP return-line gasket, taped pending the part, is past its permanent-repair deadline.
+    expect(dashboard.tiles.temporary_repairs_overdue).toBe(1);
+    await tile('Temporary repairs overdue', 1);
     await expect(
       page.getByRole('region', { name: 'Most downtime, last 12 weeks' }).getByRole('link'),
     ).toHaveCount(dashboard.top_downtime.length);
