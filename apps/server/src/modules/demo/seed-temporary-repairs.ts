@@ -12,7 +12,7 @@ import {
   type WorkOrderCompletionInput,
   workOrderCost,
 } from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { asset_breakdowns, work_orders } from '../../db/schema';
 
@@ -107,31 +107,21 @@ async function temporaryBreakdown(
     hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
   };
   mustPass(checkBrcCompletion(input, completedAt), 'breakdown completion');
+  // Inserted as they stand once completed, ids chosen first: the follow-up names its breakdown, the
+  // breakdown its follow-up, as the completion's one transaction leaves them.
+  const id = randomUUID();
   const start = repair.started.toISOString();
-  const [breakdown] = await tx
-    .insert(asset_breakdowns)
-    .values({
-      asset_id: repair.asset_id,
-      title: repair.title,
-      description: `${repair.title}. Reported by the line operator.`,
-      severity: repair.severity,
-      category: repair.category,
-      immediate_actions: 'Line stopped and area isolated.',
-      reported_by: repair.reportedBy,
-      status: 'reported',
-      breakdown_start_time: start,
-      field_reporter_name: 'S. Nowak',
-      created_at: start,
-      updated_at: start,
-    })
-    .returning();
-  const fields = completionFields(breakdown, input, completedAt);
+  const fields = completionFields(
+    { breakdown_start_time: start, breakdown_end_time: null, downtime_hours: null },
+    input,
+    completedAt,
+  );
   const at = completedAt.toISOString();
   const [followUp] = await tx
     .insert(work_orders)
     .values({
       ...followUpWorkOrder(
-        { id: breakdown.id, title: breakdown.title, asset_id: repair.asset_id, severity: repair.severity },
+        { id, title: repair.title, asset_id: repair.asset_id, severity: repair.severity },
         {
           completed_by: fields.completed_by,
           completion_notes: fields.completion_notes,
@@ -143,10 +133,22 @@ async function temporaryBreakdown(
       updated_at: at,
     })
     .returning({ id: work_orders.id });
-  await tx
-    .update(asset_breakdowns)
-    .set({ ...fields, follow_up_work_order_id: followUp.id, updated_at: at })
-    .where(eq(asset_breakdowns.id, breakdown.id));
+  await tx.insert(asset_breakdowns).values({
+    id,
+    asset_id: repair.asset_id,
+    title: repair.title,
+    description: `${repair.title}. Reported by the line operator.`,
+    severity: repair.severity,
+    category: repair.category,
+    immediate_actions: 'Line stopped and area isolated.',
+    reported_by: repair.reportedBy,
+    breakdown_start_time: start,
+    field_reporter_name: 'S. Nowak',
+    created_at: start,
+    ...fields,
+    follow_up_work_order_id: followUp.id,
+    updated_at: at,
+  });
   return followUp.id;
 }
 
@@ -189,25 +191,6 @@ async function temporaryWorkOrder(
   const created = plan.created.toISOString();
   const started = new Date(plan.created.getTime() + HOUR);
   const completedAt = new Date(started.getTime() + 1.5 * HOUR);
-  const [order] = await tx
-    .insert(work_orders)
-    .values({
-      title: 'Depositor nozzle dripping',
-      description: 'Nozzle 3 drips between deposits; product on the tray edges.',
-      asset_id: plan.asset_id,
-      status: 'in-progress',
-      priority: 'high',
-      created_by: plan.adminId,
-      assigned_to: plan.adminId,
-      date_created: created,
-      date_scheduled: created,
-      started_at: started.toISOString(),
-      estimated_duration: 2,
-      maintenance_type: 'corrective',
-      checklist: [],
-      updated_at: created,
-    })
-    .returning();
   const temporary = {
     completion_notes:
       'Worn nozzle 3 O-ring replaced with a food-grade stock O-ring of the nearest size; drip stopped, deposit weights checked by QA. OEM seal kit ordered.',
@@ -220,27 +203,6 @@ async function temporaryWorkOrder(
     checklist: [],
   };
   mustPass(checkWorkOrderCompletion(temporary, [], completedAt), 'work order completion');
-  const at = completedAt.toISOString();
-  const [followUp] = await tx
-    .insert(work_orders)
-    .values({
-      ...followUpFromWorkOrder(order, temporary),
-      created_by: plan.adminId,
-      date_created: at,
-      updated_at: at,
-    })
-    .returning();
-  await tx
-    .update(work_orders)
-    .set({
-      ...completionColumns(temporary, at),
-      follow_up_required: true,
-      follow_up_date: followUp.date_scheduled,
-      follow_up_triggered: true,
-      follow_up_task_id: followUp.id,
-    })
-    .where(eq(work_orders.id, order.id));
-
   // The permanent repair, done before the deadline: the follow-up completed, its parent's follow-up marked done.
   const permanent = {
     completion_notes:
@@ -254,18 +216,48 @@ async function temporaryWorkOrder(
   };
   const doneAt = new Date(plan.permanentAt.getTime() + 2 * HOUR);
   mustPass(checkWorkOrderCompletion(permanent, [], doneAt), 'follow-up completion');
+
+  // Inserted as they stand today, ids chosen first: each names the other, as the completions leave them.
+  const parent = {
+    id: randomUUID(),
+    title: 'Depositor nozzle dripping',
+    asset_id: plan.asset_id,
+    priority: 'high' as const,
+    assigned_to: plan.adminId,
+    source_breakdown_id: null,
+  };
+  const followUp = {
+    id: randomUUID(),
+    ...followUpFromWorkOrder(parent, temporary),
+    created_by: plan.adminId,
+    date_created: completedAt.toISOString(),
+  };
+  const at = completedAt.toISOString();
   const done = doneAt.toISOString();
-  await tx
-    .update(work_orders)
-    .set({ started_at: plan.permanentAt.toISOString(), ...completionColumns(permanent, done) })
-    .where(eq(work_orders.id, followUp.id));
-  await tx
-    .update(work_orders)
-    .set({
-      follow_up_completed: true,
-      follow_up_completed_date: done,
-      follow_up_completed_by: permanent.completed_by,
-    })
-    .where(eq(work_orders.id, order.id));
+  await tx.insert(work_orders).values({
+    ...parent,
+    description: 'Nozzle 3 drips between deposits; product on the tray edges.',
+    created_by: plan.adminId,
+    date_created: created,
+    date_scheduled: created,
+    started_at: started.toISOString(),
+    estimated_duration: 2,
+    maintenance_type: 'corrective',
+    checklist: [],
+    ...completionColumns(temporary, at),
+    follow_up_required: true,
+    follow_up_date: followUp.date_scheduled,
+    follow_up_triggered: true,
+    follow_up_task_id: followUp.id,
+    follow_up_completed: true,
+    follow_up_completed_date: done,
+    follow_up_completed_by: permanent.completed_by,
+    updated_at: done,
+  });
+  await tx.insert(work_orders).values({
+    ...followUp,
+    started_at: plan.permanentAt.toISOString(),
+    ...completionColumns(permanent, done),
+  });
   return followUp.id;
 }
