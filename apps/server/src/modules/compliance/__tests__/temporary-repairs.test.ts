@@ -2,13 +2,15 @@
  * The temporary repairs register (BRCGS 4.7.3, docs/decisions/temporary-repairs.md): every temporary fix of a
  * breakdown or a work order with its deadline and follow-up, open → overdue → closed only by completing the
  * follow-up; kept to the caller's sites and filtered by the location tree; the dashboard tile counts the same
- * overdue repairs; managers are told once a day while any is overdue.
+ * overdue repairs; the audit pack prints the same repairs of its period; managers are told once a day while
+ * any is overdue.
  */
 import {
   CLEARED_HYGIENE_CLEARANCE,
   TEMPORARY_REPAIR_STATE_LABELS,
   type TemporaryRepair,
   type TemporaryRepairList,
+  WORK_ORDER_STATUS_LABELS,
 } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -220,7 +222,7 @@ describe("the audit pack's temporary repairs section", () => {
   }
   /** A repair's follow-up number, the follow-up's status and the repair's state, as the table prints them. */
   const rowOf = (repair: TemporaryRepair) =>
-    `${repair.follow_up?.number}\n${repair.follow_up?.status === 'completed' ? 'Completed' : 'Pending'}\n${TEMPORARY_REPAIR_STATE_LABELS[repair.state]}`;
+    `${repair.follow_up?.number}\n${WORK_ORDER_STATUS_LABELS[repair.follow_up?.status ?? 'pending']}\n${TEMPORARY_REPAIR_STATE_LABELS[repair.state]}`;
 
   it("prints every repair with its follow-up and the register's state, and the counts per state first", async () => {
     const list = await register(manager.cookie);
