@@ -44,19 +44,23 @@ export function temporaryRepairStateSql(state: TemporaryRepairState, now: Date):
 export interface TemporaryRepairWhere {
   scope: SiteScope;
   locationId: string | null;
-  /** Repairs made (the temporary fix's completion) on these plant days, as the audit pack asks; none: all. */
+  /**
+   * The audit pack's period (plant days): the repairs made in it, and those made before it that are still not
+   * closed (an auditor asks what is still held together temporarily, whenever it was done); none: all.
+   */
   period?: { from?: string; to?: string; timeZone: string };
 }
 
 /**
  * The caller's sites (work without an asset is shared, docs/decisions/site-access.md), the location and the
- * period the repairs were made in.
+ * pack's period.
  */
 function whereOf(where: TemporaryRepairWhere, extra: SQL[] = []): SQL {
   const conditions = [workInScope(where.scope, sql`tr.asset_id`), ...extra];
   if (where.locationId) conditions.push(assetAtOrBelow(where.locationId, sql`tr.asset_id`));
   const period = where.period;
-  if (period?.from) conditions.push(sql`tr.fixed_at >= ${plantDayStart(period.from, period.timeZone)}`);
+  if (period?.from)
+    conditions.push(sql`(tr.fixed_at >= ${plantDayStart(period.from, period.timeZone)} or not ${closed})`);
   if (period?.to) conditions.push(sql`tr.fixed_at < ${plantDayEnd(period.to, period.timeZone)}`);
   return sql.join(conditions, sql` and `);
 }

@@ -59,7 +59,7 @@ export const TEMPORARY_REPAIRS_HEADING = 'Temporary repairs (BRCGS 4.7.3)';
 
 /**
  * The audit pack's temporary repairs section (docs/decisions/temporary-repairs.md): the register's repairs of
- * the pack's period, with how many are in each state at the top, each with its asset, what was done and by
+ * the pack's period and those made before it still open, with how many are in each state at the top, each with its asset, what was done and by
  * whom, the permanent-repair deadline on the plant's clock, the follow-up work order and the state in the
  * register's words. The states are the ones the register answered (the domain's rule), never worked out here.
  */
@@ -79,7 +79,7 @@ export function writeTemporaryRepairs(
     ['Times', `Plant local time (${timeZone})`],
   ]);
   if (repairs.data.length === 0) {
-    pdf.write('No temporary repairs were made in the period.');
+    pdf.write('No temporary repairs were made in the period, and none made before it is still open.');
     return;
   }
   pdf.table(

@@ -237,15 +237,17 @@ describe("the audit pack's temporary repairs section", () => {
     expect(section).toContain(`Capper ${tree.line1.name}`);
   });
 
-  it("holds only the repairs made in the pack's period (plant days) and of its site", async () => {
+  it("holds the repairs made in the pack's period (plant days) and those still open from before, of its site", async () => {
     const list = await register(manager.cookie);
     const made = list.data[0]?.fixed_at as string;
     const day = made.slice(0, 10); // 09:00 UTC: the same day on the plant's clock
     const during = await packText(manager.cookie, `?from=${day}&to=${day}`);
     for (const repair of list.data) expect(during).toContain(rowOf(repair));
+    // A later period keeps the repairs made before it that are still not closed; the closed one drops out.
     const after = await packText(manager.cookie, `?from=2026-03-03`);
-    expect(after).toContain('Open\n0\nOverdue\n0\nClosed\n0');
-    expect(after).toContain('No temporary repairs were made in the period.');
+    expect(after).toContain('Open\n1\nOverdue\n1\nClosed\n0');
+    for (const repair of list.data.filter((r) => r.state !== 'closed'))
+      expect(after).toContain(rowOf(repair));
     const york = await packText(manager.cookie, `?site_id=${tree.york.id}`);
     const b = list.data.find((r) => r.id === repair.b) as TemporaryRepair;
     expect(york).toContain(rowOf(b));
