@@ -27,16 +27,20 @@ function distanceToSegment(x: number, y: number, [x1, y1, x2, y2]: readonly numb
   return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
 }
 
-function onStroke(x: number, y: number) {
-  if (SEGMENTS.some((segment) => distanceToSegment(x, y, segment) <= STROKE_HALF)) return true;
+/** How far a point lies outside the "P" stroke (negative: on it). */
+function strokeDistance(x: number, y: number) {
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const segment of SEGMENTS) nearest = Math.min(nearest, distanceToSegment(x, y, segment));
   // The arc is the half circle right of its centre; its ends meet the segments' round caps.
-  return x >= ARC.cx && Math.abs(Math.hypot(x - ARC.cx, y - ARC.cy) - ARC.r) <= STROKE_HALF;
+  if (x >= ARC.cx) nearest = Math.min(nearest, Math.abs(Math.hypot(x - ARC.cx, y - ARC.cy) - ARC.r));
+  return nearest - STROKE_HALF;
 }
 
-function inRoundedTile(x: number, y: number) {
+/** How far a point lies outside the rounded tile (negative: inside). */
+function tileDistance(x: number, y: number) {
   const cx = Math.min(Math.max(x, TILE_RADIUS), 32 - TILE_RADIUS);
   const cy = Math.min(Math.max(y, TILE_RADIUS), 32 - TILE_RADIUS);
-  return Math.hypot(x - cx, y - cy) <= TILE_RADIUS;
+  return Math.hypot(x - cx, y - cy) - TILE_RADIUS;
 }
 
 /**
@@ -46,20 +50,38 @@ function inRoundedTile(x: number, y: number) {
 function drawPixels(size: number, maskable: boolean) {
   const pixels = Buffer.alloc(size * size * 4);
   const scale = maskable ? 0.6 : 1; // the "P" spans 15 units of 32; at 0.6 it stays inside the safe zone
+  const unit = 32 / size;
+  const halfDiagonal = unit * Math.SQRT1_2;
+  // Each shape's distance at a point of the 32-unit square (the "P" drawn at its scale about the centre).
+  const tileAt = (x: number, y: number) => (maskable ? Number.NEGATIVE_INFINITY : tileDistance(x, y));
+  const markAt = (x: number, y: number) =>
+    strokeDistance(16 + (x - 16) / scale, 16 + (y - 16) / scale) * scale;
+  const all = SAMPLES * SAMPLES;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let tile = 0;
-      let mark = 0;
-      for (let sy = 0; sy < SAMPLES; sy++) {
-        for (let sx = 0; sx < SAMPLES; sx++) {
-          const x = ((px + (sx + 0.5) / SAMPLES) / size) * 32;
-          const y = ((py + (sy + 0.5) / SAMPLES) / size) * 32;
-          if (!maskable && !inRoundedTile(x, y)) continue;
-          tile++;
-          if (onStroke(16 + (x - 16) / scale, 16 + (y - 16) / scale)) mark++;
+      const centreX = (px + 0.5) * unit;
+      const centreY = (py + 0.5) * unit;
+      const tileEdge = tileAt(centreX, centreY);
+      const markEdge = markAt(centreX, centreY);
+      let tile: number;
+      let mark: number;
+      if (Math.abs(tileEdge) > halfDiagonal && Math.abs(markEdge) > halfDiagonal) {
+        // Far from every edge: the whole pixel is one colour.
+        tile = tileEdge < 0 ? all : 0;
+        mark = tile > 0 && markEdge < 0 ? all : 0;
+      } else {
+        tile = 0;
+        mark = 0;
+        for (let sy = 0; sy < SAMPLES; sy++) {
+          for (let sx = 0; sx < SAMPLES; sx++) {
+            const x = (px + (sx + 0.5) / SAMPLES) * unit;
+            const y = (py + (sy + 0.5) / SAMPLES) * unit;
+            if (tileAt(x, y) > 0) continue;
+            tile++;
+            if (markAt(x, y) <= 0) mark++;
+          }
         }
       }
-      const all = SAMPLES * SAMPLES;
       const i = (py * size + px) * 4;
       for (let c = 0; c < 3; c++)
         pixels[i + c] =
