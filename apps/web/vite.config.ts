@@ -32,7 +32,8 @@ function inlineThemeScript(): Plugin {
 function installIcons(): Plugin {
   return {
     name: 'plantwise:install-icons',
-    apply: 'build',
+    // Not in the sign-in page's prerender (scripts/prerender.mjs builds for Node with this config).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       for (const { fileName, source } of drawIcons()) this.emitFile({ type: 'asset', fileName, source });
     },
@@ -116,7 +117,7 @@ function installableApp() {
       // Every page of the app is the one index.html; the API, the public report page and files the
       // server sends (downloads, PDFs) still go to the network.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/report\//, /\.[a-z0-9]+$/i],
+      navigateFallbackDenylist: [/^\/api\//, /^\/report\//],
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,
