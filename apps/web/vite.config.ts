@@ -28,7 +28,7 @@ function inlineThemeScript(): Plugin {
   };
 }
 
-/** The install icons, drawn from the logo at build time (scripts/icons.mjs). */
+/** The install icons, drawn from the logo at build time (scripts/icons.ts). */
 function installIcons(): Plugin {
   return {
     name: 'plantwise:install-icons',
@@ -107,7 +107,8 @@ function installableApp() {
     workbox: {
       // Everything the build writes that a screen may load, lazy route chunks included: any screen
       // opens offline. The sign-in page prerendered after this step (auth.html) and the public report
-      // page (a visitor's page, not the app) are not in it; the .br/.gz copies come later too.
+      // page (a visitor's page, not the app; its few KB of script are listed) are not in it; the
+      // .br/.gz copies come later too.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       globIgnores: ['report.html', 'sw.js', '.vite/**'],
       // Hashed names change with their content: no revision needed beside them.
