@@ -22,6 +22,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'auth.html'), signInPage);
   fs.writeFileSync(path.join(dist, 'auth.html.br'), brotliCompressSync(signInPage));
   fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
+  // The installable app's files (vite-plugin-pwa): each beside its brotli copy, as the build leaves them.
+  for (const [file, content] of [
+    ['sw.js', `self.addEventListener('message', () => {});${' '.repeat(200)}`],
+    ['manifest.webmanifest', `{"name":"Plantwise","short_name":"Plantwise"${' '.repeat(200)}}`],
+  ] as const) {
+    fs.writeFileSync(path.join(dist, file), content);
+    fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+  }
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -99,6 +107,25 @@ describe('serving the web app', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest with their types, always revalidated', async () => {
+    // A worker or manifest kept by the HTTP cache would hold back every new version of the app.
+    const expected = {
+      '/sw.js': /^(application|text)\/javascript/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    for (const [url, type] of Object.entries(expected)) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(type);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(
+          encoding === 'br' ? 'br' : undefined,
+        );
+      }
+    }
   });
 
   it('keeps unknown /api routes and missing hashed files as 404s', async () => {

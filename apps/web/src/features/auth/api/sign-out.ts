@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
+import { rememberSession } from './last-session';
 import { authKeys } from './query-keys';
 
 export function signOut(): Promise<{ ok: true }> {
@@ -19,6 +20,7 @@ export function useSignOut() {
       void navigate('/auth', { replace: true });
       queryClient.removeQueries();
       queryClient.setQueryData(authKeys.session(), null);
+      rememberSession(null);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { AUTH_LOADING_TIMEOUT_MS, setDisplayTimeZone } from '@plantwise/domain';
 import { useEffect, useState } from 'react';
 import { useSessionQuery } from '../api/get-session';
+import { rememberSession } from '../api/last-session';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -17,6 +18,11 @@ export function useAuth() {
     const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [query.isPending]);
+
+  // Whatever session the app shows (checked, signed in, adopted or signed out) is what it opens with offline.
+  useEffect(() => {
+    if (query.isSuccess) rememberSession(query.data);
+  }, [query.isSuccess, query.data]);
 
   const session = query.data ?? null;
   // Every date and time is shown on the plant's clock. Set during render, before the signed-in shell

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { BreakdownAlerts } from '@/features/breakdowns';
 import { useRealtimeConnection } from '@/lib/realtime';
+import { startServiceWorker } from '@/lib/service-worker';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
@@ -12,6 +13,8 @@ import { TopBar } from './top-bar';
 export function AppShell() {
   const { pathname } = useLocation();
   useRealtimeConnection();
+  // The offline copy of the app starts once the shell is on screen (docs/decisions/installable-app.md).
+  useEffect(() => startServiceWorker(), []);
   return (
     <SidebarProvider>
       <a
