@@ -53,6 +53,7 @@ import { sameOriginGuard } from './platform/http/same-origin';
 import { inlineScriptHashes, type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
 import { idempotencyCleanupJob, idempotencyPlugin } from './platform/idempotency/idempotency.plugin';
+import { withIdempotencyKey } from './platform/idempotency/openapi';
 import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
 import { ChangeFeed } from './platform/realtime/change-feed';
@@ -167,6 +168,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(accessPlugin, {
     db: database.db,

@@ -106,6 +106,16 @@ describe('platform', () => {
     expect(doc.paths['/api/health'].get).toBeDefined();
   });
 
+  it('names Idempotency-Key on the writes that honour it, not on sign-in or on reads', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const key = { $ref: '#/components/parameters/IdempotencyKey' };
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'idempotency-key', in: 'header' });
+    expect(doc.paths['/api/breakdowns'].post.parameters).toContainEqual(key);
+    expect(doc.paths['/api/meter-readings'].post.parameters).toContainEqual(key);
+    expect(doc.paths['/api/auth/sign-in'].post.parameters ?? []).not.toContainEqual(key);
+    expect(doc.paths['/api/breakdowns'].get.parameters ?? []).not.toContainEqual(key);
+  });
+
   it('fails start-up when an /api route declares no access', async () => {
     const app = Fastify();
     await app.register(accessPlugin, {
