@@ -28,7 +28,13 @@ export function temporaryRepairColumns(now: Date): ColumnDef<TemporaryRepair>[] 
       meta: { cellClassName: 'whitespace-normal', card: 'title' },
       cell: ({ row }) => (
         <span className="grid">
-          <span className="font-medium">{row.original.asset_name ?? 'No asset'}</span>
+          <span className="font-medium">
+            {/* Code first, as it is painted on the machine. */}
+            {row.original.asset_code ? (
+              <span className="font-mono text-muted-foreground">{row.original.asset_code} · </span>
+            ) : null}
+            {row.original.asset_name ?? 'No asset'}
+          </span>
           <Link to={sourceUrl(row.original)} className={`${linkClass} text-xs`}>
             {TEMPORARY_REPAIR_SOURCE_LABELS[row.original.source]}
             {row.original.number ? ` ${row.original.number}` : ''}: {row.original.title}
