@@ -162,16 +162,7 @@ export async function readingsNear(
     .where(and(eq(meter_readings.meter_id, meterId), lt(meter_readings.taken_at, from)))
     .orderBy(desc(meter_readings.taken_at), desc(meter_readings.created_at))
     .limit(1);
-  const within = await db
-    .select()
-    .from(meter_readings)
-    .where(
-      and(
-        eq(meter_readings.meter_id, meterId),
-        gte(meter_readings.taken_at, from),
-        lte(meter_readings.taken_at, to),
-      ),
-    );
+  const within = await readingsBetween(db, meterId, from, to);
   const [after] = await db
     .select()
     .from(meter_readings)
