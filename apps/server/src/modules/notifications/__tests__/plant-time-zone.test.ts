@@ -35,6 +35,9 @@ describe("the plant's time zone", () => {
       frequency: 'daily_digest',
     });
     const queued = await queueFor(t.app, user.id, { notification_type: 'maintenance_due', title: 'PM one' });
+    // The database stamps the row in microseconds and the app's clock reads milliseconds: within the same
+    // millisecond the row would not be due yet. A second on, it is.
+    offsetMs = 1_000;
     while ((await deliverDueNotifications(t.app.ctx)) > 0);
     // Queued at 22:30 UTC on 1 July: 17:30 the same day in Chicago (CDT, five hours behind UTC).
     await t.app.ctx.db
