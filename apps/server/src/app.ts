@@ -6,12 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { ERRORS } from '@plantwise/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Database } from './db/client';
 import { adminRoutes, auditVerificationJob } from './modules/admin';
@@ -50,10 +45,10 @@ import {
   registerErrorHandling,
 } from './platform/http/error-handler';
 import { sameOriginGuard } from './platform/http/same-origin';
+import { completeDocument, SECURITY_SCHEMES, transformRoute } from './platform/http/openapi';
 import { inlineScriptHashes, type PageFallback, registerSpa } from './platform/http/spa';
 import { rejectUnsafeText } from './platform/http/text-guard';
 import { idempotencyCleanupJob, idempotencyPlugin } from './platform/idempotency/idempotency.plugin';
-import { withIdempotencyKey } from './platform/idempotency/openapi';
 import { JobRegistry } from './platform/jobs';
 import { mailDeliveryJob } from './platform/mail/delivery';
 import { ChangeFeed } from './platform/realtime/change-feed';
@@ -163,13 +158,12 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Plantwise CMMS API', version: config.version },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pw_session' } },
-      },
+      // Given here, not added afterwards: the plugin looks each route's security scheme up as it goes.
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
     transformObject: (document) =>
-      withIdempotencyKey('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      completeDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(accessPlugin, {
     db: database.db,

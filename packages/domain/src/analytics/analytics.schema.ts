@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsByKey } from '../common/api.schema';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CONDITION_GRADES } from '../common/enums';
 import { LOCATION_KINDS, locationPathSchema } from '../locations/location.schema';
 
@@ -180,8 +181,8 @@ export const fleetSummarySchema = z.object({
   unresolved_breakdowns: z.number().int(),
   overdue_work_orders: z.number().int(),
   downtime_hours: z.number(),
-  by_grade: z.record(z.enum(CONDITION_GRADES), z.number().int()),
-  by_risk: z.record(z.enum(RISK_LEVELS), z.number().int()),
+  by_grade: countsByKey(CONDITION_GRADES),
+  by_risk: countsByKey(RISK_LEVELS),
   health_distribution: z.array(healthBucketSchema),
 });
 export type FleetSummary = z.infer<typeof fleetSummarySchema>;

@@ -23,6 +23,17 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int() });
 }
 
+/**
+ * A count for each of a fixed set of keys, as an object with one property per key. Not
+ * `z.record(z.enum(keys), …)`: that converts to an OpenAPI 3.0 schema that requires the keys without
+ * declaring them (3.0 has no `propertyNames`), which linters refuse and generated clients read as a loose map.
+ */
+export function countsByKey<const K extends readonly [string, ...string[]]>(keys: K) {
+  return z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as { [Key in K[number]]: z.ZodNumber },
+  );
+}
+
 export const idParamsSchema = z.object({ id: z.uuid() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema } from '../common/api.schema';
+import { countsByKey, listResponseSchema, pageQuerySchema } from '../common/api.schema';
 import { STOCK_STATUSES } from '../common/enums';
 import { hasAtMostDecimals } from '../common/numbers';
 import type { StockStatus } from './stock-status';
@@ -266,7 +266,7 @@ export const inventoryExportQuerySchema = inventoryFilterSchema.extend(inventory
 export const inventoryFacetsQuerySchema = inventoryFilterSchema.omit({ status: true });
 export const inventoryFacetsSchema = z.object({
   total: z.number().int(),
-  by_status: z.record(z.enum(STOCK_STATUSES), z.number().int()),
+  by_status: countsByKey(STOCK_STATUSES),
   categories: z.array(z.object({ value: z.string(), count: z.number().int() })),
 });
 export type InventoryFacets = z.infer<typeof inventoryFacetsSchema>;

@@ -6,13 +6,22 @@ import { listMail } from './list-mail';
 import { verifyAuditChain } from './verify-audit-chain';
 
 export const adminRoutes = moduleRoutes({ tags: ['admin'] }, (route, ctx) => {
-  route.get('/admin/diagnostics', { access: 'admin', response: { 200: api.diagnosticsSchema } }, async () =>
-    getDiagnostics(ctx),
+  route.get(
+    '/admin/diagnostics',
+    {
+      operationId: 'getDiagnostics',
+      summary: "Read the server's diagnostics",
+      access: 'admin',
+      response: { 200: api.diagnosticsSchema },
+    },
+    async () => getDiagnostics(ctx),
   );
 
   route.get(
     '/admin/mail',
     {
+      operationId: 'listMail',
+      summary: 'List outgoing e-mails and their delivery',
       access: 'admin',
       querystring: api.mailListQuerySchema,
       response: { 200: listResponseSchema(api.outboxMailSchema) },
@@ -23,6 +32,8 @@ export const adminRoutes = moduleRoutes({ tags: ['admin'] }, (route, ctx) => {
   route.get(
     '/admin/audit',
     {
+      operationId: 'listAuditEntries',
+      summary: 'Read the audit trail',
       access: 'admin',
       querystring: api.auditListQuerySchema,
       response: { 200: listResponseSchema(api.auditEntrySchema) },
@@ -32,7 +43,12 @@ export const adminRoutes = moduleRoutes({ tags: ['admin'] }, (route, ctx) => {
 
   route.get(
     '/admin/audit/verify',
-    { access: 'admin', response: { 200: api.auditVerificationSchema } },
+    {
+      operationId: 'verifyAuditChain',
+      summary: 'Check that the audit trail is unbroken',
+      access: 'admin',
+      response: { 200: api.auditVerificationSchema },
+    },
     async () => verifyAuditChain(ctx),
   );
 });

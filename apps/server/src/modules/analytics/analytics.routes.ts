@@ -11,6 +11,8 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
   route.get(
     '/analytics/assets',
     {
+      operationId: 'getFleetAnalytics',
+      summary: 'Read reliability figures for the fleet',
       access: 'user',
       reads: VIEW_READS.analytics,
       querystring: api.assetAnalyticsQuerySchema,
@@ -21,13 +23,20 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
 
   route.csv(
     '/analytics/assets/export.csv',
-    { access: 'user', querystring: api.assetAnalyticsQuerySchema },
+    {
+      operationId: 'exportFleetAnalytics',
+      summary: "Download the fleet's reliability figures as CSV",
+      access: 'user',
+      querystring: api.assetAnalyticsQuerySchema,
+    },
     async (request) => exportAssetAnalytics(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
     '/analytics/locations',
     {
+      operationId: 'getLocationAnalytics',
+      summary: 'Read reliability figures by location',
       access: 'user',
       reads: VIEW_READS.analytics,
       querystring: api.locationRollupQuerySchema,
@@ -39,6 +48,8 @@ export const analyticsRoutes = moduleRoutes({ tags: ['analytics'] }, (route, ctx
   route.get(
     '/analytics/assets/:id',
     {
+      operationId: 'getAssetAnalytics',
+      summary: "Read an asset's reliability figures over time",
       access: 'user',
       reads: VIEW_READS.analytics,
       querystring: api.assetAnalyticsItemQuerySchema,

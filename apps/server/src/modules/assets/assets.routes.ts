@@ -50,6 +50,8 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
   route.get(
     '/assets',
     {
+      operationId: 'listAssets',
+      summary: 'List assets',
       access: 'user',
       reads: VIEW_READS.assetList,
       sameForEveryone: true,
@@ -62,6 +64,8 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
   route.get(
     '/assets/facets',
     {
+      operationId: 'getAssetFacets',
+      summary: 'Count assets by status and type for the filters',
       access: 'user',
       reads: VIEW_READS.assetList,
       sameForEveryone: true,
@@ -73,13 +77,20 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
 
   route.csv(
     '/assets/export.csv',
-    { access: 'user', querystring: api.assetExportQuerySchema },
+    {
+      operationId: 'exportAssets',
+      summary: 'Download the asset register as CSV',
+      access: 'user',
+      querystring: api.assetExportQuerySchema,
+    },
     async (request) => exportAssets(ctx, siteScopeOf(request), request.query),
   );
 
   route.post(
     '/assets/validate',
     {
+      operationId: 'validateAsset',
+      summary: "Check an asset's details without saving them",
       access: 'technician',
       body: api.assetValidateBodySchema,
       response: { 200: api.assetValidateResponseSchema },
@@ -89,56 +100,108 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
 
   route.post(
     '/assets/import',
-    { access: 'manager', body: api.assetImportBodySchema, response: { 200: api.assetImportResponseSchema } },
+    {
+      operationId: 'importAssets',
+      summary: 'Import assets in bulk',
+      access: 'manager',
+      body: api.assetImportBodySchema,
+      response: { 200: api.assetImportResponseSchema },
+    },
     async (request) => importAssets(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.create(
     '/assets',
-    { access: 'manager', body: api.assetCreateBodySchema, created: api.assetSchema },
+    {
+      operationId: 'createAsset',
+      summary: 'Register an asset',
+      access: 'manager',
+      body: api.assetCreateBodySchema,
+      created: api.assetSchema,
+    },
     async (request) => createAsset(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.get(
     '/assets/:id',
-    { access: 'user', reads: VIEW_READS.assetDetail, response: asset },
+    {
+      operationId: 'getAsset',
+      summary: 'Read an asset',
+      access: 'user',
+      reads: VIEW_READS.assetDetail,
+      response: asset,
+    },
     async (request) => getAsset(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.patch(
     '/assets/:id',
-    { access: 'technician', body: api.assetUpdateBodySchema, response: asset },
+    {
+      operationId: 'updateAsset',
+      summary: 'Change an asset',
+      access: 'technician',
+      body: api.assetUpdateBodySchema,
+      response: asset,
+    },
     async (request) =>
       updateAsset(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/assets/:id',
-    { access: 'manager', response: { 200: api.assetDeleteResponseSchema } },
+    {
+      operationId: 'deleteAsset',
+      summary: 'Delete an asset, or archive it when records refer to it',
+      access: 'manager',
+      response: { 200: api.assetDeleteResponseSchema },
+    },
     async (request) => deleteAsset(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/history',
-    { access: 'user', querystring: pageQuerySchema, response: { 200: api.assetHistoryResponseSchema } },
+    {
+      operationId: 'getAssetHistory',
+      summary: "Read an asset's maintenance history",
+      access: 'user',
+      querystring: pageQuerySchema,
+      response: { 200: api.assetHistoryResponseSchema },
+    },
     async (request) => getAssetHistory(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.get(
     '/assets/:id/performance',
-    { access: 'user', reads: VIEW_READS.assetPerformance, response: { 200: api.assetPerformanceSchema } },
+    {
+      operationId: 'getAssetPerformance',
+      summary: "Read an asset's reliability figures",
+      access: 'user',
+      reads: VIEW_READS.assetPerformance,
+      response: { 200: api.assetPerformanceSchema },
+    },
     async (request) => getAssetPerformance(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/children',
-    { access: 'user', reads: VIEW_READS.assetList, response: { 200: api.assetChildrenResponseSchema } },
+    {
+      operationId: 'listAssetChildren',
+      summary: 'List the assets fitted to an asset',
+      access: 'user',
+      reads: VIEW_READS.assetList,
+      response: { 200: api.assetChildrenResponseSchema },
+    },
     async (request) => getAssetChildren(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.get(
     '/assets/:id/images',
-    { access: 'user', response: { 200: api.assetImageListResponseSchema } },
+    {
+      operationId: 'listAssetImages',
+      summary: "List an asset's photos",
+      access: 'user',
+      response: { 200: api.assetImageListResponseSchema },
+    },
     async (request) => listAssetImages(ctx, siteScopeOf(request), request.params.id),
   );
 
@@ -148,6 +211,8 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
       config: { access: 'manager' },
       onRequest: managerBeforeBody,
       schema: {
+        operationId: 'uploadAssetImage',
+        summary: 'Add a photo to an asset',
         tags: ['assets'],
         params: idParamsSchema,
         querystring: api.assetImageUploadQuerySchema,
@@ -169,7 +234,13 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
 
   route.post(
     '/assets/:id/images/:fileId/featured',
-    { access: 'manager', params: api.assetImageParamsSchema, response: asset },
+    {
+      operationId: 'featureAssetImage',
+      summary: "Make a photo the asset's main photo",
+      access: 'manager',
+      params: api.assetImageParamsSchema,
+      response: asset,
+    },
     async (request) =>
       setFeaturedAssetImage(
         ctx,
@@ -182,7 +253,13 @@ export const assetRoutes = moduleRoutes({ tags: ['assets'] }, (route, ctx, app) 
 
   route.delete(
     '/assets/:id/images/:fileId',
-    { access: 'manager', params: api.assetImageParamsSchema, response: asset },
+    {
+      operationId: 'deleteAssetImage',
+      summary: 'Remove a photo from an asset',
+      access: 'manager',
+      params: api.assetImageParamsSchema,
+      response: asset,
+    },
     async (request) =>
       deleteAssetImage(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.params.fileId),
   );

@@ -26,7 +26,13 @@ const profile = ['profile'];
 export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
   route.post(
     '/auth/sign-in',
-    { access: 'public', body: api.signInBodySchema, response: session },
+    {
+      operationId: 'signIn',
+      summary: 'Sign in with e-mail and password',
+      access: 'public',
+      body: api.signInBodySchema,
+      response: session,
+    },
     async (request, reply) => {
       const result = await signIn(ctx, request.body, clientInfo(request));
       setSessionCookie(reply, request, ctx.config.publicUrl, result.token, result.maxAgeS);
@@ -34,17 +40,26 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
     },
   );
 
-  route.post('/auth/sign-out', { access: 'public', response: ok }, async (request, reply) => {
-    await signOut(ctx, request.auth);
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
+  route.post(
+    '/auth/sign-out',
+    { operationId: 'signOut', summary: 'Sign out of this session', access: 'public', response: ok },
+    async (request, reply) => {
+      await signOut(ctx, request.auth);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
   // error on every visit to the sign-in page (Lighthouse best practices).
   route.get(
     '/auth/session',
-    { access: 'public', response: { 200: api.sessionResponseSchema.nullable() } },
+    {
+      operationId: 'getSession',
+      summary: 'Read the signed-in person and their session',
+      access: 'public',
+      response: { 200: api.sessionResponseSchema.nullable() },
+    },
     async (request) => {
       const auth = request.auth;
       return auth
@@ -61,13 +76,21 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.get(
     '/profile',
-    { access: 'user', tags: profile, response: { 200: api.profileSchema } },
+    {
+      operationId: 'getProfile',
+      summary: 'Read your profile',
+      access: 'user',
+      tags: profile,
+      response: { 200: api.profileSchema },
+    },
     async (request) => requireAuth(request).profile,
   );
 
   route.patch(
     '/profile',
     {
+      operationId: 'updateProfile',
+      summary: 'Change your name',
       access: 'user',
       tags: profile,
       body: api.updateProfileBodySchema,
@@ -78,7 +101,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.post(
     '/auth/forgot-password',
-    { access: 'public', body: account.forgotPasswordBodySchema, response: ok },
+    {
+      operationId: 'requestPasswordReset',
+      summary: 'Send a password reset link by e-mail',
+      access: 'public',
+      body: account.forgotPasswordBodySchema,
+      response: ok,
+    },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, clientInfo(request));
       return { ok: true as const };
@@ -88,6 +117,8 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
   route.post(
     '/auth/password-reset/check',
     {
+      operationId: 'checkPasswordResetLink',
+      summary: 'Check that a password reset link is still valid',
       access: 'public',
       body: account.resetTokenBodySchema,
       response: { 200: account.passwordResetTargetSchema },
@@ -97,7 +128,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.post(
     '/auth/reset-password',
-    { access: 'public', body: account.resetPasswordBodySchema, response: session },
+    {
+      operationId: 'resetPassword',
+      summary: 'Set a new password from a reset link',
+      access: 'public',
+      body: account.resetPasswordBodySchema,
+      response: session,
+    },
     async (request, reply) => {
       const started = await resetPassword(ctx, request.body, clientInfo(request), actorOf(request));
       setSessionCookie(reply, request, ctx.config.publicUrl, started.token, started.maxAgeS);
@@ -108,6 +145,8 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
   route.post(
     '/profile/password',
     {
+      operationId: 'changePassword',
+      summary: 'Change your password',
       access: 'user',
       tags: profile,
       body: account.changePasswordBodySchema,
@@ -119,7 +158,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.get(
     '/profile/sessions',
-    { access: 'user', tags: profile, response: { 200: listResponseSchema(account.accountSessionSchema) } },
+    {
+      operationId: 'listSessions',
+      summary: 'List the devices you are signed in on',
+      access: 'user',
+      tags: profile,
+      response: { 200: listResponseSchema(account.accountSessionSchema) },
+    },
     async (request) => {
       const data = await listMySessions(ctx, requireAuth(request));
       return { data, total: data.length };
@@ -128,7 +173,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.delete(
     '/profile/sessions/:id',
-    { access: 'user', tags: profile, response: ok },
+    {
+      operationId: 'endSession',
+      summary: 'Sign out one of your devices',
+      access: 'user',
+      tags: profile,
+      response: ok,
+    },
     async (request, reply) => {
       const ended = await endMySession(ctx, requireAuth(request), actorOf(request), request.params.id);
       if (ended.current) clearSessionCookie(reply);
@@ -138,7 +189,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.post(
     '/profile/sessions/end-others',
-    { access: 'user', tags: profile, response: { 200: account.sessionsEndedSchema } },
+    {
+      operationId: 'endOtherSessions',
+      summary: 'Sign out every other device',
+      access: 'user',
+      tags: profile,
+      response: { 200: account.sessionsEndedSchema },
+    },
     async (request) => endMyOtherSessions(ctx, requireAuth(request), actorOf(request)),
   );
 });

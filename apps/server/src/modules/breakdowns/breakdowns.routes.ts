@@ -25,6 +25,8 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns',
       {
+        operationId: 'listBreakdowns',
+        summary: 'List breakdowns',
         access: 'user',
         reads: VIEW_READS.breakdownList,
         sameForEveryone: true,
@@ -37,6 +39,8 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/counts',
       {
+        operationId: 'getBreakdownCounts',
+        summary: 'Count breakdowns by status',
         access: 'user',
         reads: VIEW_READS.breakdownStats,
         sameForEveryone: true,
@@ -48,6 +52,8 @@ export const breakdownRoutes = moduleRoutes(
     route.get(
       '/breakdowns/assignees',
       {
+        operationId: 'listBreakdownAssignees',
+        summary: 'List the people a breakdown can be assigned to',
         access: 'technician',
         querystring: api.assignablePeopleQuerySchema,
         response: { 200: api.assignablePeopleSchema },
@@ -57,19 +63,37 @@ export const breakdownRoutes = moduleRoutes(
 
     route.create(
       '/breakdowns',
-      { access: 'user', body: api.reportBreakdownBodySchema, created: api.breakdownSchema },
+      {
+        operationId: 'createBreakdown',
+        summary: 'Report a breakdown',
+        access: 'user',
+        body: api.reportBreakdownBodySchema,
+        created: api.breakdownSchema,
+      },
       async (request) => reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body),
     );
 
     route.get(
       '/breakdowns/:id',
-      { access: 'user', reads: VIEW_READS.breakdownDetail, response: breakdown },
+      {
+        operationId: 'getBreakdown',
+        summary: 'Read a breakdown',
+        access: 'user',
+        reads: VIEW_READS.breakdownDetail,
+        response: breakdown,
+      },
       async (request) => getBreakdown(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
       '/breakdowns/:id',
-      { access: 'user', body: api.updateBreakdownBodySchema, response: breakdown },
+      {
+        operationId: 'updateBreakdown',
+        summary: "Change a breakdown's details",
+        access: 'user',
+        body: api.updateBreakdownBodySchema,
+        response: breakdown,
+      },
       async (request) =>
         updateBreakdownDetails(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
     );
@@ -77,6 +101,8 @@ export const breakdownRoutes = moduleRoutes(
     route.delete(
       '/breakdowns/:id',
       {
+        operationId: 'deleteBreakdown',
+        summary: 'Delete a breakdown',
         access: 'manager',
         signInMessage: BREAKDOWN_MESSAGES.deleteNotAuthenticated,
         response: { 200: api.cleanupResultSchema },
@@ -86,38 +112,73 @@ export const breakdownRoutes = moduleRoutes(
 
     route.post(
       '/breakdowns/:id/assign',
-      { access: 'technician', body: api.assignBreakdownBodySchema, response: breakdown },
+      {
+        operationId: 'assignBreakdown',
+        summary: 'Assign a breakdown to a technician',
+        access: 'technician',
+        body: api.assignBreakdownBodySchema,
+        response: breakdown,
+      },
       async (request) =>
         assignBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
     );
 
-    route.post('/breakdowns/:id/stop', { access: 'technician', response: breakdown }, async (request) =>
-      stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
+    route.post(
+      '/breakdowns/:id/stop',
+      {
+        operationId: 'stopBreakdownWork',
+        summary: 'Stop work on a breakdown',
+        access: 'technician',
+        response: breakdown,
+      },
+      async (request) => stopBreakdownClock(ctx, requireAuth(request), actorOf(request), request.params.id),
     );
 
     route.post(
       '/breakdowns/:id/cancel',
-      { access: 'manager', body: api.cancelBreakdownBodySchema, response: breakdown },
+      {
+        operationId: 'cancelBreakdown',
+        summary: 'Cancel a breakdown',
+        access: 'manager',
+        body: api.cancelBreakdownBodySchema,
+        response: breakdown,
+      },
       async (request) =>
         cancelBreakdown(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.post(
       '/breakdowns/:id/complete',
-      { access: 'technician', body: api.completeBreakdownBodySchema, response: breakdown },
+      {
+        operationId: 'completeBreakdown',
+        summary: 'Complete a breakdown',
+        access: 'technician',
+        body: api.completeBreakdownBodySchema,
+        response: breakdown,
+      },
       async (request) =>
         completeBreakdown(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
     );
 
     route.get(
       '/breakdowns/:id/notifications',
-      { access: 'user', response: { 200: listResponseSchema(api.breakdownNotificationSchema) } },
+      {
+        operationId: 'listBreakdownNotifications',
+        summary: 'List who was told about a breakdown',
+        access: 'user',
+        response: { 200: listResponseSchema(api.breakdownNotificationSchema) },
+      },
       async (request) => getBreakdownNotifications(ctx, requireAuth(request), request.params.id),
     );
 
     route.get(
       '/breakdowns/:id/history',
-      { access: 'user', response: { 200: api.breakdownHistorySchema } },
+      {
+        operationId: 'getBreakdownHistory',
+        summary: "Read a breakdown's history",
+        access: 'user',
+        response: { 200: api.breakdownHistorySchema },
+      },
       async (request) => getBreakdownHistory(ctx, siteScopeOf(request), request.params.id),
     );
   },

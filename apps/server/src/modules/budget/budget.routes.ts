@@ -15,6 +15,8 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
   route.get(
     '/budget',
     {
+      operationId: 'getBudget',
+      summary: 'Read the maintenance budget',
       access: 'manager',
       reads: VIEW_READS.budget,
       sameForEveryone: true,
@@ -26,19 +28,32 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
 
   route.put(
     '/budget/lines',
-    { access: 'manager', body: api.budgetLinesBodySchema, response: { 200: api.budgetLinesResponseSchema } },
+    {
+      operationId: 'setBudgetLines',
+      summary: 'Set the budget lines',
+      access: 'manager',
+      body: api.budgetLinesBodySchema,
+      response: { 200: api.budgetLinesResponseSchema },
+    },
     async (request) => saveBudgetLines(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.csv(
     '/budget/export.csv',
-    { access: 'manager', querystring: api.budgetQuerySchema },
+    {
+      operationId: 'exportBudget',
+      summary: 'Download the budget as CSV',
+      access: 'manager',
+      querystring: api.budgetQuerySchema,
+    },
     async (request) => exportBudget(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
     '/budget/expenses',
     {
+      operationId: 'listExpenses',
+      summary: 'List maintenance expenses',
       access: 'manager',
       reads: VIEW_READS.budgetExpenses,
       sameForEveryone: true,
@@ -50,20 +65,37 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
 
   route.create(
     '/budget/expenses',
-    { access: 'manager', body: api.budgetExpenseInputSchema, created: api.budgetExpenseSchema },
+    {
+      operationId: 'createExpense',
+      summary: 'Record an expense',
+      access: 'manager',
+      body: api.budgetExpenseInputSchema,
+      created: api.budgetExpenseSchema,
+    },
     async (request) => createExpense(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.patch(
     '/budget/expenses/:id',
-    { access: 'manager', body: api.budgetExpenseUpdateSchema, response: { 200: api.budgetExpenseSchema } },
+    {
+      operationId: 'updateExpense',
+      summary: 'Change an expense',
+      access: 'manager',
+      body: api.budgetExpenseUpdateSchema,
+      response: { 200: api.budgetExpenseSchema },
+    },
     async (request) =>
       editExpense(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/budget/expenses/:id',
-    { access: 'manager', response: { 200: okResponseSchema } },
+    {
+      operationId: 'deleteExpense',
+      summary: 'Delete an expense',
+      access: 'manager',
+      response: { 200: okResponseSchema },
+    },
     async (request) => removeExpense(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 });

@@ -11,6 +11,8 @@ export const complianceRoutes = moduleRoutes({ tags: ['compliance'] }, (route, c
   route.get(
     '/compliance/temporary-repairs',
     {
+      operationId: 'listTemporaryRepairs',
+      summary: 'List temporary repairs still in place',
       access: 'user',
       reads: VIEW_READS.temporaryRepairs,
       querystring: api.temporaryRepairListQuerySchema,

@@ -8,6 +8,8 @@ export const dashboardRoutes = moduleRoutes({ tags: ['dashboard'] }, (route, ctx
   route.get(
     '/dashboard',
     {
+      operationId: 'getDashboard',
+      summary: 'Read the dashboard',
       access: 'user',
       reads: VIEW_READS.dashboard,
       querystring: dashboardQuerySchema,

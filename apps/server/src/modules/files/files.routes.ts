@@ -12,16 +12,20 @@ function contentDisposition(contentType: string, filename: string): string {
 }
 
 export const fileRoutes = moduleRoutes({ tags: ['files'] }, (route, ctx) => {
-  route.get('/files/:id', { access: 'user' }, async (request, reply) => {
-    const file = await getFile(ctx, siteScopeOf(request), request.params.id);
-    // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
-    // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
-    const etag = `"${file.id}"`;
-    void reply
-      .header('cache-control', 'private, no-cache')
-      .header('etag', etag)
-      .header('content-disposition', contentDisposition(file.content_type, file.filename));
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(file.content_type).send(file.data);
-  });
+  route.get(
+    '/files/:id',
+    { operationId: 'getFile', summary: 'Download a stored file', access: 'user' },
+    async (request, reply) => {
+      const file = await getFile(ctx, siteScopeOf(request), request.params.id);
+      // A file id never points at other bytes, but it needs a session: browsers keep a private copy and
+      // revalidate it each time (a cheap 304 by ETag), so a signed-out browser cannot show it from cache.
+      const etag = `"${file.id}"`;
+      void reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag)
+        .header('content-disposition', contentDisposition(file.content_type, file.filename));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(file.content_type).send(file.data);
+    },
+  );
 });

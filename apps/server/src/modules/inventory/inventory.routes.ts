@@ -38,6 +38,8 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory',
     {
+      operationId: 'listInventory',
+      summary: 'List spare parts',
       access: 'user',
       reads: VIEW_READS.inventoryList,
       sameForEveryone: true,
@@ -50,6 +52,8 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
   route.get(
     '/inventory/facets',
     {
+      operationId: 'getInventoryFacets',
+      summary: 'Count spare parts by stock level and category',
       access: 'user',
       reads: VIEW_READS.inventoryList,
       sameForEveryone: true,
@@ -61,62 +65,119 @@ export const inventoryRoutes = moduleRoutes({ tags: ['inventory'] }, (route, ctx
 
   route.get(
     '/inventory/low-stock',
-    { access: 'user', querystring: pageQuerySchema, response: { 200: api.inventoryListResponseSchema } },
+    {
+      operationId: 'listLowStock',
+      summary: 'List spare parts running low',
+      access: 'user',
+      querystring: pageQuerySchema,
+      response: { 200: api.inventoryListResponseSchema },
+    },
     async (request) => listLowStock(ctx, siteScopeOf(request), request.query),
   );
 
   route.csv(
     '/inventory/export.csv',
-    { access: 'user', querystring: api.inventoryExportQuerySchema },
+    {
+      operationId: 'exportInventory',
+      summary: 'Download the spare parts as CSV',
+      access: 'user',
+      querystring: api.inventoryExportQuerySchema,
+    },
     async (request) => exportItems(ctx, siteScopeOf(request), request.query),
   );
 
   route.post(
     '/inventory/import',
-    { access: 'manager', body: inventoryImportBodySchema, response: { 200: inventoryImportResponseSchema } },
+    {
+      operationId: 'importInventory',
+      summary: 'Import spare parts in bulk',
+      access: 'manager',
+      body: inventoryImportBodySchema,
+      response: { 200: inventoryImportResponseSchema },
+    },
     async (request) => importItems(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.create(
     '/inventory',
-    { access: 'manager', body: api.inventoryCreateBodySchema, created: api.inventoryItemSchema },
+    {
+      operationId: 'createInventoryItem',
+      summary: 'Add a spare part',
+      access: 'manager',
+      body: api.inventoryCreateBodySchema,
+      created: api.inventoryItemSchema,
+    },
     async (request) => createItem(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.get(
     '/inventory/:id',
-    { access: 'user', reads: VIEW_READS.inventoryItem, response: item },
+    {
+      operationId: 'getInventoryItem',
+      summary: 'Read a spare part',
+      access: 'user',
+      reads: VIEW_READS.inventoryItem,
+      response: item,
+    },
     async (request) => getItem(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.patch(
     '/inventory/:id',
-    { access: 'manager', body: api.inventoryUpdateBodySchema, response: item },
+    {
+      operationId: 'updateInventoryItem',
+      summary: 'Change a spare part',
+      access: 'manager',
+      body: api.inventoryUpdateBodySchema,
+      response: item,
+    },
     async (request) =>
       updateItem(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/inventory/:id',
-    { access: 'manager', response: { 200: api.inventoryDeleteResponseSchema } },
+    {
+      operationId: 'deleteInventoryItem',
+      summary: 'Remove a spare part',
+      access: 'manager',
+      response: { 200: api.inventoryDeleteResponseSchema },
+    },
     async (request) => deleteItem(ctx, actorOf(request), request.params.id),
   );
 
   route.post(
     '/inventory/:id/adjust',
-    { access: 'technician', body: api.adjustBodySchema, response: { 200: api.adjustResponseSchema } },
+    {
+      operationId: 'adjustStock',
+      summary: "Adjust a spare part's stock",
+      access: 'technician',
+      body: api.adjustBodySchema,
+      response: { 200: api.adjustResponseSchema },
+    },
     async (request) => adjustStock(ctx, actorOf(request), request.params.id, request.body),
   );
 
   route.get(
     '/inventory/:id/movements',
-    { access: 'user', querystring: pageQuerySchema, response: { 200: api.stockMovementListSchema } },
+    {
+      operationId: 'listStockMovements',
+      summary: "List a spare part's stock movements",
+      access: 'user',
+      querystring: pageQuerySchema,
+      response: { 200: api.stockMovementListSchema },
+    },
     async (request) => listMovements(ctx, siteScopeOf(request), request.params.id, request.query),
   );
 
   route.get(
     '/inventory/:id/work-orders',
-    { access: 'user', response: { 200: listResponseSchema(consumingWorkOrderSchema) } },
+    {
+      operationId: 'listInventoryWorkOrders',
+      summary: 'List the work orders that used a spare part',
+      access: 'user',
+      response: { 200: listResponseSchema(consumingWorkOrderSchema) },
+    },
     async (request) => listItemWorkOrders(ctx, siteScopeOf(request), request.params.id),
   );
 });

@@ -32,6 +32,8 @@ export const invitationRoutes = moduleRoutes({ tags: ['invitations'] }, (route, 
   route.get(
     '/invitations',
     {
+      operationId: 'listInvitations',
+      summary: 'List invitations',
       access: 'admin',
       querystring: api.invitationListQuerySchema,
       response: { 200: listResponseSchema(api.invitationSchema) },
@@ -41,25 +43,43 @@ export const invitationRoutes = moduleRoutes({ tags: ['invitations'] }, (route, 
 
   route.create(
     '/invitations',
-    { access: 'admin', body: api.createInvitationBodySchema, created: api.issuedInvitationSchema },
+    {
+      operationId: 'createInvitation',
+      summary: 'Invite a person by e-mail',
+      access: 'admin',
+      body: api.createInvitationBodySchema,
+      created: api.issuedInvitationSchema,
+    },
     async (request) => createInvitation(ctx, requireAuth(request), actorOf(request), request.body),
   );
 
   route.delete(
     '/invitations/:id',
-    { access: 'admin', response: { 200: api.invitationSchema } },
+    {
+      operationId: 'revokeInvitation',
+      summary: 'Withdraw an invitation',
+      access: 'admin',
+      response: { 200: api.invitationSchema },
+    },
     async (request) => revokeInvitation(ctx, actorOf(request), request.params.id),
   );
 
   route.post(
     '/invitations/:id/resend',
-    { access: 'admin', response: { 200: api.issuedInvitationSchema } },
+    {
+      operationId: 'resendInvitation',
+      summary: 'Send an invitation again',
+      access: 'admin',
+      response: { 200: api.issuedInvitationSchema },
+    },
     async (request) => resendInvitation(ctx, requireAuth(request), actorOf(request), request.params.id),
   );
 
   route.post(
     '/invitations/verify',
     {
+      operationId: 'verifyInvitation',
+      summary: 'Check an invitation link',
       access: 'public',
       body: api.verifyInvitationBodySchema,
       response: { 200: api.verifiedInvitationSchema },
@@ -69,19 +89,34 @@ export const invitationRoutes = moduleRoutes({ tags: ['invitations'] }, (route, 
 
   route.post(
     '/invitations/accept',
-    { access: 'public', body: api.acceptInvitationBodySchema, response: { 201: api.accountCreatedSchema } },
+    {
+      operationId: 'acceptInvitation',
+      summary: 'Accept an invitation and create your account',
+      access: 'public',
+      body: api.acceptInvitationBodySchema,
+      response: { 201: api.accountCreatedSchema },
+    },
     join('link'),
   );
 
   route.post(
     '/auth/sign-up',
-    { access: 'public', tags: auth, body: api.signUpBodySchema, response: { 201: api.accountCreatedSchema } },
+    {
+      operationId: 'signUp',
+      summary: 'Create an account from an invitation',
+      access: 'public',
+      tags: auth,
+      body: api.signUpBodySchema,
+      response: { 201: api.accountCreatedSchema },
+    },
     join('any'),
   );
 
   route.post(
     '/auth/confirm-email',
     {
+      operationId: 'confirmEmail',
+      summary: 'Confirm your e-mail address',
       access: 'public',
       tags: auth,
       body: api.confirmEmailBodySchema,
@@ -102,6 +137,8 @@ export const invitationRoutes = moduleRoutes({ tags: ['invitations'] }, (route, 
   route.post(
     '/auth/resend-confirmation',
     {
+      operationId: 'resendConfirmation',
+      summary: 'Send the e-mail confirmation again',
       access: 'public',
       tags: auth,
       body: api.resendConfirmationBodySchema,

@@ -8,13 +8,25 @@ const targets = { 200: kpiTargetsSchema };
 export const kpiTargetRoutes = moduleRoutes({ tags: ['settings'] }, (route, ctx) => {
   route.get(
     '/settings/kpi-targets',
-    { access: 'user', reads: VIEW_READS.kpiTargets, response: targets },
+    {
+      operationId: 'getKpiTargets',
+      summary: 'Read the KPI targets',
+      access: 'user',
+      reads: VIEW_READS.kpiTargets,
+      response: targets,
+    },
     async () => getKpiTargets(ctx),
   );
 
   route.put(
     '/settings/kpi-targets',
-    { access: 'manager', body: kpiTargetsSchema, response: targets },
+    {
+      operationId: 'setKpiTargets',
+      summary: 'Set the KPI targets',
+      access: 'manager',
+      body: kpiTargetsSchema,
+      response: targets,
+    },
     async (request) => setKpiTargets(ctx, actorOf(request), request.body),
   );
 });

@@ -12,6 +12,8 @@ export const locationRoutes = moduleRoutes({ tags: ['locations'] }, (route, ctx)
   route.get(
     '/locations',
     {
+      operationId: 'listLocations',
+      summary: 'List sites, areas and lines',
       access: 'user',
       reads: VIEW_READS.locations,
       sameForEveryone: true,
@@ -22,20 +24,37 @@ export const locationRoutes = moduleRoutes({ tags: ['locations'] }, (route, ctx)
 
   route.create(
     '/locations',
-    { access: 'manager', body: api.locationCreateBodySchema, created: api.locationSchema },
+    {
+      operationId: 'createLocation',
+      summary: 'Add a site, area or line',
+      access: 'manager',
+      body: api.locationCreateBodySchema,
+      created: api.locationSchema,
+    },
     async (request) => createLocation(ctx, siteScopeOf(request), actorOf(request), request.body),
   );
 
   route.patch(
     '/locations/:id',
-    { access: 'manager', body: api.locationUpdateBodySchema, response: { 200: api.locationSchema } },
+    {
+      operationId: 'updateLocation',
+      summary: 'Rename or move a location',
+      access: 'manager',
+      body: api.locationUpdateBodySchema,
+      response: { 200: api.locationSchema },
+    },
     async (request) =>
       updateLocation(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/locations/:id',
-    { access: 'manager', response: { 200: api.locationDeleteResponseSchema } },
+    {
+      operationId: 'deleteLocation',
+      summary: 'Remove a location',
+      access: 'manager',
+      response: { 200: api.locationDeleteResponseSchema },
+    },
     async (request) => deleteLocation(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 });

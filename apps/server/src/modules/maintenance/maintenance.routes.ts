@@ -31,6 +31,8 @@ export const maintenanceRoutes = moduleRoutes(
     route.get(
       '/maintenance-tasks',
       {
+        operationId: 'listMaintenanceTasks',
+        summary: 'List planned maintenance tasks',
         access: 'user',
         reads: VIEW_READS.maintenance,
         sameForEveryone: true,
@@ -42,30 +44,59 @@ export const maintenanceRoutes = moduleRoutes(
 
     route.create(
       '/maintenance-tasks',
-      { access: 'manager', body: api.createMaintenanceTaskBodySchema, created: api.maintenanceTaskSchema },
+      {
+        operationId: 'createMaintenanceTask',
+        summary: 'Plan a maintenance task',
+        access: 'manager',
+        body: api.createMaintenanceTaskBodySchema,
+        created: api.maintenanceTaskSchema,
+      },
       async (request) => createMaintenanceTask(ctx, requireAuth(request), actorOf(request), request.body),
     );
 
     route.post(
       '/maintenance-tasks/reset-month',
-      { access: 'manager', response: { 200: api.resetMonthResponseSchema } },
+      {
+        operationId: 'resetMonthlyTasks',
+        summary: 'Reopen the tasks done this month',
+        access: 'manager',
+        response: { 200: api.resetMonthResponseSchema },
+      },
       async (request) => resetMonth(ctx, siteScopeOf(request), actorOf(request)),
     );
 
-    route.get('/maintenance-tasks/:id', { access: 'user', response: task }, async (request) =>
-      getMaintenanceTask(ctx, siteScopeOf(request), request.params.id),
+    route.get(
+      '/maintenance-tasks/:id',
+      {
+        operationId: 'getMaintenanceTask',
+        summary: 'Read a planned maintenance task',
+        access: 'user',
+        response: task,
+      },
+      async (request) => getMaintenanceTask(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
       '/maintenance-tasks/:id',
-      { access: 'manager', body: api.updateMaintenanceTaskBodySchema, response: task },
+      {
+        operationId: 'updateMaintenanceTask',
+        summary: 'Change a planned maintenance task',
+        access: 'manager',
+        body: api.updateMaintenanceTaskBodySchema,
+        response: task,
+      },
       async (request) =>
         updateMaintenanceTask(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.delete(
       '/maintenance-tasks/:id',
-      { access: 'manager', response: { 200: okResponseSchema } },
+      {
+        operationId: 'deleteMaintenanceTask',
+        summary: 'Delete a planned maintenance task',
+        access: 'manager',
+        response: { 200: okResponseSchema },
+      },
       async (request) =>
         deleteMaintenanceTask(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
@@ -73,6 +104,8 @@ export const maintenanceRoutes = moduleRoutes(
     route.post(
       '/maintenance-tasks/:id/complete',
       {
+        operationId: 'completeMaintenanceTask',
+        summary: 'Record a planned task as done',
         access: 'technician',
         body: api.completeMaintenanceTaskBodySchema,
         response: { 200: completionResultSchema },
@@ -83,19 +116,31 @@ export const maintenanceRoutes = moduleRoutes(
 
     route.get(
       '/maintenance-tasks/:id/completions',
-      { access: 'user', response: { 200: z.object({ data: z.array(api.maintenanceCompletionSchema) }) } },
+      {
+        operationId: 'listMaintenanceTaskCompletions',
+        summary: 'List when a planned task was done',
+        access: 'user',
+        response: { 200: z.object({ data: z.array(api.maintenanceCompletionSchema) }) },
+      },
       async (request) => getMaintenanceCompletions(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.create(
       '/maintenance-tasks/:id/work-order',
-      { access: 'manager', created: api.maintenanceTaskSchema },
+      {
+        operationId: 'createWorkOrderFromTask',
+        summary: 'Create a work order from a planned task',
+        access: 'manager',
+        created: api.maintenanceTaskSchema,
+      },
       async (request) => createTaskWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id),
     );
 
     route.get(
       '/calendar',
       {
+        operationId: 'getCalendar',
+        summary: 'Read the maintenance calendar',
         access: 'user',
         querystring: api.calendarQuerySchema,
         response: { 200: z.object({ data: z.array(api.calendarEventSchema) }) },
@@ -106,6 +151,8 @@ export const maintenanceRoutes = moduleRoutes(
     route.get(
       '/calendar/tasks',
       {
+        operationId: 'listCalendarTasks',
+        summary: 'List the planned tasks due in a period',
         access: 'user',
         reads: VIEW_READS.calendarTasks,
         sameForEveryone: true,

@@ -16,6 +16,8 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
   route.get(
     '/assets/:id/meters',
     {
+      operationId: 'listAssetMeters',
+      summary: "List an asset's meters",
       access: 'user',
       reads: VIEW_READS.meters,
       sameForEveryone: true,
@@ -26,27 +28,50 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
 
   route.create(
     '/assets/:id/meters',
-    { access: 'manager', body: api.meterCreateBodySchema, created: api.meterSchema },
+    {
+      operationId: 'createMeter',
+      summary: 'Add a meter to an asset',
+      access: 'manager',
+      body: api.meterCreateBodySchema,
+      created: api.meterSchema,
+    },
     async (request) =>
       createMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.patch(
     '/meters/:id',
-    { access: 'manager', body: api.meterUpdateBodySchema, response: { 200: api.meterSchema } },
+    {
+      operationId: 'updateMeter',
+      summary: 'Change a meter',
+      access: 'manager',
+      body: api.meterUpdateBodySchema,
+      response: { 200: api.meterSchema },
+    },
     async (request) =>
       updateMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.delete(
     '/meters/:id',
-    { access: 'manager', response: { 200: api.meterDeleteResponseSchema } },
+    {
+      operationId: 'deleteMeter',
+      summary: 'Remove a meter',
+      access: 'manager',
+      response: { 200: api.meterDeleteResponseSchema },
+    },
     async (request) => deleteMeter(ctx, siteScopeOf(request), actorOf(request), request.params.id),
   );
 
   route.create(
     '/meters/:id/readings',
-    { access: 'technician', body: api.readingCreateBodySchema, created: api.readingSchema },
+    {
+      operationId: 'recordMeterReading',
+      summary: 'Record a meter reading',
+      access: 'technician',
+      body: api.readingCreateBodySchema,
+      created: api.readingSchema,
+    },
     async (request) =>
       recordReading(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
@@ -54,6 +79,8 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
   route.get(
     '/meters/:id/readings',
     {
+      operationId: 'listMeterReadings',
+      summary: "List a meter's readings",
       access: 'user',
       reads: VIEW_READS.meterReadings,
       sameForEveryone: true,
@@ -66,6 +93,8 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
   route.post(
     '/meter-readings',
     {
+      operationId: 'recordMeterReadings',
+      summary: 'Record readings of several meters at once',
       access: 'technician',
       body: api.readingBatchBodySchema,
       response: { 200: api.readingBatchResponseSchema },
@@ -76,6 +105,8 @@ export const meterRoutes = moduleRoutes({ tags: ['meters'] }, (route, ctx) => {
   route.post(
     '/meter-readings/import',
     {
+      operationId: 'importMeterReadings',
+      summary: 'Import meter readings in bulk',
       access: 'technician',
       body: api.readingImportBodySchema,
       response: { 200: api.readingImportResponseSchema },

@@ -18,6 +18,8 @@ export const notificationRoutes = moduleRoutes({ tags: ['notifications'] }, (rou
   route.get(
     '/notifications',
     {
+      operationId: 'listNotifications',
+      summary: 'List your notifications',
       access: 'user',
       reads: VIEW_READS.notifications,
       querystring: api.notificationListQuerySchema,
@@ -26,35 +28,66 @@ export const notificationRoutes = moduleRoutes({ tags: ['notifications'] }, (rou
     async (request) => getNotifications(ctx, requireAuth(request), request.query),
   );
 
-  route.get('/notifications/:id', { access: 'user', response: notification }, async (request) =>
-    getNotification(ctx, requireAuth(request), request.params.id),
+  route.get(
+    '/notifications/:id',
+    {
+      operationId: 'getNotification',
+      summary: 'Read a notification',
+      access: 'user',
+      response: notification,
+    },
+    async (request) => getNotification(ctx, requireAuth(request), request.params.id),
   );
 
-  route.post('/notifications/:id/read', { access: 'user', response: notification }, async (request) =>
-    markRead(ctx, requireAuth(request), request.params.id),
+  route.post(
+    '/notifications/:id/read',
+    {
+      operationId: 'markNotificationRead',
+      summary: 'Mark a notification as read',
+      access: 'user',
+      response: notification,
+    },
+    async (request) => markRead(ctx, requireAuth(request), request.params.id),
   );
 
   route.post(
     '/notifications/read-all',
-    { access: 'user', response: { 200: api.markAllReadResponseSchema } },
+    {
+      operationId: 'markAllNotificationsRead',
+      summary: 'Mark all your notifications as read',
+      access: 'user',
+      response: { 200: api.markAllReadResponseSchema },
+    },
     async (request) => markAllRead(ctx, requireAuth(request)),
   );
 
   route.delete(
     '/notifications/:id',
-    { access: 'user', response: { 200: okResponseSchema } },
+    {
+      operationId: 'deleteNotification',
+      summary: 'Delete a notification',
+      access: 'user',
+      response: { 200: okResponseSchema },
+    },
     async (request) => dismissNotification(ctx, requireAuth(request), request.params.id),
   );
 
   route.delete(
     '/notifications',
-    { access: 'user', response: { 200: api.clearNotificationsResponseSchema } },
+    {
+      operationId: 'deleteNotifications',
+      summary: 'Clear your notifications',
+      access: 'user',
+      response: { 200: api.clearNotificationsResponseSchema },
+    },
     async (request) => clearNotifications(ctx, requireAuth(request)),
   );
 
   route.post(
     '/notifications/test',
     {
+      operationId: 'sendTestNotification',
+      summary: 'Send yourself a test notification',
       access: 'admin',
       body: api.testNotificationBodySchema,
       response: { 200: api.testNotificationResponseSchema },
@@ -62,13 +95,26 @@ export const notificationRoutes = moduleRoutes({ tags: ['notifications'] }, (rou
     async (request) => sendTestNotification(ctx, requireAuth(request), actorOf(request), request.body),
   );
 
-  route.get('/notification-preferences', { access: 'user', response: preferences }, async (request) =>
-    getNotificationPreferences(ctx, requireAuth(request)),
+  route.get(
+    '/notification-preferences',
+    {
+      operationId: 'getNotificationPreferences',
+      summary: 'Read your notification preferences',
+      access: 'user',
+      response: preferences,
+    },
+    async (request) => getNotificationPreferences(ctx, requireAuth(request)),
   );
 
   route.put(
     '/notification-preferences',
-    { access: 'user', body: api.updateNotificationPreferencesBodySchema, response: preferences },
+    {
+      operationId: 'setNotificationPreferences',
+      summary: 'Set your notification preferences',
+      access: 'user',
+      body: api.updateNotificationPreferencesBodySchema,
+      response: preferences,
+    },
     async (request) =>
       updateNotificationPreferences(ctx, requireAuth(request), actorOf(request), request.body),
   );

@@ -7,6 +7,8 @@ export const predictiveRoutes = moduleRoutes({ tags: ['predictive'] }, (route, c
   route.get(
     '/predictive/assets',
     {
+      operationId: 'listAssetPredictions',
+      summary: 'List assets by predicted failure risk',
       access: 'user',
       querystring: api.predictiveListQuerySchema,
       response: { 200: api.predictiveFleetSchema },
@@ -16,7 +18,12 @@ export const predictiveRoutes = moduleRoutes({ tags: ['predictive'] }, (route, c
 
   route.get(
     '/predictive/assets/:id',
-    { access: 'user', response: { 200: api.predictiveAssetDetailSchema } },
+    {
+      operationId: 'getAssetPrediction',
+      summary: "Read an asset's failure prediction",
+      access: 'user',
+      response: { 200: api.predictiveAssetDetailSchema },
+    },
     async (request) => getPredictiveAsset(ctx, siteScopeOf(request), request.params.id),
   );
 });

@@ -58,32 +58,61 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
 
   route.get(
     '/assets/:id/report-token',
-    { access: 'manager', response: { 200: api.reportTokenStateSchema } },
+    {
+      operationId: 'getReportLink',
+      summary: "Read an asset's public report link",
+      access: 'manager',
+      response: { 200: api.reportTokenStateSchema },
+    },
     async (request) => getReportTokenState(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.post(
     '/assets/:id/report-token',
-    { access: 'manager', response: { 201: api.reportTokenCreatedSchema } },
+    {
+      operationId: 'renewReportLink',
+      summary: 'Make a new public report link for an asset',
+      access: 'manager',
+      response: { 201: api.reportTokenCreatedSchema },
+    },
     async (request, reply) => {
       const created = await rotateReportToken(ctx, siteScopeOf(request), actorOf(request), request.params.id);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );
 
-  route.get('/admin/settings/public-report', { access: 'admin', response: settings }, async () =>
-    getPublicReportSettings(ctx),
+  route.get(
+    '/admin/settings/public-report',
+    {
+      operationId: 'getPublicReportSettings',
+      summary: 'Read the public report settings',
+      access: 'admin',
+      response: settings,
+    },
+    async () => getPublicReportSettings(ctx),
   );
 
   route.put(
     '/admin/settings/public-report',
-    { access: 'admin', body: api.publicReportSettingsSchema, response: settings },
+    {
+      operationId: 'setPublicReportSettings',
+      summary: 'Set the public report settings',
+      access: 'admin',
+      body: api.publicReportSettingsSchema,
+      response: settings,
+    },
     async (request) => setPublicReportSettings(ctx, actorOf(request), request.body),
   );
 
   route.get(
     '/public/report/:token',
-    { access: 'public', params: api.reportTokenParamsSchema, response: { 200: api.publicReportAssetSchema } },
+    {
+      operationId: 'getPublicReportPage',
+      summary: 'Read the asset behind a public report link',
+      access: 'public',
+      params: api.reportTokenParamsSchema,
+      response: { 200: api.publicReportAssetSchema },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return getPublicReportPage(ctx, request.params.token, request.auth !== null);
@@ -93,6 +122,8 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
   route.create(
     '/public/report/:token',
     {
+      operationId: 'submitPublicReport',
+      summary: 'Report a problem through a public link',
       access: 'public',
       params: api.reportTokenParamsSchema,
       body: api.publicReportBodySchema,
@@ -112,6 +143,8 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
   route.create(
     '/public/report/:token/meters/:meterId/readings',
     {
+      operationId: 'submitPublicMeterReading',
+      summary: 'Record a meter reading through a public link',
       access: 'public',
       params: api.publicMeterParamsSchema,
       body: api.publicReadingBodySchema,
@@ -126,6 +159,8 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
   route.create(
     '/public/report/:token/status/:reference/notes',
     {
+      operationId: 'addPublicReportNote',
+      summary: 'Add a note to a report made through a public link',
       access: 'public',
       params: api.reportStatusParamsSchema,
       body: api.publicNoteBodySchema,
@@ -140,6 +175,8 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
   route.get(
     '/public/report/:token/status/:reference',
     {
+      operationId: 'getPublicReportStatus',
+      summary: 'Follow a report made through a public link',
       access: 'public',
       params: api.reportStatusParamsSchema,
       response: { 200: api.publicReportStatusSchema },

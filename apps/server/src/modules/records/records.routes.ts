@@ -27,6 +27,8 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
   route.get(
     '/records',
     {
+      operationId: 'listRecords',
+      summary: 'List maintenance records',
       access: 'user',
       reads: VIEW_READS.records,
       sameForEveryone: true,
@@ -36,30 +38,57 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
     async (request) => listRecords(ctx, siteScopeOf(request), request.query),
   );
 
-  route.csv('/records/export.csv', { access: 'user', querystring: filters }, async (request) =>
-    exportRecords(ctx, siteScopeOf(request), request.query),
+  route.csv(
+    '/records/export.csv',
+    {
+      operationId: 'exportRecords',
+      summary: 'Download maintenance records as CSV',
+      access: 'user',
+      querystring: filters,
+    },
+    async (request) => exportRecords(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
     '/records/audit-pack.pdf',
-    { access: 'user', querystring: auditPackFilters },
+    {
+      operationId: 'getAuditPack',
+      summary: 'Download the audit pack as PDF',
+      access: 'user',
+      querystring: auditPackFilters,
+    },
     async (request, reply) =>
       sendPdfDownload(reply, await auditPack(ctx, siteScopeOf(request), request.query), 'attachment'),
   );
 
-  route.get('/records/:id/certificate.pdf', { access: 'user' }, async (request, reply) =>
-    sendPdfDownload(reply, await recordCertificate(ctx, siteScopeOf(request), request.params.id), 'inline'),
+  route.get(
+    '/records/:id/certificate.pdf',
+    { operationId: 'getRecordCertificate', summary: "Download a record's certificate", access: 'user' },
+    async (request, reply) =>
+      sendPdfDownload(reply, await recordCertificate(ctx, siteScopeOf(request), request.params.id), 'inline'),
   );
 
   route.get(
     '/records/:id',
-    { access: 'user', reads: VIEW_READS.records, response: record },
+    {
+      operationId: 'getRecord',
+      summary: 'Read a maintenance record',
+      access: 'user',
+      reads: VIEW_READS.records,
+      response: record,
+    },
     async (request) => getRecord(ctx, siteScopeOf(request), request.params.id),
   );
 
   route.post(
     '/records/:id/signatures',
-    { access: 'user', body: api.signBodySchema, response: record },
+    {
+      operationId: 'signRecord',
+      summary: 'Sign a maintenance record',
+      access: 'user',
+      body: api.signBodySchema,
+      response: record,
+    },
     async (request) =>
       signRecord(
         ctx,
@@ -73,14 +102,26 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
 
   route.post(
     '/records/signatures',
-    { access: 'user', body: api.batchSignBodySchema, response: { 200: api.batchSignResultSchema } },
+    {
+      operationId: 'signRecords',
+      summary: 'Sign several maintenance records',
+      access: 'user',
+      body: api.batchSignBodySchema,
+      response: { 200: api.batchSignResultSchema },
+    },
     async (request) =>
       signRecords(ctx, requireAuth(request), actorOf(request), clientInfo(request), request.body),
   );
 
   route.create(
     '/records/:id/amendments',
-    { access: 'technician', body: amendmentBodySchema, created: api.recordDetailSchema },
+    {
+      operationId: 'amendRecord',
+      summary: 'Amend a maintenance record',
+      access: 'technician',
+      body: amendmentBodySchema,
+      created: api.recordDetailSchema,
+    },
     async (request) =>
       amendRecord(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
@@ -88,6 +129,8 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
   route.get(
     '/signatures',
     {
+      operationId: 'listSignatureQueue',
+      summary: 'List the records waiting for your signature',
       access: 'user',
       reads: VIEW_READS.records,
       querystring: api.signatureQueueQuerySchema,

@@ -14,6 +14,8 @@ export const searchRoutes = moduleRoutes({ tags: ['search'] }, (route, ctx) => {
   route.get(
     '/search',
     {
+      operationId: 'search',
+      summary: 'Search assets, work orders, breakdowns and parts',
       access: 'user',
       reads: VIEW_READS.search,
       sameForEveryone: true,
@@ -23,17 +25,37 @@ export const searchRoutes = moduleRoutes({ tags: ['search'] }, (route, ctx) => {
     async (request) => searchRecords(ctx, siteScopeOf(request), request.query),
   );
 
-  route.get('/search/recent', { access: 'user', response: recent }, async (request) =>
-    listRecentSearches(ctx, requireAuth(request).user.id),
+  route.get(
+    '/search/recent',
+    {
+      operationId: 'listRecentSearches',
+      summary: 'List your recent searches',
+      access: 'user',
+      response: recent,
+    },
+    async (request) => listRecentSearches(ctx, requireAuth(request).user.id),
   );
 
   route.post(
     '/search/recent',
-    { access: 'user', body: api.recentSearchBodySchema, response: recent },
+    {
+      operationId: 'saveRecentSearch',
+      summary: 'Remember a search',
+      access: 'user',
+      body: api.recentSearchBodySchema,
+      response: recent,
+    },
     async (request) => saveRecentSearch(ctx, requireAuth(request).user.id, request.body),
   );
 
-  route.delete('/search/recent', { access: 'user', response: recent }, async (request) =>
-    clearRecentSearches(ctx, requireAuth(request).user.id),
+  route.delete(
+    '/search/recent',
+    {
+      operationId: 'clearRecentSearches',
+      summary: 'Forget your recent searches',
+      access: 'user',
+      response: recent,
+    },
+    async (request) => clearRecentSearches(ctx, requireAuth(request).user.id),
   );
 });

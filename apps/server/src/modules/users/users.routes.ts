@@ -12,6 +12,8 @@ export const userRoutes = moduleRoutes({ tags: ['users'] }, (route, ctx) => {
   route.get(
     '/users',
     {
+      operationId: 'listUsers',
+      summary: 'List people',
       access: 'admin',
       querystring: api.userListQuerySchema,
       response: { 200: listResponseSchema(api.adminUserSchema) },
@@ -21,21 +23,38 @@ export const userRoutes = moduleRoutes({ tags: ['users'] }, (route, ctx) => {
 
   route.patch(
     '/users/:id',
-    { access: 'admin', body: api.updateUserBodySchema, response: { 200: api.adminUserSchema } },
+    {
+      operationId: 'updateUser',
+      summary: "Change a person's role or status",
+      access: 'admin',
+      body: api.updateUserBodySchema,
+      response: { 200: api.adminUserSchema },
+    },
     async (request) =>
       updateUser(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
   );
 
   route.put(
     '/users/:id/sites',
-    { access: 'admin', body: api.userSitesBodySchema, response: { 200: api.adminUserSchema } },
+    {
+      operationId: 'setUserSites',
+      summary: 'Set the sites a person may see',
+      access: 'admin',
+      body: api.userSitesBodySchema,
+      response: { 200: api.adminUserSchema },
+    },
     async (request) =>
       setUserSites(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
   );
 
   route.post(
     '/users/:id/password-reset',
-    { access: 'admin', response: { 200: passwordResetSentSchema } },
+    {
+      operationId: 'sendUserPasswordReset',
+      summary: 'Send a person a password reset link',
+      access: 'admin',
+      response: { 200: passwordResetSentSchema },
+    },
     async (request) => sendPasswordReset(ctx, actorOf(request), request.params.id),
   );
 });

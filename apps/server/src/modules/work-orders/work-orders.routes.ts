@@ -33,6 +33,8 @@ export const workOrderRoutes = moduleRoutes(
     route.get(
       '/work-orders',
       {
+        operationId: 'listWorkOrders',
+        summary: 'List work orders',
         access: 'user',
         reads: VIEW_READS.workOrderList,
         sameForEveryone: true,
@@ -45,6 +47,8 @@ export const workOrderRoutes = moduleRoutes(
     route.get(
       '/work-orders/counts',
       {
+        operationId: 'getWorkOrderCounts',
+        summary: 'Count work orders by status',
         access: 'user',
         reads: VIEW_READS.workOrderStats,
         sameForEveryone: true,
@@ -56,6 +60,8 @@ export const workOrderRoutes = moduleRoutes(
     route.get(
       '/work-orders/:id/position',
       {
+        operationId: 'getWorkOrderPosition',
+        summary: "Find a work order's place in a filtered list",
         access: 'user',
         querystring: api.workOrderListQuerySchema,
         response: { 200: z.object({ position: z.number().int().nullable() }) },
@@ -65,63 +71,126 @@ export const workOrderRoutes = moduleRoutes(
 
     route.create(
       '/work-orders',
-      { access: 'manager', body: api.createWorkOrderBodySchema, created: api.workOrderSchema },
+      {
+        operationId: 'createWorkOrder',
+        summary: 'Create a work order',
+        access: 'manager',
+        body: api.createWorkOrderBodySchema,
+        created: api.workOrderSchema,
+      },
       async (request) => createWorkOrder(ctx, requireAuth(request), actorOf(request), request.body),
     );
 
     route.get(
       '/work-orders/:id',
-      { access: 'user', reads: VIEW_READS.workOrderDetail, response: workOrder },
+      {
+        operationId: 'getWorkOrder',
+        summary: 'Read a work order',
+        access: 'user',
+        reads: VIEW_READS.workOrderDetail,
+        response: workOrder,
+      },
       async (request) => getWorkOrder(ctx, siteScopeOf(request), request.params.id),
     );
 
     route.patch(
       '/work-orders/:id',
-      { access: 'manager', body: api.updateWorkOrderBodySchema, response: workOrder },
+      {
+        operationId: 'updateWorkOrder',
+        summary: "Change a work order's details",
+        access: 'manager',
+        body: api.updateWorkOrderBodySchema,
+        response: workOrder,
+      },
       async (request) =>
         updateWorkOrderDetails(ctx, siteScopeOf(request), actorOf(request), request.params.id, request.body),
     );
 
     route.delete(
       '/work-orders/:id',
-      { access: 'manager', response: { 200: okResponseSchema } },
+      {
+        operationId: 'deleteWorkOrder',
+        summary: 'Delete a work order',
+        access: 'manager',
+        response: { 200: okResponseSchema },
+      },
       async (request) => deleteWorkOrder(ctx, siteScopeOf(request), actorOf(request), request.params.id),
     );
 
     route.post(
       '/work-orders/:id/cancel',
-      { access: 'manager', body: api.cancelWorkOrderBodySchema, response: workOrder },
+      {
+        operationId: 'cancelWorkOrder',
+        summary: 'Cancel a work order',
+        access: 'manager',
+        body: api.cancelWorkOrderBodySchema,
+        response: workOrder,
+      },
       async (request) =>
         cancelWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
     );
 
-    route.post('/work-orders/:id/start', { access: 'technician', response: workOrder }, async (request) =>
-      startWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id),
+    route.post(
+      '/work-orders/:id/start',
+      {
+        operationId: 'startWorkOrder',
+        summary: 'Start a work order',
+        access: 'technician',
+        response: workOrder,
+      },
+      async (request) => startWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id),
     );
 
     route.post(
       '/work-orders/:id/complete',
-      { access: 'technician', body: api.completeWorkOrderBodySchema, response: workOrder },
+      {
+        operationId: 'completeWorkOrder',
+        summary: 'Complete a work order',
+        access: 'technician',
+        body: api.completeWorkOrderBodySchema,
+        response: workOrder,
+      },
       async (request) =>
         completeWorkOrder(ctx, requireAuth(request), actorOf(request), request.params.id, request.body),
     );
 
-    route.get('/work-orders/:id/certificate.pdf', { access: 'user' }, async (request, reply) => {
-      const file = await getCertificate(ctx, siteScopeOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
-    });
+    route.get(
+      '/work-orders/:id/certificate.pdf',
+      {
+        operationId: 'getWorkOrderCertificate',
+        summary: "Download a work order's completion certificate",
+        access: 'user',
+      },
+      async (request, reply) => {
+        const file = await getCertificate(ctx, siteScopeOf(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.data);
+      },
+    );
 
-    route.get('/settings/labour-rate', { access: 'user', response: { 200: labourRateSchema } }, async () =>
-      getLabourRate(ctx),
+    route.get(
+      '/settings/labour-rate',
+      {
+        operationId: 'getLabourRate',
+        summary: 'Read the labour rate',
+        access: 'user',
+        response: { 200: labourRateSchema },
+      },
+      async () => getLabourRate(ctx),
     );
 
     route.put(
       '/settings/labour-rate',
-      { access: 'admin', body: labourRateSchema, response: { 200: labourRateSchema } },
+      {
+        operationId: 'setLabourRate',
+        summary: 'Set the labour rate',
+        access: 'admin',
+        body: labourRateSchema,
+        response: { 200: labourRateSchema },
+      },
       async (request) => setLabourRate(ctx, requireAuth(request), actorOf(request), request.body.labour_rate),
     );
   },

@@ -31,6 +31,13 @@ type ZodApp = FastifyInstance<
  * GET and shared answers) and its schema, so each route reads as its access, its contract and one call.
  */
 export type RouteSpec = FastifySchema & {
+  /**
+   * The OpenAPI operation's name for generated clients: unique, camelCase, a verb and its object
+   * (`completeWorkOrder`). Renaming one breaks callers' generated code, so treat it as part of the contract.
+   */
+  operationId: string;
+  /** One line in plain words, shown beside the operation in API docs. */
+  summary: string;
   access: Access;
   reads?: readonly string[];
   sameForEveryone?: boolean;
