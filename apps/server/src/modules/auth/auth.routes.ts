@@ -34,11 +34,15 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
     },
   );
 
-  route.post('/auth/sign-out', { access: 'public', response: ok }, async (request, reply) => {
-    await signOut(ctx, request.auth);
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
+  route.post(
+    '/auth/sign-out',
+    { access: 'public', config: { sessionOnly: 'sign out (revoke the token instead)' }, response: ok },
+    async (request, reply) => {
+      await signOut(ctx, request.auth);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   // Anyone may ask: signed out, the answer is null rather than a 401, which browsers log as an
   // error on every visit to the sign-in page (Lighthouse best practices).
@@ -110,6 +114,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
     {
       access: 'user',
       tags: profile,
+      config: { sessionOnly: 'change the password' },
       body: account.changePasswordBodySchema,
       response: { 200: account.passwordChangedSchema },
     },
@@ -119,7 +124,12 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.get(
     '/profile/sessions',
-    { access: 'user', tags: profile, response: { 200: listResponseSchema(account.accountSessionSchema) } },
+    {
+      access: 'user',
+      tags: profile,
+      config: { sessionOnly: 'list sessions' },
+      response: { 200: listResponseSchema(account.accountSessionSchema) },
+    },
     async (request) => {
       const data = await listMySessions(ctx, requireAuth(request));
       return { data, total: data.length };
@@ -128,7 +138,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.delete(
     '/profile/sessions/:id',
-    { access: 'user', tags: profile, response: ok },
+    { access: 'user', tags: profile, config: { sessionOnly: 'end sessions' }, response: ok },
     async (request, reply) => {
       const ended = await endMySession(ctx, requireAuth(request), actorOf(request), request.params.id);
       if (ended.current) clearSessionCookie(reply);
@@ -138,7 +148,12 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.post(
     '/profile/sessions/end-others',
-    { access: 'user', tags: profile, response: { 200: account.sessionsEndedSchema } },
+    {
+      access: 'user',
+      tags: profile,
+      config: { sessionOnly: 'end sessions' },
+      response: { 200: account.sessionsEndedSchema },
+    },
     async (request) => endMyOtherSessions(ctx, requireAuth(request), actorOf(request)),
   );
 });

@@ -59,7 +59,13 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
 
   route.post(
     '/records/:id/signatures',
-    { access: 'user', body: api.signBodySchema, response: record },
+    {
+      access: 'user',
+      // A signature is a person's own act at the moment (BRCGS): never a script's.
+      config: { sessionOnly: 'sign food-safety records' },
+      body: api.signBodySchema,
+      response: record,
+    },
     async (request) =>
       signRecord(
         ctx,
@@ -73,7 +79,12 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
 
   route.post(
     '/records/signatures',
-    { access: 'user', body: api.batchSignBodySchema, response: { 200: api.batchSignResultSchema } },
+    {
+      access: 'user',
+      config: { sessionOnly: 'sign food-safety records' },
+      body: api.batchSignBodySchema,
+      response: { 200: api.batchSignResultSchema },
+    },
     async (request) =>
       signRecords(ctx, requireAuth(request), actorOf(request), clientInfo(request), request.body),
   );
