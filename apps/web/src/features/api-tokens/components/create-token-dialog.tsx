@@ -143,7 +143,8 @@ function ShowTokenOnce({ open, onOpenChange, token }: DialogState & { token: Cre
     >
       <Alert>
         <TriangleAlertIcon aria-hidden="true" />
-        <AlertTitle>{API_TOKEN_MESSAGES.shownOnce}</AlertTitle>
+        {/* The warning is the point of this dialog: it wraps rather than being cut on a phone. */}
+        <AlertTitle className="line-clamp-none">{API_TOKEN_MESSAGES.shownOnce}</AlertTitle>
         <AlertDescription>
           Keep it like a password: anyone who has it can use the API as you.
         </AlertDescription>
