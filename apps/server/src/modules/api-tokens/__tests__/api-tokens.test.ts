@@ -323,7 +323,7 @@ describe('a bearer request', () => {
     expect(second.json().id).toBe(first.json().id);
   });
 
-  it('needs a session to create tokens, change the password, list sessions, sign out or sign records', async () => {
+  it('needs a session to create tokens, change the password, list sessions, sign out, sign records or open the live socket', async () => {
     const person = await signedIn(t.app, 'manager');
     const created = await tokenOf(t.app, person.cookie);
     for (const [method, url, payload] of [
@@ -332,6 +332,8 @@ describe('a bearer request', () => {
       ['GET', '/api/profile/sessions', undefined],
       ['POST', '/api/auth/sign-out', undefined],
       ['POST', '/api/records/signatures', {}],
+      // Live updates are for the app's tabs: a script polls with ETags instead.
+      ['GET', '/api/realtime', undefined],
     ] as const) {
       const response = await bearer(t.app, method, url, created.token, payload);
       expect(response.statusCode, url).toBe(403);
