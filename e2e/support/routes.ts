@@ -30,6 +30,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
   { path: '/inventory', heading: 'Inventory' },
   { path: '/budget', heading: 'Budget' },
   { path: '/settings', heading: 'Settings' },
+  { path: '/settings/api-tokens', heading: 'API tokens' },
   { path: '/admin/users', heading: 'User Management' },
   { path: '/admin/diagnostics', heading: 'System Diagnostics' },
   { path: '/internal-simulation', heading: 'Internal Simulation' },

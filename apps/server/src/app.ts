@@ -4,13 +4,14 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import { ERRORS } from '@plantwise/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ERRORS, hideApiTokens } from '@plantwise/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Database } from './db/client';
 import { adminRoutes, auditVerificationJob } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics';
+import { apiTokenRoutes } from './modules/api-tokens';
 import { assetRoutes } from './modules/assets';
 import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
@@ -67,6 +68,17 @@ export interface App extends FastifyInstance {
   ctx: AppContext;
 }
 
+/** Fastify's request log fields, with any API token in the address hidden. */
+function logRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: hideApiTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** A hop count trusts that many proxies nearest to us (Fastify's types take it as a function). */
 function trustProxyOption(trusted: Config['TRUST_PROXY']) {
   if (typeof trusted !== 'number') return trusted;
@@ -80,6 +92,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       ? {
           level: config.LOG_LEVEL,
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // An API token sent in an address is refused, but the request line is logged before any hook runs.
+          serializers: { req: logRequest },
         }
       : false,
     genReqId: () => randomUUID(),
@@ -171,6 +185,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     // A plant's people signed in at once, on several devices each.
     sessionMemory: new VersionedMemo(versions, { maxEntries: 5_000 }),
     policy: { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S },
+    apiTokens: { ratePerMinute: config.API_TOKEN_RATE_PER_MINUTE },
   });
   await app.register(idempotencyPlugin, { db: database.db, now });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
@@ -197,6 +212,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(fileRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(apiTokenRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });

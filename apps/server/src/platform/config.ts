@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@plantwise/domain';
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE, isValidTimeZone } from '@plantwise/domain';
 import { z } from 'zod';
 
 /**
@@ -78,6 +78,8 @@ const envSchema = z.object({
   CMMS_DEMO: bool,
   SESSION_IDLE_TIMEOUT_S: duration(12 * 60 * 60),
   SESSION_MAX_AGE_S: duration(7 * 24 * 60 * 60),
+  /** Requests a minute each API token may make (docs/decisions/api-tokens.md). */
+  API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(API_TOKEN_RATE_LIMIT_PER_MINUTE),
   SIGN_IN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGN_IN_WINDOW_S: duration(15 * 60),

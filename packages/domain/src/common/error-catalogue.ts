@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { PASSWORD_RESET_MESSAGES } from '../accounts/account-security.schema';
+import { API_TOKEN_MESSAGES } from '../api-tokens/api-token.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
@@ -214,6 +215,40 @@ export const ERRORS = {
     'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.',
   ),
   sessionNotFound: entry(404, 'session_not_found', 'This session has already ended.'),
+
+  // API tokens (docs/decisions/api-tokens.md).
+  apiTokenInvalid: entry(
+    401,
+    'invalid_token',
+    'This API token is not valid: it may have been revoked or have expired, or its owner can no longer sign in',
+  ),
+  apiTokenInAddress: entry(
+    400,
+    'token_in_url',
+    'API tokens are never accepted in the address: send it in the header "Authorization: Bearer pw_…"',
+  ),
+  apiTokenMalformedHeader: entry(
+    401,
+    'invalid_token',
+    'The Authorization header must be "Bearer " followed by an API token (pw_…)',
+  ),
+  apiTokenReadOnly: entry(
+    403,
+    'token_read_only',
+    'This API token is read only: create a read and write token to change data',
+  ),
+  sessionRequired: entry(
+    403,
+    'session_required',
+    'Sign in to Plantwise to do this: an API token cannot {action}',
+  ),
+  apiTokenNotFound: entry(404, 'not_found', 'API token not found'),
+  apiTokenLimit: entry(
+    409,
+    'token_limit',
+    'You already have {max} API tokens: revoke one you no longer use first',
+  ),
+  apiTokenExpiryInPast: entry(422, 'token_expiry_past', API_TOKEN_MESSAGES.expiryInPast),
   invalidResetLink: entry(404, 'invalid_reset_link', PASSWORD_RESET_MESSAGES.invalidLink),
   userNotFound: entry(404, 'not_found', 'User not found'),
   resetForDeactivated: entry(

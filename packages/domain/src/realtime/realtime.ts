@@ -37,6 +37,8 @@ export const REALTIME_TABLE_READERS: Readonly<Record<string, Role | 'owner'>> = 
   user_invitations: 'admin',
   /** Someone's sites (docs/decisions/site-access.md): admins, and the person themselves (ownerId). */
   user_sites: 'admin',
+  /** A person's API tokens: admins, and the owner (ownerId). */
+  api_tokens: 'admin',
   notifications: 'owner',
   notification_history: 'owner',
 };

@@ -65,6 +65,8 @@ export const VIEW_READS = {
   /** An asset's meters with their last reading and usage rate, and a meter's readings. */
   meters: ['meters', 'meter_readings', 'assets'],
   meterReadings: ['meter_readings', 'meters', 'profiles'],
+  /** Settings → API tokens: a person's tokens (their last use), and everyone's with their owners (admins). */
+  apiTokens: ['api_tokens', 'profiles', 'users'],
   /** Search results. */
   search: [
     'assets',

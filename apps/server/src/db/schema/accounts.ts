@@ -1,10 +1,11 @@
-import { INVITATION_STATUSES, ROLES } from '@plantwise/domain';
+import { API_TOKEN_SCOPES, INVITATION_STATUSES, ROLES } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -151,3 +152,41 @@ export const auth_attempts = pgTable(
     index('auth_attempts_time_idx').on(t.kind, t.success, t.created_at),
   ],
 );
+
+/**
+ * Personal API tokens (docs/decisions/api-tokens.md): only the SHA-256 of the token is stored. A revoked token
+ * keeps its row (revoked_at) so the audit trail can name it; lists show live tokens only.
+ */
+export const api_tokens = pgTable(
+  'api_tokens',
+  {
+    id: uuidKey(),
+    user_id: ownerId(),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: API_TOKEN_SCOPES }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    created_at: defaultNow('created_at'),
+    expires_at: tstz('expires_at'),
+    /** Written at most once a minute per token, so using a token is not a write per request. */
+    last_used_at: tstz('last_used_at'),
+    revoked_at: tstz('revoked_at'),
+  },
+  (t) => [
+    check('api_tokens_scope_check', oneOf(t.scope, API_TOKEN_SCOPES)),
+    uniqueIndex('api_tokens_token_hash_idx').on(t.token_hash),
+    index('api_tokens_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+/**
+ * Each token's request count in the current minute (its rate limit). One row per token, counted by one
+ * upsert whose row lock orders concurrent requests on every instance. No change events: it changes on every
+ * request and no screen shows it.
+ */
+export const api_token_windows = pgTable('api_token_windows', {
+  token_id: uuid('token_id')
+    .primaryKey()
+    .references(() => api_tokens.id, { onDelete: 'cascade' }),
+  window_start: tstz('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -42,7 +42,13 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
 
   route.post(
     '/auth/sign-out',
-    { operationId: 'signOut', summary: 'Sign out of this session', access: 'public', response: ok },
+    {
+      operationId: 'signOut',
+      summary: 'Sign out of this session',
+      access: 'public',
+      config: { sessionOnly: 'sign out (revoke the token instead)' },
+      response: ok,
+    },
     async (request, reply) => {
       await signOut(ctx, request.auth);
       clearSessionCookie(reply);
@@ -149,6 +155,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
       summary: 'Change your password',
       access: 'user',
       tags: profile,
+      config: { sessionOnly: 'change the password' },
       body: account.changePasswordBodySchema,
       response: { 200: account.passwordChangedSchema },
     },
@@ -163,6 +170,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
       summary: 'List the devices you are signed in on',
       access: 'user',
       tags: profile,
+      config: { sessionOnly: 'list sessions' },
       response: { 200: listResponseSchema(account.accountSessionSchema) },
     },
     async (request) => {
@@ -178,6 +186,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
       summary: 'Sign out one of your devices',
       access: 'user',
       tags: profile,
+      config: { sessionOnly: 'end sessions' },
       response: ok,
     },
     async (request, reply) => {
@@ -194,6 +203,7 @@ export const authRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) => {
       summary: 'Sign out every other device',
       access: 'user',
       tags: profile,
+      config: { sessionOnly: 'end sessions' },
       response: { 200: account.sessionsEndedSchema },
     },
     async (request) => endMyOtherSessions(ctx, requireAuth(request), actorOf(request)),

@@ -86,6 +86,8 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
       operationId: 'signRecord',
       summary: 'Sign a maintenance record',
       access: 'user',
+      // A signature is a person's own act at the moment (BRCGS): never a script's.
+      config: { sessionOnly: 'sign food-safety records' },
       body: api.signBodySchema,
       response: record,
     },
@@ -106,6 +108,7 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
       operationId: 'signRecords',
       summary: 'Sign several maintenance records',
       access: 'user',
+      config: { sessionOnly: 'sign food-safety records' },
       body: api.batchSignBodySchema,
       response: { 200: api.batchSignResultSchema },
     },

@@ -1,4 +1,4 @@
-import type { Profile } from '@plantwise/domain';
+import type { ApiTokenScope, Profile } from '@plantwise/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, user_sites, users } from '../../db/schema';
@@ -23,6 +23,12 @@ export interface AuthContext {
    * (docs/decisions/site-access.md). Read it through siteScopeOf (platform/auth/site-scope.ts).
    */
   siteIds: readonly string[] | null;
+  /**
+   * Set when the caller is a script with an API token rather than a browser session
+   * (docs/decisions/api-tokens.md): its scope caps the owner's role, and routes that need a session refuse it.
+   * `sessionId` is then empty and `expiresAt` is the token's expiry.
+   */
+  token?: { id: string; scope: ApiTokenScope };
 }
 
 /**

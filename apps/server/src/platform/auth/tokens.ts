@@ -14,3 +14,8 @@ export function randomCode(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A new personal API token: the prefix and 32 random bytes (256 bits) in base64url. */
+export function newApiToken(): string {
+  return `pw_${randomBytes(32).toString('base64url')}`;
+}

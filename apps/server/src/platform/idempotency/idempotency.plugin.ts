@@ -29,6 +29,10 @@ export const IDEMPOTENCY_EXCLUDED: ReadonlyArray<{ routes: RegExp; reason: strin
     routes: /^\/api\/invitations\/accept$/,
     reason: 'accepting an invitation signs the new person in',
   },
+  {
+    routes: /^\/api\/tokens$/,
+    reason: 'a new API token is answered once: a kept answer would store its secret and hand it to a repeat',
+  },
 ];
 
 /** Whether a route (its pattern, e.g. /api/assets/:id) honours `Idempotency-Key`. */

@@ -36,7 +36,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.route({
     method: 'GET',
     url: '/realtime',
-    config: { access: 'user' },
+    // Live updates are for the app's tabs; a script polls with conditional GET (ETag) instead.
+    config: { access: 'user', sessionOnly: 'open the live updates socket' },
     preValidation: sameOriginUpgrade(ctx.config.publicUrl),
     schema: { tags: ['realtime'], hide: true },
     // A plain GET (no Upgrade header) is answered in the API's error shape, not with an empty 404.

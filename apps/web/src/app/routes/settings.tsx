@@ -1,6 +1,8 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { KeyRoundIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -61,6 +63,30 @@ function AppearanceSection() {
   );
 }
 
+function ApiTokensLink() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={titleId}>API tokens</h2>
+        </CardTitle>
+        <CardDescription>
+          Let a script or another system use the API as you, without your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/settings/api-tokens">
+            <KeyRoundIcon aria-hidden="true" />
+            Manage API tokens
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function SettingsRoute() {
   const { profile } = useAuth();
   return (
@@ -69,6 +95,7 @@ export default function SettingsRoute() {
       <MySitesSection />
       <AppearanceSection />
       <SecuritySection />
+      <ApiTokensLink />
       <NotificationPreferencesSection />
       <KpiTargetsSection />
       {profile?.role === 'admin' && <PublicReportSettingsSection />}

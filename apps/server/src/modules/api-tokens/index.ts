@@ -1,0 +1,1 @@
+export { apiTokenRoutes } from './api-tokens.routes';

@@ -1,0 +1,1 @@
+export { ApiTokensScreen } from './components/api-tokens-screen';
