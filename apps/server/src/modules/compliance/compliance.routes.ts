@@ -1,6 +1,8 @@
-import { complianceApi as api, VIEW_READS } from '@plantwise/domain';
+import { complianceApi as api, auditPackQuerySchema, VIEW_READS } from '@plantwise/domain';
 import { siteScopeOf } from '../../platform/auth/site-scope';
+import { sendPdfDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
+import { auditPack } from './audit-pack';
 import { listTemporaryRepairs } from './list-temporary-repairs';
 
 /**
@@ -18,4 +20,10 @@ export const complianceRoutes = moduleRoutes({ tags: ['compliance'] }, (route, c
     },
     async (request) => listTemporaryRepairs(ctx, siteScopeOf(request), request.query),
   );
+
+  // One pack, two doors: DESIGN §7's, and the records screen's, whose record filters narrow clause 4.7.4.
+  for (const url of ['/compliance/audit-pack.pdf', '/records/audit-pack.pdf'])
+    route.get(url, { access: 'user', querystring: auditPackQuerySchema }, async (request, reply) =>
+      sendPdfDownload(reply, await auditPack(ctx, siteScopeOf(request), request.query), 'attachment'),
+    );
 });
