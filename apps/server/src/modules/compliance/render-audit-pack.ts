@@ -73,6 +73,10 @@ function writePlannedMaintenance(pdf: PdfWriter, content: AuditPackContent) {
   const { rows, totals } = content.plan;
   const compliance = pmPlanCompliance([totals]);
   pdf.section(AUDIT_PACK_SECTIONS.plannedMaintenance);
+  pdf.write(
+    'On time: completed by its due time plus a tenth of its interval, and never before the end of its due day.',
+    { size: 9 },
+  );
   pdf.facts([
     ['Period', content.period],
     ['Preventive tasks', String(totals.tasks)],
@@ -82,10 +86,6 @@ function writePlannedMaintenance(pdf: PdfWriter, content: AuditPackContent) {
     ['Not done yet', String(compliance.not_done)],
     ['PM compliance', compliance.due === 0 ? 'Nothing fell due' : `${compliance.percent}%`],
   ]);
-  pdf.write(
-    'On time: completed by its due time plus a tenth of its interval, and never before the end of its due day.',
-    { size: 9 },
-  );
   if (rows.length === 0) {
     pdf.write('No preventive maintenance is planned for this site.');
     return;
@@ -131,11 +131,11 @@ function writeClearances(pdf: PdfWriter, content: AuditPackContent) {
     pdf.write('No food-safety records were completed in the period.');
     return;
   }
-  pdf.write('Each record follows on pages of its own, with its hygiene clearance, checklist and signatures.');
-  for (const record of records) {
-    pdf.newPage();
+  pdf.write('Each record follows with its hygiene clearance, checklist and signatures.');
+  records.forEach((record, index) => {
+    if (index > 0) pdf.newPage();
     writeRecordPages(pdf, content.plantName, content.timeZone, record);
-  }
+  });
 }
 
 function writeFoodGradeMaterials(pdf: PdfWriter, content: AuditPackContent) {

@@ -135,7 +135,8 @@ export async function createPdfWriter(meta: {
       { bold: true },
     );
     for (const cells of rows) row(cells, widths);
-    y -= 6;
+    // Room for the next line's capitals above its baseline.
+    y -= 12;
   };
   const heading: PdfWriter['heading'] = (text) => {
     y -= 8;
@@ -144,7 +145,7 @@ export async function createPdfWriter(meta: {
   };
   const facts: PdfWriter['facts'] = (pairs) => {
     for (const [label, value] of pairs) row([label, value], [0.3 * width, 0.7 * width]);
-    y -= 6;
+    y -= 12;
   };
   const banner: PdfWriter['banner'] = (plantName, title, reference) => {
     const height = 58;
