@@ -1,5 +1,6 @@
 // `npm test`: domain unit tests, web component tests, server integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys against the built app in Chromium.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildWebIfStale, run } from './lib.mjs';
 
@@ -7,7 +8,17 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['Domain unit tests', () => run('npm', ['test', '-w', 'packages/domain'])],
   ['Web component tests', () => run('npm', ['test', '-w', 'apps/web'])],
-  ['Server integration tests', () => run('npm', ['test', '-w', 'apps/server'])],
+  [
+    'Server integration tests',
+    () => {
+      // The audit pack is read back with pdftotext, the way an auditor's tools read it.
+      if (spawnSync('pdftotext', ['-v']).error) {
+        console.error('pdftotext not found: install it with "apt-get install -y poppler-utils".');
+        return 1;
+      }
+      return run('npm', ['test', '-w', 'apps/server']);
+    },
+  ],
   ['Crash cycles (kill -9 under writes, PGlite)', () => run('node', ['scripts/crash-test.mjs'])],
   ['Web build', () => buildWebIfStale()],
   [

@@ -64,6 +64,7 @@ export * from './common/error-id';
 export * from './common/health.schema';
 export * from './common/idempotency';
 export * from './common/numbers';
+export * from './compliance/audit-pack';
 export * from './compliance/hygiene-clearance';
 export * from './compliance/temporary-repairs';
 export * from './compliance/temporary-repairs.schema';

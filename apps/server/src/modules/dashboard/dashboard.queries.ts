@@ -3,13 +3,12 @@ import {
   DUE_WINDOW_DAYS,
   isLowStock,
   OPEN_WORK_ORDER_STATUSES,
-  PM_GRACE_FRACTION,
   STOCK_STATUSES,
-  TASK_INTERVAL_DAYS,
 } from '@plantwise/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assetAtOrBelow, locationAtOrBelow } from '../../db/location-filter';
+import { pmOnTimeUntilSql } from '../../db/pm-on-time';
 import {
   asset_breakdowns,
   assets,
@@ -54,24 +53,6 @@ const workHere = (f: DashboardWhere, assetId: SQL) =>
 /** A completion of a preventive task (PM compliance counts those only, like the missed ones) of the work counted. */
 const preventiveCompletion = (f: DashboardWhere) =>
   sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive' and ${workHere(f, sql`t.asset_id`)})`;
-
-/** The interval of task `t` in days, from the domain's table (custom: its own days). */
-const occurrenceIntervalDaysSql = sql.raw(
-  `case t.frequency ${Object.entries(TASK_INTERVAL_DAYS)
-    .map(([frequency, days]) => `when '${frequency}' then ${days}`)
-    .join(' ')} else greatest(coalesce(t.custom_frequency_days, 1), 1) end`,
-);
-
-/**
- * The domain's pmOnTimeUntil in SQL, for completion `c` of task `t`: its due time plus a tenth of the
- * interval, never before the end of its due day in the plant zone (the dashboard test holds both to
- * the same cases).
- */
-export function pmOnTimeUntilSql(timeZone: string): SQL {
-  return sql`greatest(
-    c.due_date + ${occurrenceIntervalDaysSql} * ${PM_GRACE_FRACTION}::float8 * interval '1 day',
-    (date_trunc('day', c.due_date at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone})`;
-}
 
 /** Every count of the header and the tiles, in one statement of scalar subqueries. */
 export async function countDashboard(

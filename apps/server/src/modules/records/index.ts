@@ -5,4 +5,6 @@ export {
   insertSignatures,
 } from './records.queries';
 export { recordRoutes } from './records.routes';
+export { MAX_AUDIT_PACK_RECORDS, recordsForAuditPack } from './records-for-audit-pack';
+export { type PrintableRecord, writeRecordPages } from './render-records-pdf';
 export { writeRecord, writeRecords } from './write-record';

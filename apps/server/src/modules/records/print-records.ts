@@ -1,8 +1,7 @@
 import { recordState, type SignatureMeaning } from '@plantwise/domain';
 import type { AppContext } from '../../platform/context';
-import type { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { type RecordRow, signaturesOf } from './records.queries';
-import { renderRecordsPdf } from './render-records-pdf';
+import { type PrintableRecord, renderRecordsPdf } from './render-records-pdf';
 import { snapshotHash } from './write-record';
 
 /**
@@ -13,8 +12,19 @@ export async function printRecords(
   ctx: AppContext,
   rows: readonly RecordRow[],
   heading: { title: string; date: Date },
-  after?: (pdf: PdfWriter) => void,
 ): Promise<Buffer> {
+  return renderRecordsPdf(
+    { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
+    await printableRecords(ctx, rows),
+    heading,
+  );
+}
+
+/** Records with their state, their signatures and whether they still verify, ready to print. */
+export async function printableRecords(
+  ctx: AppContext,
+  rows: readonly RecordRow[],
+): Promise<PrintableRecord[]> {
   const signatures = await signaturesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -29,10 +39,5 @@ export async function printRecords(
       signatures: own.map((s) => ({ ...s, meaning: s.meaning as SignatureMeaning })),
     };
   });
-  return renderRecordsPdf(
-    { name: ctx.config.PLANT_NAME, timeZone: ctx.config.PLANT_TIME_ZONE },
-    printable,
-    heading,
-    after,
-  );
+  return printable;
 }

@@ -5,7 +5,6 @@ import { actorOf, clientInfo } from '../../platform/context';
 import { sendPdfDownload } from '../../platform/http/downloads';
 import { moduleRoutes } from '../../platform/http/route';
 import { amendRecord } from './amend-record';
-import { auditPack } from './audit-pack';
 import { exportRecords } from './export-records';
 import { getRecord } from './get-record';
 import { listRecords } from './list-records';
@@ -16,8 +15,6 @@ import { signRecords } from './sign-records';
 
 const record = { 200: api.recordDetailSchema };
 const filters = api.recordListQuerySchema.omit({ limit: true, offset: true });
-/** DESIGN §7 names the audit pack's location `site_id`: any location of the tree, like `location_id`. */
-const auditPackFilters = filters.extend({ site_id: api.recordListQuerySchema.shape.location_id });
 
 /**
  * Food-safety records and signatures: everyone signed in reads them (the auditor's view is
@@ -47,18 +44,6 @@ export const recordRoutes = moduleRoutes({ tags: ['records'] }, (route, ctx) => 
       querystring: filters,
     },
     async (request) => exportRecords(ctx, siteScopeOf(request), request.query),
-  );
-
-  route.get(
-    '/records/audit-pack.pdf',
-    {
-      operationId: 'getAuditPack',
-      summary: 'Download the audit pack as PDF',
-      access: 'user',
-      querystring: auditPackFilters,
-    },
-    async (request, reply) =>
-      sendPdfDownload(reply, await auditPack(ctx, siteScopeOf(request), request.query), 'attachment'),
   );
 
   route.get(

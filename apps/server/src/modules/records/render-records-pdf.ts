@@ -60,7 +60,13 @@ function signatureRows(record: PrintableRecord, when: (iso: unknown) => string):
   return rows;
 }
 
-function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record: PrintableRecord) {
+/** One record on the plant's letterhead: its facts, work, parts, clearance, checklist, signatures and integrity. */
+export function writeRecordPages(
+  pdf: PdfWriter,
+  plantName: string,
+  timeZone: string,
+  record: PrintableRecord,
+) {
   const { write, heading, facts, table } = pdf;
   const when = (iso: unknown) => formatPlantTimestamp(typeof iso === 'string' ? iso : null, timeZone);
   const s = record.snapshot;
@@ -138,25 +144,17 @@ function writeRecord(pdf: PdfWriter, plantName: string, timeZone: string, record
   write(`SHA-256 ${record.content_hash}`, { size: 9 });
 }
 
-/**
- * Records as a PDF, one record per page (or more): a certificate of one, or the audit pack of many, whose
- * sections after the records (`after`, the temporary repairs) start on a page of their own.
- */
+/** Records as a PDF, one record per page (or more): the certificate of one record. */
 export async function renderRecordsPdf(
   plant: { name: string; timeZone: string },
   records: readonly PrintableRecord[],
   meta: { title: string; date: Date },
-  after?: (pdf: PdfWriter) => void,
 ): Promise<Buffer> {
   const pdf = await createPdfWriter(meta);
   records.forEach((record, index) => {
     if (index > 0) pdf.newPage();
-    writeRecord(pdf, plant.name, plant.timeZone, record);
+    writeRecordPages(pdf, plant.name, plant.timeZone, record);
   });
   if (records.length === 0) pdf.write('No records match the filters.');
-  if (after) {
-    pdf.newPage();
-    after(pdf);
-  }
   return pdf.save();
 }

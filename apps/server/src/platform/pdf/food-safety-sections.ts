@@ -54,11 +54,8 @@ export function fixText(
   return `${fixType === 'temporary' ? 'Temporary' : 'Permanent'}${permanentRepairDeadline ? `, permanent repair by ${when(permanentRepairDeadline)}` : ''}`;
 }
 
-/** The heading of the audit pack's temporary repairs section. */
-export const TEMPORARY_REPAIRS_HEADING = 'Temporary repairs (BRCGS 4.7.3)';
-
 /**
- * The audit pack's temporary repairs section (docs/decisions/temporary-repairs.md): the register's repairs of
+ * The body of the audit pack's temporary repairs section (docs/decisions/temporary-repairs.md): the register's repairs of
  * the pack's period and those made before it still open, with how many are in each state at the top, each with its asset, what was done and by
  * whom, the permanent-repair deadline on the plant's clock, the follow-up work order and the state in the
  * register's words. The states are the ones the register answered (the domain's rule), never worked out here.
@@ -69,7 +66,6 @@ export function writeTemporaryRepairs(
 ): void {
   const { repairs, now, timeZone } = section;
   const when = (iso: string | null, empty?: string) => formatPlantTimestamp(iso, timeZone, empty);
-  pdf.heading(TEMPORARY_REPAIRS_HEADING);
   pdf.facts([
     ['Period', section.period],
     ...TEMPORARY_REPAIR_STATES.map(

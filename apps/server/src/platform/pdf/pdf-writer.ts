@@ -40,7 +40,22 @@ export interface PdfWriter {
   facts(pairs: ReadonlyArray<readonly [string, string]>): void;
   /** Starts a new page (a new record of an audit pack). */
   newPage(): void;
-  save(): Promise<Buffer>;
+  /** Starts a section on a new page under its heading; `save` lists it in the table of contents. */
+  section(title: string): void;
+  /**
+   * The document's bytes. With `front`, a first page is put before the rest: its banner, its facts and the
+   * contents (each section with the page it starts on). With `footer`, every page ends with the footer's
+   * text and "Page n of N".
+   */
+  save(options?: {
+    front?: {
+      plantName: string;
+      title: string;
+      reference: string;
+      facts: ReadonlyArray<readonly [string, string]>;
+    };
+    footer?: string;
+  }): Promise<Buffer>;
 }
 
 /** A4 pages of flowing text with the standard Helvetica fonts: what certificates and audit packs need. */
@@ -66,6 +81,8 @@ export async function createPdfWriter(meta: {
     page = doc.addPage(A4);
     y = page.getHeight() - MARGIN;
   };
+  /** Each section's title and the index of the page it starts on, in order. */
+  const sections: Array<{ title: string; pageIndex: number }> = [];
   const write: PdfWriter['write'] = (text, options = {}) => {
     const size = options.size ?? 10;
     const f = options.bold ? bold : font;
@@ -118,38 +135,91 @@ export async function createPdfWriter(meta: {
       { bold: true },
     );
     for (const cells of rows) row(cells, widths);
-    y -= 6;
+    // Room for the next line's capitals above its baseline.
+    y -= 12;
+  };
+  const heading: PdfWriter['heading'] = (text) => {
+    y -= 8;
+    write(text, { size: 12, bold: true });
+    y -= 2;
+  };
+  const facts: PdfWriter['facts'] = (pairs) => {
+    for (const [label, value] of pairs) row([label, value], [0.3 * width, 0.7 * width]);
+    y -= 12;
+  };
+  const banner: PdfWriter['banner'] = (plantName, title, reference) => {
+    const height = 58;
+    if (y - height < MARGIN) newPage();
+    page.drawRectangle({
+      x: MARGIN,
+      y: y - height,
+      width,
+      height,
+      color: rgb(0.93, 0.95, 0.97),
+      borderColor: grey,
+      borderWidth: 0.5,
+    });
+    page.drawText(printable(plantName), { x: MARGIN + 10, y: y - 16, size: 10, font, color: grey });
+    page.drawText(printable(title), { x: MARGIN + 10, y: y - 34, size: 15, font: bold });
+    page.drawText(printable(reference), { x: MARGIN + 10, y: y - 50, size: 11, font: bold });
+    y -= height + 12;
+  };
+  // The front page is drawn last, once every section's page is known, and put before the others; the
+  // contents fit on it (a pack has a handful of sections).
+  const writeFront = (front: NonNullable<Parameters<PdfWriter['save']>[0]>['front']) => {
+    if (!front) return;
+    page = doc.insertPage(0, A4);
+    y = page.getHeight() - MARGIN;
+    banner(front.plantName, front.title, front.reference);
+    facts(front.facts);
+    if (sections.length === 0) return;
+    heading('Contents');
+    table(
+      [
+        { header: 'Section', width: 0.85 },
+        { header: 'Page', width: 0.15 },
+      ],
+      sections.map((s) => [s.title, String(s.pageIndex + 2)]),
+    );
+  };
+  const writeFooters = (footer: string) => {
+    const pages = doc.getPages();
+    pages.forEach((p, i) => {
+      const size = 8;
+      const number = `Page ${i + 1} of ${pages.length}`;
+      p.drawText(printable(footer), {
+        x: MARGIN,
+        y: MARGIN / 2,
+        size,
+        font,
+        color: grey,
+        maxWidth: width - 80,
+      });
+      p.drawText(number, {
+        x: MARGIN + width - font.widthOfTextAtSize(number, size),
+        y: MARGIN / 2,
+        size,
+        font,
+        color: grey,
+      });
+    });
   };
   return {
     write,
-    heading(text) {
-      y -= 8;
-      write(text, { size: 12, bold: true });
-      y -= 2;
-    },
-    banner(plantName, title, reference) {
-      const height = 58;
-      if (y - height < MARGIN) newPage();
-      page.drawRectangle({
-        x: MARGIN,
-        y: y - height,
-        width,
-        height,
-        color: rgb(0.93, 0.95, 0.97),
-        borderColor: grey,
-        borderWidth: 0.5,
-      });
-      page.drawText(printable(plantName), { x: MARGIN + 10, y: y - 16, size: 10, font, color: grey });
-      page.drawText(printable(title), { x: MARGIN + 10, y: y - 34, size: 15, font: bold });
-      page.drawText(printable(reference), { x: MARGIN + 10, y: y - 50, size: 11, font: bold });
-      y -= height + 12;
-    },
+    heading,
+    banner,
     table,
-    facts(pairs) {
-      for (const [label, value] of pairs) row([label, value], [0.3 * width, 0.7 * width]);
-      y -= 6;
-    },
+    facts,
     newPage,
-    save: async () => Buffer.from(await doc.save()),
+    section(title) {
+      if (sections.length > 0 || y < page.getHeight() - MARGIN) newPage();
+      sections.push({ title, pageIndex: doc.getPageCount() - 1 });
+      heading(title);
+    },
+    async save(options = {}) {
+      writeFront(options.front);
+      if (options.footer) writeFooters(options.footer);
+      return Buffer.from(await doc.save());
+    },
   };
 }

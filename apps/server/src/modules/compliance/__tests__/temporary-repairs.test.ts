@@ -6,6 +6,7 @@
  * any is overdue.
  */
 import {
+  AUDIT_PACK_SECTIONS,
   CLEARED_HYGIENE_CLEARANCE,
   TEMPORARY_REPAIR_STATE_LABELS,
   type TemporaryRepair,
@@ -15,7 +16,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notification_queue } from '../../../db/schema';
-import { TEMPORARY_REPAIRS_HEADING } from '../../../platform/pdf/food-safety-sections';
 import { call, createAsset, post, reported, VALID_COMPLETION } from '../../../test/factories';
 import {
   createUser,
@@ -202,7 +202,7 @@ describe('GET /api/compliance/temporary-repairs', () => {
 });
 
 /**
- * The audit pack prints the register's repairs of its period after the records: the same rows, states and
+ * The audit pack prints the register's repairs of its period under clause 4.7.3: the same rows, states and
  * counts as the register (one query, one rule), under the caller's sites and the pack's location.
  */
 describe("the audit pack's temporary repairs section", () => {
@@ -215,8 +215,8 @@ describe("the audit pack's temporary repairs section", () => {
       .map((line) => line.trim())
       .filter(Boolean)
       .join('\n');
-    // The section starts on a page of its own after the records; its heading is printed once.
-    const at = text.indexOf(TEMPORARY_REPAIRS_HEADING);
+    // The section starts on a page of its own; its heading is printed in the contents and over the section.
+    const at = text.lastIndexOf(AUDIT_PACK_SECTIONS.temporaryRepairs);
     expect(at, 'the section heading').toBeGreaterThan(-1);
     return text.slice(at);
   }

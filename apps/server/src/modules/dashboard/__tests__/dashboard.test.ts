@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
+import { pmOnTimeUntilSql } from '../../../db/pm-on-time';
 import { maintenance_completions } from '../../../db/schema';
 import {
   call,
@@ -19,7 +20,6 @@ import {
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/harness';
 import { backfillRecords } from '../../records/index';
-import { pmOnTimeUntilSql } from '../dashboard.queries';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT): the week began on Monday 23 November.
 const clock = new Date('2026-11-25T10:00:00Z');

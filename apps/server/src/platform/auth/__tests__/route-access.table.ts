@@ -118,6 +118,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/analytics/locations': 'user',
   'GET /api/records': 'user',
   'GET /api/compliance/temporary-repairs': 'user',
+  'GET /api/compliance/audit-pack.pdf': 'user',
   'GET /api/records/:id': 'user',
   'GET /api/records/export.csv': 'user',
   'GET /api/records/audit-pack.pdf': 'user',

@@ -157,6 +157,7 @@ export const COUNTS = new Set<string>([
  */
 export const CHECKED_IN_MODULE_TESTS: Record<string, string> = {
   'GET /api/records/audit-pack.pdf': 'site-tree: the audit pack of a limited caller (records tests)',
+  'GET /api/compliance/audit-pack.pdf': 'site-tree: the audit pack of a limited caller (audit pack tests)',
 };
 
 /**

@@ -331,9 +331,13 @@ describe('hostile numbers and dates in otherwise valid requests answer 400 namin
           body: { asset_id: `FZ-${randomUUID().slice(0, 8)}`, asset_name: 'Mixer', purchase_date: v },
         }),
       ],
-      ...['/api/records', '/api/records/export.csv', '/api/records/audit-pack.pdf', '/api/admin/audit'].map(
-        (url): Case => ['GET', url, 'from', BAD_DATES, (v) => ({ url: `${url}?from=${v}` })],
-      ),
+      ...[
+        '/api/records',
+        '/api/records/export.csv',
+        '/api/records/audit-pack.pdf',
+        '/api/compliance/audit-pack.pdf',
+        '/api/admin/audit',
+      ].map((url): Case => ['GET', url, 'from', BAD_DATES, (v) => ({ url: `${url}?from=${v}` })]),
       ['GET', '/api/records', 'to', BAD_DATES, (v) => ({ url: `/api/records?to=${v}` })],
       ['GET', '/api/breakdowns', 'from', BAD_TIMESTAMPS, (v) => ({ url: `/api/breakdowns?from=${v}` })],
       [
