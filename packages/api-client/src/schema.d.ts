@@ -846,6 +846,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance/audit-pack.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the audit pack by BRCGS clause as PDF */
+        get: operations["getAuditPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/compliance/temporary-repairs": {
         parameters: {
             query?: never;
@@ -1753,8 +1770,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the audit pack as PDF */
-        get: operations["getAuditPack"];
+        /** Download the audit pack with the records screen's filters as PDF */
+        get: operations["getRecordsAuditPack"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6110,6 +6127,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAuditPack: {
+        parameters: {
+            query?: {
+                asset_id?: string;
+                from?: string;
+                location_id?: string;
+                q?: string;
+                site_id?: string;
+                state?: "awaiting_signatures" | "signed";
+                to?: string;
+                type?: "breakdown" | "work_order" | "pm";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listTemporaryRepairs: {
         parameters: {
             query?: {
@@ -10051,7 +10099,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getAuditPack: {
+    getRecordsAuditPack: {
         parameters: {
             query?: {
                 asset_id?: string;
