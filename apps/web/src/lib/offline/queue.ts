@@ -250,7 +250,7 @@ export class OfflineQueue {
    */
   async sendAgain(id: string): Promise<void> {
     const change = this.changes.find((c) => c.id === id);
-    if (!change || change.state !== 'refused') return;
+    if (change?.state !== 'refused') return;
     await this.save({ ...change, key: this.opts.newId(), state: 'waiting', message: null });
     void this.flush();
   }

@@ -27,6 +27,8 @@ export async function reportBreakdown(body: ReportBreakdownBody, assetLabel: str
 export function useReportBreakdown() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs offline too (TanStack would hold it until online): offline it is queued, not sent.
+    networkMode: 'always',
     mutationFn: ({ body, assetLabel }: { body: ReportBreakdownBody; assetLabel: string }) =>
       reportBreakdown(body, assetLabel),
     onSuccess: (result) => {

@@ -52,6 +52,8 @@ function useOfflineWorkOrderMutation<V extends { workOrder: WorkOrder }>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs offline too (TanStack would hold it until online): offline it is queued, not sent.
+    networkMode: 'always',
     mutationFn: (v: V) => sendOrQueue<unknown>(send(v)),
     onSuccess: (result: SendOrQueueResult<unknown>, v) => {
       if (!result.queued) return settle(queryClient, workOrderSchema.parse(result.answer));

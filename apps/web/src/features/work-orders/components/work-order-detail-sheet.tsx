@@ -7,7 +7,6 @@ import {
   OTHER_COSTS_LABEL,
   PRIORITY_LABELS,
   WORK_ORDER_MESSAGES,
-  WORK_ORDER_STATUS_LABELS,
   type WorkOrder,
   workOrderPermissions,
 } from '@plantwise/domain';
