@@ -14,8 +14,8 @@ const GlobalSearch = lazy(() =>
 );
 
 // The offline machinery (queue, kept work, indicator) comes with the signed-in frame only.
-const OfflineIndicator = lazy(() =>
-  import('@/features/offline').then((module) => ({ default: module.OfflineIndicator })),
+const OfflineStatus = lazy(() =>
+  import('@/features/offline').then((module) => ({ default: module.OfflineStatus })),
 );
 
 /** What the search box looks like while its code loads (not focusable: nothing to type into yet). */
@@ -44,7 +44,7 @@ export function TopBar() {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Suspense fallback={null}>
-            <OfflineIndicator />
+            <OfflineStatus />
           </Suspense>
           <HeaderCounters />
           <EnableSoundButton className="max-sm:hidden" />

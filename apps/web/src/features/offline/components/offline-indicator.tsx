@@ -62,11 +62,19 @@ function ChangeRow({ change }: { change: QueuedChange }) {
 }
 
 /**
- * The header's offline indicator: "Offline — 3 changes waiting", "Sending 2 changes…", a refused change,
+ * The top bar's offline machinery: starts it (queue, kept work, prefetch) and shows the indicator from the
+ * small breakpoint up; on a phone the top bar has no room, so the indicator sits in the note above the screen.
+ */
+export function OfflineStatus() {
+  useOfflineBoot();
+  return <OfflineIndicator className="max-sm:hidden" />;
+}
+
+/**
+ * The offline indicator: "Offline — 3 changes waiting", "Sending 2 changes…", a refused change,
  * or nothing when all is sent. Opening it lists each change made on this device with its fate.
  */
-export function OfflineIndicator() {
-  useOfflineBoot();
+export function OfflineIndicator({ className }: { className?: string }) {
   const online = useOnline();
   const changes = useOfflineChanges();
   const waiting = changes.filter((c) => c.state === 'waiting' || c.state === 'sending').length;
@@ -83,16 +91,12 @@ export function OfflineIndicator() {
           aria-label={text}
           className={cn(
             'gap-1.5 px-2',
+            className,
             refused > 0 && waiting === 0 ? 'text-destructive' : 'text-amber-700 dark:text-amber-400',
           )}
         >
           <Icon aria-hidden="true" className={cn('size-4', online && waiting > 0 && 'animate-spin')} />
-          <span className="max-sm:hidden">{text}</span>
-          {waiting + refused > 0 && (
-            <span aria-hidden="true" className="font-semibold text-xs sm:hidden">
-              {waiting + refused}
-            </span>
-          )}
+          <span>{text}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))]">
