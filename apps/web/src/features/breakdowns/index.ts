@@ -4,6 +4,8 @@
 export { useAssignees } from './api/get-assignees';
 // Other features pick assets and assignees with the same controls (work orders, maintenance tasks).
 export type { AssetOption } from './api/search-assets';
+// Kept on the device so a breakdown can be reported offline (features/offline).
+export { keptAssetOptionsQuery } from './api/search-assets';
 export { AssetPicker } from './components/asset-picker';
 export { BreakdownAlerts } from './components/breakdown-alerts';
 export { CriticalBreakdownsCounter } from './components/critical-breakdowns-counter';

@@ -8,6 +8,7 @@ import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { useReportBreakdown } from '../api/report-breakdown';
 import { startDeliveryStatusCheck } from '../utils/delivery-status-check';
 import { AssetPicker } from './asset-picker';
@@ -40,7 +41,14 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const breakdown = await report.mutateAsync(body);
+      const picked = form.getValues('asset');
+      const result = await report.mutateAsync({ body, assetLabel: picked?.asset_name ?? '' });
+      if (result.queued) {
+        toast.info(OFFLINE_MESSAGES.queued('Breakdown report'));
+        onOpenChange(false);
+        return;
+      }
+      const { breakdown } = result;
       toast.success(BREAKDOWN_TOASTS.reported, {
         description: `${breakdown.asset.asset_name}: ${breakdown.title}. The downtime clock is running.`,
       });

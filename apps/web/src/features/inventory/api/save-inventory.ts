@@ -2,6 +2,7 @@ import {
   type AdjustInput,
   adjustResponseSchema,
   type InventoryCreateInput,
+  type InventoryItem,
   inventoryDeleteResponseSchema,
   inventoryImportResponseSchema,
   inventoryItemSchema,
@@ -9,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline/runtime';
 import { refreshUnlessLive } from '@/lib/realtime';
 import { inventoryKeys } from './query-keys';
 
@@ -27,12 +29,33 @@ export function useUpdateItem() {
   );
 }
 
+/**
+ * Adjusts stock; without a signal the adjustment is kept on the device and sent in order when the
+ * connection returns (docs/decisions/offline-queue.md); the server may refuse it then (stock changed).
+ */
 export function useAdjustStock() {
-  return useRefreshingMutation(
-    ({ id, body }: { id: string; body: AdjustInput }) =>
-      api.post(`/api/inventory/${id}/adjust`, body, { schema: adjustResponseSchema }),
-    inventoryKeys.all,
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({
+      item,
+      body,
+    }: {
+      item: Pick<InventoryItem, 'id' | 'item_name'>;
+      body: AdjustInput;
+    }) => {
+      const result = await sendOrQueue<unknown>({
+        method: 'POST',
+        path: `/api/inventory/${item.id}/adjust`,
+        body: { kind: 'json', value: body },
+        label: `Adjust stock of ${item.item_name}`,
+        kind: 'inventory.adjust',
+        record_id: item.id,
+      });
+      return result.queued ? null : adjustResponseSchema.parse(result.answer);
+    },
+    onSuccess: (result) => (result ? refreshUnlessLive(queryClient, inventoryKeys.all) : undefined),
+  });
 }
 
 export function useDeleteItem() {

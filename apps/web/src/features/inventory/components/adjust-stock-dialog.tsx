@@ -13,6 +13,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { useAdjustStock } from '../api/save-inventory';
 import { StockStatusBadge } from './stock-badges';
 
@@ -58,8 +59,9 @@ export function AdjustStockDialog({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const result = await adjust.mutateAsync({ id: item.id, body });
-      if (result.clamped) toast.warning('Stock adjusted', { description: result.message ?? undefined });
+      const result = await adjust.mutateAsync({ item, body });
+      if (!result) toast.info(OFFLINE_MESSAGES.queued(`Stock adjustment of ${item.item_name}`));
+      else if (result.clamped) toast.warning('Stock adjusted', { description: result.message ?? undefined });
       else
         toast.success('Stock adjusted', {
           description: `${item.item_name}: ${result.item.quantity_in_stock} ${item.unit} in stock`,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -8,6 +8,10 @@ import { useRealtimeConnection } from '@/lib/realtime';
 import { startServiceWorker } from '@/lib/service-worker';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
+
+const OfflineNote = lazy(() =>
+  import('@/features/offline').then((module) => ({ default: module.OfflineNote })),
+);
 
 /** The signed-in frame: sidebar, top bar, and the current screen (loaded lazily) in <main>. */
 export function AppShell() {
@@ -33,6 +37,9 @@ export function AppShell() {
           className="flex-1 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] outline-none md:pl-0"
         >
           <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+            <Suspense fallback={null}>
+              <OfflineNote />
+            </Suspense>
             <ErrorBoundary context={pathname} resetKey={pathname}>
               <Suspense fallback={<Spinner label="Loading page..." className="min-h-[50vh]" />}>
                 <Outlet />

@@ -13,6 +13,11 @@ const GlobalSearch = lazy(() =>
   import('@/features/search').then((module) => ({ default: module.GlobalSearch })),
 );
 
+// The offline machinery (queue, kept work, indicator) comes with the signed-in frame only.
+const OfflineStatus = lazy(() =>
+  import('@/features/offline').then((module) => ({ default: module.OfflineStatus })),
+);
+
 /** What the search box looks like while its code loads (not focusable: nothing to type into yet). */
 function SearchBoxFallback() {
   return (
@@ -38,6 +43,9 @@ export function TopBar() {
           </Suspense>
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
           <HeaderCounters />
           <EnableSoundButton className="max-sm:hidden" />
           <NotificationBell />

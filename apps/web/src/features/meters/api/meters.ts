@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
+import { sendOrQueue } from '@/lib/offline/runtime';
 import { refreshUnlessLive, registerViewKeys } from '@/lib/realtime';
 
 export const meterKeys = {
@@ -49,12 +50,30 @@ export function useMeterReadings(meterId: string, range: ReadingRange) {
   });
 }
 
+/** Records a reading; without a signal it is kept on the device and sent in order when the connection returns. */
 export function useRecordReading() {
-  return useRefreshingMutation(
-    ({ meterId, body }: { meterId: string; body: z.input<typeof meterApi.readingCreateBodySchema> }) =>
-      api.post(`/api/meters/${meterId}/readings`, body, { schema: meterApi.readingSchema }),
-    meterKeys.all,
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({
+      meter,
+      body,
+    }: {
+      meter: { id: string; name: string };
+      body: z.input<typeof meterApi.readingCreateBodySchema>;
+    }) => {
+      const result = await sendOrQueue<unknown>({
+        method: 'POST',
+        path: `/api/meters/${meter.id}/readings`,
+        body: { kind: 'json', value: body },
+        label: `Reading of ${meter.name}`,
+        kind: 'meter.reading',
+        record_id: meter.id,
+      });
+      return result.queued ? null : meterApi.readingSchema.parse(result.answer);
+    },
+    onSuccess: (reading) => (reading ? refreshUnlessLive(queryClient, meterKeys.all) : undefined),
+  });
 }
 
 export function useSaveMeter() {

@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { useRecordReading } from '../api/meters';
 
 interface ReadingFormValues {
@@ -67,10 +68,12 @@ export function RecordReadingDialog({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await record.mutateAsync({ meterId: meter.id, body });
-      toast.success('Reading recorded', {
-        description: `${meter.name}: ${formatReading(body.value, meter.unit)}`,
-      });
+      const reading = await record.mutateAsync({ meter, body });
+      if (!reading) toast.info(OFFLINE_MESSAGES.queued(`Reading of ${meter.name}`));
+      else
+        toast.success('Reading recorded', {
+          description: `${meter.name}: ${formatReading(body.value, meter.unit)}`,
+        });
       onOpenChange(false);
     } catch (error) {
       setFailure(submitFailure(form, error, 'Reading not recorded', 'Try again.'));

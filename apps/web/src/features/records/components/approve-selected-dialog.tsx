@@ -3,6 +3,7 @@ import { CheckCircle2Icon, CircleSlashIcon } from 'lucide-react';
 import { useState } from 'react';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { DialogFrame, FormDialog } from '@/components/form-dialog';
+import { SigningNeedsConnection } from '@/components/signing-needs-connection';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
@@ -104,6 +105,7 @@ export function ApproveSelectedDialog({
       pendingLabel="Approving..."
       pending={signRecords.isPending}
     >
+      <SigningNeedsConnection />
       <FormField
         control={form.control}
         name="password"

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
+import { SigningNeedsConnection } from '@/components/signing-needs-connection';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useSignRecord } from '../api/sign-records';
@@ -87,6 +88,7 @@ export function SignDialog({
           />
         )}
       </FormField>
+      <SigningNeedsConnection />
       <FormField
         control={form.control}
         name="password"

@@ -29,6 +29,7 @@ import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { usePartSearch } from '../api/get-parts';
 import { useCompleteWorkOrder } from '../api/work-order-actions';
 
@@ -121,10 +122,12 @@ export function CompleteWorkOrderDialog({
       title={`Complete ${workOrder.number}`}
       description={workOrder.title}
       onSubmit={submit(async (body) => {
-        await complete.mutateAsync({ id: workOrder.id, body });
-        toast.success(WORK_ORDER_MESSAGES.completed, {
-          description: `${workOrder.number} — certificate ready`,
-        });
+        const result = await complete.mutateAsync({ workOrder, body });
+        if (result.queued) toast.info(OFFLINE_MESSAGES.queued(`${workOrder.number} completed`));
+        else
+          toast.success(WORK_ORDER_MESSAGES.completed, {
+            description: `${workOrder.number} — certificate ready`,
+          });
         onOpenChange(false);
       })}
       submitLabel="Complete work order"

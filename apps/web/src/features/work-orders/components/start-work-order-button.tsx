@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { useStartWorkOrder } from '../api/work-order-actions';
 
 /** Starts a pending work order (the detail sheet's and the phone card's primary action). */
@@ -18,8 +19,9 @@ export function StartWorkOrderButton({
       disabled={start.isPending}
       onClick={async () => {
         try {
-          await start.mutateAsync(workOrder.id);
-          toast.success(WORK_ORDER_MESSAGES.started);
+          const result = await start.mutateAsync({ workOrder });
+          if (result.queued) toast.info(OFFLINE_MESSAGES.queued(`${workOrder.number} started`));
+          else toast.success(WORK_ORDER_MESSAGES.started);
         } catch (error) {
           toast.error(WORK_ORDER_MESSAGES.errorUpdating, {
             description: errorMessage(error, 'Try again.'),

@@ -7,7 +7,6 @@ import {
   OTHER_COSTS_LABEL,
   PRIORITY_LABELS,
   WORK_ORDER_MESSAGES,
-  WORK_ORDER_STATUS_LABELS,
   type WorkOrder,
   workOrderPermissions,
 } from '@plantwise/domain';
@@ -29,6 +28,7 @@ import { CancelWorkOrderDialog } from './cancel-work-order-dialog';
 import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 /** The timeline of a work order: created, started, completed, follow-ups, certificate. */
 function timeline(w: WorkOrder) {
@@ -98,7 +98,7 @@ function Detail({ workOrder: w, onClose }: { workOrder: WorkOrder; onClose: () =
         </SheetDescription>
       </SheetHeader>
       <div className="flex flex-wrap gap-2">
-        <Badge>{WORK_ORDER_STATUS_LABELS[w.status]}</Badge>
+        <WorkOrderStatusBadge workOrder={w} />
         <Badge variant="outline">{PRIORITY_LABELS[w.priority]}</Badge>
         <Badge variant="outline">{MAINTENANCE_TYPE_LABELS[w.maintenance_type]}</Badge>
         {w.overdue && <Badge variant="destructive">Overdue</Badge>}

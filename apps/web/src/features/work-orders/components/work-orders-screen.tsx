@@ -42,6 +42,7 @@ import { CompleteWorkOrderDialog } from './complete-work-order-dialog';
 import { StartWorkOrderButton } from './start-work-order-button';
 import { WorkOrderDetailSheet } from './work-order-detail-sheet';
 import { WorkOrderFormDialog } from './work-order-form-dialog';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 /** The board's columns: the work still to do and what was done; cancelled work is in the table only. */
 const BOARD_STATUSES = WORK_ORDER_STATUSES.filter((status) => status !== 'cancelled');
@@ -89,7 +90,7 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     meta: { card: 'badge' },
     cell: ({ row }) => (
       <span className="flex flex-wrap gap-1">
-        <Badge variant="outline">{WORK_ORDER_STATUS_LABELS[row.original.status]}</Badge>
+        <WorkOrderStatusBadge workOrder={row.original} variant="outline" />
         {row.original.overdue && <Badge variant="destructive">Overdue</Badge>}
       </span>
     ),

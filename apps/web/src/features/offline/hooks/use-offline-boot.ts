@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth';
+import { keptAssetOptionsQuery } from '@/features/breakdowns';
+import { prefetchMyWorkOrders } from '@/features/work-orders';
+import { keepWork } from '@/lib/offline/kept-work';
+import { startOfflineQueue } from '@/lib/offline/runtime';
+
+/**
+ * Starts the signed-in person's offline machinery: their queue of changes (sent now if online), their
+ * kept work (restored, then saved as it changes), and a fetch of their own work after sign-in and each
+ * time the connection returns, so what they need is on the device before the signal goes.
+ */
+export function useOfflineBoot() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const owner = user?.id ?? null;
+
+  useEffect(() => {
+    if (!owner) return;
+    startOfflineQueue(owner, queryClient);
+    const kept = keepWork(owner, queryClient);
+    const refresh = () => {
+      if (!navigator.onLine) return;
+      Promise.all([
+        prefetchMyWorkOrders(queryClient, owner),
+        queryClient.prefetchQuery(keptAssetOptionsQuery()),
+      ]).then(kept.save, () => undefined);
+    };
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => {
+      window.removeEventListener('online', refresh);
+      kept.stop();
+    };
+  }, [owner, queryClient]);
+}
