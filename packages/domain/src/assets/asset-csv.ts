@@ -71,7 +71,15 @@ const NUMBER_FIELDS: ReadonlySet<AssetField> = new Set([
 ]);
 const DATE_FIELDS: ReadonlySet<AssetField> = new Set(['purchase_date', 'warranty_expiry']);
 /** Fields with a default: an empty cell leaves them as they are (default on create, unchanged on update). */
-const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality']);
+const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality', 'food_contact']);
+
+/** Yes/no as spreadsheets write it; anything else is left for the rule to refuse with its message. */
+function yesNoValue(cell: string): unknown {
+  const key = cell.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(key)) return true;
+  if (['no', 'n', 'false', '0'].includes(key)) return false;
+  return cell.trim();
+}
 
 /** Words people write in spreadsheets for the fixed lists: 'Out of service', 'HVAC', 'Critical'. */
 function vocabularyValue(field: AssetField, cell: string): string {
@@ -119,6 +127,7 @@ function cellValue(field: AssetCsvField, cell: string): unknown {
   if (cell.trim() === '') return DEFAULTED_FIELDS.has(field) ? undefined : null;
   if (NUMBER_FIELDS.has(field)) return parseNumberInput(cell);
   if (DATE_FIELDS.has(field)) return dateValue(cell);
+  if (field === 'food_contact') return yesNoValue(cell);
   if (field === 'condition_grade') return cell.trim().toUpperCase();
   return vocabularyValue(field, cell);
 }

@@ -2,10 +2,10 @@
  * The fixed vocabularies of the spec (§3, §4). The database CHECK constraints, the API schemas and
  * the screens all read these lists, so a value is spelled once.
  */
-export const ROLES = ['admin', 'manager', 'technician', 'user'] as const;
+export const ROLES = ['admin', 'manager', 'quality', 'technician', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ASSET_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
+export const ASSET_STATUSES = ['operational', 'maintenance', 'out-of-service', 'awaiting-release'] as const;
 export const ASSET_CATEGORIES = [
   'machinery',
   'electrical',
