@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth';
 import { breakdownRoutes } from './modules/breakdowns';
 import { budgetAlertsJob, budgetRoutes } from './modules/budget';
 import { complianceRoutes, temporaryRepairAlertsJob } from './modules/compliance';
+import { hygieneReleaseRoutes } from './modules/hygiene-release';
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(budgetRoutes, { ctx });
       await api.register(recordRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
+      await api.register(hygieneReleaseRoutes, { ctx });
       await api.register(kpiTargetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });

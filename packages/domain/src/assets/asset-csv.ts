@@ -2,6 +2,7 @@ import { type CsvCell, toCsv } from '../common/csv';
 import { type CsvRecord, type CsvRecordsResult, readCsvRecords } from '../common/csv-records';
 import { isCalendarDate } from '../common/dates';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
+import { HYGIENE_RELEASE_MESSAGES, statusChangeAllowed } from '../compliance/hygiene-release';
 import { formatLocationPath, parseLocationPath } from '../locations/location-tree';
 import {
   ASSET_CATEGORY_LABELS,
@@ -216,6 +217,9 @@ export function planAssetImport(
     const merged = match ? { ...match.values, ...values } : values;
     const check = validateAssetData(merged, options);
     const errors: AssetFieldError[] = [...check.errors];
+    if (check.ok && !statusChangeAllowed(match?.values.status ?? null, check.value.status)) {
+      errors.push({ field: 'status', message: HYGIENE_RELEASE_MESSAGES.statusByRelease });
+    }
     if (key) {
       const earlier = firstRowOf.get(key);
       if (earlier !== undefined) {

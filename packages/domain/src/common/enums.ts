@@ -99,6 +99,7 @@ export const NOTIFICATION_TYPES = [
   'budget_threshold',
   'system',
   'assignment',
+  'awaiting_release',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;

@@ -28,6 +28,10 @@ export const pendingReleaseSchema = z.object({
 });
 export type PendingRelease = z.infer<typeof pendingReleaseSchema>;
 
+/** GET /api/assets/:id/release: null when the asset is not awaiting a release. */
+export const pendingReleaseResponseSchema = z.object({ pending: pendingReleaseSchema.nullable() });
+export type PendingReleaseResponse = z.infer<typeof pendingReleaseResponseSchema>;
+
 export const releaseResultSchema = z.object({
   asset_id: z.string(),
   status: z.string(),

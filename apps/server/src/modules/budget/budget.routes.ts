@@ -1,4 +1,4 @@
-import { budgetApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { budgetApi as api, MANAGER_READS, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
@@ -10,12 +10,12 @@ import { listExpenses } from './list-expenses';
 import { removeExpense } from './remove-expense';
 import { saveBudgetLines } from './save-budget-lines';
 
-/** Budget: managers and admins read and edit; technicians and users are refused. */
+/** Budget: managers and admins read and edit; quality reads; technicians and users are refused. */
 export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
   route.get(
     '/budget',
     {
-      access: 'manager',
+      access: MANAGER_READS,
       reads: VIEW_READS.budget,
       sameForEveryone: true,
       querystring: api.budgetQuerySchema,
@@ -32,14 +32,14 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
 
   route.csv(
     '/budget/export.csv',
-    { access: 'manager', querystring: api.budgetQuerySchema },
+    { access: MANAGER_READS, querystring: api.budgetQuerySchema },
     async (request) => exportBudget(ctx, siteScopeOf(request), request.query),
   );
 
   route.get(
     '/budget/expenses',
     {
-      access: 'manager',
+      access: MANAGER_READS,
       reads: VIEW_READS.budgetExpenses,
       sameForEveryone: true,
       querystring: api.budgetExpenseListQuerySchema,

@@ -1,8 +1,9 @@
 export { BACKFILL_RECORDS_JOB, backfillRecords, backfillRecordsJob } from './backfill-records';
+export { confirmSignerPassword } from './confirm-signer-password';
 export {
   completionsWithoutRecord,
   countRecordsAwaitingSignatures,
   insertSignatures,
 } from './records.queries';
+export { snapshotHash, writeRecord, writeRecords } from './write-record';
 export { recordRoutes } from './records.routes';
-export { writeRecord, writeRecords } from './write-record';
