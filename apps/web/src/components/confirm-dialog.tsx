@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { FormError } from '@/components/form-dialog';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -8,7 +9,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 
 export interface ConfirmDialogProps {

@@ -72,7 +72,12 @@ const NUMBER_FIELDS: ReadonlySet<AssetField> = new Set([
 ]);
 const DATE_FIELDS: ReadonlySet<AssetField> = new Set(['purchase_date', 'warranty_expiry']);
 /** Fields with a default: an empty cell leaves them as they are (default on create, unchanged on update). */
-const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality', 'food_contact']);
+const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set([
+  'status',
+  'category',
+  'criticality',
+  'food_contact',
+]);
 
 /** Yes/no as spreadsheets write it; anything else is left for the rule to refuse with its message. */
 function yesNoValue(cell: string): unknown {

@@ -254,7 +254,11 @@ export const ERRORS = {
   releaseNotAwaiting: entry(409, 'not_awaiting_release', HYGIENE_RELEASE_MESSAGES.notAwaiting),
   releaseOwnWork: entry(403, 'release_own_work', HYGIENE_RELEASE_MESSAGES.ownWork),
   releaseForbidden: entry(403, 'forbidden', HYGIENE_RELEASE_MESSAGES.role),
-  releaseWrongPassword: entry(422, 'wrong_password', 'The password is not correct: the asset was not released'),
+  releaseWrongPassword: entry(
+    422,
+    'wrong_password',
+    'The password is not correct: the asset was not released',
+  ),
   assetStatusByRelease: entry(422, 'asset_status_by_release', HYGIENE_RELEASE_MESSAGES.statusByRelease),
   alreadySigned: entry(409, 'already_signed', 'You have already signed this record as {meaning}'),
   amendmentRefused: entry(422, 'amendment_refused', 'This record cannot be amended'),

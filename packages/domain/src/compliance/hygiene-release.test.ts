@@ -84,8 +84,12 @@ describe('the release as a record', () => {
 
   it('lets quality approve and review the work of others, never sign it as performed', () => {
     const record = { performerId: 't', existing: [{ signer_id: 't', meaning: 'performed' as const }] };
-    expect(signatureRefusal({ ...record, meaning: 'approved', signer: { id: 'q', role: 'quality' } })).toBeNull();
-    expect(signatureRefusal({ ...record, meaning: 'reviewed', signer: { id: 'q', role: 'quality' } })).toBeNull();
+    expect(
+      signatureRefusal({ ...record, meaning: 'approved', signer: { id: 'q', role: 'quality' } }),
+    ).toBeNull();
+    expect(
+      signatureRefusal({ ...record, meaning: 'reviewed', signer: { id: 'q', role: 'quality' } }),
+    ).toBeNull();
     expect(
       signatureRefusal({ ...record, meaning: 'performed', signer: { id: 'q', role: 'quality' } })?.reason,
     ).toBe('rule');

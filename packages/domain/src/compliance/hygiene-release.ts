@@ -1,5 +1,5 @@
-import { canAccess, FOOD_SAFETY_SIGNERS, type Role } from '../auth/roles';
 import type { AssetStatus } from '../assets/asset.schema';
+import { canAccess, FOOD_SAFETY_SIGNERS, type Role } from '../auth/roles';
 
 /**
  * BRCGS 4.7.4: after maintenance on equipment whose surfaces touch food, production restarts only once
@@ -11,7 +11,10 @@ export const AWAITING_RELEASE: AssetStatus = 'awaiting-release';
  * The asset's status once work on it is completed (a work order, a breakdown repair): a food-contact asset
  * waits for its hygiene release; any other keeps the status people set. Null: leave the status alone.
  */
-export function assetStatusAfterWork(asset: { status: AssetStatus; food_contact: boolean }): AssetStatus | null {
+export function assetStatusAfterWork(asset: {
+  status: AssetStatus;
+  food_contact: boolean;
+}): AssetStatus | null {
   if (!asset.food_contact) return null;
   return asset.status === AWAITING_RELEASE ? null : AWAITING_RELEASE;
 }
@@ -21,7 +24,8 @@ export const RELEASED_STATUS: AssetStatus = 'operational';
 
 export const HYGIENE_RELEASE_MESSAGES = {
   notAwaiting: 'This asset is not awaiting a hygiene release',
-  ownWork: 'You did this work, so you cannot release it: a quality person or a manager who did not do it must',
+  ownWork:
+    'You did this work, so you cannot release it: a quality person or a manager who did not do it must',
   role: 'Only a quality person, a manager or an administrator can release an asset for production',
   statusByRelease:
     'An asset leaves "Awaiting release" only through a hygiene release, and only completed work puts it there',

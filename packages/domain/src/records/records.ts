@@ -101,7 +101,8 @@ export const SIGNATURE_ROLE_REFUSALS: Record<SignatureMeaning, string> = {
 };
 
 /** 'released' is the signature of a hygiene release, written by releasing the asset, never added later. */
-export const RELEASED_ONLY_BY_RELEASE = 'An asset is released for production from its own page, not by signing a record';
+export const RELEASED_ONLY_BY_RELEASE =
+  'An asset is released for production from its own page, not by signing a record';
 
 /**
  * Why this person may not sign with this meaning, or null: 'performed' only by whoever

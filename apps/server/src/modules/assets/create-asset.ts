@@ -1,4 +1,10 @@
-import { type Asset, type AssetCreateBody, ERRORS, statusChangeAllowed, validateAssetData } from '@plantwise/domain';
+import {
+  type Asset,
+  type AssetCreateBody,
+  ERRORS,
+  statusChangeAllowed,
+  validateAssetData,
+} from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   CLEARED_HYGIENE_CLEARANCE,
   type CompletionInput,
   checkBrcCompletion,
   checkWorkOrderCompletion,
-  complianceColumns,
   completionFields,
+  complianceColumns,
   DEFAULT_LABOUR_RATE,
   followUpFromWorkOrder,
   followUpWorkOrder,
@@ -12,7 +13,6 @@ import {
   type WorkOrderCompletionInput,
   workOrderCost,
 } from '@plantwise/domain';
-import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { asset_breakdowns, work_orders } from '../../db/schema';
 

@@ -22,8 +22,8 @@ import {
   findTaskMeter,
   latestMeterReading,
   type MeterTaskRow,
-  selectMeterTasks,
   selectMetersWithTasks,
+  selectMeterTasks,
   selectReadingsFrom,
   updateTask,
 } from './maintenance.queries';

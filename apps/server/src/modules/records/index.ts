@@ -5,5 +5,5 @@ export {
   countRecordsAwaitingSignatures,
   insertSignatures,
 } from './records.queries';
-export { snapshotHash, writeRecord, writeRecords } from './write-record';
 export { recordRoutes } from './records.routes';
+export { snapshotHash, writeRecord, writeRecords } from './write-record';

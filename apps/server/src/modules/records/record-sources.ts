@@ -1,6 +1,11 @@
 import { type RecordType, workOrderNumber } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import type { asset_breakdowns, hygiene_releases, maintenance_completions, work_orders } from '../../db/schema';
+import type {
+  asset_breakdowns,
+  hygiene_releases,
+  maintenance_completions,
+  work_orders,
+} from '../../db/schema';
 import { selectAssetHeaders, selectSourceRows } from './records.queries';
 
 /** What a record says about its completion: its header columns and the snapshot that is hashed. */

@@ -11,7 +11,6 @@ import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { assetAtOrBelow } from '../../db/location-filter';
 import { plantDayEnd, plantDayStart } from '../../db/plant-days';
-import { type SiteScope, workInScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -24,6 +23,7 @@ import {
   users,
   work_orders,
 } from '../../db/schema';
+import { type SiteScope, workInScope } from '../../db/site-scope';
 
 export type RecordRow = typeof records.$inferSelect;
 export type SignatureRow = typeof record_signatures.$inferSelect;

@@ -4,11 +4,11 @@ import {
   measurementText,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
-  requiredSignatureMeanings,
   type RecordState,
   type RecordType,
   ROLE_LABELS,
   type Role,
+  requiredSignatureMeanings,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
 } from '@plantwise/domain';

@@ -356,7 +356,9 @@ describe('signatures', () => {
       'Only the person who completed the work can sign it as performed',
     );
     const techApproves = await sign(tech, recordId, 'approved');
-    expect(techApproves.json().error.message).toBe('Only a manager, a quality person or an administrator can approve a record');
+    expect(techApproves.json().error.message).toBe(
+      'Only a manager, a quality person or an administrator can approve a record',
+    );
 
     const performed = await sign(tech, recordId, 'performed');
     expect(performed.statusCode, performed.body).toBe(200);
@@ -523,7 +525,9 @@ describe('approving several records at once', () => {
 
     const byTech = await approveAll(otherTech, ids);
     expect(byTech.statusCode).toBe(403);
-    expect(byTech.json().error.message).toBe('Only a manager, a quality person or an administrator can approve a record');
+    expect(byTech.json().error.message).toBe(
+      'Only a manager, a quality person or an administrator can approve a record',
+    );
 
     const wrong = await approveAll(manager, ids, 'not-my-password');
     expect(wrong.statusCode).toBe(422);
