@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { FormError } from '@/components/form-dialog';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 
 export interface ConfirmDialogProps {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { profileSchema, roleSchema, sessionResponseSchema } from '../auth/auth.schema';
 import { ROLE_LABELS } from '../auth/roles';
 import { INVITATION_STATUSES, NOTIFICATION_TYPES } from '../common/enums';
-import { NOTIFICATION_TYPE_LABELS, notificationPreferenceSchema } from '../notifications/notification.schema';
 import { canReceiveNotification } from '../notifications/notification-kinds';
+import { NOTIFICATION_TYPE_LABELS, notificationPreferenceSchema } from '../notifications/notification.schema';
 import { ACCOUNT_FORM_MESSAGES } from './account-forms';
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from './password-policy';
 

@@ -5,12 +5,12 @@ import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, TASK_FREQUENCIES } from '../common/enums';
 import { decimalSchema, wholeNumberSchema } from '../common/numbers';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
-import { TASK_TRIGGERS } from '../meters/usage-pm';
 import {
   checklistResultSchema,
   checklistSchema,
   checklistStepSchema,
 } from '../work-orders/work-order.schema';
+import { TASK_TRIGGERS } from '../meters/usage-pm';
 import { SCHEDULE_MODES, scheduleFailures, type TaskSchedule } from './next-due';
 
 /** A task's meter (of the task's asset): every n units for a counter, above/below limits for a gauge. */

@@ -4,5 +4,5 @@ export * from './history';
 export * from './pm-interval';
 export * from './predictive.schema';
 export * from './random';
-export * from './run-hours';
 export * from './weibull';
+export * from './run-hours';

@@ -26,8 +26,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownerId, personId } from './accounts';
 import { assets } from './assets';
-import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
 import { meters } from './meters';
+import { decimal, defaultNow, GIN_NO_PENDING_LIST, oneOf, timestamps, tstz, uuidKey } from './columns';
 
 export const work_orders = pgTable(
   'work_orders',

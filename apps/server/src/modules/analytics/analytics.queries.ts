@@ -9,8 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { locationAtOrBelow } from '../../db/location-filter';
-import { assets, asset_breakdowns as b, locations, work_orders as w } from '../../db/schema';
 import { locationInScope, type SiteScope } from '../../db/site-scope';
+import { assets, asset_breakdowns as b, locations, work_orders as w } from '../../db/schema';
 
 /** The per-asset sums of the activity query's two aggregates (bd: breakdowns, wo: work orders). */
 const BREAKDOWN_COUNTS = [

@@ -1,11 +1,11 @@
 import {
-  analyticsWindowHours,
-  analyticsWindowStart,
   ERRORS,
   type FleetSummary,
   type LocationRollupQuery,
   type LocationRollupResponse,
   type RollupLocation,
+  analyticsWindowHours,
+  analyticsWindowStart,
   rollUpToLocations,
   VIEW_READS,
 } from '@plantwise/domain';

@@ -2,8 +2,8 @@ import type { BudgetCategory, BudgetLine, LocationKind } from '@plantwise/domain
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assetAtOrBelow } from '../../db/location-filter';
-import { assets, budget_alerts } from '../../db/schema';
 import { assetInScope, locationInScope, type SiteScope, siteInScope } from '../../db/site-scope';
+import { assets, budget_alerts } from '../../db/schema';
 
 /** A span of plant time: the instants a year or a month of the plant's calendar covers. */
 export interface PlantSpan {

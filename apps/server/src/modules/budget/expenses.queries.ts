@@ -1,8 +1,8 @@
 import type { BudgetExpense, BudgetExpenseListQuery } from '@plantwise/domain';
 import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assets, budget_expenses, profiles, toIsoTimestamp } from '../../db/schema';
 import { assetInScope, type SiteScope, workInScope } from '../../db/site-scope';
+import { assets, budget_expenses, profiles, toIsoTimestamp } from '../../db/schema';
 import { expenseAt, expenseInScope, type SpendWhere } from './budget.queries';
 
 export type ExpenseRow = typeof budget_expenses.$inferSelect;

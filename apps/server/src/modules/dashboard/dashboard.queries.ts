@@ -10,6 +10,7 @@ import {
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assetAtOrBelow, locationAtOrBelow } from '../../db/location-filter';
+import { assetInScope, locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import {
   asset_breakdowns,
   assets,
@@ -18,7 +19,6 @@ import {
   maintenance_tasks,
   work_orders,
 } from '../../db/schema';
-import { assetInScope, locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { breakdownDowntimeSql } from '../analytics';
 import { downSinceSql } from '../assets';
 

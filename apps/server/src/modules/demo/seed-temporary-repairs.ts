@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   CLEARED_HYGIENE_CLEARANCE,
   type CompletionInput,
   checkBrcCompletion,
   checkWorkOrderCompletion,
-  completionFields,
   complianceColumns,
+  completionFields,
   DEFAULT_LABOUR_RATE,
   followUpFromWorkOrder,
   followUpWorkOrder,
@@ -13,6 +12,7 @@ import {
   type WorkOrderCompletionInput,
   workOrderCost,
 } from '@plantwise/domain';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { asset_breakdowns, work_orders } from '../../db/schema';
 

@@ -22,8 +22,8 @@ import {
   findTaskMeter,
   latestMeterReading,
   type MeterTaskRow,
-  selectMetersWithTasks,
   selectMeterTasks,
+  selectMetersWithTasks,
   selectReadingsFrom,
   updateTask,
 } from './maintenance.queries';

@@ -9,8 +9,8 @@ import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { metersFollowedByTasks } from '../maintenance';
 import { requireMeterAsset } from './meter-guards';
+import { metersFollowedByTasks } from '../maintenance';
 import {
   findRecorderName,
   holdReadingChanges,

@@ -1,10 +1,10 @@
 import {
   type AssetActivity,
   type AssetAnalyticsResponse,
+  type LocationRollupResponse,
   assetPercentiles,
   computeAssetMetrics,
   DEFAULT_KPI_TARGETS,
-  type LocationRollupResponse,
   NO_ACTIVITY,
   rankAssets,
   sortAssetMetrics,

@@ -13,9 +13,9 @@ import { lazy } from 'react';
 import { DeferredChart } from '@/components/deferred-chart';
 import { ExportCsvLink } from '@/components/list/list-actions';
 import { OptionSelect, optionsOf } from '@/components/option-select';
+import { LocationPicker } from '@/features/locations';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
-import { LocationPicker } from '@/features/locations';
 import { useHighlight } from '@/hooks/use-highlight';
 import { useListParams } from '@/hooks/use-list-params';
 import {

@@ -25,8 +25,8 @@ import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dia
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useAssetMeters } from '../api/get-asset-meters';
 import { useTaskCompletions } from '../api/get-task-completions';
+import { useAssetMeters } from '../api/get-asset-meters';
 import { useCompleteTask, useCreateTask, useUpdateTask } from '../api/task-actions';
 import { TaskFormFields, taskFormValues, useTaskForm } from './task-form';
 
