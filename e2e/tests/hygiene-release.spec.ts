@@ -43,7 +43,9 @@ test.describe('hygiene release of a food-contact asset', () => {
     await boss.close();
 
     const tech = await signedInContext(browser, technician, { baseURL });
-    expect((await tech.request.post(`/api/work-orders/${orderId}/start`, { headers: HEADERS })).status()).toBe(200);
+    expect(
+      (await tech.request.post(`/api/work-orders/${orderId}/start`, { headers: HEADERS })).status(),
+    ).toBe(200);
     const done = await tech.request.post(`/api/work-orders/${orderId}/complete`, {
       headers: HEADERS,
       data: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planAssetImport, readAssetCsv } from '../assets/asset-csv';
 import { recordState, signatureRefusal } from '../records/records';
 import {
   assetStatusAfterWork,
@@ -93,5 +94,20 @@ describe('the release as a record', () => {
     expect(
       signatureRefusal({ ...record, meaning: 'performed', signer: { id: 'q', role: 'quality' } })?.reason,
     ).toBe('rule');
+  });
+});
+
+describe('an import', () => {
+  it('never sets "Awaiting release", and reads the food-contact column as yes or no', () => {
+    const file = readAssetCsv(
+      'asset_id,asset_name,status,food_contact\r\nA-1,Mixer,awaiting-release,yes\r\nA-2,Slicer,operational,Yes\r\n',
+    );
+    if (!file.ok) throw new Error('the file did not parse');
+    const [waiting, slicer] = planAssetImport(file.rows, new Map(), {
+      now: new Date('2026-03-01T12:00:00Z'),
+    });
+    expect(waiting.action).toBe('invalid');
+    expect(waiting.errors.map((e) => e.field)).toContain('status');
+    expect(slicer).toMatchObject({ action: 'create', values: { food_contact: true } });
   });
 });

@@ -39,6 +39,18 @@ async function completeWorkOn(assetId: string, manager: Person, doer: Person) {
   return id;
 }
 
+/** A manager, a technician and a quality person, and a food-contact asset the technician has just worked on. */
+async function waitingAsset() {
+  const [manager, tech, quality] = [
+    await signedIn(t.app, 'manager'),
+    await signedIn(t.app, 'technician'),
+    await signedIn(t.app, 'quality'),
+  ];
+  const asset = await createAsset(t.app, { food_contact: true });
+  await completeWorkOn(asset.id, manager, tech);
+  return { manager, tech, quality, asset };
+}
+
 const statusOf = async (id: string) =>
   (await t.app.ctx.db.select({ status: assets.status }).from(assets).where(eq(assets.id, id)))[0].status;
 const release = (person: Person, assetId: string, password = PASSWORD, notes = 'Swabbed, ATP 12 RLU: pass') =>
@@ -102,13 +114,7 @@ describe('completing work on a food-contact asset', () => {
 
 describe('POST /api/assets/:id/release', () => {
   it('a quality person releases with their password: operational, a signed record, the audit chain', async () => {
-    const [manager, tech, quality] = [
-      await signedIn(t.app, 'manager'),
-      await signedIn(t.app, 'technician'),
-      await signedIn(t.app, 'quality'),
-    ];
-    const asset = await createAsset(t.app, { food_contact: true });
-    await completeWorkOn(asset.id, manager, tech);
+    const { tech, quality, asset } = await waitingAsset();
 
     const answer = await release(quality, asset.id);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -177,13 +183,7 @@ describe('POST /api/assets/:id/release', () => {
   });
 
   it('refuses a wrong password as signing does, audited on the asset, and nothing changes', async () => {
-    const [manager, tech, quality] = [
-      await signedIn(t.app, 'manager'),
-      await signedIn(t.app, 'technician'),
-      await signedIn(t.app, 'quality'),
-    ];
-    const asset = await createAsset(t.app, { food_contact: true });
-    await completeWorkOn(asset.id, manager, tech);
+    const { quality, asset } = await waitingAsset();
     const wrong = await release(quality, asset.id, 'not-my-password');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error).toMatchObject({
