@@ -112,6 +112,28 @@ describe('completing work on a food-contact asset', () => {
   });
 });
 
+describe('completing a PM task on a food-contact asset', () => {
+  it('leaves it awaiting release, with the PM record as the work', async () => {
+    const [manager, tech] = [await signedIn(t.app, 'manager'), await signedIn(t.app, 'technician')];
+    const asset = await createAsset(t.app, { food_contact: true });
+    const task = await post(t.app, manager.cookie, '/api/maintenance-tasks', {
+      title: 'Clean and inspect slicer blades',
+      asset_id: asset.id,
+      next_due_date: new Date(Date.now() - 3600_000).toISOString(),
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const done = await post(t.app, tech.cookie, `/api/maintenance-tasks/${task.json().id}/complete`, {
+      hygiene_clearance: CLEARED_HYGIENE_CLEARANCE,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await statusOf(asset.id)).toBe('awaiting-release');
+    const pending = (await call(t.app, 'GET', `/api/assets/${asset.id}/release`, tech.cookie)).json().pending;
+    expect(pending.work).toMatchObject([
+      { title: 'Clean and inspect slicer blades', performer_id: tech.user.id },
+    ]);
+  });
+});
+
 describe('POST /api/assets/:id/release', () => {
   it('a quality person releases with their password: operational, a signed record, the audit chain', async () => {
     const { tech, quality, asset } = await waitingAsset();
