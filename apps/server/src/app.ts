@@ -20,6 +20,7 @@ import { complianceRoutes, temporaryRepairAlertsJob } from './modules/compliance
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { hygieneReleaseRoutes } from './modules/hygiene-release';
 import { inventoryRoutes } from './modules/inventory';
 import { invitationRoutes } from './modules/invitations';
 import { kpiTargetRoutes } from './modules/kpi-targets';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(budgetRoutes, { ctx });
       await api.register(recordRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
+      await api.register(hygieneReleaseRoutes, { ctx });
       await api.register(kpiTargetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });

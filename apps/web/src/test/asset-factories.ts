@@ -34,6 +34,7 @@ export function buildAsset(overrides: Partial<Asset> = {}): Asset {
     risk_probability: null,
     risk_impact: null,
     parts_availability_risk: null,
+    food_contact: false,
     images: [],
     featured_image_url: null,
     archived_at: null,
@@ -50,7 +51,7 @@ export function buildAsset(overrides: Partial<Asset> = {}): Asset {
 export function buildFacets(overrides: Partial<AssetFacets> = {}): AssetFacets {
   return {
     total: 3,
-    by_status: { operational: 2, maintenance: 1, 'out-of-service': 0, down: 0 },
+    by_status: { operational: 2, maintenance: 1, 'out-of-service': 0, 'awaiting-release': 0, down: 0 },
     sites: ['Leeds', 'York'],
     ...overrides,
   };

@@ -206,6 +206,7 @@ describe('assetsToCsv', () => {
     risk_probability: null,
     risk_impact: null,
     parts_availability_risk: null,
+    food_contact: false,
     images: [],
     featured_image_url: null,
     archived_at: null,

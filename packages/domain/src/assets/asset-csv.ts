@@ -2,6 +2,7 @@ import { type CsvCell, toCsv } from '../common/csv';
 import { type CsvRecord, type CsvRecordsResult, readCsvRecords } from '../common/csv-records';
 import { isCalendarDate } from '../common/dates';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, PARTS_AVAILABILITY_RISKS } from '../common/enums';
+import { HYGIENE_RELEASE_MESSAGES, statusChangeAllowed } from '../compliance/hygiene-release';
 import { formatLocationPath, parseLocationPath } from '../locations/location-tree';
 import {
   ASSET_CATEGORY_LABELS,
@@ -71,7 +72,20 @@ const NUMBER_FIELDS: ReadonlySet<AssetField> = new Set([
 ]);
 const DATE_FIELDS: ReadonlySet<AssetField> = new Set(['purchase_date', 'warranty_expiry']);
 /** Fields with a default: an empty cell leaves them as they are (default on create, unchanged on update). */
-const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set(['status', 'category', 'criticality']);
+const DEFAULTED_FIELDS: ReadonlySet<AssetField> = new Set([
+  'status',
+  'category',
+  'criticality',
+  'food_contact',
+]);
+
+/** Yes/no as spreadsheets write it; anything else is left for the rule to refuse with its message. */
+function yesNoValue(cell: string): unknown {
+  const key = cell.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(key)) return true;
+  if (['no', 'n', 'false', '0'].includes(key)) return false;
+  return cell.trim();
+}
 
 /** Words people write in spreadsheets for the fixed lists: 'Out of service', 'HVAC', 'Critical'. */
 function vocabularyValue(field: AssetField, cell: string): string {
@@ -119,6 +133,7 @@ function cellValue(field: AssetCsvField, cell: string): unknown {
   if (cell.trim() === '') return DEFAULTED_FIELDS.has(field) ? undefined : null;
   if (NUMBER_FIELDS.has(field)) return parseNumberInput(cell);
   if (DATE_FIELDS.has(field)) return dateValue(cell);
+  if (field === 'food_contact') return yesNoValue(cell);
   if (field === 'condition_grade') return cell.trim().toUpperCase();
   return vocabularyValue(field, cell);
 }
@@ -207,6 +222,9 @@ export function planAssetImport(
     const merged = match ? { ...match.values, ...values } : values;
     const check = validateAssetData(merged, options);
     const errors: AssetFieldError[] = [...check.errors];
+    if (check.ok && !statusChangeAllowed(match?.values.status ?? null, check.value.status)) {
+      errors.push({ field: 'status', message: HYGIENE_RELEASE_MESSAGES.statusByRelease });
+    }
     if (key) {
       const earlier = firstRowOf.get(key);
       if (earlier !== undefined) {

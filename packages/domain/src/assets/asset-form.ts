@@ -80,6 +80,7 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
   status: 'operational',
   category: 'machinery',
   criticality: 'medium',
+  food_contact: 'false',
 };
 
 /** The form's values for an existing asset. */
@@ -93,7 +94,7 @@ export function assetToFormValues(asset: Asset): AssetFormValues {
 }
 
 /** The payload a form sends (spec §5): strings trimmed, empty → null, numbers parsed. */
-export type AssetPayloadDraft = Record<AssetField, string | number | null>;
+export type AssetPayloadDraft = Record<AssetField, string | number | boolean | null>;
 
 export function assetFormToPayload(values: Partial<AssetFormValues>): AssetPayloadDraft {
   const payload = {} as AssetPayloadDraft;
@@ -101,6 +102,8 @@ export function assetFormToPayload(values: Partial<AssetFormValues>): AssetPaylo
     const raw = values[field];
     payload[field] = NUMBER_FIELD_SET.has(field) ? parseNumberInput(raw) : trimToNull(raw);
   }
+  // A checkbox: its text is 'true' or 'false'.
+  payload.food_contact = values.food_contact === 'true';
   return payload;
 }
 

@@ -77,7 +77,10 @@ export function validateAssetData(data: unknown, options: ValidateAssetOptions):
   for (const field of ASSET_FIELDS) {
     const input = record[field];
     // status, category and criticality take their defaults when missing (create body).
-    if (input === undefined && (field === 'status' || field === 'category' || field === 'criticality')) {
+    if (
+      input === undefined &&
+      (field === 'status' || field === 'category' || field === 'criticality' || field === 'food_contact')
+    ) {
       continue;
     }
     const result = assetFieldSchemas[field].safeParse(input);
@@ -96,6 +99,7 @@ export function validateAssetData(data: unknown, options: ValidateAssetOptions):
     status: parsed.status ?? 'operational',
     category: parsed.category ?? 'machinery',
     criticality: parsed.criticality ?? 'medium',
+    food_contact: parsed.food_contact ?? false,
   } as AssetValues;
   return { ok: true, value, errors: [] };
 }

@@ -45,6 +45,7 @@ export const ASSET_FIELDS = [
   'risk_probability',
   'risk_impact',
   'parts_availability_risk',
+  'food_contact',
 ] as const;
 export type AssetField = (typeof ASSET_FIELDS)[number];
 
@@ -75,12 +76,14 @@ export const ASSET_FIELD_LABELS: Record<AssetField, string> = {
   risk_probability: 'Risk probability',
   risk_impact: 'Risk impact',
   parts_availability_risk: 'Parts availability risk',
+  food_contact: 'Food contact surface',
 };
 
 export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
   operational: 'Operational',
   maintenance: 'Maintenance',
   'out-of-service': 'Out of service',
+  'awaiting-release': 'Awaiting release',
 };
 
 /**
@@ -215,7 +218,10 @@ export const assetFieldSchemas = {
     .transform((v) => v ?? null),
   purchase_date: calendarDate('purchase_date'),
   warranty_expiry: calendarDate('warranty_expiry'),
-  status: oneOf('status', ASSET_STATUSES),
+  // "Awaiting release" is stored but never entered (hygiene-release.ts): the message names what people may choose.
+  status: z.enum(ASSET_STATUSES, {
+    error: `Status must be one of ${ASSET_STATUSES.filter((s) => s !== 'awaiting-release').join(', ')}`,
+  }),
   criticality: oneOf('criticality', CRITICALITIES),
   condition_grade: oneOf('condition_grade', CONDITION_GRADES)
     .nullish()
@@ -226,6 +232,7 @@ export const assetFieldSchemas = {
   parts_availability_risk: oneOf('parts_availability_risk', PARTS_AVAILABILITY_RISKS)
     .nullish()
     .transform((v) => v ?? null),
+  food_contact: z.boolean({ error: 'Food contact surface must be true or false' }),
 } satisfies Record<AssetField, z.ZodType>;
 
 const assetValuesSchema = z.object({
@@ -233,6 +240,7 @@ const assetValuesSchema = z.object({
   status: assetFieldSchemas.status.default('operational'),
   category: assetFieldSchemas.category.default('machinery'),
   criticality: assetFieldSchemas.criticality.default('medium'),
+  food_contact: assetFieldSchemas.food_contact.default(false),
 });
 /** The stored values of an asset's entered fields. */
 export type AssetValues = z.output<typeof assetValuesSchema>;
@@ -285,6 +293,8 @@ export const assetSchema = z.object({
   risk_probability: z.number().int().nullable(),
   risk_impact: z.number().int().nullable(),
   parts_availability_risk: z.string().nullable(),
+  /** Its surfaces touch food: completed work leaves it awaiting a hygiene release (hygiene-release.md). */
+  food_contact: z.boolean(),
   /** URLs of the asset's images (`/api/files/{id}`), oldest first. */
   images: z.array(z.string()),
   featured_image_url: z.string().nullable(),
@@ -372,6 +382,7 @@ export const assetFacetsSchema = z.object({
     operational: z.number().int(),
     maintenance: z.number().int(),
     'out-of-service': z.number().int(),
+    'awaiting-release': z.number().int(),
     down: z.number().int(),
   }),
   /** Every site named in the register, for the site filter. */

@@ -2,10 +2,10 @@
  * The fixed vocabularies of the spec (§3, §4). The database CHECK constraints, the API schemas and
  * the screens all read these lists, so a value is spelled once.
  */
-export const ROLES = ['admin', 'manager', 'technician', 'user'] as const;
+export const ROLES = ['admin', 'manager', 'quality', 'technician', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ASSET_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
+export const ASSET_STATUSES = ['operational', 'maintenance', 'out-of-service', 'awaiting-release'] as const;
 export const ASSET_CATEGORIES = [
   'machinery',
   'electrical',
@@ -99,6 +99,7 @@ export const NOTIFICATION_TYPES = [
   'budget_threshold',
   'system',
   'assignment',
+  'awaiting_release',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;

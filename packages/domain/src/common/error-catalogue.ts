@@ -3,6 +3,7 @@ import { PASSWORD_RESET_MESSAGES } from '../accounts/account-security.schema';
 import { API_TOKEN_MESSAGES } from '../api-tokens/api-token.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
+import { HYGIENE_RELEASE_MESSAGES } from '../compliance/hygiene-release';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
 import { TEST_NOTIFICATION_FAILED } from '../notifications/notification.schema';
 import { PUBLIC_REPORT_MESSAGES } from '../public-report/rules';
@@ -285,6 +286,15 @@ export const ERRORS = {
   ),
   signatureForbidden: entry(403, 'signature_forbidden', SIGNATURE_ROLE_REFUSALS.performed),
   signatureRefused: entry(422, 'signature_refused', 'This record cannot be signed so'),
+  releaseNotAwaiting: entry(409, 'not_awaiting_release', HYGIENE_RELEASE_MESSAGES.notAwaiting),
+  releaseOwnWork: entry(403, 'release_own_work', HYGIENE_RELEASE_MESSAGES.ownWork),
+  releaseForbidden: entry(403, 'forbidden', HYGIENE_RELEASE_MESSAGES.role),
+  releaseWrongPassword: entry(
+    422,
+    'wrong_password',
+    'The password is not correct: the asset was not released',
+  ),
+  assetStatusByRelease: entry(422, 'asset_status_by_release', HYGIENE_RELEASE_MESSAGES.statusByRelease),
   alreadySigned: entry(409, 'already_signed', 'You have already signed this record as {meaning}'),
   amendmentRefused: entry(422, 'amendment_refused', 'This record cannot be amended'),
   exportTooLarge: entry(

@@ -4,9 +4,11 @@ import { DEFAULT_NOTIFICATION_PREFERENCE } from './delivery';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-const EVERYONE = ['user', 'technician', 'manager', 'admin'] as const satisfies readonly Role[];
+const EVERYONE = ['user', 'technician', 'manager', 'admin', 'quality'] as const satisfies readonly Role[];
 const MAINTAINERS = ['technician', 'manager', 'admin'] as const satisfies readonly Role[];
 const MANAGERS = ['manager', 'admin'] as const satisfies readonly Role[];
+/** Those who may release a food-contact asset (FOOD_SAFETY_SIGNERS); on by default for quality only. */
+const RELEASERS = ['quality', 'manager', 'admin'] as const satisfies readonly Role[];
 
 /**
  * Who may receive each kind of notification: the one model behind the invitation's choices and
@@ -25,6 +27,7 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationType, readonly Role[]> 
   system: EVERYONE,
   // Work is assigned to technicians, managers and admins only (canBeAssigned).
   assignment: MAINTAINERS,
+  awaiting_release: RELEASERS,
 };
 
 /** True when a person of `role` can receive notifications of `type`. */

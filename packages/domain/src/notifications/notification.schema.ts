@@ -127,6 +127,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   budget_threshold: 'Budget thresholds',
   system: 'System messages',
   assignment: 'Work assigned to me',
+  awaiting_release: 'Assets awaiting hygiene release',
 };
 
 export const NOTIFICATION_FREQUENCY_LABELS: Record<NotificationFrequency, string> = {

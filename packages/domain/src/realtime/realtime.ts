@@ -1,4 +1,4 @@
-import { hasAtLeastRole, type Role } from '../auth/roles';
+import { canAccess, MANAGER_READS, type Role, type RoleAccess } from '../auth/roles';
 
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
@@ -27,13 +27,13 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
 
 /**
  * Who may hear of a change to each table, by the rule that decides who may read its rows: budget plans
- * and expenses are for managers and admins, invitations for admins, a notification (and its delivery
+ * and expenses are for managers, admins and quality, invitations for admins, a notification (and its delivery
  * history) for its recipient only. Every other published table holds maintenance data that every
  * signed-in role reads (any signed-in role may read them), so it is not listed.
  */
-export const REALTIME_TABLE_READERS: Readonly<Record<string, Role | 'owner'>> = {
-  budget_lines: 'manager',
-  budget_expenses: 'manager',
+export const REALTIME_TABLE_READERS: Readonly<Record<string, RoleAccess | 'owner'>> = {
+  budget_lines: MANAGER_READS,
+  budget_expenses: MANAGER_READS,
   user_invitations: 'admin',
   /** Someone's sites (docs/decisions/site-access.md): admins, and the person themselves (ownerId). */
   user_sites: 'admin',
@@ -53,7 +53,7 @@ export function mayHearOfChange(
   if (readers === 'owner') return Boolean(ownerId) && ownerId === reader.id;
   // A change of a row about this very person (their sites) reaches them whatever the table's readers.
   if (ownerId && ownerId === reader.id) return true;
-  return hasAtLeastRole(reader.role, readers);
+  return canAccess(reader.role, readers);
 }
 
 /** Close code of the realtime socket when the session ended (signed out, expired, deactivated). */

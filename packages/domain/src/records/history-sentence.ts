@@ -31,6 +31,8 @@ const DONE: Record<string, string> = {
   'maintenance_task.work_order_created': 'raised a work order for the task',
   'maintenance_task.deleted': 'deleted the maintenance task',
   'record.amended': 'wrote a correction of the record',
+  'asset.released': 'released the asset for production',
+  'asset.awaiting_release': 'put the asset in awaiting release after the work',
 };
 
 const isMeaning = (value: unknown): value is SignatureMeaning =>
@@ -41,6 +43,7 @@ const SIGNED_AS: Record<SignatureMeaning, string> = {
   performed: 'the person who did the work',
   reviewed: 'reviewer',
   approved: 'approver',
+  released: 'the person who released the asset for production',
 };
 
 /**

@@ -56,7 +56,7 @@ describe('food-safety records', () => {
       signatureRefusal({ meaning: 'approved', signer: tech, performerId: 'other', existing: [] }),
     ).toEqual({
       reason: 'role',
-      message: 'Only a manager or an administrator can approve a record',
+      message: 'Only a manager, a quality person or an administrator can approve a record',
     });
     expect(
       signatureRefusal({ meaning: 'approved', signer: boss, performerId: 'boss', existing: [] }),
@@ -72,7 +72,7 @@ describe('food-safety records', () => {
       signatureRefusal({ meaning: 'reviewed', signer: reader, performerId: 'tech', existing: [] }),
     ).toEqual({
       reason: 'role',
-      message: 'Only a technician, a manager or an administrator can review a record',
+      message: 'Only a technician, a quality person, a manager or an administrator can review a record',
     });
     expect(
       signatureRefusal({

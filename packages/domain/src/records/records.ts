@@ -1,23 +1,25 @@
-import { hasAtLeastRole, type Role } from '../auth/roles';
+import { canAccess, FOOD_SAFETY_SIGNERS, type Role, type RoleAccess } from '../auth/roles';
 import { toCsv } from '../common/csv';
 import { sequentialNumber } from '../format/display';
 
-/** What a food-safety record is the completion of. */
-export const RECORD_TYPES = ['breakdown', 'work_order', 'pm'] as const;
+/** What a food-safety record is the completion of (or, for a hygiene release, the release itself). */
+export const RECORD_TYPES = ['breakdown', 'work_order', 'pm', 'hygiene_release'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   breakdown: 'Breakdown repair',
   work_order: 'Work order',
   pm: 'Preventive maintenance',
+  hygiene_release: 'Hygiene release',
 };
 
 /** 21 CFR Part 11 §11.50: a signature states its meaning. */
-export const SIGNATURE_MEANINGS = ['performed', 'reviewed', 'approved'] as const;
+export const SIGNATURE_MEANINGS = ['performed', 'reviewed', 'approved', 'released'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
   performed: 'Performed',
   reviewed: 'Reviewed',
   approved: 'Approved',
+  released: 'Released for production',
 };
 
 export const RECORD_STATES = ['awaiting_signatures', 'signed'] as const;
@@ -43,11 +45,20 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** The meanings every record needs before it is signed; 'reviewed' is optional. */
+/** The meanings every record of work needs before it is signed; 'reviewed' is optional. */
 export const REQUIRED_SIGNATURE_MEANINGS: readonly SignatureMeaning[] = ['performed', 'approved'];
 
-/** A record is signed once it has both 'performed' and 'approved'; 'reviewed' is optional. */
+/** The meanings a record of this type needs: a hygiene release is signed by its one 'released' signature. */
+export function requiredSignatureMeanings(type: RecordType): readonly SignatureMeaning[] {
+  return type === 'hygiene_release' ? ['released'] : REQUIRED_SIGNATURE_MEANINGS;
+}
+
+/**
+ * A record is signed once it has both 'performed' and 'approved' ('reviewed' is optional), or, for a
+ * hygiene release, its 'released' signature (written with the release, so it is never awaited).
+ */
 export function recordState(meanings: readonly SignatureMeaning[]): RecordState {
+  if (meanings.includes('released')) return 'signed';
   return REQUIRED_SIGNATURE_MEANINGS.every((m) => meanings.includes(m)) ? 'signed' : 'awaiting_signatures';
 }
 
@@ -60,19 +71,20 @@ export interface SignatureAttempt {
 }
 
 /**
- * The least role that may sign with each meaning: 'performed' by whoever did the work
- * (any role), 'reviewed' by someone who does maintenance work (a technician or above), 'approved' by a
- * manager or admin. The `user` role reads and reports; it attests to nobody's work.
+ * Who may sign with each meaning: 'performed' by whoever did the work (any role), 'reviewed' by someone
+ * who does maintenance work (a technician or above) or quality, 'approved' and 'released' by a manager,
+ * an admin or quality. The `user` role reads and reports; it attests to nobody's work.
  */
-export const SIGNATURE_MIN_ROLE: Record<SignatureMeaning, Role> = {
+export const SIGNATURE_ACCESS: Record<SignatureMeaning, RoleAccess> = {
   performed: 'user',
-  reviewed: 'technician',
-  approved: 'manager',
+  reviewed: ['technician', 'quality'],
+  approved: FOOD_SAFETY_SIGNERS,
+  released: FOOD_SAFETY_SIGNERS,
 };
 
 /** Whether this role may ever sign with this meaning (the other rules still apply). */
 export function roleMaySign(role: Role, meaning: SignatureMeaning): boolean {
-  return hasAtLeastRole(role, SIGNATURE_MIN_ROLE[meaning]);
+  return canAccess(role, SIGNATURE_ACCESS[meaning]);
 }
 
 /** A refusal: 'role' when the signer's role may never sign so (403), 'rule' for everything else (422). */
@@ -83,9 +95,14 @@ export interface SignatureRefusal {
 
 export const SIGNATURE_ROLE_REFUSALS: Record<SignatureMeaning, string> = {
   performed: 'Only the person who completed the work can sign it as performed',
-  reviewed: 'Only a technician, a manager or an administrator can review a record',
-  approved: 'Only a manager or an administrator can approve a record',
+  reviewed: 'Only a technician, a quality person, a manager or an administrator can review a record',
+  approved: 'Only a manager, a quality person or an administrator can approve a record',
+  released: 'Only a quality person, a manager or an administrator can release an asset for production',
 };
+
+/** 'released' is the signature of a hygiene release, written by releasing the asset, never added later. */
+export const RELEASED_ONLY_BY_RELEASE =
+  'An asset is released for production from its own page, not by signing a record';
 
 /**
  * Why this person may not sign with this meaning, or null: 'performed' only by whoever
@@ -98,6 +115,7 @@ export function signatureRefusal(attempt: SignatureAttempt): SignatureRefusal | 
   const rule = (message: string): SignatureRefusal => ({ reason: 'rule', message });
   if (!roleMaySign(signer.role, meaning))
     return { reason: 'role', message: SIGNATURE_ROLE_REFUSALS[meaning] };
+  if (meaning === 'released') return rule(RELEASED_ONLY_BY_RELEASE);
   if (existing.some((s) => s.signer_id === signer.id && s.meaning === meaning)) {
     return rule(`You have already signed this record as ${meaning}`);
   }

@@ -2,6 +2,7 @@ import { ASSET_CATEGORIES, ASSET_STATUSES, CRITICALITIES, LOCATION_KINDS } from 
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -104,6 +105,8 @@ export const assets = pgTable(
     risk_probability: integer('risk_probability'),
     risk_impact: integer('risk_impact'),
     parts_availability_risk: text('parts_availability_risk'),
+    /** Its surfaces touch food: completed work leaves it awaiting a hygiene release (docs/decisions/hygiene-release.md). */
+    food_contact: boolean('food_contact').notNull().default(false),
     images: jsonb('images').notNull().default([]),
     featured_image_url: text('featured_image_url'),
     location_id: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),

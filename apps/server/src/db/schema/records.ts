@@ -91,3 +91,31 @@ export const record_signatures = pgTable(
     index('record_signatures_signer_idx').on(t.signer_id, t.signed_at),
   ],
 );
+
+/**
+ * One wait of a food-contact asset for its hygiene release (BRCGS 4.7.4, docs/decisions/hygiene-release.md):
+ * opened by the first completion that leaves the asset "Awaiting release", added to by any further work
+ * meanwhile (`work`: who did it, so they cannot release it), closed by the release and its signed record.
+ */
+export const hygiene_releases = pgTable(
+  'hygiene_releases',
+  {
+    id: uuidKey(),
+    asset_id: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'restrict' }),
+    waiting_since: tstz('waiting_since').notNull(),
+    /** [{type, source_id, record_id, record_number, title, completed_by, performer_id, completed_at}] */
+    work: jsonb('work').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    released_at: tstz('released_at'),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'restrict' }),
+    released_by_name: text('released_by_name'),
+    notes: text('notes'),
+    record_id: uuid('record_id').references(() => records.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    // One open wait per asset: a second completion joins it.
+    uniqueIndex('hygiene_releases_open_idx').on(t.asset_id).where(sql`${t.released_at} is null`),
+    index('hygiene_releases_asset_idx').on(t.asset_id, t.waiting_since),
+  ],
+);

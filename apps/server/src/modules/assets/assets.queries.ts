@@ -351,6 +351,7 @@ const FIELD_SQL_TYPES: Record<(typeof ASSET_FIELDS)[number], string> = {
   risk_probability: 'integer',
   risk_impact: 'integer',
   parts_availability_risk: 'text',
+  food_contact: 'boolean',
 };
 
 /**

@@ -1,7 +1,14 @@
-import { type Asset, type AssetCreateBody, validateAssetData } from '@plantwise/domain';
+import {
+  type Asset,
+  type AssetCreateBody,
+  ERRORS,
+  statusChangeAllowed,
+  validateAssetData,
+} from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { assetIdTakenError, assetRuleError } from './asset-guards';
 import { assertParentAsset, resolveAssetPlace } from './asset-placement';
 import { findTakenAssetIds, insertAssetRow } from './assets.queries';
@@ -25,6 +32,7 @@ export async function createAsset(
         takenAssetIds,
       });
       if (!check.ok) throw assetRuleError(check.errors);
+      if (!statusChangeAllowed(null, check.value.status)) throw new AppError(ERRORS.assetStatusByRelease);
       const now = ctx.now().toISOString();
       const { locations_created: _created, ...place } = await resolveAssetPlace(
         tx,

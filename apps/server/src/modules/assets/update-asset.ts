@@ -5,6 +5,7 @@ import {
   type AssetUpdateBody,
   assetFieldsNotEditableBy,
   ERRORS,
+  statusChangeAllowed,
   validateAssetData,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
@@ -53,6 +54,9 @@ export async function updateAsset(
         takenAssetIds,
       });
       if (!check.ok) throw assetRuleError(check.errors);
+      // "Awaiting release" is entered by completed work and left by a hygiene release, never by an edit.
+      if (!statusChangeAllowed(current.status, check.value.status))
+        throw new AppError(ERRORS.assetStatusByRelease);
 
       // The texts follow the location; a new text names a place in the tree (docs/decisions/locations.md).
       const next: Record<string, unknown> = { ...check.value };

@@ -10,6 +10,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { holdForRelease } from '../hygiene-release';
 import { writeRecord } from '../records';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
@@ -90,11 +91,21 @@ export async function completeBreakdown(
       updated_at: now.toISOString(),
     };
     await updateBreakdown(tx, id, changes);
-    await writeRecord(tx, {
+    const record = await writeRecord(tx, {
       type: 'breakdown',
       source_id: id,
       performer_id: auth.user.id,
       timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
+    await holdForRelease(tx, actor, current.asset_id, {
+      type: 'breakdown',
+      source_id: id,
+      record_id: record.id,
+      record_number: record.number,
+      title: current.title,
+      completed_by: fields.completed_by,
+      performer_id: auth.user.id,
+      completed_at: now.toISOString(),
     });
     await appendAudit(tx, actor, {
       action: 'breakdown.completed',

@@ -1,4 +1,4 @@
-import { budgetApi as api, okResponseSchema, VIEW_READS } from '@plantwise/domain';
+import { budgetApi as api, MANAGER_READS, okResponseSchema, VIEW_READS } from '@plantwise/domain';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';
@@ -10,14 +10,14 @@ import { listExpenses } from './list-expenses';
 import { removeExpense } from './remove-expense';
 import { saveBudgetLines } from './save-budget-lines';
 
-/** Budget: managers and admins read and edit; technicians and users are refused. */
+/** Budget: managers and admins read and edit; quality reads; technicians and users are refused. */
 export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
   route.get(
     '/budget',
     {
       operationId: 'getBudget',
       summary: 'Read the maintenance budget',
-      access: 'manager',
+      access: MANAGER_READS,
       reads: VIEW_READS.budget,
       sameForEveryone: true,
       querystring: api.budgetQuerySchema,
@@ -43,7 +43,7 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
     {
       operationId: 'exportBudget',
       summary: 'Download the budget as CSV',
-      access: 'manager',
+      access: MANAGER_READS,
       querystring: api.budgetQuerySchema,
     },
     async (request) => exportBudget(ctx, siteScopeOf(request), request.query),
@@ -54,7 +54,7 @@ export const budgetRoutes = moduleRoutes({ tags: ['budget'] }, (route, ctx) => {
     {
       operationId: 'listExpenses',
       summary: 'List maintenance expenses',
-      access: 'manager',
+      access: MANAGER_READS,
       reads: VIEW_READS.budgetExpenses,
       sameForEveryone: true,
       querystring: api.budgetExpenseListQuerySchema,

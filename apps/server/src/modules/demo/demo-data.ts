@@ -4,6 +4,11 @@ import type { EquipmentKind } from './demo-plant';
 /** A small, realistic food plant: lines, utilities and the spares that keep them running. */
 export const DEMO_SITES = ['Leeds Bakery', 'Hull Chilled Foods'] as const;
 
+/** Assets whose surfaces touch the dough or bread: work on them waits for a hygiene release. */
+export const DEMO_FOOD_CONTACT = ['MIX-001', 'MIX-002', 'DIV-001', 'SLC-001'] as const;
+/** The one waiting for its release when the demo opens (a blade change this morning). */
+export const DEMO_AWAITING_RELEASE = 'SLC-001';
+
 export const DEMO_ASSETS: Array<{
   code: string;
   /** What kind of equipment it is: decides its planned tasks and how it fails (demo-plant.ts). */

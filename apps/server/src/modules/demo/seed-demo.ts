@@ -17,6 +17,7 @@ import {
   asset_breakdowns,
   assets,
   calendar_events,
+  hygiene_releases,
   inventory_items,
   maintenance_completions,
   maintenance_tasks,
@@ -31,7 +32,7 @@ import { fileUrl, insertFile } from '../files';
 import { placeAtNames } from '../locations';
 import { completionsWithoutRecord, insertSignatures, writeRecords } from '../records';
 import { type CertificateContent, contentHash, renderCertificatePdf } from '../work-orders';
-import { DEMO_ASSETS, DEMO_SITES, DEMO_SPARES } from './demo-data';
+import { DEMO_ASSETS, DEMO_AWAITING_RELEASE, DEMO_FOOD_CONTACT, DEMO_SITES, DEMO_SPARES } from './demo-data';
 import { DEMO_PARENTS, DEMO_PLACES, DEMO_SITE_STEPS } from './demo-locations';
 import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
@@ -97,6 +98,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     });
     await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
     await seedMeters(tx, (code) => idByCode.get(code), now, admin?.id ?? null);
+    await seedAwaitingRelease(tx, idByCode.get(DEMO_AWAITING_RELEASE), now);
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
       entity_type: 'system',
@@ -106,6 +108,31 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
   });
   if (seeded) ctx.log.info('Seeded the demo food plant');
   return seeded;
+}
+
+/**
+ * The slicer's blade was changed this morning and it waits for its hygiene release
+ * (docs/decisions/hygiene-release.md); its fitter has no account, so anyone allowed may release it.
+ */
+async function seedAwaitingRelease(tx: Tx, assetId: string | undefined, now: Date) {
+  if (!assetId) return;
+  const at = new Date(now.getTime() - 3 * 3600 * 1000).toISOString();
+  await tx.insert(hygiene_releases).values({
+    asset_id: assetId,
+    waiting_since: at,
+    work: [
+      {
+        type: 'work_order',
+        source_id: null,
+        record_id: null,
+        record_number: null,
+        title: 'Blade change and clean-down',
+        completed_by: 'J. Okafor',
+        performer_id: null,
+        completed_at: at,
+      },
+    ],
+  });
 }
 
 async function seedAssets(tx: Tx, now: Date): Promise<string[]> {
@@ -130,7 +157,15 @@ async function seedAssets(tx: Tx, now: Date): Promise<string[]> {
       annual_depreciation_rate: 8,
       purchase_date: purchase.toISOString().slice(0, 10),
       warranty_expiry: new Date(purchase.getTime() + 2 * 365 * DAY).toISOString().slice(0, 10),
-      status: index === 4 ? 'maintenance' : index === 20 ? 'out-of-service' : 'operational',
+      status:
+        asset.code === DEMO_AWAITING_RELEASE
+          ? 'awaiting-release'
+          : index === 4
+            ? 'maintenance'
+            : index === 20
+              ? 'out-of-service'
+              : 'operational',
+      food_contact: (DEMO_FOOD_CONTACT as readonly string[]).includes(asset.code),
       condition_score: score,
       condition_grade: score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F',
       risk_probability: 1 + Math.floor(next() * 5),

@@ -16,6 +16,7 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { holdForRelease } from '../hygiene-release';
 import { recordReadingIn } from '../meters';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
@@ -152,11 +153,21 @@ export async function completeMaintenanceTask(
       meter_reading_at: doneAt?.taken_at ?? null,
     });
     await updateTask(tx, id, { ...usageColumns, ...schedule, work_order_id: null, updated_at: at });
-    await writeRecord(tx, {
+    const record = await writeRecord(tx, {
       type: 'pm',
       source_id: completion.id,
       performer_id: auth.user.id,
       timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
+    await holdForRelease(tx, actor, task.asset_id, {
+      type: 'pm',
+      source_id: completion.id,
+      record_id: record.id,
+      record_number: record.number,
+      title: task.title,
+      completed_by: completion.completed_by_name,
+      performer_id: auth.user.id,
+      completed_at: at,
     });
     await markScheduledEventsDone(tx, id, at);
     if (schedule.is_active && schedule.next_due_date) {

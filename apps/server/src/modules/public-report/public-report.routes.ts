@@ -1,4 +1,4 @@
-import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS } from '@plantwise/domain';
+import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS, MANAGER_READS } from '@plantwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf, clientInfo } from '../../platform/context';
@@ -61,7 +61,7 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
     {
       operationId: 'getReportLink',
       summary: "Read an asset's public report link",
-      access: 'manager',
+      access: MANAGER_READS,
       response: { 200: api.reportTokenStateSchema },
     },
     async (request) => getReportTokenState(ctx, siteScopeOf(request), request.params.id),

@@ -1,4 +1,4 @@
-import { ERRORS, type SignatureMeaning } from '@plantwise/domain';
+import { ERRORS, type ErrorEntry, type SignatureMeaning } from '@plantwise/domain';
 import { type Actor, appendAuditBatch, auditedTransaction } from '../../platform/audit';
 import { checkPasswordThrottled } from '../../platform/auth/password-attempts';
 import type { AuthContext } from '../../platform/auth/sessions';
@@ -16,7 +16,16 @@ export async function confirmSignerPassword(
   auth: AuthContext,
   actor: Actor,
   client: ClientInfo,
-  attempt: { password: string; meaning: SignatureMeaning; recordIds: readonly string[] },
+  attempt: {
+    password: string;
+    meaning: SignatureMeaning;
+    recordIds: readonly string[];
+    /**
+     * A signature whose record is written only once it is signed (a hygiene release): the failed attempt
+     * is audited on this entity instead, and refused with this error.
+     */
+    instead?: { entity_type: string; entity_id: string; action: string; error: ErrorEntry };
+  },
 ): Promise<void> {
   const now = ctx.now();
   const passwordHash = await findPasswordHash(ctx.db, auth.user.id);
@@ -27,6 +36,21 @@ export async function confirmSignerPassword(
     `Too many wrong passwords. Please wait ${Math.ceil(ctx.config.SIGN_IN_WINDOW_S / 60)} minutes and try again.`,
   );
   if (passwordOk) return;
+  const instead = attempt.instead;
+  if (instead) {
+    await auditedTransaction(ctx.db, (tx) =>
+      appendAuditBatch(tx, actor, [
+        {
+          action: instead.action,
+          entity_type: instead.entity_type,
+          entity_id: instead.entity_id,
+          occurred_at: now.toISOString(),
+          after: { meaning: attempt.meaning, reason: 'wrong_password' },
+        },
+      ]),
+    );
+    throw new AppError(instead.error);
+  }
   await auditedTransaction(ctx.db, (tx) =>
     appendAuditBatch(
       tx,

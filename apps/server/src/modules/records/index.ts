@@ -1,4 +1,5 @@
 export { BACKFILL_RECORDS_JOB, backfillRecords, backfillRecordsJob } from './backfill-records';
+export { confirmSignerPassword } from './confirm-signer-password';
 export {
   completionsWithoutRecord,
   countRecordsAwaitingSignatures,
@@ -7,4 +8,4 @@ export {
 export { recordRoutes } from './records.routes';
 export { MAX_AUDIT_PACK_RECORDS, recordsForAuditPack } from './records-for-audit-pack';
 export { type PrintableRecord, writeRecordPages } from './render-records-pdf';
-export { writeRecord, writeRecords } from './write-record';
+export { snapshotHash, writeRecord, writeRecords } from './write-record';

@@ -1,4 +1,4 @@
-import { hasAtLeastRole, type SignatureQueueQuery } from '@plantwise/domain';
+import { roleMaySign, type SignatureQueueQuery } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
@@ -6,14 +6,14 @@ import { awaitingSignatureFilter, recordFilters, selectRecords, signedByFilter }
 
 /**
  * GET /api/signatures: "awaiting my signature" (work I performed and have not signed; for managers
- * and admins also records awaiting approval that they did not perform), or "signed by me".
+ * admins and quality also records awaiting approval that they did not perform), or "signed by me".
  */
 export async function listSignatureQueue(ctx: AppContext, auth: AuthContext, query: SignatureQueueQuery) {
   const me = auth.user.id;
   const queue =
     query.status === 'signed'
       ? signedByFilter(me)
-      : awaitingSignatureFilter(me, hasAtLeastRole(auth.profile.role, 'manager'));
+      : awaitingSignatureFilter(me, roleMaySign(auth.profile.role, 'approved'));
   return selectRecords(
     ctx.db,
     recordFilters(siteScopeOf(auth), query, ctx.config.PLANT_TIME_ZONE, [queue]),

@@ -1,6 +1,11 @@
 import { type RecordType, workOrderNumber } from '@plantwise/domain';
 import type { DbOrTx } from '../../db/client';
-import type { asset_breakdowns, maintenance_completions, work_orders } from '../../db/schema';
+import type {
+  asset_breakdowns,
+  hygiene_releases,
+  maintenance_completions,
+  work_orders,
+} from '../../db/schema';
 import { selectAssetHeaders, selectSourceRows } from './records.queries';
 
 /** What a record says about its completion: its header columns and the snapshot that is hashed. */
@@ -81,6 +86,7 @@ const PM_FIELDS = [
 type BreakdownRow = typeof asset_breakdowns.$inferSelect;
 type WorkOrderRow = typeof work_orders.$inferSelect;
 type CompletionRow = typeof maintenance_completions.$inferSelect;
+type ReleaseRow = typeof hygiene_releases.$inferSelect;
 /** The asset as it was named when the work was done. */
 type AssetNames = {
   asset_id: string;
@@ -127,6 +133,27 @@ function pmContent(row: CompletionRow, asset: AssetNames): RecordContent {
   };
 }
 
+/** A hygiene release (docs/decisions/hygiene-release.md): the work it releases, who released it, when, notes. */
+function releaseContent(row: ReleaseRow, asset: AssetNames): RecordContent | null {
+  if (!row.released_at) return null;
+  return {
+    title: `Hygiene release of ${asset ? `${asset.asset_id} ${asset.asset_name}` : 'an asset'}`,
+    asset_id: row.asset_id,
+    completed_at: row.released_at,
+    completed_by: row.released_by_name ?? 'Unknown',
+    snapshot: {
+      type: 'hygiene_release',
+      source_id: row.id,
+      waiting_since: row.waiting_since,
+      work: row.work,
+      released_at: row.released_at,
+      released_by: row.released_by_name,
+      notes: row.notes ?? '',
+      asset,
+    },
+  };
+}
+
 /**
  * Reads a completed breakdown, work order or PM completion and states it as a record: the fields an
  * auditor asks for (what was done, notes, parts, hygiene clearance, checklist, downtime, fix type,
@@ -149,7 +176,11 @@ export async function readRecordContents(
   const contents = new Map<string, RecordContent>();
   for (let i = 0; i < sourceIds.length; i += 500) {
     const ids = sourceIds.slice(i, i + 500);
-    const rows: Array<BreakdownRow | WorkOrderRow | CompletionRow> = await selectSourceRows(db, type, ids);
+    const rows: Array<BreakdownRow | WorkOrderRow | CompletionRow | ReleaseRow> = await selectSourceRows(
+      db,
+      type,
+      ids,
+    );
     const assetIds = [...new Set(rows.map((r) => r.asset_id).filter((id): id is string => !!id))];
     const names = new Map(
       assetIds.length === 0
@@ -163,7 +194,9 @@ export async function readRecordContents(
           ? breakdownContent(row as BreakdownRow, asset)
           : type === 'work_order'
             ? workOrderContent(row as WorkOrderRow, asset)
-            : pmContent(row as CompletionRow, asset);
+            : type === 'hygiene_release'
+              ? releaseContent(row as ReleaseRow, asset)
+              : pmContent(row as CompletionRow, asset);
       if (content) contents.set(row.id, content);
     }
   }

@@ -14,6 +14,7 @@ import { plantDayEnd, plantDayStart } from '../../db/plant-days';
 import {
   asset_breakdowns,
   assets,
+  hygiene_releases,
   maintenance_completions,
   number_counters,
   record_signatures,
@@ -127,9 +128,10 @@ export async function findRecordNumbers(
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
-/** 'signed' when a record has both a performed and an approved signature. */
-const signedCondition = sql`(exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'performed')
-  and exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'approved'))`;
+/** 'signed' when a record has both a performed and an approved signature, or a release its released one (recordState). */
+const signedCondition = sql`((exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'performed')
+  and exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'approved'))
+  or exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.meaning = 'released'))`;
 
 /** How many records still await a signature (the records list's 'awaiting_signatures' state; the dashboard tile). */
 export async function countRecordsAwaitingSignatures(
@@ -240,7 +242,8 @@ export function awaitingSignatureFilter(me: string, mayApprove: boolean): SQL {
     ? sql` or (not ${hasMeaning('approved')} and ${records.performer_id} is distinct from ${me}
         and not exists (select 1 from record_signatures s where s.record_id = ${records.id} and s.signer_id = ${me} and s.meaning = 'performed'))`
     : sql``;
-  return sql`(${toPerform}${toApprove})`;
+  // A hygiene release is signed as it is written ('released'): it never waits for anyone.
+  return sql`(${records.type} <> 'hygiene_release' and (${toPerform}${toApprove}))`;
 }
 
 /** A page of records, newest completion first. */
@@ -378,6 +381,11 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
 
 /** The completed rows (breakdowns, work orders or maintenance completions) that records are made from. */
 export async function selectSourceRows(db: DbOrTx, type: RecordType, ids: readonly string[]) {
+  if (type === 'hygiene_release')
+    return db
+      .select()
+      .from(hygiene_releases)
+      .where(inArray(hygiene_releases.id, [...ids]));
   return type === 'breakdown'
     ? await db
         .select()

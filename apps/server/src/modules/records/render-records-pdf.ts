@@ -4,11 +4,11 @@ import {
   measurementText,
   RECORD_STATE_LABELS,
   RECORD_TYPE_LABELS,
-  REQUIRED_SIGNATURE_MEANINGS,
   type RecordState,
   type RecordType,
   ROLE_LABELS,
   type Role,
+  requiredSignatureMeanings,
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
 } from '@plantwise/domain';
@@ -54,7 +54,7 @@ function signatureRows(record: PrintableRecord, when: (iso: unknown) => string):
     roleLabel(sig.signer_role),
     when(sig.signed_at),
   ]);
-  for (const meaning of REQUIRED_SIGNATURE_MEANINGS)
+  for (const meaning of requiredSignatureMeanings(record.type))
     if (!record.signatures.some((sig) => sig.meaning === meaning))
       rows.push([SIGNATURE_MEANING_LABELS[meaning], 'Awaiting signature', '', '']);
   return rows;

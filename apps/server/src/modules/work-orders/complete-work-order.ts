@@ -19,6 +19,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fileUrl, insertFile } from '../files';
+import { holdForRelease } from '../hygiene-release';
 import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
@@ -161,11 +162,21 @@ export async function completeWorkOrder(
       updated_at: at,
     };
     await updateWorkOrder(tx, id, changes);
-    await writeRecord(tx, {
+    const record = await writeRecord(tx, {
       type: 'work_order',
       source_id: id,
       performer_id: auth.user.id,
       timeZone: ctx.config.PLANT_TIME_ZONE,
+    });
+    await holdForRelease(tx, actor, current.asset_id, {
+      type: 'work_order',
+      source_id: id,
+      record_id: record.id,
+      record_number: record.number,
+      title: `${number} ${current.title}`,
+      completed_by: completedBy,
+      performer_id: auth.user.id,
+      completed_at: at,
     });
     await appendAudit(tx, actor, {
       action: 'work_order.completed',

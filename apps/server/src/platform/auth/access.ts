@@ -1,4 +1,4 @@
-import { API_TOKEN_RATE_LIMIT_PER_MINUTE, ERRORS, hasAtLeastRole, type Role } from '@plantwise/domain';
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE, canAccess, ERRORS, type RoleAccess } from '@plantwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -14,10 +14,11 @@ import {
 import { type AuthContext, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
 
 /**
- * Who may call a route: 'public', or the least role required ('user' = any signed-in person).
- * Roles are ordered user < technician < manager < admin (docs/decisions/sessions-and-roles.md).
+ * Who may call a route: 'public', or the domain's role access: the least role on the ladder
+ * user < technician < manager < admin ('user' = any signed-in person, quality included), or a list such as
+ * ['manager', 'quality'] (docs/decisions/sessions-and-roles.md). `canAccess` decides.
  */
-export type Access = 'public' | Role;
+export type Access = 'public' | RoleAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,6 +127,6 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (!access || access === 'public') return;
     if (!request.auth)
       throw new AppError(ERRORS.unauthorized, { message: request.routeOptions.config?.signInMessage });
-    if (!hasAtLeastRole(request.auth.profile.role, access)) throw new AppError(ERRORS.forbidden);
+    if (!canAccess(request.auth.profile.role, access)) throw new AppError(ERRORS.forbidden);
   });
 });

@@ -8,6 +8,7 @@ export {
 } from './api/get-asset';
 export { assetFacetsQueryOptions, useAssetFacets } from './api/get-asset-facets';
 export { assetsQueryOptions, useAssets } from './api/get-assets';
+export { mayRelease, useAwaitingReleaseCount } from './api/hygiene-release';
 export { assetKeys } from './api/query-keys';
 export { AssetStatusBadge, CriticalityBadge } from './components/asset-badges';
 export { AssetDetails } from './components/asset-details';
@@ -20,6 +21,7 @@ export { AssetPerformanceFigures } from './components/asset-performance-card';
 export { AssetQrLabel } from './components/asset-qr-label';
 export { AssetStatusCounts } from './components/asset-status-counts';
 export { type AssetRowActions, AssetTable } from './components/asset-table';
+export { AwaitingReleaseCounter } from './components/awaiting-release-counter';
 export { DeleteAssetDialog } from './components/delete-asset-dialog';
 export { OperationalAssetsCounter } from './components/operational-assets-counter';
 export { PublicReportSettingsSection } from './components/public-report-settings-section';

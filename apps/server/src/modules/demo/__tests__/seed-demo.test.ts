@@ -47,6 +47,18 @@ describe('demo plant', () => {
       });
       expect(meterList.data[0].usage_rate_per_day).toBeGreaterThan(13);
       expect(meterList.data[0].usage_rate_per_day).toBeLessThan(15.5);
+      // Food-contact assets, and the slicer waiting for its hygiene release with the work that put it there.
+      const register = await db.select().from(assets);
+      expect(
+        register
+          .filter((a) => a.food_contact)
+          .map((a) => a.asset_id)
+          .sort(),
+      ).toEqual(['DIV-001', 'MIX-001', 'MIX-002', 'SLC-001']);
+      const slicer = register.find((a) => a.asset_id === 'SLC-001');
+      expect(slicer?.status).toBe('awaiting-release');
+      const pending = (await call(t.app, 'GET', `/api/assets/${slicer?.id}/release`, admin.cookie)).json();
+      expect(pending.pending.work).toMatchObject([{ completed_by: 'J. Okafor' }]);
       const orders = await db.select().from(work_orders);
       // 60 work orders of the plant's history, and 4 of its temporary repairs: the follow-ups of the two
       // temporary breakdown fixes, the depositor's work order fixed temporarily and its completed follow-up.

@@ -356,7 +356,9 @@ describe('signatures', () => {
       'Only the person who completed the work can sign it as performed',
     );
     const techApproves = await sign(tech, recordId, 'approved');
-    expect(techApproves.json().error.message).toBe('Only a manager or an administrator can approve a record');
+    expect(techApproves.json().error.message).toBe(
+      'Only a manager, a quality person or an administrator can approve a record',
+    );
 
     const performed = await sign(tech, recordId, 'performed');
     expect(performed.statusCode, performed.body).toBe(200);
@@ -397,7 +399,7 @@ describe('signatures', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({
       code: 'signature_forbidden',
-      message: 'Only a technician, a manager or an administrator can review a record',
+      message: 'Only a technician, a quality person, a manager or an administrator can review a record',
     });
     expect((await sign(reader, record.id, 'reviewed', 'wrong-password')).statusCode).toBe(403);
     const techApproves = await sign(otherTech, record.id, 'approved');
@@ -523,7 +525,9 @@ describe('approving several records at once', () => {
 
     const byTech = await approveAll(otherTech, ids);
     expect(byTech.statusCode).toBe(403);
-    expect(byTech.json().error.message).toBe('Only a manager or an administrator can approve a record');
+    expect(byTech.json().error.message).toBe(
+      'Only a manager, a quality person or an administrator can approve a record',
+    );
 
     const wrong = await approveAll(manager, ids, 'not-my-password');
     expect(wrong.statusCode).toBe(422);

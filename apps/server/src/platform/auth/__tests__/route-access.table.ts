@@ -1,3 +1,4 @@
+import { FOOD_SAFETY_SIGNERS, MANAGER_READS } from '@plantwise/domain';
 import type { Access } from '../access';
 
 /**
@@ -103,10 +104,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/audit/verify': 'admin',
   'GET /api/settings/kpi-targets': 'user',
   'PUT /api/settings/kpi-targets': 'manager',
-  'GET /api/budget': 'manager',
+  'GET /api/budget': MANAGER_READS,
   'PUT /api/budget/lines': 'manager',
-  'GET /api/budget/export.csv': 'manager',
-  'GET /api/budget/expenses': 'manager',
+  'GET /api/budget/export.csv': MANAGER_READS,
+  'GET /api/budget/expenses': MANAGER_READS,
   'POST /api/budget/expenses': 'manager',
   'PATCH /api/budget/expenses/:id': 'manager',
   'DELETE /api/budget/expenses/:id': 'manager',
@@ -126,6 +127,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/records/:id/signatures': 'user',
   'POST /api/records/signatures': 'user',
   'POST /api/records/:id/amendments': 'technician',
+  // Hygiene release (docs/decisions/hygiene-release.md): quality, or a manager or admin who did not do the work.
+  'POST /api/assets/:id/release': FOOD_SAFETY_SIGNERS,
+  'GET /api/assets/:id/release': 'user',
+  'GET /api/compliance/awaiting-release/count': 'user',
   'GET /api/signatures': 'user',
   'GET /api/inventory': 'user',
   'GET /api/inventory/facets': 'user',
@@ -167,7 +172,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/calendar': 'user',
   'GET /api/calendar/tasks': 'user',
   // Fault reports from the QR label: public by token only; managers make the link, admins switch it.
-  'GET /api/assets/:id/report-token': 'manager',
+  'GET /api/assets/:id/report-token': MANAGER_READS,
   'POST /api/assets/:id/report-token': 'manager',
   'GET /api/admin/settings/public-report': 'admin',
   'PUT /api/admin/settings/public-report': 'admin',

@@ -187,6 +187,7 @@ export const BODY_OF: Record<string, unknown> = {
   'POST /api/work-orders/:id/cancel': { reason: 'Not needed any more' },
   'POST /api/work-orders/:id/complete': { actual_duration: 1, hygiene_clearance: {} },
   'POST /api/maintenance-tasks/:id/complete': { hygiene_clearance: {} },
+  'POST /api/assets/:id/release': { password: 'Correct-horse-1' },
 };
 
 /**

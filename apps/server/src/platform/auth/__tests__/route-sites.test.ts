@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import { canAccess, type Role, type RoleAccess } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budget_expenses, budget_lines, files, meter_readings, meters, records } from '../../../db/schema';
 import {
@@ -228,7 +228,7 @@ describe('site access on every route', () => {
       // The seeded rows must be left as they are for the routes after this one.
       const destructive = route.method !== 'GET';
       for (const [role, userId] of limited) {
-        if (!hasAtLeastRole(role as Role, route.access as Role)) continue;
+        if (!canAccess(role as Role, route.access as RoleAccess)) continue;
         if (hasParams(route.url)) {
           const url = urlFor(route.url, 'bravo');
           if (!url) continue;

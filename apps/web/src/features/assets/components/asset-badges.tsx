@@ -17,6 +17,7 @@ const STATUS_CLASSES: Record<ShownAssetStatus, string> = {
   operational: 'border-transparent bg-success/15 text-green-800 dark:text-success',
   maintenance: 'border-transparent bg-warning/15 text-amber-800 dark:text-warning',
   'out-of-service': 'border-transparent bg-destructive/15 text-red-800 dark:text-destructive',
+  'awaiting-release': 'border-transparent bg-warning/25 text-amber-900 dark:text-warning',
   down: 'border-transparent bg-destructive text-destructive-foreground',
 };
 

@@ -25,6 +25,7 @@ import { AssetImageGallery } from './asset-image-gallery';
 import { AssetPerformanceFigures } from './asset-performance-card';
 import { AssetQrLabel } from './asset-qr-label';
 import { DeleteAssetDialog } from './delete-asset-dialog';
+import { AwaitingReleasePanel } from './release-asset-dialog';
 import { ReportLinkCard } from './report-link-card';
 
 function NotFound() {
@@ -48,7 +49,7 @@ export function AssetDetailScreen({
 } = {}) {
   const { assetId = '' } = useParams();
   const navigate = useNavigate();
-  const { profile } = useAuth();
+  const { profile, user } = useAuth();
   const role = profile?.role ?? 'user';
   const manage = canManageAssets(role);
   const canEdit = hasAtLeastRole(role, 'technician');
@@ -115,6 +116,10 @@ export function AssetDetailScreen({
           </div>
         )}
       </PageHeader>
+
+      {!archived && (
+        <AwaitingReleasePanel asset={asset} user={user && profile ? { id: user.id, role } : null} />
+      )}
 
       {archived && (
         <Alert>

@@ -36,6 +36,8 @@ function display(asset: Asset, field: AssetField): React.ReactNode {
       return CRITICALITY_LABELS[value as keyof typeof CRITICALITY_LABELS] ?? String(value);
     case 'condition_score':
       return `${value} / 100`;
+    case 'food_contact':
+      return value ? 'Yes: released for production after work' : 'No';
     default:
       return orDash(value as string | number);
   }

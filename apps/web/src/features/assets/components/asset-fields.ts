@@ -4,13 +4,14 @@ import {
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   type AssetField,
+  AWAITING_RELEASE,
   CONDITION_GRADES,
   CRITICALITIES,
   CRITICALITY_LABELS,
   PARTS_AVAILABILITY_RISKS,
 } from '@plantwise/domain';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'select';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'select' | 'checkbox';
 
 export interface FieldSpec {
   field: AssetField;
@@ -54,6 +55,11 @@ export const ASSET_FORM_SECTIONS: readonly {
       },
       { field: 'asset_name', kind: 'text', required: true, placeholder: 'Brine pump' },
       { field: 'category', kind: 'select', options: options(ASSET_CATEGORIES, ASSET_CATEGORY_LABELS) },
+      {
+        field: 'food_contact',
+        kind: 'checkbox',
+        hint: 'Its surfaces touch food: after any work it waits for a hygiene release before production restarts.',
+      },
       { field: 'description', kind: 'textarea' },
     ],
   },
@@ -83,7 +89,15 @@ export const ASSET_FORM_SECTIONS: readonly {
   {
     title: 'Condition and risk',
     fields: [
-      { field: 'status', kind: 'select', options: options(ASSET_STATUSES, ASSET_STATUS_LABELS) },
+      // "Awaiting release" is set by completed work and cleared by a hygiene release, never chosen here.
+      {
+        field: 'status',
+        kind: 'select',
+        options: options(
+          ASSET_STATUSES.filter((status) => status !== AWAITING_RELEASE),
+          ASSET_STATUS_LABELS,
+        ),
+      },
       { field: 'criticality', kind: 'select', options: options(CRITICALITIES, CRITICALITY_LABELS) },
       { field: 'condition_grade', kind: 'select', optional: true, options: options(CONDITION_GRADES) },
       { field: 'condition_score', kind: 'number', hint: '0–100' },

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ASSET_FIELD_LABELS,
   ASSET_MESSAGES,
+  ASSET_STATUS_LABELS,
   type Asset,
   type AssetFormValues,
   type AssetValues,
+  AWAITING_RELEASE,
   assetErrorsByField,
   assetFormSchema,
   assetToFormValues,
@@ -22,7 +24,9 @@ import { toast } from 'sonner';
 import { Field, type FieldControlProps } from '@/components/field';
 import { applyFieldErrors, serverFieldErrors } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -85,7 +89,34 @@ const NONE = '__none__';
 
 function AssetFormField({ spec, form, disabled }: { spec: FieldSpec; form: AssetForm; disabled: boolean }) {
   let control: (props: FieldControlProps) => React.ReactNode;
-  if (spec.kind === 'select') {
+  // An asset awaiting its hygiene release keeps that status until it is released from its page.
+  const awaitingRelease = spec.field === 'status' && form.getValues('status') === AWAITING_RELEASE;
+  if (awaitingRelease) disabled = true;
+  if (spec.kind === 'checkbox') {
+    control = ({ id, ...aria }) => (
+      <Controller
+        control={form.control}
+        name={spec.field}
+        render={({ field }) => (
+          <div className="flex min-h-9 items-center gap-2">
+            <Checkbox
+              id={id}
+              {...aria}
+              ref={field.ref}
+              checked={field.value === 'true'}
+              onCheckedChange={(checked) => field.onChange(checked === true ? 'true' : 'false')}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              className="size-5"
+            />
+            <Label htmlFor={id} className="font-normal">
+              Yes, it touches food
+            </Label>
+          </div>
+        )}
+      />
+    );
+  } else if (spec.kind === 'select') {
     control = (props) => (
       <Controller
         control={form.control}
@@ -107,6 +138,11 @@ function AssetFormField({ spec, form, disabled }: { spec: FieldSpec; form: Asset
             </SelectTrigger>
             <SelectContent>
               {spec.optional && <SelectItem value={NONE}>Not set</SelectItem>}
+              {awaitingRelease && (
+                <SelectItem value={AWAITING_RELEASE} disabled>
+                  {ASSET_STATUS_LABELS[AWAITING_RELEASE]}
+                </SelectItem>
+              )}
               {spec.options?.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}
@@ -136,7 +172,7 @@ function AssetFormField({ spec, form, disabled }: { spec: FieldSpec; form: Asset
   return (
     <Field
       label={ASSET_FIELD_LABELS[spec.field]}
-      description={spec.hint}
+      description={awaitingRelease ? 'Released for production from the asset page' : spec.hint}
       error={form.formState.errors[spec.field]?.message}
       required={spec.required}
       className={cn(spec.kind === 'textarea' && 'sm:col-span-2')}

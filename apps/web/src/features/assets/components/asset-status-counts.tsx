@@ -10,6 +10,7 @@ const DOT: Record<ShownAssetStatus, string> = {
   operational: 'bg-success',
   maintenance: 'bg-warning',
   'out-of-service': 'bg-muted-foreground',
+  'awaiting-release': 'bg-warning',
   down: 'bg-destructive',
 };
 

@@ -2,6 +2,7 @@ import { type DashboardResponse, displayName, formatCount, formatHours } from '@
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { mayRelease, useAwaitingReleaseCount } from '@/features/assets';
 import { useAuth } from '@/features/auth';
 import { LocationPicker } from '@/features/locations';
 import { useDashboard } from '../api/get-dashboard';
@@ -56,6 +57,8 @@ export function DashboardScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = searchParams.get('location') || null;
   const dashboard = useDashboard(location);
+  const releaser = mayRelease(profile?.role);
+  const awaitingRelease = useAwaitingReleaseCount(releaser).data?.count;
   const setLocation = (next: string | null) =>
     setSearchParams(
       (previous) => {
@@ -89,7 +92,10 @@ export function DashboardScreen() {
       >
         {(data) => (
           <>
-            <DashboardTiles dashboard={data} />
+            <DashboardTiles
+              dashboard={data}
+              awaitingRelease={releaser ? (awaitingRelease ?? 0) : undefined}
+            />
             <div className="grid gap-4 xl:grid-cols-3">
               <div className="xl:col-span-2">
                 <WeeklyFigure weekly={data.weekly} />

@@ -14,12 +14,23 @@ import {
   FileSignatureIcon,
   HammerIcon,
   PackageIcon,
+  ShieldCheckIcon,
   TimerIcon,
 } from 'lucide-react';
 import { kpiTileProps, MetricTileList } from '@/components/metric-tile';
 
-/** The nine tiles of the dashboard; each opens the screen that lists what it counts. */
-export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) {
+/**
+ * The nine tiles of the dashboard, and for those who may release them the food-contact assets awaiting
+ * their hygiene release; each opens the screen that lists what it counts.
+ */
+export function DashboardTiles({
+  dashboard,
+  awaitingRelease,
+}: {
+  dashboard: DashboardResponse;
+  /** Undefined for those who may not release assets (the tile is not shown). */
+  awaitingRelease?: number;
+}) {
   const { tiles, counters } = dashboard;
   const { availability, mttr_hours: mttr, pm_compliance: pm } = tiles;
   const pmTile = kpiTileProps(formatPercent(pm.target), pm.standing);
@@ -28,6 +39,18 @@ export function DashboardTiles({ dashboard }: { dashboard: DashboardResponse }) 
       label="Plant at a glance"
       className="grid grid-cols-2 gap-2 sm:grid-cols-3"
       tiles={[
+        ...(awaitingRelease === undefined
+          ? []
+          : [
+              {
+                icon: ShieldCheckIcon,
+                label: 'Awaiting release',
+                value: formatCount(awaitingRelease),
+                detail: 'food-contact assets after work',
+                tone: awaitingRelease > 0 ? ('warning' as const) : ('default' as const),
+                to: '/assets?status=awaiting-release',
+              },
+            ]),
         {
           icon: AlertTriangleIcon,
           label: 'Active breakdowns',

@@ -4,6 +4,9 @@ import { lazy, Suspense } from 'react';
 const OperationalAssetsCounter = lazy(() =>
   import('@/features/assets').then((module) => ({ default: module.OperationalAssetsCounter })),
 );
+const AwaitingReleaseCounter = lazy(() =>
+  import('@/features/assets').then((module) => ({ default: module.AwaitingReleaseCounter })),
+);
 const CriticalBreakdownsCounter = lazy(() =>
   import('@/features/breakdowns').then((module) => ({ default: module.CriticalBreakdownsCounter })),
 );
@@ -13,7 +16,8 @@ const OpenWorkOrdersCounter = lazy(() =>
 
 /**
  * The top bar's counters of spec §1: the green count of operational assets, the red count of critical
- * breakdowns (shown only above zero) and the blue count of open work orders.
+ * breakdowns (shown only above zero) and the blue count of open work orders; for those who may release
+ * them, the amber count of food-contact assets awaiting their hygiene release (above zero).
  */
 export function HeaderCounters() {
   return (
@@ -26,6 +30,9 @@ export function HeaderCounters() {
       </Suspense>
       <Suspense fallback={null}>
         <OpenWorkOrdersCounter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AwaitingReleaseCounter />
       </Suspense>
     </div>
   );

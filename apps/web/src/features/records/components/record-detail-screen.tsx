@@ -161,9 +161,16 @@ function Body({ record }: { record: RecordDetail }) {
   const { user, profile } = useAuth();
   const [signing, setSigning] = useState(false);
   const [amending, setAmending] = useState(false);
+  // A hygiene release is its own signed record, never amended; amending is maintenance work (technician and up).
   const mayAmend =
     !record.amends_id &&
-    Boolean(user && profile && (record.performer_id === user.id || hasAtLeastRole(profile.role, 'manager')));
+    record.type !== 'hygiene_release' &&
+    Boolean(
+      user &&
+        profile &&
+        hasAtLeastRole(profile.role, 'technician') &&
+        (record.performer_id === user.id || hasAtLeastRole(profile.role, 'manager')),
+    );
   const meanings = user && profile ? meaningsFor(record, user.id, profile.role) : [];
   const closedReason = user && profile ? signingClosedFor(record, user.id, profile.role) : null;
   return (

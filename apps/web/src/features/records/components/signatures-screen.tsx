@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, hasAtLeastRole, type RecordSummary } from '@plantwise/domain';
+import { DEFAULT_PAGE_SIZE, type RecordSummary, roleMaySign } from '@plantwise/domain';
 import { CheckCheckIcon, PenLineIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { ColumnDef, DataTableSelection } from '@/components/data-table';
@@ -37,7 +37,7 @@ export function SignaturesScreen() {
   const [signing, setSigning] = useState<RecordSummary | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [approving, setApproving] = useState<string[] | null>(null);
-  const mayApprove = Boolean(profile && hasAtLeastRole(profile.role, 'manager'));
+  const mayApprove = Boolean(profile && roleMaySign(profile.role, 'approved'));
   const action: ColumnDef<RecordSummary> = useMemo(
     () => ({
       id: 'sign',

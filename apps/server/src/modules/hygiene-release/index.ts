@@ -1,0 +1,2 @@
+export { type CompletedWork, holdForRelease } from './hold-for-release';
+export { hygieneReleaseRoutes } from './hygiene-release.routes';
