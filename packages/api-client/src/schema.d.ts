@@ -313,6 +313,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assets/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an asset's wait for hygiene release and who did the work */
+        get: operations["getPendingRelease"];
+        put?: never;
+        /** Release a food-contact asset for production after work */
+        post: operations["releaseAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assets/{id}/report-token": {
         parameters: {
             query?: never;
@@ -855,6 +873,23 @@ export interface paths {
         };
         /** Download the audit pack by BRCGS clause as PDF */
         get: operations["getAuditPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/awaiting-release/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count assets awaiting hygiene release */
+        get: operations["countAssetsAwaitingRelease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2562,7 +2597,7 @@ export interface operations {
                             risk_level: "low" | "medium" | "high" | "critical";
                             site: string | null;
                             /** @enum {string} */
-                            status: "operational" | "maintenance" | "out-of-service";
+                            status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                             total_breakdowns: number;
                             total_maintenance_cost: number;
                             total_work_orders: number;
@@ -2731,7 +2766,7 @@ export interface operations {
                         risk_level: "low" | "medium" | "high" | "critical";
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         total_breakdowns: number;
                         total_maintenance_cost: number;
                         total_work_orders: number;
@@ -2891,7 +2926,7 @@ export interface operations {
                 q?: string;
                 site?: string;
                 sort?: "asset_id" | "asset_name" | "make" | "site" | "location" | "status" | "criticality" | "condition_score" | "created_at" | "updated_at";
-                status?: "operational" | "maintenance" | "out-of-service" | "down";
+                status?: "operational" | "maintenance" | "out-of-service" | "awaiting-release" | "down";
             };
             header?: never;
             path?: never;
@@ -2923,6 +2958,7 @@ export interface operations {
                             down_since: string | null;
                             e_diagram_number: string | null;
                             featured_image_url: string | null;
+                            food_contact: boolean;
                             /** Format: uuid */
                             id: string;
                             images: string[];
@@ -2954,7 +2990,7 @@ export interface operations {
                             serial_number: string | null;
                             site: string | null;
                             /** @enum {string} */
-                            status: "operational" | "maintenance" | "out-of-service";
+                            status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                             updated_at: string;
                             warranty_expiry: string | null;
                             yom: number | null;
@@ -3001,6 +3037,8 @@ export interface operations {
                     current_market_value?: number | null;
                     description?: string | null;
                     e_diagram_number?: string | null;
+                    /** @default false */
+                    food_contact?: boolean;
                     location?: string | null;
                     /** Format: uuid */
                     location_id?: string | null;
@@ -3022,7 +3060,7 @@ export interface operations {
                      * @default operational
                      * @enum {string}
                      */
-                    status?: "operational" | "maintenance" | "out-of-service";
+                    status?: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                     warranty_expiry?: string | null;
                     yom?: number | null;
                 };
@@ -3052,6 +3090,7 @@ export interface operations {
                         down_since: string | null;
                         e_diagram_number: string | null;
                         featured_image_url: string | null;
+                        food_contact: boolean;
                         /** Format: uuid */
                         id: string;
                         images: string[];
@@ -3083,7 +3122,7 @@ export interface operations {
                         serial_number: string | null;
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         updated_at: string;
                         warranty_expiry: string | null;
                         yom: number | null;
@@ -3132,6 +3171,7 @@ export interface operations {
                         down_since: string | null;
                         e_diagram_number: string | null;
                         featured_image_url: string | null;
+                        food_contact: boolean;
                         /** Format: uuid */
                         id: string;
                         images: string[];
@@ -3163,7 +3203,7 @@ export interface operations {
                         serial_number: string | null;
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         updated_at: string;
                         warranty_expiry: string | null;
                         yom: number | null;
@@ -3241,6 +3281,7 @@ export interface operations {
                     current_market_value?: number | null;
                     description?: string | null;
                     e_diagram_number?: string | null;
+                    food_contact?: boolean;
                     location?: string | null;
                     /** Format: uuid */
                     location_id?: string | null;
@@ -3259,7 +3300,7 @@ export interface operations {
                     serial_number?: string | null;
                     site?: string | null;
                     /** @enum {string} */
-                    status?: "operational" | "maintenance" | "out-of-service";
+                    status?: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                     warranty_expiry?: string | null;
                     yom?: number | null;
                 };
@@ -3289,6 +3330,7 @@ export interface operations {
                         down_since: string | null;
                         e_diagram_number: string | null;
                         featured_image_url: string | null;
+                        food_contact: boolean;
                         /** Format: uuid */
                         id: string;
                         images: string[];
@@ -3320,7 +3362,7 @@ export interface operations {
                         serial_number: string | null;
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         updated_at: string;
                         warranty_expiry: string | null;
                         yom: number | null;
@@ -3371,6 +3413,7 @@ export interface operations {
                             down_since: string | null;
                             e_diagram_number: string | null;
                             featured_image_url: string | null;
+                            food_contact: boolean;
                             /** Format: uuid */
                             id: string;
                             images: string[];
@@ -3402,7 +3445,7 @@ export interface operations {
                             serial_number: string | null;
                             site: string | null;
                             /** @enum {string} */
-                            status: "operational" | "maintenance" | "out-of-service";
+                            status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                             updated_at: string;
                             warranty_expiry: string | null;
                             yom: number | null;
@@ -3579,6 +3622,7 @@ export interface operations {
                         down_since: string | null;
                         e_diagram_number: string | null;
                         featured_image_url: string | null;
+                        food_contact: boolean;
                         /** Format: uuid */
                         id: string;
                         images: string[];
@@ -3610,7 +3654,7 @@ export interface operations {
                         serial_number: string | null;
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         updated_at: string;
                         warranty_expiry: string | null;
                         yom: number | null;
@@ -3664,6 +3708,7 @@ export interface operations {
                         down_since: string | null;
                         e_diagram_number: string | null;
                         featured_image_url: string | null;
+                        food_contact: boolean;
                         /** Format: uuid */
                         id: string;
                         images: string[];
@@ -3695,7 +3740,7 @@ export interface operations {
                         serial_number: string | null;
                         site: string | null;
                         /** @enum {string} */
-                        status: "operational" | "maintenance" | "out-of-service";
+                        status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                         updated_at: string;
                         warranty_expiry: string | null;
                         yom: number | null;
@@ -3884,7 +3929,7 @@ export interface operations {
                             risk_level: "low" | "medium" | "high" | "critical";
                             site: string | null;
                             /** @enum {string} */
-                            status: "operational" | "maintenance" | "out-of-service";
+                            status: "operational" | "maintenance" | "out-of-service" | "awaiting-release";
                             total_breakdowns: number;
                             total_maintenance_cost: number;
                             total_work_orders: number;
@@ -3908,6 +3953,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPendingRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pending: {
+                            since: string;
+                            work: {
+                                completed_at: string;
+                                completed_by: string;
+                                performer_id: string | null;
+                                record_id: string | null;
+                                record_number: string | null;
+                                title: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    releaseAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asset_id: string;
+                        record_id: string;
+                        record_number: string;
+                        status: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3987,7 +4115,7 @@ export interface operations {
                 q?: string;
                 site?: string;
                 sort?: "asset_id" | "asset_name" | "make" | "site" | "location" | "status" | "criticality" | "condition_score" | "created_at" | "updated_at";
-                status?: "operational" | "maintenance" | "out-of-service" | "down";
+                status?: "operational" | "maintenance" | "out-of-service" | "awaiting-release" | "down";
             };
             header?: never;
             path?: never;
@@ -4032,6 +4160,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         by_status: {
+                            "awaiting-release": number;
                             down: number;
                             maintenance: number;
                             operational: number;
@@ -4091,7 +4220,7 @@ export interface operations {
                             asset_name: string | null;
                             errors: {
                                 /** @enum {string} */
-                                field?: "asset_id" | "asset_name" | "make" | "model_variant" | "serial_number" | "e_diagram_number" | "description" | "oem_agent" | "yom" | "max_output" | "category" | "site" | "location" | "purchase_cost" | "current_market_value" | "annual_depreciation_rate" | "purchase_date" | "warranty_expiry" | "status" | "criticality" | "condition_grade" | "condition_score" | "risk_probability" | "risk_impact" | "parts_availability_risk";
+                                field?: "asset_id" | "asset_name" | "make" | "model_variant" | "serial_number" | "e_diagram_number" | "description" | "oem_agent" | "yom" | "max_output" | "category" | "site" | "location" | "purchase_cost" | "current_market_value" | "annual_depreciation_rate" | "purchase_date" | "warranty_expiry" | "status" | "criticality" | "condition_grade" | "condition_score" | "risk_probability" | "risk_impact" | "parts_availability_risk" | "food_contact";
                                 message: string;
                             }[];
                             row: number;
@@ -4144,7 +4273,7 @@ export interface operations {
                     "application/json": {
                         errors: {
                             /** @enum {string} */
-                            field?: "asset_id" | "asset_name" | "make" | "model_variant" | "serial_number" | "e_diagram_number" | "description" | "oem_agent" | "yom" | "max_output" | "category" | "site" | "location" | "purchase_cost" | "current_market_value" | "annual_depreciation_rate" | "purchase_date" | "warranty_expiry" | "status" | "criticality" | "condition_grade" | "condition_score" | "risk_probability" | "risk_impact" | "parts_availability_risk";
+                            field?: "asset_id" | "asset_name" | "make" | "model_variant" | "serial_number" | "e_diagram_number" | "description" | "oem_agent" | "yom" | "max_output" | "category" | "site" | "location" | "purchase_cost" | "current_market_value" | "annual_depreciation_rate" | "purchase_date" | "warranty_expiry" | "status" | "criticality" | "condition_grade" | "condition_score" | "risk_probability" | "risk_impact" | "parts_availability_risk" | "food_contact";
                             message: string;
                         }[];
                         valid: boolean;
@@ -4196,7 +4325,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                role: "admin" | "manager" | "technician" | "user";
+                                role: "admin" | "manager" | "quality" | "technician" | "user";
                             };
                             site_ids: string[];
                             user: {
@@ -4353,7 +4482,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                         };
                         site_ids: string[];
                         user: {
@@ -4399,7 +4528,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                         };
                         site_ids: string[];
                         user: {
@@ -4448,7 +4577,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                         };
                         site_ids: string[];
                         user: {
@@ -4530,7 +4659,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                         };
                         session: {
                             expires_at: string;
@@ -4544,7 +4673,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                role: "admin" | "manager" | "technician" | "user";
+                                role: "admin" | "manager" | "quality" | "technician" | "user";
                             };
                             site_ids: string[];
                             user: {
@@ -5474,7 +5603,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                             recipient: string | null;
                             title: string | null;
                             updated_at: string;
@@ -6137,7 +6266,7 @@ export interface operations {
                 site_id?: string;
                 state?: "awaiting_signatures" | "signed";
                 to?: string;
-                type?: "breakdown" | "work_order" | "pm";
+                type?: "breakdown" | "work_order" | "pm" | "hygiene_release";
             };
             header?: never;
             path?: never;
@@ -6151,6 +6280,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    countAssetsAwaitingRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7056,11 +7211,11 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                             /** @enum {string} */
                             status: "pending" | "accepted" | "expired" | "revoked";
                         }[];
@@ -7096,10 +7251,10 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                     }[];
                     /** @enum {string} */
-                    role: "admin" | "manager" | "technician" | "user";
+                    role: "admin" | "manager" | "quality" | "technician" | "user";
                 };
             };
         };
@@ -7132,11 +7287,11 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                             /** @enum {string} */
                             status: "pending" | "accepted" | "expired" | "revoked";
                         };
@@ -7188,11 +7343,11 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                         }[];
                         revoked_at: string | null;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                         /** @enum {string} */
                         status: "pending" | "accepted" | "expired" | "revoked";
                     };
@@ -7249,11 +7404,11 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                             /** @enum {string} */
                             status: "pending" | "accepted" | "expired" | "revoked";
                         };
@@ -7305,7 +7460,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                         };
                         session: {
                             expires_at: string;
@@ -7319,7 +7474,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                role: "admin" | "manager" | "technician" | "user";
+                                role: "admin" | "manager" | "quality" | "technician" | "user";
                             };
                             site_ids: string[];
                             user: {
@@ -7376,7 +7531,7 @@ export interface operations {
                         id: string;
                         invitation_token: string;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                     };
                 };
             };
@@ -8741,7 +8896,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -8774,7 +8929,7 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                     }[];
                 };
             };
@@ -8793,7 +8948,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -8837,7 +8992,7 @@ export interface operations {
                             kind: "success" | "error" | "warning" | "info";
                             message: string;
                             /** @enum {string|null} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | null;
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
                             persistent: boolean;
                             read_at: string | null;
                             title: string;
@@ -8910,7 +9065,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -8987,7 +9142,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -9053,7 +9208,7 @@ export interface operations {
                      * @default system
                      * @enum {string}
                      */
-                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment";
+                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
                     /**
                      * @default medium
                      * @enum {string}
@@ -9297,7 +9452,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                     };
                 };
             };
@@ -9340,7 +9495,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                     };
                 };
             };
@@ -9715,7 +9870,7 @@ export interface operations {
                 q?: string;
                 state?: "awaiting_signatures" | "signed";
                 to?: string;
-                type?: "breakdown" | "work_order" | "pm";
+                type?: "breakdown" | "work_order" | "pm" | "hygiene_release";
             };
             header?: never;
             path?: never;
@@ -9741,7 +9896,7 @@ export interface operations {
                             performer_id: string | null;
                             signatures: {
                                 /** @enum {string} */
-                                meaning: "performed" | "reviewed" | "approved";
+                                meaning: "performed" | "reviewed" | "approved" | "released";
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -9750,7 +9905,7 @@ export interface operations {
                             state: "awaiting_signatures" | "signed";
                             title: string;
                             /** @enum {string} */
-                            type: "breakdown" | "work_order" | "pm";
+                            type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         }[];
                         total: number;
                     };
@@ -9792,7 +9947,7 @@ export interface operations {
                             performer_id: string | null;
                             signatures: {
                                 /** @enum {string} */
-                                meaning: "performed" | "reviewed" | "approved";
+                                meaning: "performed" | "reviewed" | "approved" | "released";
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -9801,7 +9956,7 @@ export interface operations {
                             state: "awaiting_signatures" | "signed";
                             title: string;
                             /** @enum {string} */
-                            type: "breakdown" | "work_order" | "pm";
+                            type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         }[];
                         amends_id: string | null;
                         asset_id: string | null;
@@ -9822,19 +9977,19 @@ export interface operations {
                         performer_id: string | null;
                         signatures: {
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signer_id: string | null;
                             signer_name: string;
                         }[];
                         signatures_detail: {
                             id: string;
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                             /** @enum {string} */
-                            signer_role: "admin" | "manager" | "technician" | "user";
+                            signer_role: "admin" | "manager" | "quality" | "technician" | "user";
                             valid: boolean;
                         }[];
                         snapshot: {
@@ -9845,7 +10000,7 @@ export interface operations {
                         state: "awaiting_signatures" | "signed";
                         title: string;
                         /** @enum {string} */
-                        type: "breakdown" | "work_order" | "pm";
+                        type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         verified: boolean;
                     };
                 };
@@ -9899,7 +10054,7 @@ export interface operations {
                             performer_id: string | null;
                             signatures: {
                                 /** @enum {string} */
-                                meaning: "performed" | "reviewed" | "approved";
+                                meaning: "performed" | "reviewed" | "approved" | "released";
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -9908,7 +10063,7 @@ export interface operations {
                             state: "awaiting_signatures" | "signed";
                             title: string;
                             /** @enum {string} */
-                            type: "breakdown" | "work_order" | "pm";
+                            type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         }[];
                         amends_id: string | null;
                         asset_id: string | null;
@@ -9929,19 +10084,19 @@ export interface operations {
                         performer_id: string | null;
                         signatures: {
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signer_id: string | null;
                             signer_name: string;
                         }[];
                         signatures_detail: {
                             id: string;
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                             /** @enum {string} */
-                            signer_role: "admin" | "manager" | "technician" | "user";
+                            signer_role: "admin" | "manager" | "quality" | "technician" | "user";
                             valid: boolean;
                         }[];
                         snapshot: {
@@ -9952,7 +10107,7 @@ export interface operations {
                         state: "awaiting_signatures" | "signed";
                         title: string;
                         /** @enum {string} */
-                        type: "breakdown" | "work_order" | "pm";
+                        type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         verified: boolean;
                     };
                 };
@@ -10007,7 +10162,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    meaning: "performed" | "reviewed" | "approved";
+                    meaning: "performed" | "reviewed" | "approved" | "released";
                     password: string;
                 };
             };
@@ -10032,7 +10187,7 @@ export interface operations {
                             performer_id: string | null;
                             signatures: {
                                 /** @enum {string} */
-                                meaning: "performed" | "reviewed" | "approved";
+                                meaning: "performed" | "reviewed" | "approved" | "released";
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -10041,7 +10196,7 @@ export interface operations {
                             state: "awaiting_signatures" | "signed";
                             title: string;
                             /** @enum {string} */
-                            type: "breakdown" | "work_order" | "pm";
+                            type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         }[];
                         amends_id: string | null;
                         asset_id: string | null;
@@ -10062,19 +10217,19 @@ export interface operations {
                         performer_id: string | null;
                         signatures: {
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signer_id: string | null;
                             signer_name: string;
                         }[];
                         signatures_detail: {
                             id: string;
                             /** @enum {string} */
-                            meaning: "performed" | "reviewed" | "approved";
+                            meaning: "performed" | "reviewed" | "approved" | "released";
                             signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                             /** @enum {string} */
-                            signer_role: "admin" | "manager" | "technician" | "user";
+                            signer_role: "admin" | "manager" | "quality" | "technician" | "user";
                             valid: boolean;
                         }[];
                         snapshot: {
@@ -10085,7 +10240,7 @@ export interface operations {
                         state: "awaiting_signatures" | "signed";
                         title: string;
                         /** @enum {string} */
-                        type: "breakdown" | "work_order" | "pm";
+                        type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         verified: boolean;
                     };
                 };
@@ -10109,7 +10264,7 @@ export interface operations {
                 site_id?: string;
                 state?: "awaiting_signatures" | "signed";
                 to?: string;
-                type?: "breakdown" | "work_order" | "pm";
+                type?: "breakdown" | "work_order" | "pm" | "hygiene_release";
             };
             header?: never;
             path?: never;
@@ -10139,7 +10294,7 @@ export interface operations {
                 q?: string;
                 state?: "awaiting_signatures" | "signed";
                 to?: string;
-                type?: "breakdown" | "work_order" | "pm";
+                type?: "breakdown" | "work_order" | "pm" | "hygiene_release";
             };
             header?: never;
             path?: never;
@@ -10174,7 +10329,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    meaning: "performed" | "reviewed" | "approved";
+                    meaning: "performed" | "reviewed" | "approved" | "released";
                     password: string;
                     record_ids: string[];
                 };
@@ -10523,7 +10678,7 @@ export interface operations {
                             performer_id: string | null;
                             signatures: {
                                 /** @enum {string} */
-                                meaning: "performed" | "reviewed" | "approved";
+                                meaning: "performed" | "reviewed" | "approved" | "released";
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -10532,7 +10687,7 @@ export interface operations {
                             state: "awaiting_signatures" | "signed";
                             title: string;
                             /** @enum {string} */
-                            type: "breakdown" | "work_order" | "pm";
+                            type: "breakdown" | "work_order" | "pm" | "hygiene_release";
                         }[];
                         total: number;
                     };
@@ -10693,7 +10848,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                role: "admin" | "manager" | "technician" | "user";
+                                role: "admin" | "manager" | "quality" | "technician" | "user";
                             };
                             /** @enum {string} */
                             scope: "read" | "write";
@@ -10715,7 +10870,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                role?: "admin" | "manager" | "technician" | "user";
+                role?: "admin" | "manager" | "quality" | "technician" | "user";
             };
             header?: never;
             path?: never;
@@ -10741,7 +10896,7 @@ export interface operations {
                             id: string;
                             last_sign_in_at: string | null;
                             /** @enum {string} */
-                            role: "admin" | "manager" | "technician" | "user";
+                            role: "admin" | "manager" | "quality" | "technician" | "user";
                             site_ids: string[];
                         }[];
                         total: number;
@@ -10771,7 +10926,7 @@ export interface operations {
                 "application/json": {
                     active?: boolean;
                     /** @enum {string} */
-                    role?: "admin" | "manager" | "technician" | "user";
+                    role?: "admin" | "manager" | "quality" | "technician" | "user";
                 };
             };
         };
@@ -10793,7 +10948,7 @@ export interface operations {
                         id: string;
                         last_sign_in_at: string | null;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                         site_ids: string[];
                     };
                 };
@@ -10879,7 +11034,7 @@ export interface operations {
                         id: string;
                         last_sign_in_at: string | null;
                         /** @enum {string} */
-                        role: "admin" | "manager" | "technician" | "user";
+                        role: "admin" | "manager" | "quality" | "technician" | "user";
                         site_ids: string[];
                     };
                 };
