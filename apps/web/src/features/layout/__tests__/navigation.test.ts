@@ -8,7 +8,9 @@ const titles = (role: Parameters<typeof visibleNavGroups>[0]) =>
 describe('the sidebar by role', () => {
   it('shows quality every maintenance and compliance screen, never the budget or administration', () => {
     const quality = titles('quality');
-    expect(quality).toEqual(expect.arrayContaining(['Dashboard', 'Asset Management', 'Records', 'Signatures']));
+    expect(quality).toEqual(
+      expect.arrayContaining(['Dashboard', 'Asset Management', 'Records', 'Signatures']),
+    );
     expect(quality).not.toContain('Budget');
     expect(quality).not.toContain('User Management');
     expect(quality).not.toContain('System Diagnostics');
