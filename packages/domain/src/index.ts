@@ -70,6 +70,7 @@ export * from './compliance/hygiene-release';
 export * from './compliance/hygiene-release.schema';
 export * as hygieneReleaseApi from './compliance/hygiene-release.schema';
 export * from './compliance/temporary-repairs';
+export * from './compliance/tool-count';
 export * from './compliance/temporary-repairs.schema';
 export * as complianceApi from './compliance/temporary-repairs.schema';
 export * from './dashboard/dashboard';

@@ -10,6 +10,7 @@ import {
   SEVERITIES,
 } from '../common/enums';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
+import { toolControlFields, toolCountSchema } from '../compliance/tool-count';
 
 const isoTimestamp = timestampSchema;
 const categoryList = z.array(z.string().trim().max(100)).max(30);
@@ -69,6 +70,8 @@ export const breakdownSchema = z.object({
   /** The follow-up's number as people quote it (WO-2026-000123). */
   follow_up_work_order_number: z.string().nullable(),
   hygiene_clearance: z.record(z.string(), z.boolean()).nullable(),
+  tool_counts: z.array(toolCountSchema),
+  missing_tool_incident: z.string().nullable(),
   /** Only on a single breakdown (not in lists): notes added from its asset's QR label. */
   public_notes: z.array(breakdownPublicNoteSchema).optional(),
   created_at: z.string(),
@@ -172,6 +175,7 @@ export const completeBreakdownBodySchema = z.object({
     guards_and_detection_reinstated: false,
     area_cleaned: false,
   }),
+  ...toolControlFields,
 });
 export type CompleteBreakdownBody = z.input<typeof completeBreakdownBodySchema>;
 export type CompleteBreakdownInput = z.output<typeof completeBreakdownBodySchema>;

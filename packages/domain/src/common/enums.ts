@@ -100,6 +100,7 @@ export const NOTIFICATION_TYPES = [
   'system',
   'assignment',
   'awaiting_release',
+  'missing_tool',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;

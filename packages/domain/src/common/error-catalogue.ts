@@ -151,6 +151,8 @@ export const ERRORS = {
   workOrderAssigneeNotFound: entry(400, 'validation_failed', WORK_ORDER_MESSAGES.assigneeNotFound),
   workOrderReferenced: entry(409, 'work_order_referenced', WORK_ORDER_MESSAGES.raisedByPmRecord),
   workOrderCompletionRefused: entry(422, 'completion_refused', WORK_ORDER_MESSAGES.completionFailed),
+  // The message is the domain's checkToolCount message: what is not back, and what to do.
+  toolCountMismatch: entry(422, 'tool_count_mismatch', 'The tool count does not match'),
 
   // Breakdowns (spec §8).
   breakdownNotFound: entry(404, 'breakdown_not_found', BREAKDOWN_MESSAGES.notFound),

@@ -28,6 +28,8 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationType, readonly Role[]> 
   // Work is assigned to technicians, managers and admins only (canBeAssigned).
   assignment: MAINTAINERS,
   awaiting_release: RELEASERS,
+  // A tool not back may be in the product: those who release food-contact assets decide what to hold.
+  missing_tool: RELEASERS,
 };
 
 /** True when a person of `role` can receive notifications of `type`. */

@@ -128,6 +128,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   system: 'System messages',
   assignment: 'Work assigned to me',
   awaiting_release: 'Assets awaiting hygiene release',
+  missing_tool: 'Missing tools after work',
 };
 
 export const NOTIFICATION_FREQUENCY_LABELS: Record<NotificationFrequency, string> = {

@@ -32,6 +32,7 @@ const DONE: Record<string, string> = {
   'maintenance_task.deleted': 'deleted the maintenance task',
   'record.amended': 'wrote a correction of the record',
   'asset.released': 'released the asset for production',
+  'tool_control.missing_tool_incident': 'wrote a missing-tool incident: a tool was not back after the work',
   'asset.awaiting_release': 'put the asset in awaiting release after the work',
 };
 

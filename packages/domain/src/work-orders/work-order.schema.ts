@@ -5,6 +5,7 @@ import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, WORK_ORDER_STATUSES } from '../common/enums';
 import { decimalSchema } from '../common/numbers';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
+import { toolControlFields, toolCountSchema } from '../compliance/tool-count';
 import { CHECKLIST_RESULTS } from './checklist';
 import { WORK_ORDER_MESSAGES } from './messages';
 
@@ -87,6 +88,8 @@ export const workOrderSchema = z.object({
   completion_notes: z.string().nullable(),
   completed_by: z.string().nullable(),
   hygiene_clearance: z.record(z.string(), z.boolean()).nullable(),
+  tool_counts: z.array(toolCountSchema),
+  missing_tool_incident: z.string().nullable(),
   certificate_generated: z.boolean(),
   certificate_path: z.string().nullable(),
   certificate_generated_at: z.string().nullable(),
@@ -213,6 +216,7 @@ export const completeWorkOrderBodySchema = z.object({
   follow_up_date: isoTimestamp.nullish(),
   hygiene_clearance: hygieneClearanceSchema,
   checklist: z.array(checklistResultSchema).max(50).default([]),
+  ...toolControlFields,
 });
 export type CompleteWorkOrderInput = z.input<typeof completeWorkOrderBodySchema>;
 export type CompleteWorkOrderBody = z.output<typeof completeWorkOrderBodySchema>;

@@ -8,6 +8,7 @@ import {
   TASK_FREQUENCIES,
   TASK_TRIGGERS,
   WORK_ORDER_STATUSES,
+  type ToolCount,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -74,6 +75,12 @@ export const work_orders = pgTable(
     permanent_repair_deadline: tstz('permanent_repair_deadline'),
     /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
     hygiene_clearance: jsonb('hygiene_clearance'),
+    /**
+     * Tools counted out and back in at completion `[{name, out, in}]`, and the missing-tool incident written
+     * when one is not back (docs/decisions/tool-control.md).
+     */
+    tool_counts: jsonb('tool_counts').$type<ToolCount[]>().notNull().default([]),
+    missing_tool_incident: text('missing_tool_incident'),
     created_by: personId('created_by'),
     certificate_generated: boolean('certificate_generated').notNull().default(false),
     certificate_path: text('certificate_path'),
@@ -174,6 +181,12 @@ export const asset_breakdowns = pgTable(
     }),
     /** BRCGS 4.7.4 hygiene clearance checklist, stored with the record. */
     hygiene_clearance: jsonb('hygiene_clearance'),
+    /**
+     * Tools counted out and back in at completion `[{name, out, in}]`, and the missing-tool incident written
+     * when one is not back (docs/decisions/tool-control.md).
+     */
+    tool_counts: jsonb('tool_counts').$type<ToolCount[]>().notNull().default([]),
+    missing_tool_incident: text('missing_tool_incident'),
     ...timestamps,
   },
   (t) => [

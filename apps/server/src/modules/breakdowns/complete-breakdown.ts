@@ -2,9 +2,11 @@ import {
   assigneeAfterWork,
   type CompleteBreakdownInput,
   checkBrcCompletion,
+  checkToolCount,
   completionFields,
   ERRORS,
   followUpWorkOrder,
+  notifiedAssetLabel,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
@@ -12,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { holdForRelease } from '../hygiene-release';
 import { writeRecord } from '../records';
+import { reportMissingTools } from '../tool-control';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
   assertActionAllowed,
@@ -60,6 +63,8 @@ export async function completeBreakdown(
       details: { failures: check.failures },
     });
   }
+  const toolCount = checkToolCount(input.tools, input.missing_tool_incident);
+  if (!toolCount.ok) throw new AppError(ERRORS.toolCountMismatch, { message: toolCount.message });
 
   await auditedTransaction(ctx.db, async (tx) => {
     const current = await lockExistingBreakdown(tx, id, 'complete', auth.siteIds, auth);
@@ -86,6 +91,8 @@ export async function completeBreakdown(
     }
     const changes = {
       ...fields,
+      tool_counts: input.tools,
+      missing_tool_incident: input.missing_tool_incident?.description ?? null,
       assigned_to: assigneeAfterWork(auth.profile.role, auth.user.id, current),
       follow_up_work_order_id: followUpId,
       updated_at: now.toISOString(),
@@ -107,6 +114,19 @@ export async function completeBreakdown(
       performer_id: auth.user.id,
       completed_at: now.toISOString(),
     });
+    if (toolCount.missing.length > 0 && input.missing_tool_incident)
+      await reportMissingTools(tx, actor, {
+        entity_type: 'breakdown',
+        entity_id: id,
+        title: current.title,
+        asset_id: current.asset_id,
+        asset_label: notifiedAssetLabel(existing.asset),
+        missing: toolCount.missing,
+        description: input.missing_tool_incident.description,
+        completed_by: fields.completed_by,
+        performer_id: auth.user.id,
+        at: now.toISOString(),
+      });
     await appendAudit(tx, actor, {
       action: 'breakdown.completed',
       entity_type: 'breakdown',

@@ -37,6 +37,8 @@ const BREAKDOWN_FIELDS = [
   'fix_type',
   'permanent_repair_deadline',
   'hygiene_clearance',
+  'tool_counts',
+  'missing_tool_incident',
   'follow_up_work_order_id',
 ] as const;
 
@@ -54,6 +56,8 @@ const WORK_ORDER_FIELDS = [
   'parts_used',
   'checklist_results',
   'hygiene_clearance',
+  'tool_counts',
+  'missing_tool_incident',
   'fix_type',
   'permanent_repair_deadline',
   'follow_up_required',

@@ -12,7 +12,12 @@ import {
   SIGNATURE_MEANING_LABELS,
   type SignatureMeaning,
 } from '@plantwise/domain';
-import { fixText, writeChecklistTable, writeHygieneClearance } from '../../platform/pdf/food-safety-sections';
+import {
+  fixText,
+  writeChecklistTable,
+  writeHygieneClearance,
+  writeToolCount,
+} from '../../platform/pdf/food-safety-sections';
 import { createPdfWriter, type PdfWriter } from '../../platform/pdf/pdf-writer';
 
 export interface PrintableRecord {
@@ -112,6 +117,7 @@ export function writeRecordPages(
     );
   }
   writeHygieneClearance(pdf, (s.hygiene_clearance ?? null) as Record<string, boolean> | null);
+  writeToolCount(pdf, s.tool_counts, s.missing_tool_incident);
   const checklist = list(s.checklist_results);
   if (checklist.length > 0) {
     heading('Checklist');

@@ -2,6 +2,7 @@ import {
   type ChecklistStep,
   type CompleteWorkOrderBody,
   checklistRecord,
+  checkToolCount,
   checkWorkOrderCompletion,
   complianceColumns,
   ERRORS,
@@ -23,6 +24,7 @@ import { holdForRelease } from '../hygiene-release';
 import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
+import { reportMissingTools } from '../tool-control';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
 import { insertAuditedWorkOrder, loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import { findAsset, readLabourRate, updateWorkOrder, type WorkOrderRow } from './work-orders.queries';
@@ -52,6 +54,8 @@ export async function completeWorkOrder(
         message: check.message,
         details: { failures: check.failures },
       });
+    const toolCount = checkToolCount(input.tools, input.missing_tool_incident);
+    if (!toolCount.ok) throw new AppError(ERRORS.toolCountMismatch, { message: toolCount.message });
 
     const number = workOrderNumber(current);
     const consumed = input.parts_used.length
@@ -144,6 +148,8 @@ export async function completeWorkOrder(
       checklist_results: checklistResults,
       hygiene_clearance: input.hygiene_clearance,
       ...complianceColumns(input.hygiene_clearance),
+      tool_counts: input.tools,
+      missing_tool_incident: input.missing_tool_incident?.description ?? null,
       fix_type: input.fix_type,
       permanent_repair_deadline: content.permanent_repair_deadline,
       follow_up_required: input.follow_up_required || input.fix_type === 'temporary',
@@ -178,6 +184,19 @@ export async function completeWorkOrder(
       performer_id: auth.user.id,
       completed_at: at,
     });
+    if (toolCount.missing.length > 0 && input.missing_tool_incident)
+      await reportMissingTools(tx, actor, {
+        entity_type: 'work_order',
+        entity_id: id,
+        title: `${number} ${current.title}`,
+        asset_id: current.asset_id,
+        asset_label: asset ? notifiedAssetLabel(asset) : null,
+        missing: toolCount.missing,
+        description: input.missing_tool_incident.description,
+        completed_by: completedBy,
+        performer_id: auth.user.id,
+        at,
+      });
     await appendAudit(tx, actor, {
       action: 'work_order.completed',
       entity_type: 'work_order',

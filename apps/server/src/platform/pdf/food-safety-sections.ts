@@ -30,6 +30,26 @@ export function writeHygieneClearance(pdf: PdfWriter, clearance: Record<string, 
     );
 }
 
+/**
+ * The tool count (BRCGS 4.9): each tool taken out and how many came back, and the missing-tool incident when
+ * one was not back. Nothing when no tools were counted (records made before tool counts say nothing either).
+ */
+export function writeToolCount(pdf: PdfWriter, tools: unknown, incident: unknown): void {
+  const counted = Array.isArray(tools) ? (tools as Array<{ name: string; out: number; in: number }>) : [];
+  if (counted.length === 0) return;
+  pdf.heading('Tool count (BRCGS 4.9)');
+  pdf.table(
+    [
+      { header: 'Tool', width: 0.6 },
+      { header: 'Taken', width: 0.2 },
+      { header: 'Back', width: 0.2 },
+    ],
+    counted.map((tool) => [tool.name, String(tool.out), String(tool.in)]),
+  );
+  if (typeof incident === 'string' && incident.trim())
+    pdf.write(`Missing-tool incident: ${incident}`, { bold: true });
+}
+
 /** A checklist's results, one row a step: the step (with its measurement), its result and its note. */
 export function writeChecklistTable(
   pdf: PdfWriter,

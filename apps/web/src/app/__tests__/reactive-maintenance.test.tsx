@@ -94,6 +94,8 @@ function buildBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
     follow_up_work_order_id: null,
     follow_up_work_order_number: null,
     hygiene_clearance: null,
+    tool_counts: [],
+    missing_tool_incident: null,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
     ...overrides,

@@ -56,6 +56,8 @@ function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     completion_notes: null,
     completed_by: null,
     hygiene_clearance: null,
+    tool_counts: [],
+    missing_tool_incident: null,
     certificate_generated: false,
     certificate_path: null,
     certificate_generated_at: null,
@@ -207,6 +209,46 @@ describe('/work-orders', () => {
       fix_type: 'permanent',
     });
     expect(Object.values(posted?.hygiene_clearance as object).every(Boolean)).toBe(true);
+  });
+
+  it('counts the tools back, asks for a missing-tool incident when one is not, and sends both', async () => {
+    const workOrder = buildWorkOrder({ checklist: [] });
+    let posted: Record<string, unknown> | undefined;
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'technician', workOrder, {
+      [`POST /api/work-orders/${workOrder.id}/complete`]: (request) => {
+        posted = request.body as Record<string, unknown>;
+        return { body: buildWorkOrder({ status: 'completed' }) };
+      },
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(await within(sheet).findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete WO-11111111' });
+    await user.type(within(dialog).getByLabelText(/Completion notes/), 'Seals replaced');
+    for (const { label } of HYGIENE_CLEARANCE_ITEMS)
+      await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a tool' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tool 1' }), 'Cable ties');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Taken: Cable ties' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Taken: Cable ties' }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Back: Cable ties' }), '2');
+    expect(within(dialog).getByText('Not back: 1 × Cable ties')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    expect(
+      await within(dialog).findByText(
+        'Tool count does not match: 1 × Cable ties not back. Find it, or write a missing-tool incident.',
+      ),
+    ).toBeVisible();
+    expect(posted).toBeUndefined();
+    await user.type(
+      within(dialog).getByLabelText(/Missing-tool incident/),
+      'One tie not found near the valve; line held for checks',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Complete work order' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({
+      tools: [{ name: 'Cable ties', out: 3, in: 2 }],
+      missing_tool_incident: { description: 'One tie not found near the valve; line held for checks' },
+    });
   });
 
   it("shows the server's refusal of a part's quantity beside that part, once, with the focus there", async () => {

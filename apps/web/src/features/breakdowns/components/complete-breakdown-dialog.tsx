@@ -17,7 +17,14 @@ import { z } from 'zod';
 import { useCompletionForm } from '@/components/completion/completion-form';
 import { FixTypeFields } from '@/components/completion/fix-type-fields';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
-import { FormField } from '@/components/form';
+import {
+  EMPTY_TOOL_COUNT,
+  ToolCountFieldset,
+  type TypedTool,
+  toolCountBody,
+  toolCountProblems,
+} from '@/components/completion/tool-count-fieldset';
+import { addProblems, FormField } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -38,13 +45,18 @@ const completionSchema = z
     fix_type: z.enum(FIX_TYPES),
     permanent_repair_deadline: z.string(),
     hygiene_clearance: z.custom<HygieneClearance>(),
+    tools: z.custom<TypedTool[]>(),
+    missing_tool_incident: z.string(),
   })
-  // No check before sending: the server applies the BRC rule and records every refused attempt.
+  // No BRC check before sending: the server applies the BRC rule and records every refused attempt. The
+  // tool count is checked here too, since a miscount is a typing slip, not a refused BRC completion.
+  .superRefine((values, ctx) => addProblems(ctx, toolCountProblems(values)))
   .transform(
-    (values): CompleteBreakdownBody => ({
+    ({ tools, missing_tool_incident, ...values }): CompleteBreakdownBody => ({
       ...values,
       permanent_repair_deadline:
         values.fix_type === 'temporary' ? fromDateTimeLocal(values.permanent_repair_deadline) : null,
+      ...toolCountBody({ tools, missing_tool_incident }),
     }),
   );
 
@@ -56,6 +68,8 @@ const FIELDS = [
   'breakdown_categories',
   'safety_compliance_check',
   'permanent_repair_deadline',
+  'tools',
+  'missing_tool_incident',
 ];
 
 /**
@@ -74,6 +88,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
     fix_type: 'permanent' as const,
     permanent_repair_deadline: '',
     hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
+    ...EMPTY_TOOL_COUNT,
   });
   const { form, summary, setSummary, submit } = useCompletionForm(completionSchema, {
     defaultValues: initial(),
@@ -159,6 +174,7 @@ export function CompleteBreakdownDialog({ breakdown, open, onOpenChange }: Break
       />
       <FixTypeFields control={form.control} />
       <HygieneClearanceFieldset control={form.control} />
+      <ToolCountFieldset control={form.control} />
     </FormDialog>
   );
 }

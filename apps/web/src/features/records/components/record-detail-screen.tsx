@@ -54,6 +54,7 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
   const clearance = (snapshot.hygiene_clearance ?? null) as Record<string, boolean> | null;
   const checklist = list(snapshot.checklist_results);
   const parts = list(snapshot.parts_used);
+  const tools = list(snapshot.tool_counts);
   const asset = (snapshot.asset ?? null) as {
     asset_id: string;
     asset_name: string;
@@ -97,6 +98,26 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {tools.length > 0 && (
+        <section aria-labelledby="record-tools" className="grid gap-2">
+          <h3 id="record-tools" className="font-medium text-sm">
+            Tool count (BRCGS 4.9)
+          </h3>
+          <ul className="grid gap-1 text-sm">
+            {tools.map((tool, index) => (
+              <li key={`${String(tool.name)}-${index}`}>
+                {String(tool.name)}: {String(tool.out)} taken, {String(tool.in)} back
+              </li>
+            ))}
+          </ul>
+          {text(snapshot.missing_tool_incident) && (
+            <p className="text-destructive text-sm">
+              <span className="font-medium">Missing-tool incident:</span>{' '}
+              {text(snapshot.missing_tool_incident)}
+            </p>
+          )}
         </section>
       )}
       {checklist.length > 0 && (

@@ -24,6 +24,13 @@ import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components
 import { FixTypeFields } from '@/components/completion/fix-type-fields';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
 import { PartsUsedPicker, type PickedPart, partsUsedBody } from '@/components/completion/parts-used-picker';
+import {
+  EMPTY_TOOL_COUNT,
+  ToolCountFieldset,
+  type TypedTool,
+  toolCountBody,
+  toolCountProblems,
+} from '@/components/completion/tool-count-fieldset';
 import { addProblems, FormField } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
@@ -35,7 +42,15 @@ import { useCompleteWorkOrder } from '../api/work-order-actions';
 
 // The refusals this form shows beside a field (with each clearance item, step and part); any other
 // goes to the one summary by the button.
-const FIELDS = ['completion_notes', 'completed_by', 'actual_duration', 'cost', 'permanent_repair_deadline'];
+const FIELDS = [
+  'completion_notes',
+  'completed_by',
+  'actual_duration',
+  'cost',
+  'permanent_repair_deadline',
+  'tools',
+  'missing_tool_incident',
+];
 
 const isAmount = (text: string) => Number.isFinite(Number(text)) && Number(text) >= 0;
 
@@ -52,6 +67,8 @@ function completionSchema(steps: readonly ChecklistStep[]) {
       checklist: z.custom<ChecklistEntries>(),
       fix_type: z.enum(FIX_TYPES),
       permanent_repair_deadline: z.string(),
+      tools: z.custom<TypedTool[]>(),
+      missing_tool_incident: z.string(),
     })
     .superRefine((v, ctx) =>
       addProblems(ctx, {
@@ -64,6 +81,7 @@ function completionSchema(steps: readonly ChecklistStep[]) {
             : 'Enter an amount in pounds (0 or more), or leave it empty',
         ...clearanceProblems(v),
         ...checklistErrors(steps, v.checklist),
+        ...toolCountProblems(v),
         permanent_repair_deadline:
           v.fix_type === 'temporary' && !v.permanent_repair_deadline
             ? TEMPORARY_FIX_REASONS.missing
@@ -82,6 +100,7 @@ function completionSchema(steps: readonly ChecklistStep[]) {
         fix_type: v.fix_type,
         permanent_repair_deadline:
           v.fix_type === 'temporary' ? fromDateTimeLocal(v.permanent_repair_deadline) : null,
+        ...toolCountBody(v),
       }),
     );
 }
@@ -110,6 +129,7 @@ export function CompleteWorkOrderDialog({
       checklist: emptyChecklistEntries(workOrder.checklist),
       fix_type: 'permanent',
       permanent_repair_deadline: '',
+      ...EMPTY_TOOL_COUNT,
     },
     fields: FIELDS,
     fallback: `${WORK_ORDER_MESSAGES.errorUpdating}. Try again.`,
@@ -158,6 +178,7 @@ export function CompleteWorkOrderDialog({
       <PartsUsedPicker control={form.control} useSearch={usePartSearch} />
       <HygieneClearanceFieldset control={form.control} />
       <ChecklistFieldset steps={workOrder.checklist} control={form.control} />
+      <ToolCountFieldset control={form.control} />
 
       <FixTypeFields control={form.control} />
     </FormDialog>

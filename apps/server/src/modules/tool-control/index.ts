@@ -1,0 +1,1 @@
+export { type MissingToolIncident, reportMissingTools } from './report-missing-tools';
