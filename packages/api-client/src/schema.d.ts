@@ -4764,6 +4764,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             immediate_actions: string | null;
+                            missing_tool_incident: string | null;
                             needs_completion: boolean;
                             permanent_repair_deadline: string | null;
                             public_notes?: {
@@ -4789,6 +4790,11 @@ export interface operations {
                             /** @enum {string} */
                             status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                             title: string;
+                            tool_counts: {
+                                in: number;
+                                name: string;
+                                out: number;
+                            }[];
                             updated_at: string;
                             voice_notes: string | null;
                         }[];
@@ -4890,6 +4896,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -4915,6 +4922,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -4986,6 +4998,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5011,6 +5024,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -5138,6 +5156,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5163,6 +5182,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -5249,6 +5273,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5274,6 +5299,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -5355,6 +5385,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5380,6 +5411,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -5442,10 +5478,19 @@ export interface operations {
                         /** @default false */
                         tools_materials_removed?: boolean;
                     };
+                    missing_tool_incident?: {
+                        description: string;
+                    } | null;
                     /** Format: date-time */
                     permanent_repair_deadline?: string | null;
                     /** @default false */
                     safety_compliance_check?: boolean;
+                    /** @default [] */
+                    tools?: {
+                        in: number;
+                        name: string;
+                        out: number;
+                    }[];
                 };
             };
         };
@@ -5497,6 +5542,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5522,6 +5568,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -5603,7 +5654,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                             recipient: string | null;
                             title: string | null;
                             updated_at: string;
@@ -5680,6 +5731,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         immediate_actions: string | null;
+                        missing_tool_incident: string | null;
                         needs_completion: boolean;
                         permanent_repair_deadline: string | null;
                         public_notes?: {
@@ -5705,6 +5757,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "reported" | "assigned" | "resolved" | "cancelled" | "completed";
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                         voice_notes: string | null;
                     };
@@ -7211,7 +7268,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -7251,7 +7308,7 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                     }[];
                     /** @enum {string} */
                     role: "admin" | "manager" | "quality" | "technician" | "user";
@@ -7287,7 +7344,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -7343,7 +7400,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                         }[];
                         revoked_at: string | null;
                         /** @enum {string} */
@@ -7404,7 +7461,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -8896,7 +8953,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -8929,7 +8986,7 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                     }[];
                 };
             };
@@ -8948,7 +9005,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -8992,7 +9049,7 @@ export interface operations {
                             kind: "success" | "error" | "warning" | "info";
                             message: string;
                             /** @enum {string|null} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
                             persistent: boolean;
                             read_at: string | null;
                             title: string;
@@ -9065,7 +9122,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -9142,7 +9199,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -9208,7 +9265,7 @@ export interface operations {
                      * @default system
                      * @enum {string}
                      */
-                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release";
+                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
                     /**
                      * @default medium
                      * @enum {string}
@@ -11158,6 +11215,7 @@ export interface operations {
                             /** @enum {string} */
                             maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                             materials_tools_removed: boolean | null;
+                            missing_tool_incident: string | null;
                             notes: string | null;
                             number: string;
                             other_cost: number | null;
@@ -11190,6 +11248,11 @@ export interface operations {
                             status: "pending" | "in-progress" | "completed" | "cancelled";
                             structural_damage: boolean | null;
                             title: string;
+                            tool_counts: {
+                                in: number;
+                                name: string;
+                                out: number;
+                            }[];
                             updated_at: string;
                         }[];
                         total: number;
@@ -11336,6 +11399,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -11368,6 +11432,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
@@ -11479,6 +11548,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -11511,6 +11581,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
@@ -11682,6 +11757,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -11714,6 +11790,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
@@ -11835,6 +11916,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -11867,6 +11949,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
@@ -11959,6 +12046,9 @@ export interface operations {
                         /** @default false */
                         tools_materials_removed?: boolean;
                     };
+                    missing_tool_incident?: {
+                        description: string;
+                    } | null;
                     /** @default [] */
                     parts_used?: {
                         /** Format: uuid */
@@ -11967,6 +12057,12 @@ export interface operations {
                     }[];
                     /** Format: date-time */
                     permanent_repair_deadline?: string | null;
+                    /** @default [] */
+                    tools?: {
+                        in: number;
+                        name: string;
+                        out: number;
+                    }[];
                 };
             };
         };
@@ -12059,6 +12155,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -12091,6 +12188,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
@@ -12247,6 +12349,7 @@ export interface operations {
                         /** @enum {string} */
                         maintenance_type: "preventive" | "corrective" | "predictive" | "reactive" | "inspection" | "cleaning";
                         materials_tools_removed: boolean | null;
+                        missing_tool_incident: string | null;
                         notes: string | null;
                         number: string;
                         other_cost: number | null;
@@ -12279,6 +12382,11 @@ export interface operations {
                         status: "pending" | "in-progress" | "completed" | "cancelled";
                         structural_damage: boolean | null;
                         title: string;
+                        tool_counts: {
+                            in: number;
+                            name: string;
+                            out: number;
+                        }[];
                         updated_at: string;
                     };
                 };
