@@ -107,7 +107,8 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
           </h3>
           <ul className="grid gap-1 text-sm">
             {tools.map((tool, index) => (
-              <li key={`${String(tool.name)}-${index}`}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: a signed record's rows never move or change
+              <li key={index}>
                 {String(tool.name)}: {String(tool.out)} taken, {String(tool.in)} back
               </li>
             ))}
