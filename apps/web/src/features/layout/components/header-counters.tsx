@@ -17,7 +17,7 @@ const OpenWorkOrdersCounter = lazy(() =>
 /**
  * The top bar's counters of spec §1: the green count of operational assets, the red count of critical
  * breakdowns (shown only above zero) and the blue count of open work orders; for those who may release
- * them, the amber count of food-contact assets awaiting their hygiene release (above zero).
+ * them, the amber count of food-contact assets awaiting their hygiene release (above zero; from a tablet up).
  */
 export function HeaderCounters() {
   return (
@@ -31,9 +31,13 @@ export function HeaderCounters() {
       <Suspense fallback={null}>
         <OpenWorkOrdersCounter />
       </Suspense>
-      <Suspense fallback={null}>
-        <AwaitingReleaseCounter />
-      </Suspense>
+      {/* On a phone the bar has no room for a fourth counter (it would slide under the search button); the
+          dashboard's first tile says it there. */}
+      <div className="hidden sm:contents">
+        <Suspense fallback={null}>
+          <AwaitingReleaseCounter />
+        </Suspense>
+      </div>
     </div>
   );
 }
