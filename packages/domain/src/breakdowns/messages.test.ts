@@ -65,6 +65,7 @@ describe('breakdown body schemas', () => {
         guards_and_detection_reinstated: false,
         area_cleaned: false,
       },
+      tools: [],
     });
   });
 
