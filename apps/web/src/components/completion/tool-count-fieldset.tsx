@@ -96,8 +96,16 @@ export function ToolCountFieldset<T extends WithTools, Body>({
         List the tools you took to the job and how many came back. Leave it empty if you took none.
       </p>
       {tools.map((tool, index) => (
-        <div key={tool.key} className="grid grid-cols-[1fr_4rem_4rem_auto] items-end gap-2">
-          <Field label={index === 0 ? 'Tool' : `Tool ${index + 1}`} hideLabel={index > 0}>
+        // On a phone the name has the whole width and its counts sit under it; from a tablet up, one line.
+        <div
+          key={tool.key}
+          className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_4rem_4rem_auto]"
+        >
+          <Field
+            label={index === 0 ? 'Tool' : `Tool ${index + 1}`}
+            hideLabel={index > 0}
+            className="col-span-3 sm:col-span-1"
+          >
             <Input
               value={tool.name}
               placeholder="e.g. Spanner 13 mm"
@@ -106,7 +114,7 @@ export function ToolCountFieldset<T extends WithTools, Body>({
               aria-label={`Tool ${index + 1}`}
             />
           </Field>
-          <Field label="Taken" hideLabel={index > 0}>
+          <Field label="Taken" className={index > 0 ? 'sm:[&>label]:sr-only' : undefined}>
             <Input
               value={tool.out}
               inputMode="numeric"
@@ -114,7 +122,7 @@ export function ToolCountFieldset<T extends WithTools, Body>({
               aria-label={`Taken: ${tool.name || `tool ${index + 1}`}`}
             />
           </Field>
-          <Field label="Back" hideLabel={index > 0}>
+          <Field label="Back" className={index > 0 ? 'sm:[&>label]:sr-only' : undefined}>
             <Input
               value={tool.in}
               inputMode="numeric"
