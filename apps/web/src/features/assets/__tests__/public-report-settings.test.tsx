@@ -19,7 +19,7 @@ describe('label report switch (admins, per site and globally)', () => {
       'GET /api/assets/facets': () => ({
         body: {
           total: 2,
-          by_status: { operational: 2, maintenance: 0, 'out-of-service': 0, down: 0 },
+          by_status: { operational: 2, maintenance: 0, 'out-of-service': 0, 'awaiting-release': 0, down: 0 },
           sites: ['North', 'South'],
         },
       }),
