@@ -72,7 +72,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await expect(report.getByLabel('Reported by')).toHaveValue('Olive Operator');
     // A photo from the phone's camera goes with the report; its preview fits the phone.
     await report.getByLabel(/^Photo/).setInputFiles({ name: 'belt.png', mimeType: 'image/png', buffer: PNG });
-    await expect(report.getByRole('img', { name: 'The photo to send with the report' })).toBeVisible();
+    await expect(report.getByRole('img', { name: /^Chosen for the report/ })).toBeVisible();
     const submit = report.getByRole('button', { name: 'Report Breakdown' });
     const box = await submit.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -152,7 +152,7 @@ test.describe('offline: a technician keeps working without a signal', () => {
       await report
         .getByLabel(/^Photo/)
         .setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: PNG });
-      await expect(report.getByRole('img', { name: 'The photo to send with the report' })).toBeVisible();
+      await expect(report.getByRole('img', { name: /^Chosen for the report/ })).toBeVisible();
       await report.getByRole('button', { name: 'Report Breakdown' }).click();
       await expect(report).toBeHidden();
       await expect(page.getByRole('button', { name: 'Offline — 2 changes waiting' })).toBeVisible();

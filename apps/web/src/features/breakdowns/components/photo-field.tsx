@@ -83,7 +83,7 @@ export function PhotoField({
         <div className="flex min-w-0 items-center gap-3">
           <img
             src={preview}
-            alt="The photo to send with the report"
+            alt={`Chosen for the report: ${value.name}`}
             className="h-24 w-32 shrink-0 rounded-md border object-cover"
           />
           <div className="grid min-w-0 gap-2">
