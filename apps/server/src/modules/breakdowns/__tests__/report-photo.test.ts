@@ -169,4 +169,16 @@ describe('POST /api/breakdowns with a photo (multipart)', () => {
     });
     expect(response.statusCode).toBe(415);
   });
+
+  it('documents both bodies, the form with its photo file', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/api/breakdowns'].post;
+    expect(operation.operationId).toBe('createBreakdown');
+    const { content } = operation.requestBody;
+    expect(content['multipart/form-data'].schema.properties.photo).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(content['application/json'].schema.properties.photo).toBeUndefined();
+  });
 });
