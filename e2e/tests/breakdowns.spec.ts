@@ -124,7 +124,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await sheet.getByRole('button', { name: 'Complete (BRC)' }).click();
     let brc = techPage.getByRole('dialog', { name: 'Complete Breakdown (BRC)' });
     await brc.getByLabel('Breakdown categories').fill('mechanical');
-    await brc.getByRole('button', { name: 'Add' }).click();
+    await brc.getByRole('button', { name: 'Add', exact: true }).click();
     await brc.getByLabel('Safety compliance verified').check();
     for (const item of [
       'All tools and materials removed',
