@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
+import { PNG } from '../support/images';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // A breakdown from first report to sign-off: a line stops, an operator reports it from a phone, a manager
@@ -69,6 +70,9 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await report.getByLabel('What happened?').fill(title);
     await report.getByText('Critical', { exact: true }).click();
     await expect(report.getByLabel('Reported by')).toHaveValue('Olive Operator');
+    // A photo from the phone's camera goes with the report; its preview fits the phone.
+    await report.getByLabel(/^Photo/).setInputFiles({ name: 'belt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(report.getByRole('img', { name: /^Chosen for the report/ })).toBeVisible();
     const submit = report.getByRole('button', { name: 'Report Breakdown' });
     const box = await submit.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -110,6 +114,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await card.getByRole('button', { name: 'Details' }).click();
     const sheet = techPage.getByRole('dialog', { name: title });
     await expect(sheet.getByRole('timer')).toBeVisible();
+    await expect(sheet.getByRole('button', { name: `Open the photo of "${title}" full size` })).toBeVisible();
     await sheet.getByRole('button', { name: 'Stop Clock' }).click();
     await expect(techPage.getByText('Breakdown Clock Stopped')).toBeVisible();
     await expect(techPage.getByText(/^Total downtime: (< 1 min|\d+ min)$/)).toBeVisible();
@@ -119,7 +124,7 @@ test.describe('breakdowns: report, live alert, stop, BRC completion', () => {
     await sheet.getByRole('button', { name: 'Complete (BRC)' }).click();
     let brc = techPage.getByRole('dialog', { name: 'Complete Breakdown (BRC)' });
     await brc.getByLabel('Breakdown categories').fill('mechanical');
-    await brc.getByRole('button', { name: 'Add' }).click();
+    await brc.getByRole('button', { name: 'Add', exact: true }).click();
     await brc.getByLabel('Safety compliance verified').check();
     for (const item of [
       'All tools and materials removed',

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PNG } from '../support/images';
 import { adminApi, invitePerson, type Person, personApi, signedInContext } from '../support/people';
 
 // A technician keeps working without a signal (docs/decisions/offline-queue.md): their own work is kept
-// on the device, a completion with parts and hygiene clearance and a breakdown report made offline are
+// on the device, a completion with parts and hygiene clearance and a breakdown report with a photo made offline are
 // queued, survive a reload while still offline, and are written exactly once when the connection
 // returns; a change the server refuses comes back with its message.
 
@@ -148,6 +149,10 @@ test.describe('offline: a technician keeps working without a signal', () => {
       await report.getByLabel('Search assets').fill(`CHL-${suffix}`);
       await report.getByRole('radio', { name: new RegExp(assetName) }).check();
       await report.getByLabel('What happened?').fill(breakdownTitle);
+      await report
+        .getByLabel(/^Photo/)
+        .setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: PNG });
+      await expect(report.getByRole('img', { name: /^Chosen for the report/ })).toBeVisible();
       await report.getByRole('button', { name: 'Report Breakdown' }).click();
       await expect(report).toBeHidden();
       await expect(page.getByRole('button', { name: 'Offline — 2 changes waiting' })).toBeVisible();
@@ -178,7 +183,17 @@ test.describe('offline: a technician keeps working without a signal', () => {
     const breakdowns = await (
       await admin.get('/api/breakdowns', { params: { q: breakdownTitle, limit: 10 } })
     ).json();
-    expect(breakdowns.data.filter((b: { title: string }) => b.title === breakdownTitle)).toHaveLength(1);
+    const sent = breakdowns.data.filter((b: { title: string }) => b.title === breakdownTitle);
+    expect(sent).toHaveLength(1);
+    // Its photo came with it, kept on the device as it was taken.
+    const photoUrl = /Photo sent with the report: (\/api\/files\/[0-9a-f-]{36})/.exec(
+      sent[0].description,
+    )?.[1];
+    expect(photoUrl, sent[0].description).toBeTruthy();
+    const photo = await admin.get(photoUrl as string);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await photo.body()).equals(PNG)).toBe(true);
 
     // A conflict: completed offline while a manager cancels it; the refusal comes back with its message.
     await page.goto('/work-orders');

@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { spyOnAlertTones } from '../support/alert-tones';
 import { seriousViolations } from '../support/axe';
+import { PNG } from '../support/images';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 // A line operator with no account scans the machine's QR label on a phone and reports a
 // fault; the manager hears it live and assigns it; the phone shows 'assigned' without a reload.
-
-// A real 1×1 PNG: the photo passes the same checks as asset images.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function openWithRealtime(page: Page, path: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/realtime'));

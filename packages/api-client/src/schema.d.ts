@@ -580,7 +580,10 @@ export interface paths {
         /** List breakdowns */
         get: operations["listBreakdowns"];
         put?: never;
-        /** Report a breakdown */
+        /**
+         * Report a breakdown
+         * @description JSON, or multipart/form-data with the same fields (the cost as text, the categories as a JSON list) and an optional `photo` file (JPEG, PNG or WebP, 10 MB at most), stored with the report.
+         */
         post: operations["createBreakdown"];
         delete?: never;
         options?: never;
@@ -4833,6 +4836,34 @@ export interface operations {
                     estimated_cost?: number | null;
                     field_reporter_name?: string | null;
                     immediate_actions?: string | null;
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    severity?: "low" | "medium" | "high" | "critical";
+                    /**
+                     * @default detailed
+                     * @enum {string}
+                     */
+                    stage?: "quick" | "detailed";
+                    title: string;
+                    voice_notes?: string | null;
+                };
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    asset_id: string;
+                    breakdown_categories?: string[];
+                    /** Format: date-time */
+                    breakdown_start_time?: string | null;
+                    category?: string | null;
+                    /** Format: date-time */
+                    completion_deadline?: string | null;
+                    description?: string | null;
+                    estimated_cost?: number | null;
+                    field_reporter_name?: string | null;
+                    immediate_actions?: string | null;
+                    /** Format: binary */
+                    photo?: string;
                     /**
                      * @default medium
                      * @enum {string}
@@ -9770,6 +9801,15 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     field_reporter_name: string;
+                    /** @enum {string} */
+                    severity: "low" | "medium" | "high" | "critical";
+                    title: string;
+                };
+                "multipart/form-data": {
+                    description?: string;
+                    field_reporter_name: string;
+                    /** Format: binary */
+                    photo?: string;
                     /** @enum {string} */
                     severity: "low" | "medium" | "high" | "critical";
                     title: string;

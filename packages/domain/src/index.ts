@@ -47,6 +47,7 @@ export * from './breakdowns/notification-status';
 export * from './breakdowns/permissions';
 export * from './breakdowns/report';
 export * from './breakdowns/reporter-photo';
+export * from './breakdowns/report-form';
 export * from './breakdowns/status';
 export * from './breakdowns/timeline';
 export * from './budget/budget.schema';

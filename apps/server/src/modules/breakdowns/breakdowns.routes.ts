@@ -1,7 +1,16 @@
-import { breakdownApi as api, BREAKDOWN_MESSAGES, listResponseSchema, VIEW_READS } from '@plantwise/domain';
+import {
+  ASSET_IMAGE_MAX_BYTES,
+  breakdownApi as api,
+  BREAKDOWN_MESSAGES,
+  listResponseSchema,
+  REPORT_PHOTO_FIELD,
+  reportBreakdownBodyFromForm,
+  VIEW_READS,
+} from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf } from '../../platform/context';
+import { acceptMultipartForms, uploadedFile } from '../../platform/http/multipart';
 import { moduleRoutes } from '../../platform/http/route';
 import { assignBreakdown } from './assign-breakdown';
 import { cancelBreakdown } from './cancel-breakdown';
@@ -14,6 +23,7 @@ import { getBreakdownHistory } from './get-breakdown-history';
 import { getBreakdownList } from './get-breakdown-list';
 import { getBreakdownNotifications } from './get-breakdown-notifications';
 import { reportBreakdown } from './report-breakdown';
+import { checkReporterPhoto } from './reporter-photo';
 import { stopBreakdownClock } from './stop-breakdown-clock';
 import { updateBreakdownDetails } from './update-breakdown-details';
 
@@ -21,7 +31,10 @@ const breakdown = { 200: api.breakdownSchema };
 
 export const breakdownRoutes = moduleRoutes(
   { tags: ['breakdowns'], signInMessage: BREAKDOWN_MESSAGES.notAuthenticated },
-  (route, ctx) => {
+  (route, ctx, app) => {
+    // A report with the reporter's photo comes as a form (docs/decisions/offline-queue.md).
+    acceptMultipartForms(app, { maxFileBytes: ASSET_IMAGE_MAX_BYTES });
+
     route.get(
       '/breakdowns',
       {
@@ -66,11 +79,20 @@ export const breakdownRoutes = moduleRoutes(
       {
         operationId: 'createBreakdown',
         summary: 'Report a breakdown',
+        description:
+          'JSON, or multipart/form-data with the same fields (the cost as text, the categories as a JSON ' +
+          'list) and an optional `photo` file (JPEG, PNG or WebP, 10 MB at most), stored with the report.',
         access: 'user',
         body: api.reportBreakdownBodySchema,
         created: api.breakdownSchema,
+        config: { form: { file: REPORT_PHOTO_FIELD, toBody: reportBreakdownBodyFromForm } },
       },
-      async (request) => reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body),
+      async (request) => {
+        const upload = uploadedFile(request);
+        // Checked before the report's transaction: a photo refused is a report not written.
+        const photo = upload ? checkReporterPhoto(upload, 'app') : null;
+        return reportBreakdown(ctx, requireAuth(request), actorOf(request), request.body, { photo });
+      },
     );
 
     route.get(

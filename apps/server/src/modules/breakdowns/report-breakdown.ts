@@ -14,12 +14,15 @@ import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueNotificationForSubscribers } from '../notifications';
 import { loadBreakdown, nameOf } from './breakdown-guards';
 import { insertBreakdown } from './breakdowns.queries';
+import { type ReporterPhoto, storeReporterPhoto } from './reporter-photo';
 
 export interface ReportOptions {
   /** Checks that must hold in the report's own transaction, before anything is written (limits, duplicates). */
   checkInTransaction?: (tx: DbOrTx) => Promise<void>;
   /** More writes that belong to the report (a photo, a public report's rate-limit row), in its transaction. */
   alsoInTransaction?: (tx: DbOrTx, breakdown: { id: string; asset_id: string }) => Promise<void>;
+  /** The reporter's photo, already checked (`checkReporterPhoto`), stored with the report. */
+  photo?: ReporterPhoto | null;
 }
 
 /**
@@ -66,6 +69,10 @@ export async function reportBreakdown(
       entity_id: row.id,
       after: row,
     });
+    if (options.photo) {
+      const about = { ...row, assetCode: asset.asset_id, createdBy: auth?.user.id ?? null };
+      await storeReporterPhoto(tx, actor, about, options.photo, at);
+    }
     await options.alsoInTransaction?.(tx, row);
     const reporter =
       input.field_reporter_name ?? (auth ? (nameOf(auth.profile) ?? auth.user.email) : 'a field reporter');

@@ -46,11 +46,6 @@ export async function insertPublicNote(db: DbOrTx, values: typeof breakdown_publ
   return row;
 }
 
-/** A label report's description once its photo is stored (the photo's line appended). */
-export async function setBreakdownDescription(tx: DbOrTx, id: string, description: string) {
-  await tx.update(asset_breakdowns).set({ description }).where(eq(asset_breakdowns.id, id));
-}
-
 /** Marks a breakdown changed, so the screens watching it refresh on its row's event. */
 export async function touchBreakdown(tx: DbOrTx, id: string, at: string) {
   await tx.update(asset_breakdowns).set({ updated_at: at }).where(eq(asset_breakdowns.id, id));

@@ -1,8 +1,12 @@
-import { ASSET_IMAGE_MAX_BYTES, publicReportApi as api, ERRORS, MANAGER_READS } from '@plantwise/domain';
-import type { FastifyRequest } from 'fastify';
+import {
+  ASSET_IMAGE_MAX_BYTES,
+  publicReportApi as api,
+  MANAGER_READS,
+  REPORT_PHOTO_FIELD,
+} from '@plantwise/domain';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import { actorOf, clientInfo } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { acceptMultipartForms, uploadedFile } from '../../platform/http/multipart';
 import { moduleRoutes } from '../../platform/http/route';
 import { addPublicNote } from './add-public-note';
 import { getPublicReportPage } from './get-public-report-page';
@@ -12,48 +16,12 @@ import { getReportTokenState } from './get-report-token-state';
 import { recordPublicReading } from './record-public-reading';
 import { rotateReportToken } from './rotate-report-token';
 import { setPublicReportSettings } from './set-public-report-settings';
-import { type PhotoUpload, submitPublicReport } from './submit-public-report';
-
-const photos = new WeakMap<FastifyRequest, PhotoUpload>();
-
-/**
- * A multipart report (the page's form with a photo) becomes the same body as a JSON one; the photo
- * waits beside the request. Parsed by the platform's own FormData reader, no extra dependency.
- */
-async function parseMultipart(request: FastifyRequest, body: Buffer) {
-  const form = await new Response(body, {
-    headers: { 'content-type': String(request.headers['content-type']) },
-  })
-    .formData()
-    .catch(() => {
-      throw new AppError(ERRORS.formUnreadable);
-    });
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') fields[key] = value;
-    else if (key === 'photo' && value.size > 0) {
-      photos.set(request, {
-        bytes: Buffer.from(await value.arrayBuffer()),
-        declaredType: value.type || undefined,
-        filename: value.name || undefined,
-      });
-    }
-  }
-  return fields;
-}
+import { submitPublicReport } from './submit-public-report';
 
 /** The report token of an asset's label, and the public, session-less report routes. */
 export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (route, ctx, app) => {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: ASSET_IMAGE_MAX_BYTES + 256 * 1024 },
-    (request, body, done) => {
-      parseMultipart(request, body as Buffer).then(
-        (fields) => done(null, fields),
-        (error: Error) => done(error),
-      );
-    },
-  );
+  // The label page's report form, with its optional photo.
+  acceptMultipartForms(app, { maxFileBytes: ASSET_IMAGE_MAX_BYTES });
   const settings = { 200: api.publicReportSettingsSchema };
 
   route.get(
@@ -128,6 +96,7 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
       params: api.reportTokenParamsSchema,
       body: api.publicReportBodySchema,
       created: api.publicReportCreatedSchema,
+      config: { form: { file: REPORT_PHOTO_FIELD } },
     },
     async (request) =>
       submitPublicReport(
@@ -136,7 +105,7 @@ export const publicReportRoutes = moduleRoutes({ tags: ['public report'] }, (rou
         actorOf(request),
         request.params.token,
         request.body,
-        photos.get(request) ?? null,
+        uploadedFile(request),
       ),
   );
 

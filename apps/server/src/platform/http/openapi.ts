@@ -65,10 +65,13 @@ type Operation = {
   summary?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ in?: string }>;
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, { schema?: JsonObject }> };
+  /** The file field of a route that also takes a form (`config.form`), taken out once documented. */
+  'x-form-file'?: string;
   responses?: Record<string, unknown>;
   'x-access'?: Access;
 };
+type JsonObject = { type?: string; properties?: Record<string, unknown>; [key: string]: unknown };
 type Document = {
   servers?: Array<{ url: string; description?: string }>;
   paths?: Record<string, Record<string, Operation>>;
@@ -97,13 +100,36 @@ export function refusalsOf(method: string, path: string, operation: Operation): 
 /** Per route, before Fastify's schema becomes an operation: the zod conversion, its security and access. */
 export function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { schema, url } = jsonSchemaTransform(input);
-  const access = (input.route as RouteOptions).config?.access;
+  const config = (input.route as RouteOptions).config;
+  const access = config?.access;
+  // A route that also takes a form documents both bodies: the same fields, and the form's file.
+  const form = config?.form
+    ? { consumes: ['application/json', 'multipart/form-data'], 'x-form-file': config.form.file }
+    : {};
   return {
     url,
     schema: {
       ...schema,
+      ...form,
       ...(access ? { 'x-access': access, security: access === 'public' ? [] : SIGNED_IN } : {}),
     } as FastifySchema,
+  };
+}
+
+/** The form body of an operation that takes one: its fields' schema with the file part added. */
+function documentFormFile(operation: Operation) {
+  const file = operation['x-form-file'];
+  delete operation['x-form-file'];
+  const content = operation.requestBody?.content;
+  const form = content?.['multipart/form-data'];
+  if (!file || !content || !form?.schema) return;
+  // A copy: the generator gives both media types one object.
+  content['multipart/form-data'] = {
+    ...form,
+    schema: {
+      ...form.schema,
+      properties: { ...form.schema.properties, [file]: { type: 'string', format: 'binary' } },
+    },
   };
 }
 
@@ -132,6 +158,7 @@ export function completeDocument<T extends object>(document: T): T {
   };
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
+      documentFormFile(operation);
       operation.responses ??= {};
       const responses = operation.responses;
       for (const status of refusalsOf(method, path, operation))

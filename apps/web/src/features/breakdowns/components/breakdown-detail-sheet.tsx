@@ -141,7 +141,9 @@ function BreakdownRecord({ breakdown, onDeleted }: { breakdown: Breakdown; onDel
       {(breakdown.description || breakdown.immediate_actions || breakdown.voice_notes) && (
         <dl className="grid gap-3 text-sm">
           {description?.text && <TextBlock label="Description" text={description.text} />}
-          {description?.photo_url && <ReporterPhoto url={description.photo_url} title={breakdown.title} />}
+          {description?.photo_url && (
+            <ReporterPhoto url={description.photo_url} title={breakdown.title} from={description.from} />
+          )}
           {breakdown.immediate_actions && (
             <TextBlock label="Immediate actions" text={breakdown.immediate_actions} />
           )}

@@ -3,7 +3,7 @@ import { AlertTriangleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, FormField } from '@/components/form';
+import { applyServerErrors, FormField, serverFieldErrors } from '@/components/form';
 import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
@@ -15,6 +15,7 @@ import { AssetPicker } from './asset-picker';
 import { DetailedFields } from './breakdown-detail-fields';
 import { type BreakdownFormValues, emptyReportForm, reportResolver } from './breakdown-form';
 import { SeverityPicker, StagePicker } from './form-fields';
+import { PhotoField } from './photo-field';
 
 /**
  * Report a breakdown in two stages (spec §5): a quick report from the floor (asset, title, severity,
@@ -29,20 +30,25 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
   });
   const report = useReportBreakdown();
   const [failure, setFailure] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
 
   const handleOpenChange = (next: boolean) => {
     if (next) {
       form.reset(emptyReportForm(reporterName));
       setFailure(null);
+      setPhoto(null);
+      setPhotoError(null);
     }
     onOpenChange(next);
   };
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
+    setPhotoError(null);
     try {
       const picked = form.getValues('asset');
-      const result = await report.mutateAsync({ body, assetLabel: picked?.asset_name ?? '' });
+      const result = await report.mutateAsync({ body, assetLabel: picked?.asset_name ?? '', photo });
       if (result.queued) {
         toast.info(OFFLINE_MESSAGES.queued('Breakdown report'));
         onOpenChange(false);
@@ -59,6 +65,11 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
     } catch (error) {
       const message = errorMessage(error, 'The breakdown could not be reported. Try again.');
       let shown = applyServerErrors(form, error, { asset_id: 'asset' });
+      const photoRefusal = serverFieldErrors(error).photo;
+      if (photoRefusal) {
+        setPhotoError(photoRefusal);
+        shown += 1;
+      }
       if (error instanceof ApiError && error.code === 'asset_not_found') {
         form.setError('asset', { type: 'server', message });
         shown += 1;
@@ -127,6 +138,14 @@ export function ReportBreakdownDialog({ open, onOpenChange }: DialogState) {
       >
         {(props) => <Input {...props} autoComplete="name" className="h-12 text-base" />}
       </FormField>
+      <PhotoField
+        value={photo}
+        onChange={(file) => {
+          setPhoto(file);
+          setPhotoError(null);
+        }}
+        error={photoError}
+      />
       {!quick && <DetailedFields control={form.control} showStartTime />}
     </FormDialog>
   );

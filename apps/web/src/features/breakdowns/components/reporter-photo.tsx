@@ -1,3 +1,4 @@
+import type { ReporterPhotoSource } from '@plantwise/domain';
 import {
   Dialog,
   DialogContent,
@@ -7,9 +8,20 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 
-/** The photo sent from the machine's label: a thumbnail that opens full size (a button, so keyboard too). */
-export function ReporterPhoto({ url, title }: { url: string; title: string }) {
-  const alt = `Photo of the breakdown "${title}" from the machine's label`;
+/**
+ * The reporter's photo, sent from the machine's label or with the in-app report: a thumbnail that opens
+ * full size (a button, so keyboard too).
+ */
+export function ReporterPhoto({
+  url,
+  title,
+  from,
+}: {
+  url: string;
+  title: string;
+  from: ReporterPhotoSource | null;
+}) {
+  const alt = `Photo of the breakdown "${title}"${from === 'label' ? " from the machine's label" : ''}`;
   return (
     <div>
       <dt className="text-muted-foreground">Reporter's photo</dt>
