@@ -244,7 +244,7 @@ describe('/reactive-maintenance', () => {
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
     await expectVisibleText('Breakdown Clock Stopped');
-    expect(screen.getByText('Total downtime: 2 h 30 min')).toBeVisible();
+    await expectVisibleText('Total downtime: 2 h 30 min');
   });
 
   it("shows 'Error stopping breakdown clock' when the stop is refused", async () => {
@@ -259,7 +259,7 @@ describe('/reactive-maintenance', () => {
     const card = await screen.findByRole('article', { name: b.title });
     await user.click(within(card).getByRole('button', { name: 'Stop Clock' }));
     await expectVisibleText('Error stopping breakdown clock');
-    expect(screen.getByText('The breakdown clock has already been stopped')).toBeVisible();
+    await expectVisibleText('The breakdown clock has already been stopped');
   });
 
   it("lets a technician take a breakdown: 'Breakdown Updated', or 'Error updating breakdown'", async () => {
@@ -293,7 +293,7 @@ describe('/reactive-maintenance', () => {
     dialog = screen.getByRole('dialog', { name: 'Assign Breakdown' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
     await expectVisibleText('Breakdown Updated');
-    expect(screen.getByText('Assigned to Sam Fitter')).toBeVisible();
+    await expectVisibleText('Assigned to Sam Fitter');
   });
 
   it('keeps the automatic deadline when a technician takes a breakdown, and stops offering it once taken', async () => {
@@ -558,7 +558,7 @@ describe('/reactive-maintenance', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this breakdown?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
     await expectVisibleText('Error deleting breakdown');
-    expect(screen.getByText('Failed to delete breakdown data: lock timeout')).toBeVisible();
+    await expectVisibleText('Failed to delete breakdown data: lock timeout');
     answer = {
       body: [
         {
@@ -571,7 +571,7 @@ describe('/reactive-maintenance', () => {
     };
     await user.click(within(confirm).getByRole('button', { name: 'Delete Breakdown' }));
     await expectVisibleText('Breakdown Deleted');
-    expect(screen.getByText('Also removed: 2 refused brc completion attempts')).toBeVisible();
+    await expectVisibleText('Also removed: 2 refused brc completion attempts');
   });
 
   it('toasts a breakdown reported by someone else and plays the tone for a critical one', async () => {
@@ -584,7 +584,7 @@ describe('/reactive-maintenance', () => {
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: mine.id }));
     act(() => dispatchRealtimeEvent(queryClient, { table: 'asset_breakdowns', op: 'INSERT', id: theirs.id }));
     await expectVisibleText('New Breakdown Reported');
-    expect(screen.getByText('Critical: Oven belt stopped on CAP-02 · Capper 2')).toBeVisible();
+    await expectVisibleText('Critical: Oven belt stopped on CAP-02 · Capper 2');
     await waitFor(() => expect(tones).toEqual([[800, 600, 800]]));
     expect(screen.queryByText(new RegExp(mine.title))).toBeNull();
   });
@@ -629,7 +629,7 @@ describe('/reactive-maintenance', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Test Notification' }));
     await expectVisibleText('Test Notification Failed');
-    expect(screen.getByText('Notification function failed: The recipient account is inactive')).toBeVisible();
+    await expectVisibleText('Notification function failed: The recipient account is inactive');
     answer = {
       body: {
         message: 'Test Notification Sent',
