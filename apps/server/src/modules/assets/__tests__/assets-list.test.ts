@@ -158,7 +158,7 @@ describe('GET /api/assets/facets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       total: 5,
-      by_status: { operational: 3, maintenance: 1, 'out-of-service': 1, down: 0 },
+      by_status: { operational: 3, maintenance: 1, 'out-of-service': 1, 'awaiting-release': 0, down: 0 },
       sites: ['Leeds', 'York'],
     });
   });
@@ -169,6 +169,7 @@ describe('GET /api/assets/facets', () => {
       operational: 1,
       maintenance: 0,
       'out-of-service': 0,
+      'awaiting-release': 0,
       down: 0,
     });
   });
