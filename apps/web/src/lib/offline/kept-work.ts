@@ -90,6 +90,12 @@ export function keepWork(owner: string, queryClient: QueryClient): { stop: () =>
       if (!kept || stopped) return;
       hydrate(queryClient, kept.state);
       setSavedAt(new Date(kept.saved_at));
+      // Kept answers show at once but are only as new as the last save, and look fresh for the cache's ten
+      // minutes: a reload misses the live changes made since. Online, each one the cache took is asked again.
+      if (!navigator.onLine) return;
+      for (const { queryKey, state } of kept.state.queries)
+        if (queryClient.getQueryState(queryKey)?.dataUpdatedAt === state.dataUpdatedAt)
+          void queryClient.invalidateQueries({ queryKey, exact: true });
     })
     .catch(() => undefined);
 
