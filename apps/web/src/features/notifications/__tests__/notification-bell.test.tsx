@@ -234,4 +234,33 @@ describe('notification bell', () => {
     expect(error.mock.calls[0][1]).toMatchObject({ duration: Number.POSITIVE_INFINITY });
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
+
+  it('on a phone a persistent notification leaves the screen after 10 s, and the bell keeps it', async () => {
+    const width = window.innerWidth;
+    const server = notificationServer([]);
+    const error = vi.spyOn(toast, 'error');
+    const { queryClient } = await renderShell(server);
+    await screen.findByRole('button', { name: 'Notifications' });
+    act(() => {
+      window.innerWidth = 390;
+      window.dispatchEvent(new Event('resize'));
+    });
+    try {
+      const pinned = buildNotification({
+        title: 'Maintenance overdue: Guard check',
+        kind: 'error',
+        persistent: true,
+      });
+      server.add(pinned);
+      act(() => dispatchRealtimeEvent(queryClient, { table: 'notifications', op: 'INSERT', id: pinned.id }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(pinned.title, expect.anything()));
+      expect(error.mock.lastCall?.[1]).toMatchObject({ duration: 10_000 });
+      expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    } finally {
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
 });

@@ -1,4 +1,9 @@
-import { NOTIFICATION_AUTO_DISMISS_MS, type Notification, safeRedirectPath } from '@plantwise/domain';
+import {
+  deviceClass,
+  NOTIFICATION_AUTO_DISMISS_MS,
+  type Notification,
+  safeRedirectPath,
+} from '@plantwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,8 +16,8 @@ import { notificationKeys } from '../api/query-keys';
  * A notification arriving live also shows as a toast (one per event), unless this browser has just done what it
  * reports (a record it changed in the last 30 s, and a toast of the same title already shown): the
  * action said so already, and the bell keeps it. Non-persistent ones vanish after 5 s
- * (spec §9 NOTIFICATION_AUTO_DISMISS_MS); persistent ones stay until closed. Either way the bell
- * keeps it until it is dismissed or cleared.
+ * (spec §9 NOTIFICATION_AUTO_DISMISS_MS); persistent ones stay until closed, except on a phone (below).
+ * Either way the bell keeps it until it is dismissed or cleared.
  */
 export function useNotificationToasts(): void {
   const queryClient = useQueryClient();
@@ -42,12 +47,25 @@ function toastedAlready(title: string): boolean {
   return toast.getHistory().some((shown) => 'title' in shown && shown.title === title);
 }
 
+/**
+ * On a phone the toasts rise over the bottom of the screen, where a form's main button and the next card's
+ * actions are: a toast that stayed until closed would sit on them. There a persistent notification's toast
+ * leaves after this long; the bell's unread badge still holds it.
+ */
+export const PHONE_PERSISTENT_TOAST_MS = 10_000;
+
+function toastDuration(persistent: boolean, isPhone: boolean): number {
+  if (!persistent) return NOTIFICATION_AUTO_DISMISS_MS;
+  return isPhone ? PHONE_PERSISTENT_TOAST_MS : Number.POSITIVE_INFINITY;
+}
+
 export function showNotificationToast(notification: Notification, navigate: (path: string) => void): void {
   const target = safeRedirectPath(notification.action_url, '');
+  const isPhone = deviceClass(window.innerWidth) === 'mobile';
   toast[notification.kind](notification.title, {
     id: notification.id,
     description: notification.message,
-    duration: notification.persistent ? Number.POSITIVE_INFINITY : NOTIFICATION_AUTO_DISMISS_MS,
+    duration: toastDuration(notification.persistent, isPhone),
     action: target ? { label: 'View', onClick: () => navigate(target) } : undefined,
   });
 }
