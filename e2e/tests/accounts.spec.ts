@@ -206,6 +206,9 @@ test.describe
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto('/auth');
+      // The page arrives prerendered: its link carries the typed address only once the app has taken the form
+      // over (a press before that, on a loaded machine, opens the form empty).
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Email').fill(technician.email);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();

@@ -62,13 +62,20 @@ export function recordColumns(
     {
       id: 'signatures',
       header: 'Signatures',
-      meta: { className: 'max-md:hidden' },
+      // One line per signature, wrapping: a record signed twice with long names must not widen the table.
+      meta: { className: 'max-md:hidden', cellClassName: 'whitespace-normal' },
       cell: ({ row }) =>
-        row.original.signatures.length === 0
-          ? '—'
-          : row.original.signatures
-              .map((s) => `${SIGNATURE_MEANING_LABELS[s.meaning]}: ${s.signer_name}`)
-              .join(' · '),
+        row.original.signatures.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="grid gap-0.5">
+            {row.original.signatures.map((s) => (
+              <li key={`${s.meaning}-${s.signer_name}`}>
+                {SIGNATURE_MEANING_LABELS[s.meaning]}: {s.signer_name}
+              </li>
+            ))}
+          </ul>
+        ),
     },
     {
       id: 'state',
