@@ -10,11 +10,11 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
+import { SigningPasswordField, showSigningRefusal } from '@/components/signing-password';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -121,12 +121,7 @@ function ReleaseAssetDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      if (applyServerErrors(form, error) === 0) {
-        form.setError('password', {
-          type: 'server',
-          message: errorMessage(error, 'The asset was not released.'),
-        });
-      }
+      showSigningRefusal(form, error, 'The asset was not released.');
     }
   });
   return (
@@ -151,15 +146,7 @@ function ReleaseAssetDialog({
       >
         {(props) => <Textarea {...props} rows={3} />}
       </FormField>
-      <FormField
-        control={form.control}
-        name="password"
-        label="Password"
-        required
-        description="Your sign-in password"
-      >
-        {(props) => <PasswordInput {...props} autoComplete="current-password" />}
-      </FormField>
+      <SigningPasswordField control={form.control} />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { type BatchSignResult, signBodySchema } from '@plantwise/domain';
 import { CheckCircle2Icon, CircleSlashIcon } from 'lucide-react';
 import { useState } from 'react';
-import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { useZodForm } from '@/components/form';
 import { DialogFrame, FormDialog } from '@/components/form-dialog';
-import { SigningNeedsConnection } from '@/components/signing-needs-connection';
+import { SigningPasswordField, showSigningRefusal } from '@/components/signing-password';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
 import { useSignRecords } from '../api/sign-records';
 
 const passwordSchema = signBodySchema.pick({ password: true });
@@ -72,12 +70,7 @@ export function ApproveSelectedDialog({
       setResult(answer);
       onDone(answer.signed.map((r) => r.id));
     } catch (error) {
-      if (applyServerErrors(form, error) === 0) {
-        form.setError('password', {
-          type: 'server',
-          message: errorMessage(error, 'The records were not approved.'),
-        });
-      }
+      showSigningRefusal(form, error, 'The records were not approved.');
     }
   });
   const count = recordIds.length;
@@ -105,16 +98,10 @@ export function ApproveSelectedDialog({
       pendingLabel="Approving..."
       pending={signRecords.isPending}
     >
-      <SigningNeedsConnection />
-      <FormField
+      <SigningPasswordField
         control={form.control}
-        name="password"
-        label="Password"
-        required
         description="Your sign-in password, entered once for the whole selection"
-      >
-        {(props) => <PasswordInput {...props} autoComplete="current-password" />}
-      </FormField>
+      />
     </FormDialog>
   );
 }

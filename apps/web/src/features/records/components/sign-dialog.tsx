@@ -9,12 +9,10 @@ import {
   signingClosedReason,
 } from '@plantwise/domain';
 import { toast } from 'sonner';
-import { applyServerErrors, FormField, useZodForm } from '@/components/form';
+import { FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect } from '@/components/option-select';
-import { SigningNeedsConnection } from '@/components/signing-needs-connection';
-import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
+import { SigningPasswordField, showSigningRefusal } from '@/components/signing-password';
 import { useSignRecord } from '../api/sign-records';
 
 type Signable = Pick<RecordSummary, 'performer_id' | 'signatures'>;
@@ -56,12 +54,7 @@ export function SignDialog({
       toast.success(`${record.number} signed`, { description: SIGNATURE_MEANING_LABELS[body.meaning] });
       onOpenChange(false);
     } catch (error) {
-      if (applyServerErrors(form, error) === 0) {
-        form.setError('password', {
-          type: 'server',
-          message: errorMessage(error, 'The record was not signed.'),
-        });
-      }
+      showSigningRefusal(form, error, 'The record was not signed.');
     }
   });
   return (
@@ -88,16 +81,7 @@ export function SignDialog({
           />
         )}
       </FormField>
-      <SigningNeedsConnection />
-      <FormField
-        control={form.control}
-        name="password"
-        label="Password"
-        required
-        description="Your sign-in password"
-      >
-        {(props) => <PasswordInput {...props} autoComplete="current-password" />}
-      </FormField>
+      <SigningPasswordField control={form.control} />
     </FormDialog>
   );
 }
