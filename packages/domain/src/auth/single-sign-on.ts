@@ -21,7 +21,8 @@ export const singleSignOnLabel = (name: string) => `Sign in with ${name}`;
  * of the error catalogue with the same code, and these are its words.
  */
 export const SSO_MESSAGES = {
-  sso_unavailable: 'Single sign-on is not available right now. Sign in with your password, or try again later.',
+  sso_unavailable:
+    'Single sign-on is not available right now. Sign in with your password, or try again later.',
   sso_failed: 'Single sign-on did not complete. Please try again.',
   sso_cancelled: 'Single sign-on was cancelled or refused by your sign-in provider. Please try again.',
   sso_email_unverified:
@@ -43,29 +44,42 @@ export const ssoErrorPath = (code: SsoErrorCode) => `/auth?sso_error=${code}`;
 
 /** What the provider said about the person, as far as the decision needs it. */
 export interface SsoIdentity {
-  email: string | null;
+  /** The provider's `email` claim, as it came (any JSON value). */
+  email: unknown;
   /** The provider's `email_verified`: only `true` counts (a missing claim is not a verification). */
   emailVerified: unknown;
 }
 
 export type SsoDecision =
-  | { outcome: 'sign-in'; email: string }
-  | { outcome: 'accept-invitation'; email: string }
-  | { outcome: 'refused'; code: Extract<SsoErrorCode, 'sso_email_unverified' | 'sso_no_account' | 'account_deactivated'> };
+  | { outcome: 'sign-in' }
+  | { outcome: 'accept-invitation' }
+  | { outcome: 'refused'; code: Extract<SsoErrorCode, 'sso_no_account' | 'account_deactivated'> };
 
 /**
- * Who comes in after the provider has answered: the person's account when it is active, else their pending
- * invitation. An address the provider has not verified is refused before anything is looked up: anyone can
- * type any address into some providers' profiles.
+ * The address single sign-on may use: the provider's, trimmed and in lower case, only when the provider says
+ * it has verified it (`email_verified` exactly true; a missing claim is no verification). Else null, and the
+ * sign-in is refused before anything is looked up: some providers let anyone type any address in a profile.
  */
-export function decideSingleSignOn(
-  identity: SsoIdentity,
-  lookup: (email: string) => { account: { active: boolean } | null; hasInvitation: boolean },
-): SsoDecision {
-  const email = identity.email?.trim().toLowerCase() ?? '';
-  if (identity.emailVerified !== true || email === '') return { outcome: 'refused', code: 'sso_email_unverified' };
-  const { account, hasInvitation } = lookup(email);
-  if (account) return account.active ? { outcome: 'sign-in', email } : { outcome: 'refused', code: 'account_deactivated' };
-  if (hasInvitation) return { outcome: 'accept-invitation', email };
+export function verifiedSsoEmail(identity: SsoIdentity): string | null {
+  const email = typeof identity.email === 'string' ? identity.email.trim().toLowerCase() : '';
+  return identity.emailVerified === true && email !== '' ? email : null;
+}
+
+/**
+ * Who comes in with a verified address: its account when active (a deactivated one is refused, even with an
+ * invitation pending), else its pending invitation is accepted; an address nobody knows or invited is refused.
+ */
+export function decideSingleSignOn(found: {
+  account: { active: boolean } | null;
+  hasInvitation: boolean;
+}): SsoDecision {
+  if (found.account)
+    return found.account.active
+      ? { outcome: 'sign-in' }
+      : { outcome: 'refused', code: 'account_deactivated' };
+  if (found.hasInvitation) return { outcome: 'accept-invitation' };
   return { outcome: 'refused', code: 'sso_no_account' };
 }
+
+/** `GET /api/auth/oidc/start`: the page to open once signed in (kept only when it is a path of this site). */
+export const startSingleSignOnQuerySchema = z.object({ redirect: z.string().max(2000).optional() });
