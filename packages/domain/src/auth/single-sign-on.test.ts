@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../common/error-catalogue';
-import {
-  decideSingleSignOn,
-  SSO_MESSAGES,
-  ssoErrorMessage,
-  ssoErrorPath,
-  verifiedSsoEmail,
-} from './single-sign-on';
+import { decideSingleSignOn, verifiedSsoEmail } from './single-sign-on';
+import { SSO_MESSAGES, ssoErrorMessage, ssoErrorPath } from './single-sign-on-messages';
 
 describe('verifiedSsoEmail', () => {
   it('takes a verified address in lower case, trimmed', () => {

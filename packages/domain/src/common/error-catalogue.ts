@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { PASSWORD_RESET_MESSAGES } from '../accounts/account-security.schema';
 import { API_TOKEN_MESSAGES } from '../api-tokens/api-token.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
-import { SSO_MESSAGES } from '../auth/single-sign-on';
+import { SSO_MESSAGES } from '../auth/single-sign-on-messages';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
 import { HYGIENE_RELEASE_MESSAGES } from '../compliance/hygiene-release';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
