@@ -1,5 +1,4 @@
 import { singleSignOnLabel } from '@plantwise/domain';
-import { KeyRoundIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSingleSignOn } from '../api/single-sign-on';
 
@@ -20,7 +19,6 @@ export function SingleSignOnButton({ redirect }: { redirect: string }) {
       </div>
       <Button asChild variant="outline" size="lg" className="w-full">
         <a href={`/api/auth/oidc/start?redirect=${encodeURIComponent(redirect)}`}>
-          <KeyRoundIcon aria-hidden="true" />
           {singleSignOnLabel(data.name)}
         </a>
       </Button>
