@@ -36,7 +36,14 @@ export async function startTestProvider({
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['plantwise-test-provider-cookies'] },
     // Ten minutes for everything: a test's sign-in is over in seconds.
-    ttl: { AccessToken: 600, AuthorizationCode: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 600,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     async findAccount(_ctx, id) {
       const claims = accounts[id];
       if (!claims) return undefined;
