@@ -1,4 +1,4 @@
-import { SSO_MESSAGES } from '@plantwise/domain';
+import type { SsoErrorCode } from '@plantwise/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../../../../../../scripts/oidc-test-provider.mjs';
@@ -129,10 +129,7 @@ async function counts() {
   return { users: u.n, profiles: p.n, sessions: s.n, accepted: i.n };
 }
 
-async function expectRefused(
-  response: Awaited<ReturnType<typeof callback>>,
-  code: keyof typeof SSO_MESSAGES,
-) {
+async function expectRefused(response: Awaited<ReturnType<typeof callback>>, code: SsoErrorCode) {
   expect(response.statusCode).toBe(302);
   expect(response.headers.location).toBe(`/auth?sso_error=${code}`);
   expect(response.cookies.find((c) => c.name === 'pw_session')).toBeUndefined();
