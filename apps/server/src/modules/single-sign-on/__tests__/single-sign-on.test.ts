@@ -159,6 +159,22 @@ describe('GET /api/auth/single-sign-on', () => {
   });
 });
 
+describe('a provider that cannot be reached', () => {
+  it('sends the browser back with a message rather than an error page', async () => {
+    const unreachable = await createTestApp({
+      env: { ...envFor(provider), OIDC_ISSUER: 'http://127.0.0.1:9/nobody-listens' },
+    });
+    try {
+      const start = await unreachable.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe('/auth?sso_error=sso_unavailable');
+      expect(start.cookies.find((c) => c.name === 'pw_sso')).toBeUndefined();
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
 describe('single sign-on at a real provider', () => {
   it('signs in an existing active account with the same session as a password sign-in, audited', async () => {
     const ada = await createUser(t.app, { email: 'ada.active@plant.test', role: 'technician' });
