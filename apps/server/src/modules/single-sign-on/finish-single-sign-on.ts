@@ -6,8 +6,8 @@ import {
   verifiedSsoEmail,
 } from '@plantwise/domain';
 import * as oidc from 'openid-client';
-import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { profiles } from '../../db/schema';
+import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail, markEmailConfirmed, type StartedSession, startSession } from '../auth';

@@ -1,4 +1,4 @@
-import { singleSignOnSchema, startSingleSignOnQuerySchema } from '@plantwise/domain';
+import { singleSignOnSchema, ssoErrorPath, startSingleSignOnQuerySchema } from '@plantwise/domain';
 import { z } from 'zod';
 import { actorOf, clientInfo } from '../../platform/context';
 import { clearPrivateCookie, setPrivateCookie, setSessionCookie } from '../../platform/cookies';
@@ -58,11 +58,15 @@ export const singleSignOnRoutes = moduleRoutes({ tags: ['auth'] }, (route, ctx) 
     },
     async (request, reply) => {
       const url = request.raw.url ?? '';
+      // The browser arrives by a redirect: even a failure of ours answers with the sign-in page, not JSON.
       const outcome = await finishSingleSignOn(ctx, {
         search: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
         cookie: request.cookies[SSO_COOKIE.name],
         client: clientInfo(request),
         actor: actorOf(request),
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Single sign-on could not be finished');
+        return { location: ssoErrorPath('sso_failed'), started: null };
       });
       // One attempt per cookie: whatever the outcome, the next sign-in starts afresh.
       clearPrivateCookie(reply, SSO_COOKIE);
