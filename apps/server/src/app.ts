@@ -32,6 +32,7 @@ import { predictiveRoutes } from './modules/predictive';
 import { publicReportRoutes } from './modules/public-report';
 import { backfillRecordsJob, recordRoutes } from './modules/records';
 import { searchRoutes } from './modules/search';
+import { singleSignOnRoutes } from './modules/single-sign-on';
 import { userRoutes } from './modules/users';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       );
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
+      await api.register(singleSignOnRoutes, { ctx });
       await api.register(assetRoutes, { ctx });
       await api.register(locationRoutes, { ctx });
       await api.register(meterRoutes, { ctx });

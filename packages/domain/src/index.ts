@@ -38,6 +38,8 @@ export * from './auth/display-name';
 export * from './auth/redirect';
 export * from './auth/roles';
 export * from './auth/sign-in-throttle';
+export * from './auth/single-sign-on';
+export * from './auth/single-sign-on-messages';
 export * from './breakdowns/brc-completion';
 export * from './breakdowns/breakdown.schema';
 export * as breakdownApi from './breakdowns/breakdown.schema';

@@ -107,6 +107,27 @@ const envSchema = z.object({
     .string()
     .default('Europe/London')
     .refine(isValidTimeZone, 'must be an IANA time zone name such as Europe/London'),
+  /** Single sign-on with an OpenID Connect provider (docs/decisions/single-sign-on.md); off unless set. */
+  OIDC_ISSUER: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  /** The provider's name on the sign-in page's button: "Sign in with {OIDC_NAME}". */
+  OIDC_NAME: z
+    .string()
+    .trim()
+    .max(60)
+    .default('single sign-on')
+    .transform((name) => name || 'single sign-on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -131,6 +152,18 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   const problems: string[] = [];
   if (Boolean(config.CMMS_ADMIN_EMAIL) !== Boolean(config.CMMS_ADMIN_PASSWORD)) {
     problems.push('CMMS_ADMIN_EMAIL and CMMS_ADMIN_PASSWORD must be set together');
+  }
+  const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (single sign-on)');
+  }
+  // Tokens and identities must not cross a network in clear; a provider on this machine may use http.
+  if (config.OIDC_ISSUER) {
+    const issuer = new URL(config.OIDC_ISSUER);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+    if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) {
+      problems.push('OIDC_ISSUER must be an https:// address (http:// only for a provider on this machine)');
+    }
   }
   if (config.SESSION_IDLE_TIMEOUT_S > config.SESSION_MAX_AGE_S) {
     problems.push('SESSION_IDLE_TIMEOUT_S must not exceed SESSION_MAX_AGE_S');

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { PASSWORD_RESET_MESSAGES } from '../accounts/account-security.schema';
 import { API_TOKEN_MESSAGES } from '../api-tokens/api-token.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
+import { SSO_MESSAGES } from '../auth/single-sign-on-messages';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
 import { HYGIENE_RELEASE_MESSAGES } from '../compliance/hygiene-release';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
@@ -218,6 +219,14 @@ export const ERRORS = {
     'Email not confirmed. Please click the confirmation link we sent to your e-mail, then sign in.',
   ),
   sessionNotFound: entry(404, 'session_not_found', 'This session has already ended.'),
+
+  // Single sign-on (docs/decisions/single-sign-on.md): answered as the sign-in page's `sso_error`, since
+  // the browser arrives from the provider by a redirect; a deactivated account is `accountDeactivated`.
+  ssoUnavailable: entry(404, 'sso_unavailable', SSO_MESSAGES.sso_unavailable),
+  ssoFailed: entry(401, 'sso_failed', SSO_MESSAGES.sso_failed),
+  ssoCancelled: entry(401, 'sso_cancelled', SSO_MESSAGES.sso_cancelled),
+  ssoEmailUnverified: entry(403, 'sso_email_unverified', SSO_MESSAGES.sso_email_unverified),
+  ssoNoAccount: entry(403, 'sso_no_account', SSO_MESSAGES.sso_no_account),
 
   // API tokens (docs/decisions/api-tokens.md).
   apiTokenInvalid: entry(

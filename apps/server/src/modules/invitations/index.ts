@@ -1,2 +1,3 @@
 export { ensureBootstrapInvitation } from './ensure-bootstrap-invitation';
 export { invitationRoutes } from './invitations.routes';
+export { hasOpenInvitation, joinBySingleSignOn } from './join-by-single-sign-on';

@@ -58,4 +58,22 @@ describe('TRUST_PROXY names the proxies', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError);
   });
+
+  it('takes single sign-on only whole, and over https unless the provider is on this machine', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'plantwise',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    expect(loadConfig(sso)).toMatchObject({ ...sso, OIDC_NAME: 'single sign-on' });
+    expect(loadConfig({ ...sso, OIDC_NAME: 'Company Login' }).OIDC_NAME).toBe('Company Login');
+    expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER, OIDC_CLIENT_ID: 'plantwise' })).toThrow(
+      /set together/,
+    );
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://login.example.com' })).toThrow(/https/);
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SIGN_IN_ERROR } from '@plantwise/domain';
+import { DEFAULT_SIGN_IN_ERROR, SSO_MESSAGES } from '@plantwise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/test/factories';
@@ -113,5 +113,38 @@ describe('sign-in page', () => {
     fakeApi({ 'GET /api/auth/session': () => ({ body: buildSession() }) });
     const { location } = renderApp('/auth?redirect=%2Finventory');
     await waitFor(() => expect(location()).toBe('/inventory'));
+  });
+
+  it("offers single sign-on by the provider's name when the server has it, keeping the redirect", async () => {
+    fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'GET /api/auth/single-sign-on': () => ({ body: { enabled: true, name: 'Plant Login' } }),
+    });
+    renderApp('/auth?redirect=%2Finventory');
+    const link = await screen.findByRole('link', { name: 'Sign in with Plant Login' });
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start?redirect=%2Finventory');
+  });
+
+  it('offers no single sign-on when the server has none', async () => {
+    const { requests } = fakeApi({
+      'GET /api/auth/session': () => unauthorized,
+      'GET /api/auth/single-sign-on': () => ({ body: { enabled: false, name: null } }),
+    });
+    renderApp('/auth');
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/auth/single-sign-on')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('says in plain words why a single sign-on came back refused, and nothing for an unknown reason', async () => {
+    fakeApi({ 'GET /api/auth/session': () => unauthorized });
+    const { unmount } = renderApp('/auth?sso_error=sso_no_account');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SSO_MESSAGES.sso_no_account);
+    unmount();
+
+    renderApp('/auth?sso_error=%3Cb%3Ehacked%3C%2Fb%3E');
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

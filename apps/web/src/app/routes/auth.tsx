@@ -1,7 +1,7 @@
-import { safeRedirectPath } from '@plantwise/domain';
+import { safeRedirectPath, ssoErrorMessage } from '@plantwise/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/public-page';
-import { SignInForm, useAuth } from '@/features/auth';
+import { SignInForm, SingleSignOnButton, useAuth } from '@/features/auth';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 export default function AuthRoute() {
@@ -21,6 +21,9 @@ export default function AuthRoute() {
     <PublicPage title="Sign in" description="Sign in to Plantwise with your work e-mail address.">
       <SignInForm
         initialEmail={params.get('email') ?? ''}
+        // Read once the prerendered page is taken over, which the build rendered without a message.
+        initialError={hydrated ? ssoErrorMessage(params.get('sso_error')) : null}
+        alternatives={<SingleSignOnButton redirect={target} />}
         onSignedIn={() => void navigate(target, { replace: true })}
       />
     </PublicPage>

@@ -6,6 +6,7 @@ export { RequireRole } from './components/require-role';
 export { ResetPasswordPage } from './components/reset-password-form';
 export { SecuritySection } from './components/security-section';
 export { SignInForm } from './components/sign-in-form';
+export { SingleSignOnButton } from './components/single-sign-on-button';
 export { UserMenu } from './components/user-menu';
 export { useAdoptSession } from './hooks/use-adopt-session';
 export { type AuthStatus, useAuth } from './hooks/use-auth';

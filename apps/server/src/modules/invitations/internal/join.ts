@@ -41,10 +41,12 @@ export async function createAccountFromInvitation(
   tx: Tx,
   input: {
     invitationId: string;
-    via: TokenKind;
+    /** How the person proved the address: the invitation's code or link, or their single sign-on provider. */
+    via: TokenKind | 'single-sign-on';
     email: string | undefined;
     fullName: string | null;
-    passwordHash: string;
+    /** Null for an account that signs in with single sign-on only (until a password reset sets one). */
+    passwordHash: string | null;
     confirmed: boolean;
     actor: Actor;
   },

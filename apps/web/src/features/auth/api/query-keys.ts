@@ -5,6 +5,8 @@ export const authKeys = {
   session: () => [...authKeys.all, 'session'] as const,
   /** My sessions on every device (Settings → Security). */
   sessions: () => [...authKeys.all, 'my-sessions'] as const,
+  /** Whether the sign-in page offers single sign-on (a server setting). */
+  singleSignOn: () => [...authKeys.all, 'single-sign-on'] as const,
 };
 
 // A changed profile (name, role) refreshes the session: the user menu and role checks follow at once.

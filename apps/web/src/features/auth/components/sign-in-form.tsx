@@ -1,6 +1,6 @@
 import { DEFAULT_SIGN_IN_ERROR, SIGN_IN_EMAIL_MAX, SIGN_IN_PASSWORD_MAX } from '@plantwise/domain';
 import { AlertCircleIcon } from 'lucide-react';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
@@ -19,9 +19,15 @@ import { useSignIn } from '../api/sign-in';
 export function SignInForm({
   onSignedIn,
   initialEmail = '',
+  initialError = null,
+  alternatives,
 }: {
   onSignedIn: () => void;
   initialEmail?: string;
+  /** Why the person is back here (a refused single sign-on), shown where a refused password would be. */
+  initialError?: string | null;
+  /** Other ways in, under the form's button (single sign-on). */
+  alternatives?: ReactNode;
 }) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
@@ -40,6 +46,9 @@ export function SignInForm({
     setPassword(passwordRef.current?.value ?? '');
     if (!typed && initialEmail) passwordRef.current?.focus();
   }, [initialEmail]);
+  useEffect(() => {
+    if (initialError) setError(initialError);
+  }, [initialError]);
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -101,6 +110,7 @@ export function SignInForm({
       <Button type="submit" size="lg" disabled={!canSubmit} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Access Dashboard'}
       </Button>
+      {alternatives}
       <p className="text-center text-sm">
         <Link
           to={email.trim() ? `/auth/forgot?email=${encodeURIComponent(email.trim())}` : '/auth/forgot'}

@@ -1,0 +1,1 @@
+export { singleSignOnRoutes } from './single-sign-on.routes';
