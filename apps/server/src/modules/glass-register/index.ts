@@ -1,0 +1,3 @@
+export { glassRegisterRoutes } from './glass-register.routes';
+export { glassChecksOfPeriod } from './glass-checks-of-period';
+export { glassIncidentsOfPeriod } from './list-glass-incidents';
