@@ -9,7 +9,8 @@ import { type Actor, appendAudit, auditedTransaction } from '../../platform/audi
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { confirmSignerPassword, snapshotHash } from '../records';
+import { confirmSignerPassword } from '../records';
+import { type GlassClose, glassCloseSeal } from './glass-close-seal';
 import {
   closeGlassIncidentRow,
   findGlassIncident,
@@ -65,7 +66,7 @@ export async function closeGlassIncident(
     const incident = await findGlassIncident(tx, auth.siteIds, id, { forUpdate: true });
     if (!incident) throw new AppError(ERRORS.glassIncidentNotFound);
     refuse(incident);
-    const closed = {
+    const closed: GlassClose = {
       closed_at: at,
       closed_by: auth.user.id,
       closed_by_name: name,
@@ -73,20 +74,8 @@ export async function closeGlassIncident(
       close_notes: body.notes || null,
       clean_down_done: true,
     };
-    // What the closer signed: the incident as raised and its close, hashed like a record's snapshot.
-    const sealed = {
-      id: incident.id,
-      item_id: incident.item_id,
-      location_id: incident.location_id,
-      check_id: incident.check_id,
-      description: incident.description,
-      product_at_risk: incident.product_at_risk,
-      quarantine: incident.quarantine,
-      raised_at: incident.raised_at,
-      raised_by_name: incident.raised_by_name,
-      ...closed,
-    };
-    const close_hash = snapshotHash(sealed);
+    // What the closer signed: the incident as raised and its close.
+    const close_hash = glassCloseSeal(incident, closed);
     const row = await closeGlassIncidentRow(tx, id, { ...closed, close_hash });
     await appendAudit(tx, actor, {
       action: 'glass_incident.closed',

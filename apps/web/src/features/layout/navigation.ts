@@ -5,6 +5,7 @@ import {
   CalendarClockIcon,
   ClipboardListIcon,
   FileTextIcon,
+  GlassWaterIcon,
   HammerIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -94,6 +95,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Records', url: '/records', icon: FileTextIcon, matchChildren: true },
       { title: 'Signatures', url: '/signatures', icon: PenLineIcon },
       { title: 'Temporary Repairs', url: '/compliance/temporary-repairs', icon: HammerIcon },
+      { title: 'Glass & Brittle Plastics', url: '/compliance/glass', icon: GlassWaterIcon },
     ],
   },
   {
