@@ -46,7 +46,7 @@ export const GLASS_CHECK_FREQUENCY_LABELS: Record<GlassCheckFrequency, string> =
   annual: 'Annual',
 };
 export const GLASS_CHECK_STATE_LABELS: Record<GlassCheckState, string> = {
-  ok: 'Checked',
+  ok: 'Up to date',
   due: 'Due today',
   overdue: 'Overdue',
 };

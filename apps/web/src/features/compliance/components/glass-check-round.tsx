@@ -19,9 +19,12 @@ import { GlassRiskBadge } from './glass-badges';
 
 const ICON = { intact: CheckIcon, damaged: TriangleAlertIcon, missing: SearchXIcon } as const;
 const CHOSEN: Record<GlassCheckResult, string> = {
-  intact: 'border-success bg-success text-white hover:bg-success/90',
-  damaged: 'border-destructive bg-destructive text-white hover:bg-destructive/90',
-  missing: 'border-destructive bg-destructive text-white hover:bg-destructive/90',
+  intact:
+    'border-success bg-success text-white hover:bg-success/90 hover:text-white dark:border-success dark:bg-success dark:hover:bg-success/90',
+  damaged:
+    'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white dark:border-destructive dark:bg-destructive dark:hover:bg-destructive/90',
+  missing:
+    'border-destructive bg-destructive text-white hover:bg-destructive/90 hover:text-white dark:border-destructive dark:bg-destructive dark:hover:bg-destructive/90',
 };
 
 interface Line {

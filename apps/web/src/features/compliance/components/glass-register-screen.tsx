@@ -203,7 +203,7 @@ function RegisterTab({
           <span className={cn(counts.overdue > 0 && 'font-medium text-destructive')}>
             {formatCount(counts.overdue)} overdue
           </span>{' '}
-          · {formatCount(counts.due)} due today · {formatCount(counts.ok)} checked
+          · {formatCount(counts.due)} due today · {formatCount(counts.ok)} up to date
         </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
@@ -277,7 +277,7 @@ function RegisterTab({
                       <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
                         <dt className="text-muted-foreground">Material</dt>
                         <dd>{GLASS_MATERIAL_LABELS[item.material]}</dd>
-                        <dt className="text-muted-foreground">Checked</dt>
+                        <dt className="text-muted-foreground">Frequency</dt>
                         <dd>{GLASS_CHECK_FREQUENCY_LABELS[item.check_frequency]}</dd>
                         <dt className="text-muted-foreground">Last check</dt>
                         <dd>{lastCheckText(item)}</dd>
@@ -298,7 +298,7 @@ function RegisterTab({
                   <TableRow>
                     <TableHead>Item</TableHead>
                     <TableHead>Risk</TableHead>
-                    <TableHead>Checked</TableHead>
+                    <TableHead>Frequency</TableHead>
                     <TableHead>Last check</TableHead>
                     <TableHead>Next due</TableHead>
                     {canKeep && <TableHead className="sr-only">Actions</TableHead>}
