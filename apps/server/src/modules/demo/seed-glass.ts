@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { GlassCheckFrequency, GlassCheckResult, GlassMaterial, GlassRisk } from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { glass_checks, glass_incidents, glass_items } from '../../db/schema';
 import { glassCloseSeal } from '../glass-register';
@@ -120,21 +119,19 @@ export async function seedGlassRegister(
       })
       .returning();
     if (spec.result === 'intact') continue;
-    const [incident] = await tx
-      .insert(glass_incidents)
-      .values({
-        item_id: item.id,
-        location_id: item.location_id,
-        check_id: check.id,
-        description: `${spec.description} found damaged on a glass check: ${spec.note}`,
-        product_at_risk: true,
-        quarantine: true,
-        clean_down_done: true,
-        raised_at: roundAt,
-        raised_by: null,
-        raised_by_name: checker,
-      })
-      .returning();
+    const incident = {
+      id: randomUUID(),
+      item_id: item.id,
+      location_id: item.location_id,
+      check_id: check.id,
+      description: `${spec.description} found damaged on a glass check: ${spec.note}`,
+      product_at_risk: true,
+      quarantine: true,
+      clean_down_done: true,
+      raised_at: roundAt,
+      raised_by: null,
+      raised_by_name: checker,
+    };
     const close = {
       closed_at: new Date(Date.parse(roundAt) + 2 * HOUR).toISOString(),
       closed_by: people.adminId,
@@ -144,9 +141,18 @@ export async function seedGlassRegister(
         'Line stopped and cleaned down; all pieces found. Product packed since the last check held and released after inspection.',
       clean_down_done: true,
     };
+    // Written closed at once: the seal covers the incident as raised and its close, as a live close's does.
+    const sealed = {
+      ...incident,
+      closed_at: null,
+      closed_by: null,
+      closed_by_name: null,
+      closed_by_role: null,
+      close_notes: null,
+      close_hash: null,
+    };
     await tx
-      .update(glass_incidents)
-      .set({ ...close, close_hash: glassCloseSeal(incident, close) })
-      .where(eq(glass_incidents.id, incident.id));
+      .insert(glass_incidents)
+      .values({ ...incident, ...close, close_hash: glassCloseSeal(sealed, close) });
   }
 }
