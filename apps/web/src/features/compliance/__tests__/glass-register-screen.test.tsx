@@ -62,7 +62,7 @@ function setup(path: string, role: 'technician' | 'quality' | 'user' = 'technici
     }),
     'GET /api/locations': () => ({ body: { data: tree.all, total: tree.all.length } }),
     'POST /api/glass-register/checks': (request) => {
-      const lines = request.body.items as Array<{ item_id: string; result: string }>;
+      const lines = (request.body as { items: Array<{ item_id: string; result: string }> }).items;
       const raised = lines.filter((l) => l.result !== 'intact');
       return {
         body: {
