@@ -8933,9 +8933,18 @@ export interface operations {
                         tools_materials_removed?: boolean;
                     };
                     meter_reading?: number | null;
+                    missing_tool_incident?: {
+                        description: string;
+                    } | null;
                     /** Format: date-time */
                     next_due_date?: string | null;
                     notes?: string | null;
+                    /** @default [] */
+                    tools?: {
+                        in: number;
+                        name: string;
+                        out: number;
+                    }[];
                 };
             };
         };

@@ -81,3 +81,7 @@ CREATE TRIGGER glass_items_notify AFTER INSERT OR UPDATE OR DELETE ON glass_item
 --> statement-breakpoint
 CREATE TRIGGER glass_incidents_notify AFTER INSERT OR UPDATE OR DELETE ON glass_incidents
   FOR EACH ROW EXECUTE FUNCTION plantwise_notify_change();
+--> statement-breakpoint
+-- PM completions take a tool count like work orders and breakdowns (docs/decisions/tool-control.md).
+ALTER TABLE "maintenance_completions" ADD COLUMN "tool_counts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "maintenance_completions" ADD COLUMN "missing_tool_incident" text;
