@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { adminApi, invitePerson, type Person, signedInContext } from '../support/people';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -62,6 +63,7 @@ test.describe('glass and brittle-plastics register', () => {
       .getByRole('radiogroup', { name: `Result for ${screenItem}` })
       .getByRole('radio', { name: 'Intact' })
       .tap();
+    expect(await seriousViolations(page), 'the check round').toEqual([]);
     await page.getByRole('button', { name: 'Submit check round (2/2)' }).tap();
     await expect(page.getByText('Check round saved: 1 breakage incident(s) raised')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Glass & Brittle Plastics' })).toBeVisible();
@@ -75,15 +77,19 @@ test.describe('glass and brittle-plastics register', () => {
     await tech.close();
 
     const phone = await signedInContext(browser, quality, { baseURL, ...PHONE });
+    // The quality person reads it in the dark theme.
+    await phone.addInitScript(() => localStorage.setItem('plantwise-theme', 'dark'));
     const qPage = await phone.newPage();
     await qPage.goto(`/compliance/glass?tab=incidents&location=${lineId}`);
     const card = qPage.getByRole('listitem').filter({ hasText: `${cover} found damaged` });
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText('Open', { exact: true })).toBeVisible();
+    expect(await seriousViolations(qPage), 'the incidents').toEqual([]);
     await card.getByRole('button', { name: 'Close incident' }).tap();
     const dialog = qPage.getByRole('dialog', { name: 'Close the incident' });
     await dialog.getByLabel('Notes').fill('Belt stopped, cleaned down, all pieces found; product held');
     await dialog.getByLabel('The area was cleaned down and inspected').check();
+    expect(await seriousViolations(qPage), 'the close dialog').toEqual([]);
     await dialog.getByLabel(/^Password/).fill('not-my-password');
     await dialog.getByRole('button', { name: 'Sign off and close' }).click();
     await expect(dialog.getByText('The password is not correct: the incident was not closed')).toBeVisible();
