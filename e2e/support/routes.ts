@@ -27,6 +27,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
   { path: '/records', heading: 'Records' },
   { path: `/records/${NO_SUCH_ID}`, heading: 'Record Details' },
   { path: '/compliance/temporary-repairs', heading: 'Temporary Repairs' },
+  { path: '/compliance/glass', heading: 'Glass & Brittle Plastics' },
   { path: '/inventory', heading: 'Inventory' },
   { path: '/budget', heading: 'Budget' },
   { path: '/settings', heading: 'Settings' },

@@ -19,6 +19,7 @@ import { budgetAlertsJob, budgetRoutes } from './modules/budget';
 import { complianceRoutes, temporaryRepairAlertsJob } from './modules/compliance';
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
+import { glassRegisterRoutes } from './modules/glass-register';
 import { healthRoutes } from './modules/health';
 import { hygieneReleaseRoutes } from './modules/hygiene-release';
 import { inventoryRoutes } from './modules/inventory';
@@ -228,6 +229,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(recordRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
       await api.register(hygieneReleaseRoutes, { ctx });
+      await api.register(glassRegisterRoutes, { ctx });
       await api.register(kpiTargetRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });

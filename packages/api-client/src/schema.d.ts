@@ -1003,6 +1003,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/glass-incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List glass and brittle-plastics breakage incidents */
+        get: operations["listGlassIncidents"];
+        put?: never;
+        /** Report a glass or brittle-plastics breakage */
+        post: operations["reportGlassIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glass-incidents/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a glass breakage incident with a quality sign-off */
+        post: operations["closeGlassIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glass-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the glass and brittle-plastics register with next checks due */
+        get: operations["listGlassItems"];
+        put?: never;
+        /** Add an item to the glass and brittle-plastics register */
+        post: operations["createGlassItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glass-register/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from the glass register (its checks and incidents are kept) */
+        delete: operations["removeGlassItem"];
+        options?: never;
+        head?: never;
+        /** Change an item of the glass register */
+        patch: operations["updateGlassItem"];
+        trace?: never;
+    };
+    "/api/glass-register/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a glass check round; damaged or missing items raise breakage incidents */
+        post: operations["recordGlassCheckRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -5804,7 +5892,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                             recipient: string | null;
                             title: string | null;
                             updated_at: string;
@@ -6716,6 +6804,453 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGlassIncidents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                location_id?: string;
+                offset?: number;
+                state?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            closed: number;
+                            open: number;
+                        };
+                        data: {
+                            clean_down_done: boolean;
+                            close_hash: string | null;
+                            close_notes: string | null;
+                            closed_at: string | null;
+                            closed_by: string | null;
+                            description: string;
+                            id: string;
+                            item_description: string | null;
+                            item_id: string | null;
+                            location_id: string;
+                            location_path: string;
+                            product_at_risk: boolean;
+                            quarantine: boolean;
+                            raised_at: string;
+                            raised_by: string;
+                            /** @enum {string} */
+                            source: "check" | "report";
+                            /** @enum {string} */
+                            state: "open" | "closed";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportGlassIncident: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clean_down_done: boolean;
+                    description: string;
+                    /** Format: uuid */
+                    item_id?: string | null;
+                    /** Format: uuid */
+                    location_id: string;
+                    product_at_risk: boolean;
+                    quarantine: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean_down_done: boolean;
+                        close_hash: string | null;
+                        close_notes: string | null;
+                        closed_at: string | null;
+                        closed_by: string | null;
+                        description: string;
+                        id: string;
+                        item_description: string | null;
+                        item_id: string | null;
+                        location_id: string;
+                        location_path: string;
+                        product_at_risk: boolean;
+                        quarantine: boolean;
+                        raised_at: string;
+                        raised_by: string;
+                        /** @enum {string} */
+                        source: "check" | "report";
+                        /** @enum {string} */
+                        state: "open" | "closed";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    closeGlassIncident: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    clean_down_done?: boolean;
+                    notes?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean_down_done: boolean;
+                        close_hash: string | null;
+                        close_notes: string | null;
+                        closed_at: string | null;
+                        closed_by: string | null;
+                        description: string;
+                        id: string;
+                        item_description: string | null;
+                        item_id: string | null;
+                        location_id: string;
+                        location_path: string;
+                        product_at_risk: boolean;
+                        quarantine: boolean;
+                        raised_at: string;
+                        raised_by: string;
+                        /** @enum {string} */
+                        source: "check" | "report";
+                        /** @enum {string} */
+                        state: "open" | "closed";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGlassItems: {
+        parameters: {
+            query?: {
+                limit?: number;
+                location_id?: string;
+                offset?: number;
+                state?: "ok" | "due" | "overdue";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            due: number;
+                            ok: number;
+                            overdue: number;
+                        };
+                        data: {
+                            /** @enum {string} */
+                            check_frequency: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                            created_at: string;
+                            description: string;
+                            id: string;
+                            last_checked_at: string | null;
+                            last_checked_by: string | null;
+                            /** @enum {string|null} */
+                            last_result: "intact" | "damaged" | "missing" | null;
+                            location_id: string;
+                            location_path: string;
+                            /** @enum {string} */
+                            material: "glass" | "hard-plastic" | "perspex" | "ceramic" | "other";
+                            next_check_due: string;
+                            open_incidents: number;
+                            /** @enum {string} */
+                            risk: "high" | "medium" | "low";
+                            /** @enum {string} */
+                            state: "ok" | "due" | "overdue";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createGlassItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    check_frequency: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                    description: string;
+                    /** Format: uuid */
+                    location_id: string;
+                    /** @enum {string} */
+                    material: "glass" | "hard-plastic" | "perspex" | "ceramic" | "other";
+                    /** @enum {string} */
+                    risk: "high" | "medium" | "low";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        check_frequency: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                        created_at: string;
+                        description: string;
+                        id: string;
+                        last_checked_at: string | null;
+                        last_checked_by: string | null;
+                        /** @enum {string|null} */
+                        last_result: "intact" | "damaged" | "missing" | null;
+                        location_id: string;
+                        location_path: string;
+                        /** @enum {string} */
+                        material: "glass" | "hard-plastic" | "perspex" | "ceramic" | "other";
+                        next_check_due: string;
+                        open_incidents: number;
+                        /** @enum {string} */
+                        risk: "high" | "medium" | "low";
+                        /** @enum {string} */
+                        state: "ok" | "due" | "overdue";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeGlassItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateGlassItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    check_frequency?: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                    description?: string;
+                    /** Format: uuid */
+                    location_id?: string;
+                    /** @enum {string} */
+                    material?: "glass" | "hard-plastic" | "perspex" | "ceramic" | "other";
+                    /** @enum {string} */
+                    risk?: "high" | "medium" | "low";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        check_frequency: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                        created_at: string;
+                        description: string;
+                        id: string;
+                        last_checked_at: string | null;
+                        last_checked_by: string | null;
+                        /** @enum {string|null} */
+                        last_result: "intact" | "damaged" | "missing" | null;
+                        location_id: string;
+                        location_path: string;
+                        /** @enum {string} */
+                        material: "glass" | "hard-plastic" | "perspex" | "ceramic" | "other";
+                        next_check_due: string;
+                        open_incidents: number;
+                        /** @enum {string} */
+                        risk: "high" | "medium" | "low";
+                        /** @enum {string} */
+                        state: "ok" | "due" | "overdue";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordGlassCheckRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        item_id: string;
+                        note?: string | null;
+                        /** @enum {string} */
+                        result: "intact" | "damaged" | "missing";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked: number;
+                        checked_at: string;
+                        incidents: {
+                            description: string;
+                            id: string;
+                            item_id: string;
+                        }[];
+                        round_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -7418,7 +7953,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -7458,7 +7993,7 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                     }[];
                     /** @enum {string} */
                     role: "admin" | "manager" | "quality" | "technician" | "user";
@@ -7494,7 +8029,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -7550,7 +8085,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                         }[];
                         revoked_at: string | null;
                         /** @enum {string} */
@@ -7611,7 +8146,7 @@ export interface operations {
                                 /** @enum {string} */
                                 frequency: "immediate" | "daily_digest";
                                 /** @enum {string} */
-                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                                notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                             }[];
                             revoked_at: string | null;
                             /** @enum {string} */
@@ -8517,9 +9052,18 @@ export interface operations {
                         tools_materials_removed?: boolean;
                     };
                     meter_reading?: number | null;
+                    missing_tool_incident?: {
+                        description: string;
+                    } | null;
                     /** Format: date-time */
                     next_due_date?: string | null;
                     notes?: string | null;
+                    /** @default [] */
+                    tools?: {
+                        in: number;
+                        name: string;
+                        out: number;
+                    }[];
                 };
             };
         };
@@ -9103,7 +9647,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -9136,7 +9680,7 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "immediate" | "daily_digest";
                         /** @enum {string} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                     }[];
                 };
             };
@@ -9155,7 +9699,7 @@ export interface operations {
                             /** @enum {string} */
                             frequency: "immediate" | "daily_digest";
                             /** @enum {string} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                         }[];
                         email: string;
                         full_name: string | null;
@@ -9199,7 +9743,7 @@ export interface operations {
                             kind: "success" | "error" | "warning" | "info";
                             message: string;
                             /** @enum {string|null} */
-                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
+                            notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage" | null;
                             persistent: boolean;
                             read_at: string | null;
                             title: string;
@@ -9272,7 +9816,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -9349,7 +9893,7 @@ export interface operations {
                         kind: "success" | "error" | "warning" | "info";
                         message: string;
                         /** @enum {string|null} */
-                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | null;
+                        notification_type: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage" | null;
                         persistent: boolean;
                         read_at: string | null;
                         title: string;
@@ -9415,7 +9959,7 @@ export interface operations {
                      * @default system
                      * @enum {string}
                      */
-                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool";
+                    notification_type?: "asset_breakdown" | "maintenance_due" | "work_order_started" | "low_stock" | "work_order_completed" | "budget_threshold" | "system" | "assignment" | "awaiting_release" | "missing_tool" | "glass_breakage";
                     /**
                      * @default medium
                      * @enum {string}

@@ -118,3 +118,16 @@ export function personMaySeeWork(userIdColumn: SQLWrapper, assetIdColumn: SQLWra
         and (site_scope_pu.location_id = site_scope_pl.id or site_scope_pu.location_id = any(site_scope_pl.ancestor_ids))
       where site_scope_pa.id = ${assetIdColumn}))`;
 }
+
+/**
+ * The person in `userIdColumn` may see the location in `locationIdColumn` (a glass incident's): they have every
+ * site, there is no location, or the location is at or below one of their sites. For whom to notify.
+ */
+export function personMaySeeLocation(userIdColumn: SQLWrapper, locationIdColumn: SQLWrapper): SQL {
+  return sql`(not exists (select 1 from user_sites site_scope_u where site_scope_u.user_id = ${userIdColumn})
+    or ${locationIdColumn} is null
+    or exists (select 1 from locations site_scope_ll
+      join user_sites site_scope_lu on site_scope_lu.user_id = ${userIdColumn}
+        and (site_scope_lu.location_id = site_scope_ll.id or site_scope_lu.location_id = any(site_scope_ll.ancestor_ids))
+      where site_scope_ll.id = ${locationIdColumn}))`;
+}

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
             path: 'compliance/temporary-repairs',
             element: page(() => import('./routes/temporary-repairs')),
           },
+          { path: 'compliance/glass', element: page(() => import('./routes/glass-register')) },
           { path: 'inventory', element: page(() => import('./routes/inventory')) },
           { path: 'budget', element: page(() => import('./routes/budget')) },
           { path: 'settings', element: page(() => import('./routes/settings')) },

@@ -101,6 +101,7 @@ export const NOTIFICATION_TYPES = [
   'assignment',
   'awaiting_release',
   'missing_tool',
+  'glass_breakage',
 ] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily_digest'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;

@@ -4,6 +4,7 @@ import { API_TOKEN_MESSAGES } from '../api-tokens/api-token.schema';
 import { TECHNICIAN_EDIT_REFUSED_MESSAGE } from '../assets/asset-rules';
 import { SSO_MESSAGES } from '../auth/single-sign-on-messages';
 import { BREAKDOWN_MESSAGES } from '../breakdowns/messages';
+import { GLASS_MESSAGES } from '../compliance/glass-register';
 import { HYGIENE_RELEASE_MESSAGES } from '../compliance/hygiene-release';
 import { MAINTENANCE_ERRORS } from '../maintenance/messages';
 import { TEST_NOTIFICATION_FAILED } from '../notifications/notification.schema';
@@ -306,6 +307,14 @@ export const ERRORS = {
     'The password is not correct: the asset was not released',
   ),
   assetStatusByRelease: entry(422, 'asset_status_by_release', HYGIENE_RELEASE_MESSAGES.statusByRelease),
+  glassItemNotFound: entry(404, 'glass_item_not_found', GLASS_MESSAGES.itemNotFound),
+  glassItemArchived: entry(422, 'glass_item_archived', GLASS_MESSAGES.itemArchived),
+  glassDuplicateCheck: entry(422, 'glass_duplicate_check', GLASS_MESSAGES.duplicateItem),
+  glassIncidentNotFound: entry(404, 'glass_incident_not_found', GLASS_MESSAGES.incidentNotFound),
+  glassIncidentForbidden: entry(403, 'forbidden', GLASS_MESSAGES.closeRole),
+  glassIncidentClosed: entry(409, 'glass_incident_closed', GLASS_MESSAGES.alreadyClosed),
+  glassCleanDownRequired: entry(422, 'clean_down_required', GLASS_MESSAGES.cleanDownRequired),
+  glassWrongPassword: entry(422, 'wrong_password', GLASS_MESSAGES.wrongPassword),
   alreadySigned: entry(409, 'already_signed', 'You have already signed this record as {meaning}'),
   amendmentRefused: entry(422, 'amendment_refused', 'This record cannot be amended'),
   exportTooLarge: entry(

@@ -4,14 +4,14 @@ import { recordListQuerySchema } from '../records/records.schema';
 
 /**
  * The audit pack (DESIGN §7 "audit pack"): one PDF laid out by BRCGS clause, in this order, then the
- * audit-trail verification. Calibration (6.4), approved vendors (3.5) and the glass register (4.9.3) join it
- * when Plantwise keeps them.
+ * audit-trail verification. Calibration (6.4) and approved vendors (3.5) join it when Plantwise keeps them.
  */
 export const AUDIT_PACK_SECTIONS = {
   plannedMaintenance: 'Planned maintenance and PM compliance (BRCGS 4.7.1)',
   temporaryRepairs: 'Temporary repairs (BRCGS 4.7.3)',
   clearances: 'Hygiene clearances and releases (BRCGS 4.7.4)',
   foodGradeMaterials: 'Food-grade materials used (BRCGS 4.7.5)',
+  glass: 'Glass and brittle plastics: checks and incidents (BRCGS 4.9.3)',
   auditTrail: 'Audit trail verification',
 } as const;
 

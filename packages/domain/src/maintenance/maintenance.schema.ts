@@ -5,6 +5,7 @@ import { timestampSchema } from '../common/dates';
 import { MAINTENANCE_TYPES, PRIORITIES, TASK_FREQUENCIES } from '../common/enums';
 import { decimalSchema, wholeNumberSchema } from '../common/numbers';
 import { hygieneClearanceSchema } from '../compliance/hygiene-clearance';
+import { toolControlFields } from '../compliance/tool-count';
 import { TASK_TRIGGERS } from '../meters/usage-pm';
 import {
   checklistResultSchema,
@@ -171,6 +172,8 @@ export const completeMaintenanceTaskBodySchema = z.object({
   next_due_date: isoTimestamp.nullish(),
   /** A usage task: the meter reading it was done at, when typed (it is saved as a reading too). */
   meter_reading: z.number({ error: 'Give the meter reading as a number' }).finite().min(0).nullish(),
+  /** Tools counted out and back (BRCGS 4.9), as for work orders and breakdowns (docs/decisions/tool-control.md). */
+  ...toolControlFields,
 });
 export type CompleteMaintenanceTaskInput = z.input<typeof completeMaintenanceTaskBodySchema>;
 export type CompleteMaintenanceTaskBody = z.output<typeof completeMaintenanceTaskBodySchema>;

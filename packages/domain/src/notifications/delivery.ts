@@ -73,6 +73,7 @@ export function notificationActionUrl(
   const item = idOf(metadata, 'inventory_item_id');
   if (item) return `/inventory?highlight=${item}`;
   if (type === 'low_stock') return '/inventory';
+  if (type === 'glass_breakage') return '/compliance/glass?tab=incidents';
   const asset = idOf(metadata, 'asset_id');
   if (asset) return `/assets/${asset}`;
   return null;

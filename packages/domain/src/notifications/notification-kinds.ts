@@ -30,6 +30,8 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationType, readonly Role[]> 
   awaiting_release: RELEASERS,
   // A tool not back may be in the product: those who release food-contact assets decide what to hold.
   missing_tool: RELEASERS,
+  // Glass or brittle plastic broken near product: those who close the incident decide what to hold.
+  glass_breakage: RELEASERS,
 };
 
 /** True when a person of `role` can receive notifications of `type`. */

@@ -129,6 +129,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   assignment: 'Work assigned to me',
   awaiting_release: 'Assets awaiting hygiene release',
   missing_tool: 'Missing tools after work',
+  glass_breakage: 'Glass and brittle plastic breakages',
 };
 
 export const NOTIFICATION_FREQUENCY_LABELS: Record<NotificationFrequency, string> = {

@@ -40,6 +40,10 @@ export const VIEW_READS = {
   records: ['records', 'record_signatures', 'assets', 'locations'],
   /** The temporary repairs register: temporary fixes of breakdowns and work orders, and their follow-ups. */
   temporaryRepairs: ['asset_breakdowns', 'work_orders', 'assets', 'locations'],
+  /** The glass and brittle-plastics register: items at their locations, their last checks and open incidents. */
+  glassRegister: ['glass_items', 'glass_incidents', 'locations'],
+  /** Glass breakage incidents with their items and locations. */
+  glassIncidents: ['glass_incidents', 'glass_items', 'locations'],
   /** Every asset's metrics: its breakdowns and work orders, filtered and rolled up by the location tree. */
   analytics: ['assets', 'asset_breakdowns', 'work_orders', 'locations'],
   /** The failure estimates: the breakdown history, the register and the PM tasks. */

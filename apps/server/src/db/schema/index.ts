@@ -5,6 +5,7 @@ export * from './assets';
 export * from './budget';
 export { levelRank, toIsoTimestamp, urgencyRank } from './columns';
 export * from './compliance';
+export * from './glass';
 export * from './maintenance';
 export * from './meters';
 export * from './notifications';

@@ -357,6 +357,9 @@ export const maintenance_completions = pgTable(
     /** The meter reading a usage task was done at (the latest, or one typed at completion). */
     meter_reading: doublePrecision('meter_reading'),
     meter_reading_at: tstz('meter_reading_at'),
+    /** Tools counted out and back, and the missing-tool incident, as on work orders (tool-control.md). */
+    tool_counts: jsonb('tool_counts').$type<ToolCount[]>().notNull().default([]),
+    missing_tool_incident: text('missing_tool_incident'),
     created_at: defaultNow('created_at'),
   },
   (t) => [

@@ -11,6 +11,7 @@ import type { SiteScope } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { verifyAuditChain } from '../admin';
+import { glassChecksOfPeriod, glassIncidentsOfPeriod } from '../glass-register';
 import { MAX_AUDIT_PACK_RECORDS, recordsForAuditPack } from '../records';
 import {
   type AuditPackWhere,
@@ -49,7 +50,8 @@ export async function auditPack(ctx: AppContext, scope: SiteScope, query: AuditP
   const siteName = locationId ? await selectPackLocationName(ctx.db, scope, locationId) : null;
   if (locationId && !siteName) throw new AppError(ERRORS.locationNotFound, { params: { id: locationId } });
   const where: AuditPackWhere = { scope, locationId, from: filters.from, to: filters.to, timeZone, now };
-  const [records, planRows, planTotals, repairs, materials] = await Promise.all([
+  const period = { location_id: locationId ?? undefined, from: filters.from, to: filters.to };
+  const [records, planRows, planTotals, repairs, materials, glassChecks, glassIncidents] = await Promise.all([
     recordsForAuditPack(ctx, scope, { ...filters, location_id: locationId ?? undefined }),
     selectPmPlan(ctx.db, where, MAX_AUDIT_PACK_ROWS),
     sumPmPlan(ctx.db, where),
@@ -60,6 +62,8 @@ export async function auditPack(ctx: AppContext, scope: SiteScope, query: AuditP
       MAX_AUDIT_PACK_RECORDS,
     ),
     selectFoodGradeUse(ctx.db, where, MAX_AUDIT_PACK_ROWS + 1),
+    glassChecksOfPeriod(ctx, scope, period, MAX_AUDIT_PACK_ROWS),
+    glassIncidentsOfPeriod(ctx, scope, period, MAX_AUDIT_PACK_ROWS),
   ]);
   const chain = await verifyAuditChain(ctx);
   const pdf = await renderAuditPack({
@@ -73,6 +77,7 @@ export async function auditPack(ctx: AppContext, scope: SiteScope, query: AuditP
     repairs,
     records,
     materials: { rows: materials, limit: MAX_AUDIT_PACK_ROWS },
+    glass: { checks: glassChecks, incidents: glassIncidents },
     chain,
   });
   return { filename: `audit-pack-${calendarDateIn(now, timeZone)}.pdf`, pdf };

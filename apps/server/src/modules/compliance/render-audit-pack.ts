@@ -3,6 +3,8 @@ import {
   type AuditVerification,
   formatPlantTimestamp,
   frequencyLabel,
+  GLASS_CHECK_RESULT_LABELS,
+  type GlassIncidentList,
   pmPlanCompliance,
   RECORD_STATE_LABELS,
   type TemporaryRepairList,
@@ -30,6 +32,23 @@ export interface AuditPackContent {
   repairs: TemporaryRepairList;
   records: PrintableRecord[];
   materials: { rows: FoodGradeUseRow[]; limit: number };
+  glass: {
+    checks: {
+      rows: Array<{
+        round_id: string;
+        checked_at: string;
+        checked_by_name: string;
+        result: keyof typeof GLASS_CHECK_RESULT_LABELS;
+        note: string | null;
+        item_description: string;
+        location_path: string;
+      }>;
+      total: number;
+      issues: number;
+      rounds: number;
+    };
+    incidents: GlassIncidentList;
+  };
   chain: AuditVerification;
 }
 
@@ -39,7 +58,7 @@ const assetText = (code: string | null, name: string | null) =>
 
 /**
  * The audit pack as one PDF laid out by BRCGS clause (docs/decisions/audit-pack.md): a front page with the
- * contents, then 4.7.1, 4.7.3, 4.7.4 and 4.7.5 each from a new page, and the audit trail's verification;
+ * contents, then 4.7.1, 4.7.3, 4.7.4, 4.7.5 and 4.9.3 each from a new page, and the audit trail's verification;
  * the plant, the pack and its period in the footer of every page with its number.
  */
 export async function renderAuditPack(content: AuditPackContent): Promise<Buffer> {
@@ -50,6 +69,7 @@ export async function renderAuditPack(content: AuditPackContent): Promise<Buffer
   writeTemporaryRepairs(pdf, { repairs: content.repairs, period, now, timeZone });
   writeClearances(pdf, content);
   writeFoodGradeMaterials(pdf, content);
+  writeGlass(pdf, content);
   writeAuditTrail(pdf, content);
   return pdf.save({
     front: {
@@ -164,6 +184,70 @@ function writeFoodGradeMaterials(pdf: PdfWriter, content: AuditPackContent) {
   );
   if (rows.length > limit)
     pdf.write(`The pack lists the first ${limit} uses; the stock movements of each item list them all.`);
+}
+
+function writeGlass(pdf: PdfWriter, content: AuditPackContent) {
+  const { checks, incidents } = content.glass;
+  pdf.section(AUDIT_PACK_SECTIONS.glass);
+  pdf.write(
+    'Check rounds of the glass and brittle-plastics register in the period, and breakage incidents raised in it or still open.',
+    { size: 9 },
+  );
+  pdf.facts([
+    ['Period', content.period],
+    ['Check rounds', String(checks.rounds)],
+    ['Items checked', String(checks.total)],
+    ['Found damaged or missing', String(checks.issues)],
+    ['Incidents open', String(incidents.counts.open)],
+    ['Incidents closed', String(incidents.counts.closed)],
+  ]);
+  if (checks.rows.length === 0) pdf.write('No glass checks were recorded in the period.');
+  else {
+    pdf.table(
+      [
+        { header: 'Checked', width: 0.2 },
+        { header: 'Item', width: 0.36 },
+        { header: 'Result', width: 0.14 },
+        { header: 'By / note', width: 0.3 },
+      ],
+      checks.rows.map((check) => [
+        formatPlantTimestamp(iso(check.checked_at), content.timeZone),
+        `${check.item_description}\n${check.location_path}`,
+        GLASS_CHECK_RESULT_LABELS[check.result],
+        check.note ? `${check.checked_by_name}\n${check.note}` : check.checked_by_name,
+      ]),
+    );
+    if (checks.total > checks.rows.length)
+      pdf.write(
+        `The pack lists the latest ${checks.rows.length} of ${checks.total} checks; the counts hold them all.`,
+      );
+  }
+  if (incidents.data.length === 0) {
+    pdf.write('No glass or brittle-plastics incidents in the period.');
+    return;
+  }
+  pdf.table(
+    [
+      { header: 'Raised', width: 0.2 },
+      { header: 'Incident', width: 0.4 },
+      { header: 'Product', width: 0.15 },
+      { header: 'Closed', width: 0.25 },
+    ],
+    incidents.data.map((incident) => [
+      `${formatPlantTimestamp(incident.raised_at, content.timeZone)}\n${incident.raised_by}`,
+      `${incident.description}\n${incident.location_path}`,
+      [
+        incident.product_at_risk ? 'At risk' : 'Not at risk',
+        incident.quarantine ? 'On hold' : null,
+        incident.clean_down_done ? 'Cleaned down' : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      incident.closed_at
+        ? `${formatPlantTimestamp(incident.closed_at, content.timeZone)}\n${incident.closed_by ?? ''}\nSeal ${incident.close_hash?.slice(0, 12) ?? ''}`
+        : 'OPEN',
+    ]),
+  );
 }
 
 function writeAuditTrail(pdf: PdfWriter, content: AuditPackContent) {

@@ -38,6 +38,7 @@ import { failuresFor, tasksFor } from './demo-plant';
 import { seedBudget } from './seed-budget';
 import { seedMeters } from './seed-meters';
 import { seedPredictiveHistory } from './seed-predictive-history';
+import { seedGlassRegister } from './seed-glass';
 import { seedTemporaryRepairs } from './seed-temporary-repairs';
 
 /** The administrator's name in the demo's history (who completed the past breakdowns and checks). */
@@ -60,7 +61,7 @@ function random(seed: number) {
 /**
  * Seeds a demo food plant (CMMS_DEMO=1 or `npm start -- --demo`) into an empty asset register:
  * assets, breakdowns (active and BRC-completed), work orders, planned tasks, spares, a budget and three
- * temporary repairs (open, overdue, closed).
+ * temporary repairs (open, overdue, closed) and a glass register with a check round and a closed incident.
  * Returns false when the register already has assets.
  */
 export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
@@ -99,6 +100,7 @@ export async function seedDemoPlant(ctx: AppContext): Promise<boolean> {
     await seedSignedRecords(tx, now, ctx.config.PLANT_TIME_ZONE);
     await seedMeters(tx, (code) => idByCode.get(code), now, admin?.id ?? null);
     await seedAwaitingRelease(tx, idByCode.get(DEMO_AWAITING_RELEASE), now);
+    await seedGlassRegister(tx, now, { adminId: admin?.id ?? null, adminName: DEMO_ADMIN_NAME });
     await appendAudit(tx, SYSTEM_ACTOR, {
       action: 'demo.seeded',
       entity_type: 'system',

@@ -2,6 +2,7 @@ import {
   type ChecklistStep,
   type CompleteMaintenanceTaskBody,
   canCompleteTask,
+  checkToolCount,
   checklistFailures,
   checklistRecord,
   completionSchedule,
@@ -9,6 +10,7 @@ import {
   hygieneClearanceFailures,
   isOccurrenceOpen,
   notificationRecipients,
+  notifiedAssetLabel,
   pmFollowUpWorkOrder,
   pmStartedNotification,
 } from '@plantwise/domain';
@@ -20,8 +22,10 @@ import { holdForRelease } from '../hygiene-release';
 import { recordReadingIn } from '../meters';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
+import { reportMissingTools } from '../tool-control';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
+  findTaskAsset,
   findTaskMeter,
   insertCalendarEvent,
   insertCompletion,
@@ -38,7 +42,7 @@ import { loadTask, lockExistingTask, scheduleOf } from './task-guards';
  * (spec §4), the occurrence's event marked done and a new scheduled event, the 'Preventive Maintenance
  * Started' notification for a preventive task, and a follow-up work order when a required step failed — the
  * failure is still recorded as it was. A technician completes only their own or an unassigned task (as with
- * work orders). Each occurrence is completed once: the task row is locked and its due date compared with the
+ * work orders), with its tool count (a tool not back needs a missing-tool incident, which tells quality). Each occurrence is completed once: the task row is locked and its due date compared with the
  * one the sender saw (the body's `next_due_date`, else the task's as this request found it), so of
  * completions sent together one wins and the others get 409.
  */
@@ -72,6 +76,9 @@ export async function completeMaintenanceTask(
         params: { list: failures.map((f) => f.failure_reason).join(', ') },
         details: { failures },
       });
+    // Tools counted out and back (BRCGS 4.9): a tool not back refuses the completion unless an incident is written.
+    const toolCount = checkToolCount(input.tools, input.missing_tool_incident);
+    if (!toolCount.ok) throw new AppError(ERRORS.toolCountMismatch, { message: toolCount.message });
 
     const results = checklistRecord(steps, input.checklist);
     const failedRequired = results.filter((r) => r.required && r.result === 'fail');
@@ -151,6 +158,8 @@ export async function completeMaintenanceTask(
       next_due_date: schedule.is_active ? schedule.next_due_date : null,
       meter_reading: doneAt?.value ?? null,
       meter_reading_at: doneAt?.taken_at ?? null,
+      tool_counts: input.tools,
+      missing_tool_incident: input.missing_tool_incident?.description ?? null,
     });
     await updateTask(tx, id, { ...usageColumns, ...schedule, work_order_id: null, updated_at: at });
     const record = await writeRecord(tx, {
@@ -169,6 +178,21 @@ export async function completeMaintenanceTask(
       performer_id: auth.user.id,
       completed_at: at,
     });
+    if (toolCount.missing.length > 0 && input.missing_tool_incident) {
+      const asset = task.asset_id ? await findTaskAsset(tx, task.asset_id) : null;
+      await reportMissingTools(tx, actor, {
+        entity_type: 'maintenance_task',
+        entity_id: id,
+        title: task.title,
+        asset_id: task.asset_id,
+        asset_label: notifiedAssetLabel(asset),
+        missing: toolCount.missing,
+        description: input.missing_tool_incident.description,
+        completed_by: completion.completed_by_name,
+        performer_id: auth.user.id,
+        at,
+      });
+    }
     await markScheduledEventsDone(tx, id, at);
     if (schedule.is_active && schedule.next_due_date) {
       await insertCalendarEvent(tx, {

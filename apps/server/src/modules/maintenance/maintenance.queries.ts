@@ -575,3 +575,13 @@ export async function latestMeterReading(
     .limit(1);
   return row ?? null;
 }
+
+/** The asset's code and name, for a notification about work on it (a missing tool). */
+export async function findTaskAsset(db: DbOrTx, assetId: string) {
+  const [row] = await db
+    .select({ id: assets.id, asset_id: assets.asset_id, asset_name: assets.asset_name })
+    .from(assets)
+    .where(eq(assets.id, assetId))
+    .limit(1);
+  return row ?? null;
+}

@@ -15,7 +15,7 @@ import {
   user_notification_preferences,
   users,
 } from '../../db/schema';
-import { personMaySeeWork } from '../../db/site-scope';
+import { personMaySeeLocation, personMaySeeWork } from '../../db/site-scope';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type QueueRow = typeof notification_queue.$inferSelect;
@@ -405,6 +405,7 @@ export async function queueBroadcastRecipients(
        and (${broadcast.recipients_after}::uuid is null or u.id > ${broadcast.recipients_after}::uuid)
        and u.id is distinct from b.exclude_user_id
        and ${personMaySeeWork(sql`u.id`, sql`(case when b.metadata->>'asset_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (b.metadata->>'asset_id')::uuid end)`)}
+       and ${personMaySeeLocation(sql`u.id`, sql`(case when b.metadata->>'location_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (b.metadata->>'location_id')::uuid end)`)}
        and (case when b.default_roles is null then coalesce(pref.enabled, ${enabledByDefault})
                  else (p.role = any(b.default_roles) and coalesce(pref.enabled, ${enabledByDefault}))
                       or pref.enabled is true end)

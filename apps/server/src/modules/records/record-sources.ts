@@ -83,6 +83,8 @@ const PM_FIELDS = [
   'checklist_results',
   'parts_used',
   'hygiene_clearance',
+  'tool_counts',
+  'missing_tool_incident',
   'follow_up_work_order_id',
   'next_due_date',
 ] as const;

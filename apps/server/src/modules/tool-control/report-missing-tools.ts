@@ -3,11 +3,18 @@ import type { Tx } from '../../db/client';
 import { type Actor, appendAudit } from '../../platform/audit';
 import { queueNotificationForSubscribers } from '../notifications';
 
+/** The notification's link key of each kind of work (notificationActionUrl reads it). */
+const ENTITY_KEY = {
+  work_order: 'work_order_id',
+  breakdown: 'breakdown_id',
+  maintenance_task: 'maintenance_task_id',
+} as const;
+
 /** The completion whose tool count came up short, as the incident names it. */
 export interface MissingToolIncident {
-  entity_type: 'work_order' | 'breakdown';
+  entity_type: 'work_order' | 'breakdown' | 'maintenance_task';
   entity_id: string;
-  /** "WO-2026-000123 Replace seal" or the breakdown's title. */
+  /** "WO-2026-000123 Replace seal", the breakdown's title or the PM task's. */
   title: string;
   asset_id: string | null;
   /** "BD-0001 Slicer", or null for work without an asset. */
@@ -43,7 +50,7 @@ export async function reportMissingTools(tx: Tx, actor: Actor, incident: Missing
       urgency: 'high',
       metadata: {
         asset_id: incident.asset_id,
-        [incident.entity_type === 'work_order' ? 'work_order_id' : 'breakdown_id']: incident.entity_id,
+        [ENTITY_KEY[incident.entity_type]]: incident.entity_id,
       },
     },
     { defaultRoles: ['quality'], excludeUserId: incident.performer_id },

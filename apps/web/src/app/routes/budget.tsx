@@ -1,10 +1,11 @@
+import { MANAGER_READS } from '@plantwise/domain';
 import { RequireRole } from '@/features/auth';
 import { BudgetScreen } from '@/features/budget';
 
-/** /budget — managers and admins; the server refuses everyone else too. */
+/** /budget — managers and admins plan and book spend; quality people read it. The server refuses everyone else. */
 export default function BudgetRoute() {
   return (
-    <RequireRole minimumRole="manager">
+    <RequireRole minimumRole={MANAGER_READS}>
       <BudgetScreen />
     </RequireRole>
   );

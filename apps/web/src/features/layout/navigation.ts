@@ -1,10 +1,11 @@
-import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import { canAccess, MANAGER_READS, type Role, type RoleAccess } from '@plantwise/domain';
 import {
   BoxesIcon,
   BrainCircuitIcon,
   CalendarClockIcon,
   ClipboardListIcon,
   FileTextIcon,
+  GlassWaterIcon,
   HammerIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -26,8 +27,8 @@ export interface NavItem {
   aliases?: string[];
   /** Also active on every path below `url` (e.g. /assets/:assetId). */
   matchChildren?: boolean;
-  /** Shown only to this role and those above it. */
-  role?: Role;
+  /** Shown only to those this allows (a role and those above it, or a list: canAccess). */
+  role?: RoleAccess;
 }
 
 export interface NavGroup {
@@ -85,7 +86,8 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Inventory and Finance',
     items: [
       { title: 'Inventory', url: '/inventory', icon: PackageIcon, matchChildren: true },
-      { title: 'Budget', url: '/budget', icon: PoundSterlingIcon, role: 'manager' },
+      // Quality reads what a manager reads, the budget included (read-only: only managers plan and spend).
+      { title: 'Budget', url: '/budget', icon: PoundSterlingIcon, role: MANAGER_READS },
     ],
   },
   {
@@ -94,6 +96,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Records', url: '/records', icon: FileTextIcon, matchChildren: true },
       { title: 'Signatures', url: '/signatures', icon: PenLineIcon },
       { title: 'Temporary Repairs', url: '/compliance/temporary-repairs', icon: HammerIcon },
+      { title: 'Glass & Brittle Plastics', url: '/compliance/glass', icon: GlassWaterIcon },
     ],
   },
   {
@@ -109,9 +112,7 @@ export const NAV_GROUPS: NavGroup[] = [
 export function visibleNavGroups(role: Role | undefined): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter(
-      (item) => !item.role || (role !== undefined && hasAtLeastRole(role, item.role)),
-    ),
+    items: group.items.filter((item) => !item.role || (role !== undefined && canAccess(role, item.role))),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The audit pack by BRCGS clause (docs/decisions/audit-pack.md), read back with pdftotext as an auditor's tools
  * read it: a front page with the contents, each clause on its own pages with its records (4.7.1 the PM plan and
- * its compliance, 4.7.3 temporary repairs, 4.7.4 clearances, 4.7.5 food-grade materials), the audit-trail
+ * its compliance, 4.7.3 temporary repairs, 4.7.4 clearances, 4.7.5 food-grade materials, 4.9.3 glass checks and
+ * incidents), the audit-trail
  * verification last, and the plant, the period and "Page n of N" on every page; of the pack's site only.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,9 @@ const names = {
   yorkOil: `Oil ${tag}`,
   task: `Lubricate filler bearings ${tag}`,
   yorkTask: `Descale oven ${tag}`,
+  lightCover: `Filler light cover ${tag}`,
+  gauge: `Filler gauge glass ${tag}`,
+  yorkWindow: `Oven hall window ${tag}`,
 };
 const daysAgo = (days: number) => new Date(clock.now.getTime() - days * DAY).toISOString();
 
@@ -137,6 +141,44 @@ beforeAll(async () => {
     { ...completion, due_date: daysAgo(19), completed_at: daysAgo(9) },
   ]);
   await createMaintenanceTask(t.app, yorkAsset.id, { title: names.yorkTask, next_due_date: daysAgo(-5) });
+
+  // Glass at Leeds: a check round that finds the light cover damaged, its incident closed by quality; and York's.
+  const quality = await signedIn(t.app, 'quality');
+  const glassItem = async (location: TestLocation, description: string) => {
+    const response = await post(t.app, quality.cookie, '/api/glass-register', {
+      location_id: location.id,
+      description,
+      material: 'glass',
+      risk: 'high',
+      check_frequency: 'weekly',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  const cover = await glassItem(tree.line1, names.lightCover);
+  const gauge = await glassItem(tree.line1, names.gauge);
+  const window = await glassItem(tree.york, names.yorkWindow);
+  const round = await post(t.app, tech.cookie, '/api/glass-register/checks', {
+    items: [
+      { item_id: cover, result: 'damaged', note: `Cracked lens ${tag}` },
+      { item_id: gauge, result: 'intact' },
+    ],
+  });
+  expect(round.statusCode, round.body).toBe(200);
+  const closed = await post(
+    t.app,
+    quality.cookie,
+    `/api/glass-incidents/${round.json().incidents[0].id}/close`,
+    {
+      password: quality.user.password,
+      notes: 'Line cleaned down, product from 08:00 held',
+      clean_down_done: true,
+    },
+  );
+  expect(closed.statusCode, closed.body).toBe(200);
+  await post(t.app, tech.cookie, '/api/glass-register/checks', {
+    items: [{ item_id: window, result: 'missing' }],
+  });
 });
 
 describe('the audit pack by clause', () => {
@@ -184,6 +226,18 @@ describe('the audit pack by clause', () => {
     expect(materials).not.toContain(names.bolt);
     expect(materials).not.toContain(names.yorkOil);
 
+    const glass = sectionText(pages, AUDIT_PACK_SECTIONS.glass);
+    expect(glass).toContain('4.9.3');
+    expect(glass).toMatch(/Check rounds\s+1/);
+    expect(glass).toMatch(/Items checked\s+2/);
+    expect(glass).toMatch(/Found damaged or missing\s+1/);
+    expect(glass).toMatch(/Incidents closed\s+1/);
+    expect(glass).toContain(names.lightCover);
+    expect(glass).toContain(names.gauge);
+    expect(glass).toContain(`Cracked lens ${tag}`);
+    expect(glass).toContain('Damaged');
+    expect(glass).not.toContain(names.yorkWindow);
+
     const trail = sectionText(pages, AUDIT_PACK_SECTIONS.auditTrail);
     expect(trail).toContain('Verified: no entry of the audit trail was changed, added or removed.');
   });
@@ -195,6 +249,9 @@ describe('the audit pack by clause', () => {
     );
     expect(sectionText(pages, AUDIT_PACK_SECTIONS.clearances)).toContain(
       'No food-safety records were completed in the period.',
+    );
+    expect(sectionText(pages, AUDIT_PACK_SECTIONS.glass)).toContain(
+      'No glass checks were recorded in the period.',
     );
   });
 

@@ -57,6 +57,13 @@ describe('demo plant', () => {
       ).toEqual(['DIV-001', 'MIX-001', 'MIX-002', 'SLC-001']);
       const slicer = register.find((a) => a.asset_id === 'SLC-001');
       expect(slicer?.status).toBe('awaiting-release');
+      // The glass register: items at Leeds, one round, its breakage closed with a seal; the mirror overdue.
+      const glass = (await call(t.app, 'GET', '/api/glass-register', admin.cookie)).json();
+      expect(glass.total).toBe(5);
+      expect(glass.counts.overdue).toBeGreaterThanOrEqual(1);
+      const glassIncidents = (await call(t.app, 'GET', '/api/glass-incidents', admin.cookie)).json();
+      expect(glassIncidents.counts).toEqual({ open: 0, closed: 1 });
+      expect(glassIncidents.data[0].close_hash).toMatch(/^[0-9a-f]{64}$/);
       const pending = (await call(t.app, 'GET', `/api/assets/${slicer?.id}/release`, admin.cookie)).json();
       expect(pending.pending.work).toMatchObject([{ completed_by: 'J. Okafor' }]);
       const orders = await db.select().from(work_orders);

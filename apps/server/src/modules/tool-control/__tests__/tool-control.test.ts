@@ -6,7 +6,7 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notification_queue, records, work_orders } from '../../../db/schema';
+import { maintenance_completions, notification_queue, records, work_orders } from '../../../db/schema';
 import {
   auditOf,
   call,
@@ -150,5 +150,53 @@ describe('a breakdown repair with a tool count', () => {
     await fanOutBroadcasts(t.app);
     const notices = await missingToolNotices(quality.user.id);
     expect(notices.some((n) => n.message.includes('"Nozzle blocked" on '))).toBe(true);
+  });
+});
+
+describe('a PM task completion with a tool count', () => {
+  it('refuses a short count and changes nothing, then completes with an incident that quality hears of', async () => {
+    const asset = await createAsset(t.app, { asset_name: 'Mixer M3' });
+    const created = await post(t.app, manager.cookie, '/api/maintenance-tasks', {
+      title: 'Grease mixer bowl bearings',
+      asset_id: asset.id,
+      next_due_date: '2026-01-31T09:00:00.000Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const task = created.json() as { id: string };
+    const url = `/api/maintenance-tasks/${task.id}/complete`;
+    const body = { hygiene_clearance: CLEARED_HYGIENE_CLEARANCE, tools: [spanner, ties] };
+    const refused = await post(t.app, tech.cookie, url, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('tool_count_mismatch');
+    const none = await t.app.ctx.db
+      .select()
+      .from(maintenance_completions)
+      .where(eq(maintenance_completions.task_id, task.id));
+    expect(none).toEqual([]);
+
+    const incident = 'One cable tie not found near the bowl; batch in the mixer held for checks';
+    const done = await post(t.app, tech.cookie, url, {
+      ...body,
+      missing_tool_incident: { description: incident },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [completion] = await t.app.ctx.db
+      .select()
+      .from(maintenance_completions)
+      .where(eq(maintenance_completions.task_id, task.id));
+    expect(completion).toMatchObject({ tool_counts: [spanner, ties], missing_tool_incident: incident });
+    const [record] = await t.app.ctx.db
+      .select()
+      .from(records)
+      .where(eq(records.source_id, completion?.id ?? ''));
+    expect(record?.snapshot).toMatchObject({ tool_counts: [spanner, ties], missing_tool_incident: incident });
+    expect((await auditOf(t.app, 'maintenance_task', task.id)).map((entry) => entry.action)).toContain(
+      'tool_control.missing_tool_incident',
+    );
+    await fanOutBroadcasts(t.app);
+    const notices = await missingToolNotices(quality.user.id);
+    const notice = notices.find((n) => n.message.includes('"Grease mixer bowl bearings"'));
+    expect(notice?.message).toContain('1 × Cable ties not back');
+    expect(notice?.metadata).toMatchObject({ maintenance_task_id: task.id, asset_id: asset.id });
   });
 });

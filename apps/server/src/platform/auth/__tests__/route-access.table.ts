@@ -1,4 +1,9 @@
-import { FOOD_SAFETY_SIGNERS, MANAGER_READS } from '@plantwise/domain';
+import {
+  FOOD_SAFETY_SIGNERS,
+  GLASS_CHECKERS,
+  GLASS_REGISTER_KEEPERS,
+  MANAGER_READS,
+} from '@plantwise/domain';
 import type { Access } from '../access';
 
 /**
@@ -134,6 +139,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/assets/:id/release': FOOD_SAFETY_SIGNERS,
   'GET /api/assets/:id/release': 'user',
   'GET /api/compliance/awaiting-release/count': 'user',
+  // Glass and brittle plastics (docs/decisions/glass-register.md): quality, managers and admins keep the
+  // register and close incidents; technicians and up, and quality, check and report.
+  'GET /api/glass-register': 'user',
+  'POST /api/glass-register': GLASS_REGISTER_KEEPERS,
+  'PATCH /api/glass-register/:id': GLASS_REGISTER_KEEPERS,
+  'DELETE /api/glass-register/:id': GLASS_REGISTER_KEEPERS,
+  'POST /api/glass-register/checks': GLASS_CHECKERS,
+  'GET /api/glass-incidents': 'user',
+  'POST /api/glass-incidents': GLASS_CHECKERS,
+  'POST /api/glass-incidents/:id/close': GLASS_REGISTER_KEEPERS,
   'GET /api/signatures': 'user',
   'GET /api/inventory': 'user',
   'GET /api/inventory/facets': 'user',

@@ -20,7 +20,9 @@ export type SeededRow =
   | 'meter'
   | 'record'
   | 'file'
-  | 'expense';
+  | 'expense'
+  | 'glassItem'
+  | 'glassIncident';
 
 /** Which seeded row an `:id` of a URL names, by the URL's start (the longest matching prefix wins). */
 export const ROW_OF: Record<string, SeededRow> = {
@@ -36,6 +38,8 @@ export const ROW_OF: Record<string, SeededRow> = {
   '/api/records/:id': 'record',
   '/api/files/:id': 'file',
   '/api/budget/expenses/:id': 'expense',
+  '/api/glass-register/:id': 'glassItem',
+  '/api/glass-incidents/:id': 'glassIncident',
 };
 
 /**
@@ -114,6 +118,10 @@ export const NOT_SITE_KEPT: Record<string, string> = {
   'POST /api/work-orders': 'the body names the asset: work-sites.test.ts',
   'POST /api/maintenance-tasks': 'the body names the asset: work-sites.test.ts',
   'POST /api/maintenance-tasks/reset-month': "resets only the caller's sites' tasks: work-sites.test.ts",
+  'POST /api/glass-register': 'the body names the location: glass-register.test.ts',
+  'POST /api/glass-register/checks':
+    "the body names the items; another site's are unknown: glass-register.test.ts",
+  'POST /api/glass-incidents': 'the body names the location and item: glass-register.test.ts',
   // The stores are shared; what an item's ledger says of other sites' work is kept back.
   'GET /api/inventory/:id/movements':
     "shared stock; another site's work order is not named: work-sites.test.ts",
@@ -188,6 +196,8 @@ export const BODY_OF: Record<string, unknown> = {
   'POST /api/work-orders/:id/complete': { actual_duration: 1, hygiene_clearance: {} },
   'POST /api/maintenance-tasks/:id/complete': { hygiene_clearance: {} },
   'POST /api/assets/:id/release': { password: 'Correct-horse-1' },
+  'PATCH /api/glass-register/:id': { risk: 'low' },
+  'POST /api/glass-incidents/:id/close': { password: 'Correct-horse-1', clean_down_done: true },
 };
 
 /**

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { canAccess, type Role, type RoleAccess } from '@plantwise/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { budget_expenses, budget_lines, files, meter_readings, meters, records } from '../../../db/schema';
+import {
+  budget_expenses,
+  budget_lines,
+  files,
+  glass_incidents,
+  glass_items,
+  meter_readings,
+  meters,
+  records,
+} from '../../../db/schema';
 import {
   call,
   createAsset,
@@ -120,6 +129,27 @@ async function seed(side: Side, adminCookie: string) {
     })
     .returning();
   seeded.expense = expense.id;
+  const [glassItem] = await db
+    .insert(glass_items)
+    .values({
+      location_id: seeded.location,
+      description: `${name} light cover`,
+      material: 'glass',
+      risk: 'high',
+      check_frequency: 'weekly',
+    })
+    .returning();
+  seeded.glassItem = glassItem.id;
+  const [glassIncident] = await db
+    .insert(glass_incidents)
+    .values({
+      item_id: glassItem.id,
+      location_id: seeded.location,
+      description: `${name} light cover cracked`,
+      raised_by_name: `${name} checker`,
+    })
+    .returning();
+  seeded.glassIncident = glassIncident.id;
   await db.insert(budget_lines).values({
     year: new Date().getUTCFullYear(),
     month: 1,

@@ -30,6 +30,8 @@ const ROUTE_VIEWS: Record<string, ViewName> = {
   'GET /api/calendar/tasks': 'calendarTasks',
   'GET /api/records': 'records',
   'GET /api/compliance/temporary-repairs': 'temporaryRepairs',
+  'GET /api/glass-register': 'glassRegister',
+  'GET /api/glass-incidents': 'glassIncidents',
   'GET /api/records/:id': 'records',
   'GET /api/signatures': 'records',
   'GET /api/analytics/assets': 'analytics',

@@ -1,4 +1,4 @@
-import { hasAtLeastRole, type Role } from '@plantwise/domain';
+import { canAccess, type RoleAccess } from '@plantwise/domain';
 import { ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
@@ -6,12 +6,18 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '../hooks/use-auth';
 
 /**
- * Hides a screen from roles below `minimumRole`. The server refuses their requests anyway
+ * Hides a screen from roles `minimumRole` does not allow (a role and those above it, or a list: canAccess). The server refuses their requests anyway
  * (docs/decisions/sessions-and-roles.md); this only spares them a screen full of errors.
  */
-export function RequireRole({ minimumRole, children }: { minimumRole: Role; children: React.ReactNode }) {
+export function RequireRole({
+  minimumRole,
+  children,
+}: {
+  minimumRole: RoleAccess;
+  children: React.ReactNode;
+}) {
   const { profile } = useAuth();
-  if (profile && hasAtLeastRole(profile.role, minimumRole)) return children;
+  if (profile && canAccess(profile.role, minimumRole)) return children;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <ShieldAlertIcon aria-hidden="true" className="size-10 text-muted-foreground" />

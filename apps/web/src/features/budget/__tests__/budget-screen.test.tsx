@@ -48,7 +48,7 @@ function budgetOf(year: number, site: string | null = null): BudgetResponse {
 type Handlers = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
 function setup(
-  role: 'manager' | 'technician' = 'manager',
+  role: 'manager' | 'technician' | 'quality' = 'manager',
   handlers: Handlers = {},
   path = '/budget?year=2026',
 ) {
@@ -202,6 +202,46 @@ describe('/budget', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Plan of all sites' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit the plant-wide plan' })).toBeNull();
+  });
+
+  it('shows quality people the budget read-only: figures and expenses, no plan to edit, no expense to book', async () => {
+    setup(
+      'quality',
+      {
+        'GET /api/budget/expenses': () => ({
+          body: {
+            data: [
+              {
+                id: '6d1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+                date: '2026-03-14',
+                site: 'Leeds',
+                category: 'contractors',
+                amount: 1250,
+                supplier: 'Acme Refrigeration Ltd',
+                reference: 'INV-2231',
+                asset_id: null,
+                asset_name: null,
+                work_order_id: null,
+                notes: null,
+                entered_by_name: 'Mo Manager',
+                created_at: '2026-03-14T10:00:00.000Z',
+              },
+            ],
+            total: 1,
+          },
+        }),
+      },
+      '/budget?year=2026&site=Leeds',
+    );
+    const summary = await screen.findByLabelText('Budget summary');
+    expect(within(summary).getByText('Plan to date')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Budget' })).toBeVisible();
+    expect(await screen.findByText(/Read-only: managers keep the plan/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Plan for Labour, Jan' })).toBeNull();
+    expect(await screen.findByText('Acme Refrigeration Ltd')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add expense' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit Acme Refrigeration Ltd expense/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete Acme Refrigeration Ltd expense/ })).toBeNull();
   });
 
   it('is not offered to technicians: no sidebar item, and the page says access denied', async () => {

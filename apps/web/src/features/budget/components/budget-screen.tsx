@@ -1,4 +1,5 @@
 import {
+  canAccess,
   type BudgetCategory,
   type BudgetLine,
   type BudgetResponse,
@@ -52,6 +53,9 @@ export function BudgetScreen() {
   // Under all sites: the sum of every plan (read-only), or the plan kept for the plant as a whole.
   const [plantWide, setPlantWide] = useState(false);
   const saveLines = useSaveBudgetLines();
+  // Quality people read the budget; only managers and admins plan it and book spend (the server's rule).
+  const { profile } = useAuth();
+  const readOnly = !profile || !canAccess(profile.role, 'manager');
 
   // Another year or site with unsaved plan changes asks first: they would be lost.
   const [pendingChoice, setPendingChoice] = useState<Choice | null>(null);
@@ -164,9 +168,17 @@ export function BudgetScreen() {
               onDiscard={() => setDrafts(new Map())}
               onSave={() => void save()}
               saving={saveLines.isPending}
+              readOnly={readOnly}
             />
             <TopAssets budget={data} />
-            <ExpensesSection year={year} location={location} site={site} sites={sites} today={today} />
+            <ExpensesSection
+              year={year}
+              location={location}
+              site={site}
+              sites={sites}
+              today={today}
+              readOnly={readOnly}
+            />
           </>
         )}
       </QueryState>
@@ -202,6 +214,7 @@ function PlanSection({
   onDiscard,
   onSave,
   saving,
+  readOnly,
 }: {
   year: number;
   site: string | undefined;
@@ -216,27 +229,33 @@ function PlanSection({
   onDiscard: () => void;
   onSave: () => void;
   saving: boolean;
+  /** Read, not planned (quality people). */
+  readOnly: boolean;
 }) {
   const hasSites = budget.sites.length > 0;
   // The plant-wide plan (no site) is for people who see every site; a person limited to sites plans theirs.
   const limited = (useAuth().session?.site_ids.length ?? 0) > 0;
   // Plans are kept per site: below a site (an area, a line) there is spend but no plan to edit.
   const belowSite = !budget.has_plan;
-  const editable = !belowSite && (Boolean(site) || plantWide || (!hasSites && !limited));
-  const description = belowSite
-    ? `Plans are kept per site. This shows what was spent at ${placeName ?? 'this location'}; choose its site to see and edit the plan.`
-    : site
-      ? `The plan for ${site}. Type an amount in pounds; Enter moves down a month, Escape undoes.`
-      : !hasSites
-        ? 'Type an amount in pounds; Enter moves down a month, Escape undoes.'
-        : plantWide
-          ? 'The plan kept for the plant as a whole, booked to no site. The sites’ own plans are not included here.'
-          : `Each amount is the sum of the plans of every site (${budget.sites.join(', ')}) and the plan kept for the plant as a whole. Read-only: choose a site above to edit its plan.`;
+  const editable = !readOnly && !belowSite && (Boolean(site) || plantWide || (!hasSites && !limited));
+  const description = readOnly
+    ? `The plan of ${site ?? (hasSites ? 'every site together' : 'the plant')} against what was spent. Read-only: managers keep the plan.`
+    : belowSite
+      ? `Plans are kept per site. This shows what was spent at ${placeName ?? 'this location'}; choose its site to see and edit the plan.`
+      : site
+        ? `The plan for ${site}. Type an amount in pounds; Enter moves down a month, Escape undoes.`
+        : !hasSites
+          ? 'Type an amount in pounds; Enter moves down a month, Escape undoes.'
+          : plantWide
+            ? 'The plan kept for the plant as a whole, booked to no site. The sites’ own plans are not included here.'
+            : `Each amount is the sum of the plans of every site (${budget.sites.join(', ')}) and the plan kept for the plant as a whole. Read-only: choose a site above to edit its plan.`;
   return (
     <section aria-labelledby="budget-plan-title" className="grid gap-3">
-      <p className="text-muted-foreground text-sm md:hidden">
-        The plan by month and category is edited on a wider screen (a tablet or a computer).
-      </p>
+      {!readOnly && (
+        <p className="text-muted-foreground text-sm md:hidden">
+          The plan by month and category is edited on a wider screen (a tablet or a computer).
+        </p>
+      )}
       <div className="grid gap-3 max-md:hidden">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid max-w-3xl gap-0.5">
@@ -254,7 +273,7 @@ function PlanSection({
             <p className="text-muted-foreground text-sm">{description}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {!site && !belowSite && hasSites && !limited && (
+            {!readOnly && !site && !belowSite && hasSites && !limited && (
               <Button
                 variant="outline"
                 onClick={() => onPlantWideChange(!plantWide)}

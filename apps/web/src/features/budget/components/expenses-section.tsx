@@ -28,8 +28,9 @@ import { ExpenseDialog } from './expense-dialog';
 function expenseColumns(
   onEdit: (e: BudgetExpense) => void,
   onDelete: (e: BudgetExpense) => void,
+  readOnly = false,
 ): ColumnDef<BudgetExpense>[] {
-  return [
+  const columns: ColumnDef<BudgetExpense>[] = [
     {
       id: 'date',
       header: 'Date',
@@ -116,6 +117,8 @@ function expenseColumns(
       ),
     },
   ];
+  // Quality people read the expenses; the actions are for those who book them.
+  return readOnly ? columns.filter((c) => c.id !== 'actions' && c.id !== 'card_actions') : columns;
 }
 
 /** The year's invoices that are not work orders, with add, edit and delete. */
@@ -125,6 +128,7 @@ export function ExpensesSection({
   site,
   sites,
   today,
+  readOnly = false,
 }: {
   year: number;
   /** The location the screen shows: its expenses only. */
@@ -133,6 +137,8 @@ export function ExpensesSection({
   site: string | undefined;
   sites: string[];
   today: string;
+  /** Read, not booked (quality people): no add, edit or delete. */
+  readOnly?: boolean;
 }) {
   const [category, setCategory] = useState<ExpenseCategory | undefined>();
   const [offset, setOffset] = useState(0);
@@ -149,11 +155,15 @@ export function ExpensesSection({
   const remove = useDeleteExpense();
   const columns = useMemo(
     () =>
-      expenseColumns((expense) => {
-        setEditing(expense);
-        setFormOpen(true);
-      }, setDeleting),
-    [],
+      expenseColumns(
+        (expense) => {
+          setEditing(expense);
+          setFormOpen(true);
+        },
+        setDeleting,
+        readOnly,
+      ),
+    [readOnly],
   );
 
   return (
@@ -174,15 +184,17 @@ export function ExpensesSection({
               setOffset(0);
             }}
           />
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add expense
-          </Button>
+          {!readOnly && (
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <PlusIcon aria-hidden="true" />
+              Add expense
+            </Button>
+          )}
         </div>
       </div>
       <QueryTable

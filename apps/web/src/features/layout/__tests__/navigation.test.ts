@@ -6,15 +6,22 @@ const titles = (role: Parameters<typeof visibleNavGroups>[0]) =>
   visibleNavGroups(role).flatMap((group) => group.items.map((item) => item.title));
 
 describe('the sidebar by role', () => {
-  it('shows quality every maintenance and compliance screen, never the budget or administration', () => {
+  it('shows quality every maintenance and compliance screen and the budget (read-only), never administration', () => {
     const quality = titles('quality');
     expect(quality).toEqual(
-      expect.arrayContaining(['Dashboard', 'Asset Management', 'Records', 'Signatures']),
+      expect.arrayContaining([
+        'Dashboard',
+        'Asset Management',
+        'Records',
+        'Signatures',
+        'Glass & Brittle Plastics',
+        'Budget',
+      ]),
     );
-    expect(quality).not.toContain('Budget');
     expect(quality).not.toContain('User Management');
     expect(quality).not.toContain('System Diagnostics');
     expect(titles('manager')).toContain('Budget');
+    expect(titles('technician')).not.toContain('Budget');
   });
 
   it('offers the hygiene release to quality, managers and admins only', () => {

@@ -188,6 +188,39 @@ describe('/preventive-maintenance', () => {
   });
 });
 
+describe('/preventive-maintenance, tool count on completion', () => {
+  it('asks for a missing-tool incident when a tool is not back, and sends the count with it', async () => {
+    const task = buildTask({ checklist: [] });
+    const { requests } = setup('technician', '/preventive-maintenance', [task]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Inspect conveyor belt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Maintenance Task' });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Add a tool' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tool 1' }), 'Grease gun');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Back: Grease gun' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
+    expect(
+      await within(dialog).findByText(
+        'Tool count does not match: 1 × Grease gun not back. Find it, or write a missing-tool incident.',
+      ),
+    ).toBeVisible();
+    expect(requests.some((r) => r.url.pathname.endsWith('/complete'))).toBe(false);
+    await user.type(
+      within(dialog).getByLabelText(/Missing-tool incident/),
+      'Grease gun left by the conveyor; area searched, line held',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record Completion' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/complete'))).toBe(true),
+    );
+    expect(requests.find((r) => r.url.pathname.endsWith('/complete'))?.body).toMatchObject({
+      tools: [{ name: 'Grease gun', out: 1, in: 0 }],
+      missing_tool_incident: { description: 'Grease gun left by the conveyor; area searched, line held' },
+    });
+  });
+});
+
 describe('/preventive-maintenance, one row or card a task', () => {
   const width = window.innerWidth;
   const resize = (to: number) =>

@@ -20,6 +20,13 @@ import {
 } from '@/components/completion/checklist-fieldset';
 import { clearanceProblems, hoursProblem, useCompletionForm } from '@/components/completion/completion-form';
 import { HygieneClearanceFieldset } from '@/components/completion/hygiene-clearance-fieldset';
+import {
+  EMPTY_TOOL_COUNT,
+  ToolCountFieldset,
+  type TypedTool,
+  toolCountBody,
+  toolCountProblems,
+} from '@/components/completion/tool-count-fieldset';
 import { addProblems, FormField, submitFailure } from '@/components/form';
 import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
@@ -75,7 +82,7 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
 
 // The refusals this form shows beside a field (with each clearance item and step); any other goes to
 // the one summary by the button.
-const FIELDS = ['actual_duration', 'meter_reading'];
+const FIELDS = ['actual_duration', 'meter_reading', 'tools', 'missing_tool_incident'];
 
 /** The form's values checked as the server would, then turned into the completion body. */
 function completionSchema(task: MaintenanceTask) {
@@ -86,11 +93,14 @@ function completionSchema(task: MaintenanceTask) {
       meter_reading: z.string(),
       checklist: z.custom<ChecklistEntries>(),
       hygiene_clearance: z.custom<HygieneClearance>(),
+      tools: z.custom<TypedTool[]>(),
+      missing_tool_incident: z.string(),
     })
     .superRefine((v, ctx) =>
       addProblems(ctx, {
         ...checklistErrors(task.checklist, v.checklist),
         ...clearanceProblems(v),
+        ...toolCountProblems(v),
         actual_duration: hoursProblem(v.actual_duration, { required: false }),
         meter_reading:
           v.meter_reading.trim() !== '' && !(Number(v.meter_reading) >= 0)
@@ -107,13 +117,14 @@ function completionSchema(task: MaintenanceTask) {
         hygiene_clearance: v.hygiene_clearance,
         // The occurrence on screen: a second submit, or a colleague's completion meanwhile, is refused.
         next_due_date: task.next_due_date,
+        ...toolCountBody(v),
       }),
     );
 }
 
 /**
  * Records a completion: each checklist step's result chosen by the person (with a measured value and
- * a note), duration, notes and the clearance. The domain's rules are checked here first so each
+ * a note), duration, notes, the tools counted out and back, and the clearance. The domain's rules are checked here first so each
  * problem shows beside its field; the server checks them again.
  */
 export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & { task: MaintenanceTask }) {
@@ -130,6 +141,7 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       meter_reading: '',
       checklist: emptyChecklistEntries(task.checklist),
       hygiene_clearance: EMPTY_HYGIENE_CLEARANCE,
+      ...EMPTY_TOOL_COUNT,
     },
     fields: FIELDS,
     fallback: `${MAINTENANCE_TOASTS.updateError}: the completion was not saved.`,
@@ -193,6 +205,7 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
         </FormField>
       )}
       <HygieneClearanceFieldset control={form.control} />
+      <ToolCountFieldset control={form.control} />
     </FormDialog>
   );
 }

@@ -1,0 +1,5 @@
+import { GlassRegisterScreen } from '@/features/compliance';
+
+export default function GlassRegisterRoute() {
+  return <GlassRegisterScreen />;
+}
