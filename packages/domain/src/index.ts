@@ -133,3 +133,7 @@ export * from './work-orders/permissions';
 export * from './work-orders/status';
 export * from './work-orders/work-order.schema';
 export * as workOrderApi from './work-orders/work-order.schema';
+export * from './webhooks/delivery-rules';
+export * from './webhooks/signature';
+export * from './webhooks/webhook.schema';
+export * as webhookApi from './webhooks/webhook.schema';

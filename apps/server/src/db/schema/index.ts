@@ -12,3 +12,4 @@ export * from './platform';
 export * from './records';
 export * from './search';
 export * from './stock';
+export * from './webhooks';
