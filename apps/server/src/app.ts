@@ -33,6 +33,7 @@ import { publicReportRoutes } from './modules/public-report';
 import { backfillRecordsJob, recordRoutes } from './modules/records';
 import { searchRoutes } from './modules/search';
 import { userRoutes } from './modules/users';
+import { registerWebhookJobs, webhookRoutes } from './modules/webhooks';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
 import { VersionedMemo } from './platform/cache/versioned-memo';
@@ -134,7 +135,9 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(auditVerificationJob());
   ctx.jobs.register(idempotencyCleanupJob());
   ctx.jobs.register(temporaryRepairAlertsJob());
+  const stopWebhookJobs = registerWebhookJobs(ctx);
   app.addHook('onClose', async () => stopNotificationJobs());
+  app.addHook('onClose', async () => stopWebhookJobs());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -214,6 +217,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(invitationRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(apiTokenRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });

@@ -75,6 +75,7 @@ export function notificationActionUrl(
   if (type === 'low_stock') return '/inventory';
   const asset = idOf(metadata, 'asset_id');
   if (asset) return `/assets/${asset}`;
+  if (idOf(metadata, 'webhook_id')) return '/settings/webhooks';
   return null;
 }
 

@@ -70,7 +70,7 @@ export function sha256(message: Uint8Array): Uint8Array {
 /** HMAC-SHA256 (RFC 2104) of a text keyed by a text, both UTF-8, as lowercase hex. */
 export function hmacSha256Hex(key: string, text: string): string {
   const encoder = new TextEncoder();
-  let keyBytes = encoder.encode(key);
+  let keyBytes: Uint8Array = encoder.encode(key);
   if (keyBytes.length > 64) keyBytes = sha256(keyBytes);
   const inner = new Uint8Array(64);
   const outer = new Uint8Array(64);
