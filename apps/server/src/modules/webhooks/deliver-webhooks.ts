@@ -75,7 +75,10 @@ async function deliverOne(ctx: AppContext, delivery: ClaimedDelivery): Promise<v
   }
   const next = nextWebhookAttempt(new Date(delivery.created_at), delivery.attempts, now);
   ctx.log.warn(
-    { webhook: { id: delivery.webhook_id, delivery: delivery.id, attempts: delivery.attempts }, status: result.status },
+    {
+      webhook: { id: delivery.webhook_id, delivery: delivery.id, attempts: delivery.attempts },
+      status: result.status,
+    },
     next ? 'Webhook delivery failed; will retry' : 'Webhook delivery failed for good',
   );
   await auditedTransaction(ctx.db, async (tx) => {

@@ -5,7 +5,10 @@ import { toWebhook, toWebhookDelivery } from './webhooks.presenters';
 import { findWebhook, listDeliveryRows, listWebhookRows } from './webhooks.queries';
 
 /** Every webhook, in the order they were added (admins). */
-export async function listWebhooks(ctx: AppContext, page: PageQuery): Promise<{ data: Webhook[]; total: number }> {
+export async function listWebhooks(
+  ctx: AppContext,
+  page: PageQuery,
+): Promise<{ data: Webhook[]; total: number }> {
   const { rows, total } = await listWebhookRows(ctx.db, page);
   return { data: rows.map(toWebhook), total };
 }

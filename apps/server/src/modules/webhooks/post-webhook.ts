@@ -70,7 +70,8 @@ export function postWebhook(
       resolve(result);
     };
     const timer = setTimeout(
-      () => finish({ status: null, excerpt: `No answer within ${Math.round(options.timeoutMs / 1000)} seconds` }),
+      () =>
+        finish({ status: null, excerpt: `No answer within ${Math.round(options.timeoutMs / 1000)} seconds` }),
       options.timeoutMs,
     );
     const request = client.request(

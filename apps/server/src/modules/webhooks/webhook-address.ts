@@ -6,7 +6,7 @@ import { fieldError } from '../../platform/errors';
 export function assertWebhookUrlAllowed(ctx: AppContext, url: string): void {
   const refusal = webhookUrlRefusal(url, { allowLoopback: ctx.config.WEBHOOK_ALLOW_LOOPBACK });
   if (!refusal) return;
-  const entry = refusal === ERRORS.webhookAddressRefused.message ? ERRORS.webhookAddressRefused : ERRORS.validationFailed;
+  const entry =
+    refusal === ERRORS.webhookAddressRefused.message ? ERRORS.webhookAddressRefused : ERRORS.validationFailed;
   throw fieldError(entry, 'url', { message: refusal });
 }
-

@@ -118,9 +118,14 @@ export async function deleteWebhookRow(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(webhooks).where(eq(webhooks.id, id));
   if (events.length === 0) return;
   const orphaned = notExists(
-    tx.select({ id: webhook_deliveries.id }).from(webhook_deliveries).where(eq(webhook_deliveries.event_id, webhook_outbox.id)),
+    tx
+      .select({ id: webhook_deliveries.id })
+      .from(webhook_deliveries)
+      .where(eq(webhook_deliveries.event_id, webhook_outbox.id)),
   );
-  await tx.delete(webhook_outbox).where(and(inArray(webhook_outbox.id, [...new Set(events.map((e) => e.id))]), orphaned));
+  await tx
+    .delete(webhook_outbox)
+    .where(and(inArray(webhook_outbox.id, [...new Set(events.map((e) => e.id))]), orphaned));
 }
 
 const deliveryColumns = {
@@ -156,7 +161,11 @@ export type DeliveryRow = {
 };
 
 /** One webhook's deliveries, newest first. */
-export async function listDeliveryRows(db: DbOrTx, webhookId: string, page: { limit: number; offset: number }) {
+export async function listDeliveryRows(
+  db: DbOrTx,
+  webhookId: string,
+  page: { limit: number; offset: number },
+) {
   const where = eq(webhook_deliveries.webhook_id, webhookId);
   const [rows, [{ n }]] = await Promise.all([
     db
