@@ -12,12 +12,12 @@ import {
 
 const HOUR = 3_600_000;
 const queued = new Date('2026-11-27T08:00:00Z');
-const after = (ms: number) => new Date(queued.getTime() + ms);
+const later = (ms: number) => new Date(queued.getTime() + ms);
 
 describe('retries with back-off for 24 h (DESIGN §7 webhooks)', () => {
   it('waits longer after each failure: 1 min, 5 min, 30 min, 2 h, 5 h, then 8 h', () => {
     const waits = [1, 2, 3, 4, 5, 6, 7].map((attempts) => {
-      const now = after(0);
+      const now = later(0);
       return (nextWebhookAttempt(queued, attempts, now)?.getTime() ?? 0) - now.getTime();
     });
     expect(waits).toEqual([60_000, 300_000, 1_800_000, 2 * HOUR, 5 * HOUR, 8 * HOUR, 8 * HOUR]);
@@ -28,12 +28,12 @@ describe('retries with back-off for 24 h (DESIGN §7 webhooks)', () => {
   });
 
   it('tries one last time at the end of the 24 h window rather than after it', () => {
-    expect(nextWebhookAttempt(queued, 6, after(20 * HOUR))).toEqual(after(24 * HOUR));
+    expect(nextWebhookAttempt(queued, 6, later(20 * HOUR))).toEqual(later(24 * HOUR));
   });
 
   it('gives up once 24 h have passed since the event', () => {
-    expect(nextWebhookAttempt(queued, 8, after(24 * HOUR))).toBeNull();
-    expect(nextWebhookAttempt(queued, 1, after(30 * HOUR))).toBeNull();
+    expect(nextWebhookAttempt(queued, 8, later(24 * HOUR))).toBeNull();
+    expect(nextWebhookAttempt(queued, 1, later(30 * HOUR))).toBeNull();
   });
 
   it('spreads the attempts over the whole window: the schedule reaches 24 h in about 8 attempts', () => {
@@ -45,7 +45,7 @@ describe('retries with back-off for 24 h (DESIGN §7 webhooks)', () => {
       if (!next) break;
       now = next;
     }
-    expect(now).toEqual(after(24 * HOUR));
+    expect(now).toEqual(later(24 * HOUR));
     expect(attempts).toBeGreaterThanOrEqual(7);
     expect(attempts).toBeLessThanOrEqual(9);
   });
@@ -57,9 +57,9 @@ describe('switched off after 3 days of failures', () => {
   });
 
   it('keeps an endpoint on until it has failed for 3 days, then switches it off', () => {
-    expect(shouldSwitchOffWebhook(null, after(100 * HOUR))).toBe(false);
-    expect(shouldSwitchOffWebhook(queued, after(72 * HOUR - 1))).toBe(false);
-    expect(shouldSwitchOffWebhook(queued, after(72 * HOUR))).toBe(true);
+    expect(shouldSwitchOffWebhook(null, later(100 * HOUR))).toBe(false);
+    expect(shouldSwitchOffWebhook(queued, later(72 * HOUR - 1))).toBe(false);
+    expect(shouldSwitchOffWebhook(queued, later(72 * HOUR))).toBe(true);
   });
 });
 
@@ -139,6 +139,8 @@ describe('webhookUrlRefusal, at registration', () => {
 
   it('allows loopback when WEBHOOK_ALLOW_LOOPBACK is set (tests, local development)', () => {
     expect(webhookUrlRefusal('http://127.0.0.1:8080/hook', { allowLoopback: true })).toBeNull();
-    expect(webhookUrlRefusal('ftp://127.0.0.1/', { allowLoopback: true })).toBe(WEBHOOK_ADDRESS_MESSAGES.scheme);
+    expect(webhookUrlRefusal('ftp://127.0.0.1/', { allowLoopback: true })).toBe(
+      WEBHOOK_ADDRESS_MESSAGES.scheme,
+    );
   });
 });

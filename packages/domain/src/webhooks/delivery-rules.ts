@@ -20,7 +20,14 @@ export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500;
  * The waits after the 1st, 2nd, … failed attempt: 1 min, 5 min, 30 min, 2 h, 5 h, then every 8 h while the
  * 24 h window lasts. About 8 attempts in all, the last one at the window's end.
  */
-export const WEBHOOK_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 8 * HOUR] as const;
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  8 * HOUR,
+] as const;
 
 /**
  * When to try a delivery again after `attempts` failed attempts, or null to give up: never later than 24 h after

@@ -5,7 +5,9 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padSt
 
 describe('SHA-256 and HMAC-SHA256 (published test vectors)', () => {
   it('hashes the empty string and "abc" (FIPS 180-4 examples)', () => {
-    expect(hex(sha256(new Uint8Array()))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(hex(sha256(new Uint8Array()))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
     expect(hex(sha256(new TextEncoder().encode('abc')))).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
@@ -42,6 +44,8 @@ describe('signWebhook', () => {
   });
 
   it('signs the UTF-8 bytes of non-ASCII text', () => {
-    expect(signWebhook('clé', 1, 'Café £5 — ✓')).toBe('93b42c3ffce89a47f3893a2541971e674b440ee6971b0e49eca5b517f55a6f4b');
+    expect(signWebhook('clé', 1, 'Café £5 — ✓')).toBe(
+      '93b42c3ffce89a47f3893a2541971e674b440ee6971b0e49eca5b517f55a6f4b',
+    );
   });
 });

@@ -39,7 +39,9 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
         alert: kind,
         next_due_date: due,
         priority: task.priority,
-        asset: task.asset_code ? { id: task.asset_id, asset_id: task.asset_code, asset_name: task.asset_name } : null,
+        asset: task.asset_code
+          ? { id: task.asset_id, asset_id: task.asset_code, asset_name: task.asset_name }
+          : null,
         assigned_to: task.assigned_to,
       });
       return true;
