@@ -1,19 +1,18 @@
-import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth';
+import { RequireRole } from '@/features/auth';
 import { WebhooksScreen } from '@/features/webhooks';
 
 /** /settings/webhooks — admins send signed events to other systems as they happen. */
 export default function WebhooksRoute() {
-  const { profile } = useAuth();
-  if (profile && profile.role !== 'admin') return <Navigate to="/settings" replace />;
   return (
-    <section className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Webhooks"
-        description="Send breakdowns, work orders, due maintenance, low stock and signed records to another system the moment they happen. Each request is signed with the webhook's secret."
-      />
-      <WebhooksScreen />
-    </section>
+    <RequireRole minimumRole="admin">
+      <section className="grid grid-cols-1 gap-6">
+        <PageHeader
+          title="Webhooks"
+          description="Send breakdowns, work orders, due maintenance, low stock and signed records to another system the moment they happen. Each request is signed with the webhook's secret."
+        />
+        <WebhooksScreen />
+      </section>
+    </RequireRole>
   );
 }
