@@ -11311,10 +11311,7 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
