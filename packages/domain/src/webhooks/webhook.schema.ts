@@ -36,6 +36,16 @@ export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, strin
   failed: 'Failed',
 };
 
+/** How the delivery log names a delivery's state: a pending one that has failed before is being retried. */
+export function webhookDeliveryStateLabel(delivery: {
+  status: WebhookDeliveryStatus;
+  attempts: number;
+}): string {
+  return delivery.status === 'pending' && delivery.attempts > 0
+    ? 'Retrying'
+    : WEBHOOK_DELIVERY_STATUS_LABELS[delivery.status];
+}
+
 /** Every secret starts with this, so a leaked one is recognisable. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const WEBHOOK_URL_MAX = 2000;

@@ -107,7 +107,7 @@ function WebhookForm({
             aria-describedby={fieldState.error ? `${groupId}-error` : undefined}
             aria-invalid={fieldState.error ? true : undefined}
           >
-            <legend className="mb-2 font-medium text-sm">
+            <legend className="mb-2 flex items-center gap-1 font-medium text-sm">
               Events
               <span aria-hidden="true" className="text-destructive">
                 *

@@ -1,11 +1,11 @@
 import {
   DEFAULT_PAGE_SIZE,
   formatDateTime,
-  WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MESSAGES,
   type Webhook,
   type WebhookDelivery,
+  webhookDeliveryStateLabel,
 } from '@plantwise/domain';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ function deliveryColumns(
       meta: { card: 'badge' },
       cell: ({ row }) => (
         <Badge variant="outline" className={deliveryStatusClass[row.original.status]}>
-          {WEBHOOK_DELIVERY_STATUS_LABELS[row.original.status]}
+          {webhookDeliveryStateLabel(row.original)}
         </Badge>
       ),
     },

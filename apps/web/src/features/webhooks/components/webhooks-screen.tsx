@@ -38,8 +38,12 @@ function StateBadge({ webhook, now }: { webhook: Webhook; now: Date }) {
     );
   if (webhook.failing_since)
     return (
-      <Badge variant="outline" className={webhookStateClass.failing}>
-        Failing since {formatRelativeTime(webhook.failing_since, now)}
+      <Badge
+        variant="outline"
+        className={webhookStateClass.failing}
+        title={`Every delivery has failed since ${formatDateTime(webhook.failing_since)}`}
+      >
+        Failing ({formatRelativeTime(webhook.failing_since, now).toLowerCase()})
       </Badge>
     );
   return (
@@ -77,9 +81,9 @@ function webhookColumns(now: Date, actions: Actions): ColumnDef<Webhook>[] {
     {
       id: 'events',
       header: 'Events',
-      meta: { card: 'fact' },
+      meta: { className: 'whitespace-normal', card: 'fact' },
       cell: ({ row }) => (
-        <span className="block max-w-72 max-md:max-w-none">
+        <span className="block min-w-40 max-w-72 max-md:max-w-none">
           {row.original.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}
         </span>
       ),
@@ -98,7 +102,7 @@ function webhookColumns(now: Date, actions: Actions): ColumnDef<Webhook>[] {
       cell: ({ row }) => {
         const webhook = row.original;
         return (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
             <Button
               variant="outline"
               size="sm"
