@@ -65,9 +65,9 @@ function webhookColumns(now: Date, actions: Actions): ColumnDef<Webhook>[] {
     {
       id: 'url',
       header: 'Address',
-      meta: { className: 'font-medium', card: 'title' },
+      meta: { className: 'whitespace-normal font-medium', card: 'title' },
       cell: ({ row }) => (
-        <span className="block max-w-80 break-all font-mono text-sm max-md:max-w-none">
+        <span className="block min-w-48 max-w-80 break-all font-mono text-sm max-md:max-w-none">
           {row.original.url}
         </span>
       ),
