@@ -27,6 +27,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain],
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Browser journeys sign in many times from one address.
     SIGN_IN_MAX_PER_IP: '1000',
+    // The webhook journey's receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_LOOPBACK: '1',
   },
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
