@@ -1,4 +1,4 @@
-import { listResponseSchema, okResponseSchema, webhookApi as api } from '@plantwise/domain';
+import { webhookApi as api, listResponseSchema, okResponseSchema } from '@plantwise/domain';
 import { requireAuth } from '../../platform/auth/access';
 import { actorOf } from '../../platform/context';
 import { moduleRoutes } from '../../platform/http/route';

@@ -35,7 +35,8 @@ export const IDEMPOTENCY_EXCLUDED: ReadonlyArray<{ routes: RegExp; reason: strin
   },
   {
     routes: /^\/api\/webhooks$/,
-    reason: "a new webhook's signing secret is answered once: a kept answer would store it and hand it to a repeat",
+    reason:
+      "a new webhook's signing secret is answered once: a kept answer would store it and hand it to a repeat",
   },
 ];
 
