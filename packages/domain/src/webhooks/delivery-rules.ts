@@ -13,6 +13,8 @@ export const WEBHOOK_RETRY_WINDOW_MS = 24 * HOUR;
 export const WEBHOOK_SWITCH_OFF_AFTER_MS = 3 * DAY;
 /** One request's limit; a slower receiver counts as a failure (and is tried again). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Settled deliveries (and events no delivery still needs) are removed from the log after 30 days. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** How much of a receiver's answer is kept in the delivery log. */
 export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500;
 

@@ -341,3 +341,27 @@ export async function activeAdminIds(db: DbOrTx): Promise<string[]> {
   );
   return rows.map((r) => r.id);
 }
+
+/**
+ * Removes up to `limit` settled deliveries (delivered or failed) created before `before`, then the events no
+ * delivery needs any more; answers how many deliveries went. A pending delivery is never removed.
+ */
+export async function deleteSettledDeliveries(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const at = before.toISOString();
+  const deleted = await selectRows<{ id: string }>(
+    db,
+    sql`delete from ${webhook_deliveries} where id in (
+          select id from ${webhook_deliveries}
+          where status <> 'pending' and created_at < ${at}::timestamptz
+          limit ${limit})
+        returning id`,
+  );
+  await db.execute(sql`
+    delete from ${webhook_outbox} o
+    where o.id in (
+      select e.id from ${webhook_outbox} e
+      where e.created_at < ${at}::timestamptz
+        and not exists (select 1 from ${webhook_deliveries} d where d.event_id = e.id)
+      limit ${limit})`);
+  return deleted.length;
+}

@@ -6,7 +6,7 @@ import type { App } from '../../../app';
 import { notification_queue, webhook_deliveries, webhook_outbox, webhooks } from '../../../db/schema';
 import { auditOf, call, createAsset, report } from '../../../test/factories';
 import { createTestInstances, signedIn, useTestApp } from '../../../test/harness';
-import { deliverDueWebhooks, enqueueWebhookEvent } from '../index';
+import { cleanWebhookLog, deliverDueWebhooks, enqueueWebhookEvent } from '../index';
 import { type Receiver, startReceiver } from './receiver';
 
 /** The README's verification snippet, word for word: what a receiving system runs. */
@@ -380,6 +380,24 @@ describe('delivery', () => {
     expect(
       (await call(t.app, 'POST', `/api/webhook-deliveries/${first.id}/redeliver`, cookie)).statusCode,
     ).toBe(403);
+  });
+
+  it('keeps the delivery log for 30 days, and never removes a delivery still to be sent', async () => {
+    const r = await receiver([200]);
+    const created = await createWebhook(t.app, admin.cookie, { url: r.url, events: ['stock.low'] });
+    await emit(t.app, 'stock.low', { item_id: 'old' });
+    await deliverDueWebhooks(t.app.ctx);
+    await emit(t.app, 'stock.low', { item_id: 'waiting' });
+    await t.app.ctx.db
+      .update(webhook_deliveries)
+      .set({ created_at: sql`now() - interval '31 days'` })
+      .where(eq(webhook_deliveries.webhook_id, created.id));
+    await t.app.ctx.db.update(webhook_outbox).set({ created_at: sql`now() - interval '31 days'` });
+    expect(await cleanWebhookLog(t.app.ctx)).toBe(1);
+    const left = await deliveriesOf(t.app, created.id);
+    expect(left.map((d) => d.status)).toEqual(['pending']);
+    const events = await t.app.ctx.db.select().from(webhook_outbox);
+    expect(events.map((e) => (e.data as { item_id: string }).item_id)).toEqual(['waiting']);
   });
 
   it('allows loopback addresses only with WEBHOOK_ALLOW_LOOPBACK=1 (this app has it)', async () => {
