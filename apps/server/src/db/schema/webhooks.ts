@@ -90,7 +90,7 @@ export const webhook_deliveries = pgTable(
   (t) => [
     check('webhook_deliveries_status_check', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
     index('webhook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
-    index('webhook_deliveries_webhook_idx').on(t.webhook_id, t.created_at),
+    index('webhook_deliveries_webhook_idx').on(t.webhook_id, t.created_at, t.id),
     index('webhook_deliveries_event_idx').on(t.event_id),
   ],
 );
