@@ -1,7 +1,7 @@
 import { CLEARED_HYGIENE_CLEARANCE } from '@plantwise/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { records, webhooks } from '../../../db/schema';
+import { records, webhook_outbox, webhooks } from '../../../db/schema';
 import {
   call,
   createAsset,
@@ -153,6 +153,38 @@ describe('events from where they happen', () => {
         asset: { id: asset.id, asset_id: asset.asset_id },
       },
     });
+  });
+
+  it('nothing for a completion that fails after its follow-up work order was announced (rolled back)', async () => {
+    await subscribeAll();
+    const tech = await signedIn(t.app, 'technician');
+    const asset = await createAsset(t.app);
+    const b = await reported(t.app, tech.cookie, { asset_id: asset.id, title: 'Guard switch taped' });
+    await deliverDueWebhooks(t.app.ctx);
+    const before = await t.app.ctx.db.select().from(webhook_outbox);
+    // The record is written after the temporary repair's follow-up work order (and its work_order.created).
+    await t.app.ctx.db.execute(
+      sql.raw(`create or replace function wh_test_refuse_record() returns trigger language plpgsql as $$
+        begin raise exception 'record refused by the test'; end $$`),
+    );
+    await t.app.ctx.db.execute(
+      sql.raw(
+        'create trigger wh_test_refuse_record before insert on records for each row execute function wh_test_refuse_record()',
+      ),
+    );
+    try {
+      const done = await post(t.app, tech.cookie, `/api/breakdowns/${b.id}/complete`, {
+        ...VALID_COMPLETION,
+        fix_type: 'temporary',
+        permanent_repair_deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      });
+      expect(done.statusCode).toBe(500);
+    } finally {
+      await t.app.ctx.db.execute(sql.raw('drop trigger wh_test_refuse_record on records'));
+    }
+    expect(await t.app.ctx.db.select().from(webhook_outbox)).toHaveLength(before.length);
+    expect(await deliverDueWebhooks(t.app.ctx)).toBe(0);
+    expect(receiver.events().map((e) => e.type)).toEqual(['breakdown.reported']);
   });
 
   it('a webhook created with an admin API token, as the README shows', async () => {
