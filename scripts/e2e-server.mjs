@@ -42,6 +42,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain],
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
     OIDC_NAME: 'Test Login',
+    // The webhook journey's receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_LOOPBACK: '1',
   },
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -32,6 +32,7 @@ export const PROTECTED_SCREENS: Array<{ path: string; heading: string | RegExp; 
   { path: '/budget', heading: 'Budget' },
   { path: '/settings', heading: 'Settings' },
   { path: '/settings/api-tokens', heading: 'API tokens' },
+  { path: '/settings/webhooks', heading: 'Webhooks' },
   { path: '/admin/users', heading: 'User Management' },
   { path: '/admin/diagnostics', heading: 'System Diagnostics' },
   { path: '/internal-simulation', heading: 'Internal Simulation' },

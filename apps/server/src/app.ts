@@ -35,6 +35,7 @@ import { backfillRecordsJob, recordRoutes } from './modules/records';
 import { searchRoutes } from './modules/search';
 import { singleSignOnRoutes } from './modules/single-sign-on';
 import { userRoutes } from './modules/users';
+import { registerWebhookJobs, webhookRoutes } from './modules/webhooks';
 import { workOrderRoutes } from './modules/work-orders';
 import { accessPlugin } from './platform/auth/access';
 import { VersionedMemo } from './platform/cache/versioned-memo';
@@ -136,7 +137,9 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   ctx.jobs.register(auditVerificationJob());
   ctx.jobs.register(idempotencyCleanupJob());
   ctx.jobs.register(temporaryRepairAlertsJob());
+  const stopWebhookJobs = registerWebhookJobs(ctx);
   app.addHook('onClose', async () => stopNotificationJobs());
+  app.addHook('onClose', async () => stopWebhookJobs());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -217,6 +220,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       await api.register(invitationRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(apiTokenRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(breakdownRoutes, { ctx });
       await api.register(inventoryRoutes, { ctx });

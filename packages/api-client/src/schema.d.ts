@@ -2200,6 +2200,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery's event again */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add a webhook (its signing secret is answered this once) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change, pause or resume a webhook */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a webhook's deliveries */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work-orders": {
         parameters: {
             query?: never;
@@ -11805,6 +11875,282 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        created_at: string;
+                        delivered_at: string | null;
+                        /** Format: uuid */
+                        event_id: string;
+                        /** @enum {string} */
+                        event_type: "breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed";
+                        /** Format: uuid */
+                        id: string;
+                        last_attempt_at: string | null;
+                        next_attempt_at: string | null;
+                        /** Format: uuid */
+                        redelivery_of: string | null;
+                        response_excerpt: string | null;
+                        response_status: number | null;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        /** Format: uuid */
+                        webhook_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            created_at: string;
+                            events: ("breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed")[];
+                            failing_since: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            last_delivery_at: string | null;
+                            switched_off_at: string | null;
+                            updated_at: string;
+                            url: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    events: ("breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed")[];
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        created_at: string;
+                        events: ("breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed")[];
+                        failing_since: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        last_delivery_at: string | null;
+                        secret: string;
+                        switched_off_at: string | null;
+                        updated_at: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (with the same body) to get the first answer back, marked `idempotent-replayed: true`, instead of doing the write twice. Kept 24 h per person; 8–255 visible characters (at least 32 without a session). */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    events?: ("breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed")[];
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        created_at: string;
+                        events: ("breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed")[];
+                        failing_since: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        last_delivery_at: string | null;
+                        switched_off_at: string | null;
+                        updated_at: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            created_at: string;
+                            delivered_at: string | null;
+                            /** Format: uuid */
+                            event_id: string;
+                            /** @enum {string} */
+                            event_type: "breakdown.reported" | "breakdown.completed" | "work_order.created" | "work_order.completed" | "maintenance.due" | "stock.low" | "record.signed";
+                            /** Format: uuid */
+                            id: string;
+                            last_attempt_at: string | null;
+                            next_attempt_at: string | null;
+                            /** Format: uuid */
+                            redelivery_of: string | null;
+                            response_excerpt: string | null;
+                            response_status: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** Format: uuid */
+                            webhook_id: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

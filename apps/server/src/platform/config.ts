@@ -94,6 +94,8 @@ const envSchema = z.object({
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  /** Lets webhooks reach loopback and link-local addresses: for tests and local development only. */
+  WEBHOOK_ALLOW_LOOPBACK: bool,
   SMTP_URL: z
     .string()
     .optional()

@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'budget', element: page(() => import('./routes/budget')) },
           { path: 'settings', element: page(() => import('./routes/settings')) },
           { path: 'settings/api-tokens', element: page(() => import('./routes/api-tokens')) },
+          { path: 'settings/webhooks', element: page(() => import('./routes/webhooks')) },
           { path: 'admin/users', element: page(() => import('./routes/admin-users')) },
           { path: 'admin/diagnostics', element: page(() => import('./routes/admin-diagnostics')) },
           { path: 'internal-simulation', element: page(() => import('./routes/internal-simulation')) },

@@ -10,6 +10,8 @@ import { MAINTENANCE_ERRORS } from '../maintenance/messages';
 import { TEST_NOTIFICATION_FAILED } from '../notifications/notification.schema';
 import { PUBLIC_REPORT_MESSAGES } from '../public-report/rules';
 import { SIGNATURE_ROLE_REFUSALS } from '../records/records';
+import { WEBHOOK_ADDRESS_MESSAGES } from '../webhooks/delivery-rules';
+import { WEBHOOK_MESSAGES } from '../webhooks/webhook.schema';
 import { WORK_ORDER_MESSAGES } from '../work-orders/messages';
 
 /** The statuses the API answers errors with (docs/architecture.md#the-api-contract). */
@@ -357,6 +359,12 @@ export const ERRORS = {
     'idempotency_key_in_progress',
     'The first request with this Idempotency-Key is still being handled: try again in a moment',
   ),
+
+  // Webhooks (docs/decisions/webhooks.md).
+  webhookNotFound: entry(404, 'not_found', 'Webhook not found'),
+  webhookDeliveryNotFound: entry(404, 'not_found', 'Webhook delivery not found'),
+  webhookAddressRefused: entry(422, 'webhook_address_refused', WEBHOOK_ADDRESS_MESSAGES.refused),
+  webhookInactive: entry(409, 'webhook_inactive', WEBHOOK_MESSAGES.inactive),
 
   // Requests from elsewhere.
   crossOrigin: entry(403, 'cross_origin', 'Cross-origin request refused'),

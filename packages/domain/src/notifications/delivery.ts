@@ -76,6 +76,7 @@ export function notificationActionUrl(
   if (type === 'glass_breakage') return '/compliance/glass?tab=incidents';
   const asset = idOf(metadata, 'asset_id');
   if (asset) return `/assets/${asset}`;
+  if (idOf(metadata, 'webhook_id')) return '/settings/webhooks';
   return null;
 }
 

@@ -39,6 +39,9 @@ export const REALTIME_TABLE_READERS: Readonly<Record<string, RoleAccess | 'owner
   user_sites: 'admin',
   /** A person's API tokens: admins, and the owner (ownerId). */
   api_tokens: 'admin',
+  /** Webhooks and their delivery log: admins only (docs/decisions/webhooks.md). */
+  webhooks: 'admin',
+  webhook_deliveries: 'admin',
   notifications: 'owner',
   notification_history: 'owner',
 };

@@ -71,6 +71,8 @@ export const VIEW_READS = {
   meterReadings: ['meter_readings', 'meters', 'profiles'],
   /** Settings → API tokens: a person's tokens (their last use), and everyone's with their owners (admins). */
   apiTokens: ['api_tokens', 'profiles', 'users'],
+  /** Settings → Webhooks: the endpoints and each one's delivery log (admins). */
+  webhooks: ['webhooks', 'webhook_deliveries'],
   /** Search results. */
   search: [
     'assets',

@@ -10,6 +10,8 @@ import { call } from '../../test/factories';
 import { createTestApp, signedIn, type TestApp } from '../../test/harness';
 
 const BIG = 12_000;
+/** The webhook whose delivery log is seeded (its id is in the list's URL). */
+const WEBHOOK_ID = '00000000-0000-4000-8000-00000000a1a1';
 const ROW_LIMIT = 10_000;
 
 /** The list requests of the screens: first pages, each filter and each sort. */
@@ -42,6 +44,7 @@ const LIST_ROUTES = [
   '/api/budget/expenses?year=2026&site=Site%201&category=contractors&limit=50',
   '/api/compliance/temporary-repairs?limit=50',
   '/api/compliance/temporary-repairs?limit=50&state=overdue',
+  `/api/webhooks/${WEBHOOK_ID}/deliveries?limit=50`,
 ];
 
 /**
@@ -123,6 +126,14 @@ beforeAll(async () => {
     select date '2020-01-01' + (i % 2500), 'Site ' || (i % 7),
            (array['contractors','capital','other'])[1 + i % 3], 100 + i % 900, 'Supplier ' || (i % 40)
       from generate_series(1, ${BIG}) i`);
+  await db.execute(sql`
+    insert into webhooks (id, url, events, secret)
+    values (${WEBHOOK_ID}::uuid, 'https://hooks.example.com/plan', array['stock.low'], 'whsec_plan')`);
+  await db.execute(sql`
+    insert into webhook_outbox (type, data) select 'stock.low', jsonb_build_object('n', i) from generate_series(1, ${BIG}) i`);
+  await db.execute(sql`
+    insert into webhook_deliveries (webhook_id, event_id, status, attempts)
+    select ${WEBHOOK_ID}::uuid, o.id, 'succeeded', 1 from webhook_outbox o`);
   await db.execute(sql`
     insert into audit_log (action, entity_type, entity_id)
     select 'seed.row', 'asset', a.id::text from assets a`);

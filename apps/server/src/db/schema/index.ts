@@ -13,3 +13,4 @@ export * from './platform';
 export * from './records';
 export * from './search';
 export * from './stock';
+export * from './webhooks';

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { holdForRelease } from '../hygiene-release';
 import { writeRecord } from '../records';
 import { reportMissingTools } from '../tool-control';
+import { enqueueWebhookEvent } from '../webhooks';
 import { createWorkOrderInTransaction } from '../work-orders';
 import {
   assertActionAllowed,
@@ -139,6 +140,20 @@ export async function completeBreakdown(
         assigned_to: current.assigned_to,
       },
       after: changes,
+    });
+    await enqueueWebhookEvent(tx, 'breakdown.completed', {
+      breakdown_id: id,
+      title: current.title,
+      severity: current.severity,
+      status: fields.status,
+      asset: existing.asset,
+      breakdown_end_time: fields.breakdown_end_time,
+      downtime_hours: fields.downtime_hours,
+      fix_type: fields.fix_type,
+      completed_by: fields.completed_by,
+      record_id: record.id,
+      record_number: record.number,
+      follow_up_work_order_id: followUpId,
     });
   });
   return loadBreakdown(ctx.db, id, auth.siteIds);

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { requireLiveAssetInScope } from '../../platform/live-asset';
 import { queueNotificationForSubscribers } from '../notifications';
+import { enqueueWebhookEvent } from '../webhooks';
 import { loadBreakdown, nameOf } from './breakdown-guards';
 import { insertBreakdown } from './breakdowns.queries';
 import { type ReporterPhoto, storeReporterPhoto } from './reporter-photo';
@@ -87,6 +88,16 @@ export async function reportBreakdown(
       },
       { excludeUserId: auth?.user.id ?? null },
     );
+    await enqueueWebhookEvent(tx, 'breakdown.reported', {
+      breakdown_id: row.id,
+      title: row.title,
+      severity: row.severity,
+      status: row.status,
+      asset: { id: asset.id, asset_id: asset.asset_id, asset_name: asset.asset_name },
+      breakdown_start_time: row.breakdown_start_time,
+      reported_by: row.reported_by,
+      field_reporter_name: row.field_reporter_name,
+    });
     return row.id;
   });
   return loadBreakdown(ctx.db, id, auth?.siteIds ?? null);

@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { type Actor, appendAudit } from '../../platform/audit';
 import { queueNotificationForSubscribers } from '../notifications';
+import { enqueueWebhookEvent } from '../webhooks';
 import { insertMovements, setItemStock } from './inventory.queries';
 
 export interface StockChange {
@@ -67,6 +68,15 @@ export async function recordStockChange(tx: DbOrTx, actor: Actor, change: StockC
 export async function notifyLowStockCrossing(tx: DbOrTx, before: InventoryItem, after: InventoryItem) {
   if (after.archived_at || !crossesIntoLowStock(before.status, after.status)) return 0;
   const text = lowStockNotificationText(after, after.quantity_in_stock, after.status);
+  await enqueueWebhookEvent(tx, 'stock.low', {
+    inventory_item_id: after.id,
+    item_id: after.item_id,
+    item_name: after.item_name,
+    status: after.status,
+    previous_status: before.status,
+    quantity_in_stock: after.quantity_in_stock,
+    min_stock_level: after.min_stock_level,
+  });
   return queueNotificationForSubscribers(
     tx,
     {

@@ -2,6 +2,7 @@ import { DUE_ALERT_HOURS, dueAlertKind, dueAlertNotification } from '@plantwise/
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs';
 import { queueNotification, queueNotificationForSubscribers } from '../notifications';
+import { enqueueWebhookEvent } from '../webhooks';
 import { claimDueAlert, listAlertCandidates } from './maintenance.queries';
 
 export const DUE_ALERTS_JOB = 'maintenance.due-alerts';
@@ -32,6 +33,17 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
       });
       if (task.assigned_to) await queueNotification(tx, task.assigned_to, notification);
       else await queueNotificationForSubscribers(tx, notification, { defaultRoles: ['manager', 'admin'] });
+      await enqueueWebhookEvent(tx, 'maintenance.due', {
+        maintenance_task_id: task.id,
+        title: task.title,
+        alert: kind,
+        next_due_date: due,
+        priority: task.priority,
+        asset: task.asset_code
+          ? { id: task.asset_id, asset_id: task.asset_code, asset_name: task.asset_name }
+          : null,
+        assigned_to: task.assigned_to,
+      });
       return true;
     });
     if (claimed) sent++;

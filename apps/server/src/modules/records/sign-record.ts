@@ -11,6 +11,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { enqueueWebhookEvent } from '../webhooks';
 import { confirmSignerPassword } from './confirm-signer-password';
 import { getRecord } from './get-record';
 import { findRecord, insertSignature, lockRecords, signaturesOf } from './records.queries';
@@ -61,6 +62,15 @@ export async function signRecord(
       entity_id: id,
       occurred_at: now.toISOString(),
       after: { signature_id: signature.id, meaning: body.meaning, content_hash: record.content_hash },
+    });
+    await enqueueWebhookEvent(tx, 'record.signed', {
+      record_id: id,
+      record_number: record.number,
+      signature_id: signature.id,
+      meaning: body.meaning,
+      signer_name: displayName(auth.profile),
+      signer_role: auth.profile.role,
+      signed_at: now.toISOString(),
     });
   });
   return getRecord(ctx, siteScopeOf(auth), id);

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext, ClientInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { enqueueWebhookEvent } from '../webhooks';
 import { confirmSignerPassword } from './confirm-signer-password';
 import {
   findRecordNumbers,
@@ -97,6 +98,17 @@ export async function signRecords(
       },
     }));
     await appendAuditBatch(tx, actor, audit);
+    const numbers = new Map(toSign.map((r) => [r.id, r.number]));
+    for (const signature of inserted)
+      await enqueueWebhookEvent(tx, 'record.signed', {
+        record_id: signature.record_id,
+        record_number: numbers.get(signature.record_id) ?? null,
+        signature_id: signature.id,
+        meaning: body.meaning,
+        signer_name: displayName(auth.profile),
+        signer_role: auth.profile.role,
+        signed_at: now,
+      });
     result.signed = toSign.map((r) => ({ id: r.id, number: r.number }));
     return result;
   });

@@ -25,6 +25,7 @@ import { consumeStock } from '../inventory';
 import { queueNotification } from '../notifications';
 import { writeRecord } from '../records';
 import { reportMissingTools } from '../tool-control';
+import { enqueueWebhookEvent } from '../webhooks';
 import { type CertificateContent, contentHash, renderCertificatePdf } from './certificate-pdf';
 import { insertAuditedWorkOrder, loadWorkOrder, lockExistingWorkOrder } from './work-order-guards';
 import { findAsset, readLabourRate, updateWorkOrder, type WorkOrderRow } from './work-orders.queries';
@@ -213,6 +214,18 @@ export async function completeWorkOrder(
         urgency: 'low',
         metadata: { work_order_id: id, asset_id: current.asset_id },
       });
+    await enqueueWebhookEvent(tx, 'work_order.completed', {
+      work_order_id: id,
+      number,
+      title: current.title,
+      asset_id: current.asset_id,
+      completed_by: completedBy,
+      date_completed: at,
+      actual_duration: changes.actual_duration ?? null,
+      cost: changes.cost ?? null,
+      record_id: record.id,
+      record_number: record.number,
+    });
   });
   return loadWorkOrder(ctx.db, id, now, auth.siteIds);
 }

@@ -11,6 +11,7 @@ import type { SiteScope } from '../../db/site-scope';
 import { type Actor, appendAudit, appendChangeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { AppError, assertActionCheck, fieldError, found } from '../../platform/errors';
+import { enqueueWebhookEvent } from '../webhooks';
 import {
   findWorkOrder,
   insertWorkOrder,
@@ -94,6 +95,18 @@ export async function insertAuditedWorkOrder(
     occurred_at: values.date_created,
     entity_id: row.id,
     after: row,
+  });
+  await enqueueWebhookEvent(tx, 'work_order.created', {
+    work_order_id: row.id,
+    number: row.number,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    maintenance_type: row.maintenance_type,
+    asset_id: row.asset_id,
+    assigned_to: row.assigned_to,
+    date_scheduled: row.date_scheduled,
+    created_by: row.created_by,
   });
   return row;
 }

@@ -33,6 +33,11 @@ export const IDEMPOTENCY_EXCLUDED: ReadonlyArray<{ routes: RegExp; reason: strin
     routes: /^\/api\/tokens$/,
     reason: 'a new API token is answered once: a kept answer would store its secret and hand it to a repeat',
   },
+  {
+    routes: /^\/api\/webhooks$/,
+    reason:
+      "a new webhook's signing secret is answered once: a kept answer would store it and hand it to a repeat",
+  },
 ];
 
 /** Whether a route (its pattern, e.g. /api/assets/:id) honours `Idempotency-Key`. */

@@ -1,4 +1,4 @@
-import { KeyRoundIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { KeyRoundIcon, MonitorIcon, MoonIcon, SunIcon, WebhookIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -87,6 +87,31 @@ function ApiTokensLink() {
   );
 }
 
+function WebhooksLink() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={titleId}>Webhooks</h2>
+        </CardTitle>
+        <CardDescription>
+          Send breakdowns, work orders and other events to another system as they happen, signed so it can
+          trust them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/settings/webhooks">
+            <WebhookIcon aria-hidden="true" />
+            Manage webhooks
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function SettingsRoute() {
   const { profile } = useAuth();
   return (
@@ -96,6 +121,7 @@ export default function SettingsRoute() {
       <AppearanceSection />
       <SecuritySection />
       <ApiTokensLink />
+      {profile?.role === 'admin' && <WebhooksLink />}
       <NotificationPreferencesSection />
       <KpiTargetsSection />
       {profile?.role === 'admin' && <PublicReportSettingsSection />}
