@@ -19,10 +19,10 @@ import { toast } from 'sonner';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf, selectControl } from '@/components/option-select';
+import { SigningPasswordField, showSigningRefusal } from '@/components/signing-password';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { LocationPicker } from '@/features/locations';
 import { errorMessage } from '@/lib/api-client';
@@ -254,11 +254,7 @@ export function CloseGlassIncidentDialog({
       toast.success('Incident closed', { description: 'Your sign-off is stored with the incident.' });
       onOpenChange(false);
     } catch (error) {
-      if (applyServerErrors(form, error) === 0)
-        form.setError('password', {
-          type: 'server',
-          message: errorMessage(error, 'The incident was not closed.'),
-        });
+      showSigningRefusal(form, error, 'The incident was not closed.');
     }
   });
   return (
@@ -290,15 +286,7 @@ export function CloseGlassIncidentDialog({
           label="The area was cleaned down and inspected"
         />
       )}
-      <FormField
-        control={form.control}
-        name="password"
-        label="Password"
-        required
-        description="Your sign-in password"
-      >
-        {(props) => <PasswordInput {...props} autoComplete="current-password" />}
-      </FormField>
+      <SigningPasswordField control={form.control} />
     </FormDialog>
   );
 }
