@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { pgErrorCode } from './errors';
+import { createPgliteDirectory } from './pglite-initdb';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -168,8 +169,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     lock = acquireDirectoryLock(dataDir);
   }
   try {
+    const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+    if (pgliteDir && !options.loadDataDir) await createPgliteDirectory(pgliteDir);
     const client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: pgliteDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
       postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffersMb ?? 16}MB`],

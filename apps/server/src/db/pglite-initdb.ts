@@ -27,7 +27,9 @@ export async function createPgliteDirectory(directory: string): Promise<void> {
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`Creating the database in ${directory} failed (${signal ?? `exit code ${code}`})`)),
+        : reject(
+            new Error(`Creating the database in ${directory} failed (${signal ?? `exit code ${code}`})`),
+          ),
     );
   });
 }
