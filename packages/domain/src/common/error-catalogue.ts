@@ -293,6 +293,12 @@ export const ERRORS = {
   // Food-safety records and signatures.
   recordNotFound: entry(404, 'record_not_found', 'Record not found'),
   wrongPassword: entry(422, 'wrong_password', 'The password is not correct: the record was not signed'),
+  /** Someone who joined with single sign-on has no Plantwise password, and a signature needs one. */
+  noSigningPassword: entry(
+    422,
+    'no_signing_password',
+    'You have no Plantwise password yet: you joined with single sign-on, and a signature needs a password. Choose one with "Forgot your password?" on the sign-in page, then sign.',
+  ),
   wrongPasswordBatch: entry(
     422,
     'wrong_password',

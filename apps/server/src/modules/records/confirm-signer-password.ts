@@ -29,6 +29,8 @@ export async function confirmSignerPassword(
 ): Promise<void> {
   const now = ctx.now();
   const passwordHash = await findPasswordHash(ctx.db, auth.user.id);
+  // Not a wrong password, and not counted as one: there is nothing to check against yet.
+  if (passwordHash === null) throw new AppError(ERRORS.noSigningPassword);
   const passwordOk = await checkPasswordThrottled(
     ctx,
     client,

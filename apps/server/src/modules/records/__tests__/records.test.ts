@@ -346,6 +346,19 @@ describe('signatures', () => {
     ).toEqual([]);
   });
 
+  it('tells someone who joined with single sign-on (no password) to choose one before signing', async () => {
+    const ssoTech = await signedIn(t.app, 'technician');
+    const ownRecord = (await completedBreakdown(ssoTech)).record.id;
+    await t.app.ctx.db.execute(sql`update users set password_hash = null where id = ${ssoTech.user.id}`);
+    const response = await sign(ssoTech, ownRecord, 'performed', 'anything-at-all');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('no_signing_password');
+    expect(response.json().error.message).toContain('Forgot your password?');
+    expect(
+      await t.app.ctx.db.select().from(record_signatures).where(eq(record_signatures.record_id, ownRecord)),
+    ).toEqual([]);
+  });
+
   it('lets only the performer sign performed, and a manager who did not do it approve; then it is signed', async () => {
     const queue = await call(t.app, 'GET', '/api/signatures?status=awaiting', tech.cookie);
     expect(queue.json().data.map((r: { id: string }) => r.id)).toContain(recordId);
