@@ -149,15 +149,18 @@ test.describe('lists on a 390 px phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('table', { name: list }).getByRole('row').nth(1), path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const frames = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-slot="table-container"]')].map(
-          (frame) => frame.scrollWidth - frame.clientWidth,
-        ),
+      // Each table that overflows its card, with its columns' widths: the failure names the column to look at.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="table-container"]')]
+          .filter((frame) => frame.scrollWidth > frame.clientWidth)
+          .map((frame) => ({
+            by: frame.scrollWidth - frame.clientWidth,
+            columns: [...frame.querySelectorAll('thead th')].map(
+              (th) => `${th.textContent}: ${Math.round(th.getBoundingClientRect().width)} px`,
+            ),
+          })),
       );
-      expect(
-        frames.filter((overflow) => overflow > 0),
-        `${path}: a table wider than its card`,
-      ).toEqual([]);
+      expect(overflowing, `${path}: a table wider than its card`).toEqual([]);
     }
     await context.close();
   });
