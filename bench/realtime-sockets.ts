@@ -12,9 +12,11 @@
  *   every site hear of it). For each write, the time until the median and until the last socket that should
  *   hear of it has its event; p95 over the writes. Every socket that should not hear of a write is checked
  *   not to (a wrong delivery fails the bench).
- * - memory per socket: the server process's resident memory and V8 heap (after a full collection) with the
- *   sockets open, minus the same before they connected, divided by the number of sockets. The sessions the
- *   server remembers for their people are part of it.
+ * - memory per socket: the server process's V8 heap and buffers (heapUsed + external, after full collections)
+ *   with its sockets open, minus the same before they connected, divided by its number of sockets; the
+ *   sessions the server remembers for their people are part of it. Resident memory is printed too, but it
+ *   falls as often as it rises between the two readings (the collector returns pages of the seeding), so it
+ *   does not measure the sockets.
  * - sessions that end: 100 sessions go idle past the idle timeout (nothing is published: the periodic check
  *   must find them) and 100 are revoked (published: closed at once); the time until each socket is closed
  *   with 4401, against the check interval (5 s here, REALTIME_SESSION_CHECK_S).
@@ -45,6 +47,8 @@ import { insertLocationRow } from '../apps/server/src/modules/locations/location
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { mayHearOfSites } from '../apps/server/src/platform/auth/site-scope';
 import { loadConfig } from '../apps/server/src/platform/config';
+import type { ChangeEvent } from '../apps/server/src/platform/realtime/change-feed';
+import { RealtimeHub } from '../apps/server/src/platform/realtime/realtime-hub';
 import { machineLoad, percentile, reportResults } from './support';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -86,6 +90,8 @@ type ToClients =
 interface WriteSample {
   kind: WriteSpec['kind'];
   recipients: number;
+  /** Write start → the first, the median and the last socket that should hear of it. */
+  first: number;
   median: number;
   last: number;
   answer: number;
@@ -96,12 +102,14 @@ interface WriteSample {
 interface ClientResults {
   connectMs: number;
   writes: WriteSample[];
+  closedEarly: number[];
   idleClose: number[];
   revokedClose: number[];
   notClosed: number;
 }
 
 type FromClients =
+  | { type: 'ready' }
   | { type: 'opened'; ms: number }
   | { type: 'writes-done' }
   | { type: 'expire'; how: 'idle' | 'revoked'; userIds: string[] }
@@ -112,9 +120,12 @@ type FromClients =
 
 async function runClients(): Promise<void> {
   const send = (message: FromClients) => process.send?.(message);
-  const start = await new Promise<Extract<ToClients, { type: 'start' }>>((resolve) =>
+  const started = new Promise<Extract<ToClients, { type: 'start' }>>((resolve) =>
     process.once('message', (message) => resolve(message as Extract<ToClients, { type: 'start' }>)),
   );
+  // The server sends the work once this process listens: a message sent earlier would be lost.
+  send({ type: 'ready' });
+  const start = await started;
   const expiredAck = () => new Promise<void>((resolve) => process.once('message', () => resolve()));
 
   interface Current {
@@ -209,6 +220,7 @@ async function runClients(): Promise<void> {
     samples.push({
       kind: write.kind,
       recipients: expected.size,
+      first: arrivals[0] ?? Number.NaN,
       median: percentile(arrivals, 50),
       last: arrivals[arrivals.length - 1] ?? Number.NaN,
       answer,
@@ -216,6 +228,8 @@ async function runClients(): Promise<void> {
       wrong: now.wrong,
     });
   }
+  // Sockets the server closed during the writes (none should be): their close codes.
+  const closedEarly = [...closedAt.values()].map((closed) => closed.code);
   send({ type: 'writes-done' });
 
   // Sessions that end: the first ENDED_SESSIONS sockets go idle, the next ENDED_SESSIONS are revoked.
@@ -240,6 +254,7 @@ async function runClients(): Promise<void> {
   const results = {
     connectMs: performance.now() - opened,
     writes: samples,
+    closedEarly,
     idleClose,
     revokedClose,
     notClosed,
@@ -261,11 +276,28 @@ const config = loadConfig(
 );
 const policy = { idleTimeoutS: config.SESSION_IDLE_TIMEOUT_S, maxAgeS: config.SESSION_MAX_AGE_S };
 
+/**
+ * The server's own time for each write's event: the filter of every socket and the send to those that may hear
+ * of it (RealtimeHub's broadcast), without the write, the database and the clients.
+ */
+const broadcastMs: number[] = [];
+let timingBroadcasts = false;
+const hub = RealtimeHub.prototype as unknown as { broadcast: (event: ChangeEvent) => void };
+const broadcast = hub.broadcast;
+hub.broadcast = function (this: unknown, event: ChangeEvent) {
+  const started = performance.now();
+  broadcast.call(this, event);
+  if (timingBroadcasts && (event.table === 'assets' || event.table === 'inventory_items'))
+    broadcastMs.push(performance.now() - started);
+};
+
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-function memory(): { rss: number; heap: number } {
+/** Memory after full collections and a pause (V8 gives pages back to the system a little after a collection). */
+async function memory(): Promise<{ rss: number; heap: number }> {
   gc();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   gc();
   const usage = process.memoryUsage();
   return { rss: usage.rss, heap: usage.heapUsed + usage.external };
@@ -301,7 +333,7 @@ interface Seeded {
   writes: WriteSpec[];
 }
 
-async function seed(database: Database): Promise<Seeded> {
+async function seed(database: Database, count: number): Promise<Seeded> {
   const db = database.db;
   const now = new Date();
   const siteIds: string[] = [];
@@ -355,7 +387,7 @@ async function seed(database: Database): Promise<Seeded> {
   };
   const people: Seeded['people'] = [];
   const limits: Array<{ user_id: string; location_id: string }> = [];
-  for (let n = 0; n < SOCKETS; n++) {
+  for (let n = 0; n < count; n++) {
     const role = roleOf(n);
     const sites = sitesOf(n, siteIds);
     const { userId, cookie } = await person(n, role);
@@ -364,7 +396,7 @@ async function seed(database: Database): Promise<Seeded> {
   }
   for (let first = 0; first < limits.length; first += 1000)
     await db.insert(user_sites).values(limits.slice(first, first + 1000));
-  const writer = await person(SOCKETS, 'admin');
+  const writer = await person(count, 'admin');
 
   const writes: WriteSpec[] = [];
   for (let s = 0; s < SITES; s++) {
@@ -393,6 +425,8 @@ interface Measured {
   connectMs: number;
   rssPerSocket: number;
   heapPerSocket: number;
+  /** The server's time to filter and send each write's event (every instance's), ms, ascending. */
+  broadcastMs: number[];
   client: ClientResults;
 }
 
@@ -411,14 +445,24 @@ async function startProfiler() {
 }
 
 /** Seeds, connects every person's socket (round robin over `apps`), writes through the first app. */
-async function measure(label: string, database: Database, apps: App[]): Promise<Measured> {
+/**
+ * Seeds, connects every person's socket (round robin over this process's `apps` and the `other` instances'
+ * hosts), writes through the first app. Memory per socket is this process's, over its own sockets.
+ */
+async function measure(
+  label: string,
+  database: Database,
+  apps: App[],
+  other: OtherInstance[] = [],
+): Promise<Measured> {
   const seeded = performance.now();
-  const { people, writerCookie, writes } = await seed(database);
-  const hosts = await Promise.all(apps.map(listen));
+  const { people, writerCookie, writes } = await seed(database, SOCKETS * (apps.length + other.length));
+  const hosts = [...(await Promise.all(apps.map(listen))), ...other.map((instance) => instance.host)];
+  const ownSockets = Math.ceil((people.length * apps.length) / hosts.length);
   console.log(
     `${label}: ${people.length} people and their sessions in ${Math.round(performance.now() - seeded)} ms`,
   );
-  const before = memory();
+  const before = await memory();
   const child: ChildProcess = fork(import.meta.filename, ['--clients'], {
     execArgv: ['--import', 'tsx'],
     cwd: import.meta.dirname,
@@ -434,15 +478,20 @@ async function measure(label: string, database: Database, apps: App[]): Promise<
     child.on('message', async (raw) => {
       const message = raw as FromClients;
       try {
-        if (message.type === 'opened') {
+        if (message.type === 'ready')
+          ask({ type: 'start', sockets, writer: { host: hosts[0], cookie: writerCookie }, writes });
+        else if (message.type === 'opened') {
           connectMs = message.ms;
-          const after = memory();
+          const after = await memory();
           perSocket = {
-            rss: (after.rss - before.rss) / sockets.length,
-            heap: (after.heap - before.heap) / sockets.length,
+            rss: (after.rss - before.rss) / ownSockets,
+            heap: (after.heap - before.heap) / ownSockets,
           };
           if (PROFILE_DIR) stopProfiler = await startProfiler();
+          broadcastMs.length = 0;
+          timingBroadcasts = true;
         } else if (message.type === 'writes-done') {
+          timingBroadcasts = false;
           await stopProfiler?.(`sockets ${label}`);
         } else if (message.type === 'expire') {
           const ended = new Date();
@@ -466,7 +515,6 @@ async function measure(label: string, database: Database, apps: App[]): Promise<
         reject(error);
       }
     });
-    ask({ type: 'start', sockets, writer: { host: hosts[0], cookie: writerCookie }, writes });
   });
   child.removeAllListeners('exit');
   return {
@@ -475,6 +523,10 @@ async function measure(label: string, database: Database, apps: App[]): Promise<
     connectMs,
     rssPerSocket: perSocket.rss,
     heapPerSocket: perSocket.heap,
+    broadcastMs: [
+      ...broadcastMs,
+      ...(await Promise.all(other.map((instance) => instance.stop()))).flat(),
+    ].sort((a, b) => a - b),
     client: results,
   };
 }
@@ -498,33 +550,77 @@ async function onPostgres(serverUrl: string): Promise<Measured> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databases: Database[] = [];
-  const apps: App[] = [];
+  const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+  const app = await buildApp({ config, database, logger: false });
+  // Instance B is a process of its own, as on another machine: its sockets do not share A's event loop.
+  const other = await startInstance(url.toString());
   try {
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
-      databases.push(database);
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
-    return await measure('PostgreSQL, two instances (writes through A)', databases[0], apps);
+    await app.ready();
+    return await measure('PostgreSQL, two instances (writes through A)', database, [app], [other]);
   } finally {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
+    await other.stop();
+    await app.close();
+    await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
 
+/** Another server instance in a child process (this file with `--instance <database url>`). */
+interface OtherInstance {
+  host: string;
+  /** Stops it; returns its broadcast times. */
+  stop: () => Promise<number[]>;
+}
+
+async function startInstance(databaseUrl: string): Promise<OtherInstance> {
+  const child = fork(import.meta.filename, ['--instance', databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const host = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { host: string }).host));
+    child.once('exit', (code) => reject(new Error(`instance B ended (${code})`)));
+  });
+  let stopped: Promise<number[]> | null = null;
+  return {
+    host,
+    stop: () => {
+      stopped ??= new Promise<number[]>((resolve) => {
+        child.once('message', (message) => resolve((message as { broadcastMs: number[] }).broadcastMs));
+        child.send({ type: 'stop' });
+      });
+      return stopped;
+    },
+  };
+}
+
+async function runInstance(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, statementTimeoutMs: 30_000 });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  timingBroadcasts = true;
+  process.once('message', async () => {
+    timingBroadcasts = false;
+    const times = [...broadcastMs];
+    await app.close();
+    await database.close();
+    process.send?.({ broadcastMs: times }, () => process.disconnect());
+  });
+  process.send?.({ host: await listen(app) });
+}
+
 function report(m: Measured): void {
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const of = (samples: WriteSample[], key: 'median' | 'last' | 'answer') =>
-    samples.map((s) => s[key]).sort((a, b) => a - b);
+  const of = (samples: WriteSample[], key: 'first' | 'median' | 'last' | 'answer' | 'spread') =>
+    samples.map((s) => (key === 'spread' ? s.last - s.first : s[key])).sort((a, b) => a - b);
+  const p50p95 = (sorted: number[]) =>
+    `p50 ${fmt(percentile(sorted, 50))} p95 ${fmt(percentile(sorted, 95))}`;
   const all = m.client.writes;
   console.log(
-    `\n${m.label}: ${m.sockets} sockets, connected in ${fmt(m.connectMs)}; per socket ${kb(m.rssPerSocket)} resident, ${kb(m.heapPerSocket)} heap`,
+    `\n${m.label}: ${m.sockets} sockets, connected in ${fmt(m.connectMs)}; per socket ${kb(m.heapPerSocket)} of V8 heap and buffers (resident memory moved by ${kb(m.rssPerSocket)} a socket: the collector gives back more than the sockets take)`,
   );
   for (const [name, samples] of [
     ['every write', all],
@@ -533,12 +629,26 @@ function report(m: Measured): void {
   ] as const) {
     const recipients = samples.map((s) => s.recipients);
     console.log(
-      `  ${name.padEnd(32)} n=${samples.length}  recipients ${Math.min(...recipients)}–${Math.max(...recipients)}  median socket p50 ${fmt(percentile(of(samples, 'median'), 50))} p95 ${fmt(percentile(of(samples, 'median'), 95))}  last socket p50 ${fmt(percentile(of(samples, 'last'), 50))} p95 ${fmt(percentile(of(samples, 'last'), 95))} max ${fmt(Math.max(...of(samples, 'last')))}  (HTTP answer p50 ${fmt(percentile(of(samples, 'answer'), 50))})`,
+      `  ${name} (n=${samples.length}, ${Math.min(...recipients)}–${Math.max(...recipients)} sockets should hear of each): write start → first socket ${p50p95(of(samples, 'first'))}; → median socket ${p50p95(of(samples, 'median'))}; → last socket ${p50p95(of(samples, 'last'))}, max ${fmt(Math.max(...of(samples, 'last')))}; first → last socket ${p50p95(of(samples, 'spread'))}; HTTP answer ${p50p95(of(samples, 'answer'))}`,
     );
   }
+  console.log(
+    `  server: filtering and sending one event to every socket of an instance ${p50p95(m.broadcastMs)}, max ${fmt(m.broadcastMs[m.broadcastMs.length - 1] ?? Number.NaN)}`,
+  );
   const missing = all.reduce((n, s) => n + s.missing, 0);
   const wrong = all.reduce((n, s) => n + s.wrong, 0);
   console.log(`  events missing ${missing}, delivered to a socket that may not hear of them ${wrong}`);
+  if (missing > 0)
+    console.log(
+      `  missing by write: ${all
+        .map((s, i) => `#${i} ${s.kind} ${s.missing}/${s.recipients}`)
+        .filter((_, i) => all[i].missing > 0)
+        .join(', ')}`,
+    );
+  if (m.client.closedEarly.length > 0)
+    console.log(
+      `  sockets closed by the server during the writes: ${m.client.closedEarly.length} (codes ${[...new Set(m.client.closedEarly)].join(', ')})`,
+    );
   const { idleClose, revokedClose, notClosed } = m.client;
   console.log(
     `  sessions ended: idle → closed p50 ${fmt(percentile(idleClose, 50))} max ${fmt(idleClose[idleClose.length - 1] ?? Number.NaN)} (check every ${SESSION_CHECK_S} s); revoked → closed p50 ${fmt(percentile(revokedClose, 50))} max ${fmt(revokedClose[revokedClose.length - 1] ?? Number.NaN)}; not closed ${notClosed}`,
@@ -547,7 +657,20 @@ function report(m: Measured): void {
   const lastP95 = percentile(of(all, 'last'), 95);
   const idleMax = idleClose[idleClose.length - 1] ?? Number.POSITIVE_INFINITY;
   const bench = 'live sockets';
+  const spreadP95 = percentile(of(all, 'spread'), 95);
   reportResults([
+    {
+      bench,
+      measure: `first → last socket of a write p95, ${m.label}, ${m.sockets} sockets`,
+      value: spreadP95,
+      unit: 'ms',
+    },
+    {
+      bench,
+      measure: `server's filter and send of an event p95, ${m.label}`,
+      value: percentile(m.broadcastMs, 95),
+      unit: 'ms',
+    },
     {
       bench,
       measure: `write → median socket p95, ${m.label}, ${m.sockets} sockets`,
@@ -566,11 +689,11 @@ function report(m: Measured): void {
     },
     {
       bench,
-      measure: `resident memory per socket, ${m.label}`,
-      value: m.rssPerSocket / 1024,
+      measure: `memory per socket (V8 heap and buffers), ${m.label}`,
+      value: m.heapPerSocket / 1024,
       unit: 'KB',
       target: '≤ 20 KB',
-      met: m.rssPerSocket <= TARGETS.bytesPerSocket,
+      met: m.heapPerSocket <= TARGETS.bytesPerSocket,
     },
     {
       bench,
@@ -595,7 +718,12 @@ async function main(): Promise<void> {
   console.log(`load average after: ${machineLoad()}`);
 }
 
-if (process.argv.includes('--clients'))
+if (process.argv.includes('--instance'))
+  runInstance(process.argv[process.argv.indexOf('--instance') + 1]).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+else if (process.argv.includes('--clients'))
   runClients().catch((error: unknown) => {
     process.send?.({ type: 'failed', error: String(error instanceof Error ? error.stack : error) });
     process.exit(1);
