@@ -8,7 +8,7 @@
  *
  * Every row is made by PostgreSQL itself (INSERT … SELECT over generate_series, in chunks), not sent from
  * here: the repository has no COPY client (pg-copy-streams), and building the rows in the server costs no
- * parsing at all. Ids are md5 hashes of a row's number (`md5('w' || n)::uuid` is work order n), so rows
+ * parsing at all. Ids are md5 hashes of a row's number (`gs_id('w' || n)` is work order n, see groupId), so rows
  * point at each other without lookups. While loading, the session runs as a replica
  * (session_replication_role): no row triggers (the realtime NOTIFY of each row, the work order's number and
  * search text, which are written here directly) and no foreign-key checks (the ids are right by
@@ -16,6 +16,7 @@
  * times faster than keeping them up to date row by row; then everything is vacuumed and analysed.
  * Sizes can be lowered with BENCH_GROUP_* variables (see GROUP_SIZE).
  */
+import { createHash } from 'node:crypto';
 import { assetLocationTexts, BUDGET_CATEGORIES, EXPENSE_CATEGORIES } from '@plantwise/domain';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -49,6 +50,16 @@ export const GROUP_PEOPLE = {
   limited: 'person-3@group.plantwise.test',
 };
 export const siteName = (n: number) => `Site ${n}`;
+
+/**
+ * The id of generated row `key` ('w42' is work order 42): an md5 hash shaped as a version-4 UUID, as the API's
+ * schemas check. The same as the SQL function pg_temp.gs_id that the generator defines.
+ */
+export function groupId(key: string): string {
+  const hex = createHash('md5').update(key).digest('hex');
+  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
+}
 
 /** Rows a chunk inserts: one statement each, so a long load shows its progress. */
 const CHUNK = 250_000;
@@ -219,6 +230,10 @@ export async function generateGroup(
   };
 
   try {
+    await q(
+      `create function pg_temp.gs_id(key text) returns uuid language sql immutable
+         as $$ select overlay(overlay(md5(key) placing '4' from 13) placing '8' from 17)::uuid $$`,
+    );
     await q(`set session_replication_role = replica`);
     await q(`set maintenance_work_mem = '512MB'`);
     await q(`set synchronous_commit = off`);
@@ -250,10 +265,9 @@ export async function generateGroup(
       path: Array<{ id: string; name: string }>;
     }> = [];
     const lines: Array<{ k: number; id: string; site: string | null; location: string | null }> = [];
-    const idOf = (key: string) =>
-      (async () => (await q(`select md5($1)::uuid as id`, [key])).rows[0].id as string)();
+    const idOf = groupId;
     for (let s = 1; s <= size.sites; s++) {
-      const site = { id: await idOf(`site${s}`), name: siteName(s) };
+      const site = { id: idOf(`site${s}`), name: siteName(s) };
       locations.push({
         ...site,
         parent_id: null,
@@ -263,7 +277,7 @@ export async function generateGroup(
         path: [site],
       });
       for (let a = 1; a <= size.areasPerSite; a++) {
-        const area = { id: await idOf(`area${s}.${a}`), name: `Area ${a}` };
+        const area = { id: idOf(`area${s}.${a}`), name: `Area ${a}` };
         locations.push({
           ...area,
           parent_id: site.id,
@@ -273,7 +287,7 @@ export async function generateGroup(
           path: [site, area],
         });
         for (let l = 1; l <= size.linesPerArea; l++) {
-          const line = { id: await idOf(`line${s}.${a}.${l}`), name: `Line ${l}` };
+          const line = { id: idOf(`line${s}.${a}.${l}`), name: `Line ${l}` };
           const path = [site, area, line];
           locations.push({ ...line, parent_id: area.id, kind: 'line', code: `L${l}`, position: l, path });
           lines.push({ k: lines.length, id: line.id, ...assetLocationTexts(path) });
@@ -301,7 +315,7 @@ export async function generateGroup(
     await step(`${size.people} people`, size.people, async () => {
       await q(
         `create temp table gs_people as
-         select n, md5('p' || n)::uuid as id, 'person-' || n || '@group.plantwise.test' as email,
+         select n, pg_temp.gs_id('p' || n) as id, 'person-' || n || '@group.plantwise.test' as email,
                 (${sqlArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] || ' ' ||
                 (${sqlArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as name,
                 case when n = 1 then 'admin' when n = 2 then 'manager' when n = 3 then 'technician'
@@ -321,7 +335,7 @@ export async function generateGroup(
       // 30 % every site, 60 % one site, 10 % two sites (#1 and #2 every site, #3 Site 1).
       await q(
         `insert into user_sites (user_id, location_id)
-         select p.id, md5('site' || s)::uuid
+         select p.id, pg_temp.gs_id('site' || s)
            from gs_people p,
                 lateral (select 1 + (p.n / 10) % ${size.sites} as s where p.n = 3 or (p.n > 3 and p.n % 10 >= 3)
                          union select 1 + (p.n / 10 + 1) % ${size.sites} where p.n > 3 and p.n % 10 = 9) x`,
@@ -335,7 +349,7 @@ export async function generateGroup(
           `insert into assets (id, asset_id, asset_name, make, model_variant, serial_number, yom, site, location,
                                location_id, status, category, criticality, purchase_cost, purchase_date,
                                created_at, updated_at, food_contact)
-           select md5('a' || n)::uuid, 'GS-' || lpad(n::text, 6, '0'),
+           select pg_temp.gs_id('a' || n), 'GS-' || lpad(n::text, 6, '0'),
                   (${sqlArray(ASSET_KINDS)})[1 + ${rand('n', 1, ASSET_KINDS.length)}] || ' ' || n,
                   (${sqlArray(MAKES)})[1 + ${rand('n', 2, MAKES.length)}], 'Mk ' || (1 + ${rand('n', 3, 5)}),
                   'SN' || (100000 + n), 2000 + ${rand('n', 4, 25)}, l.site, l.location, l.id,
@@ -359,11 +373,11 @@ export async function generateGroup(
                                     date_created, date_scheduled, started_at, date_completed, estimated_duration,
                                     actual_duration, labour_rate, labour_cost, maintenance_type, search_text,
                                     completed_by, updated_at)
-           select md5('w' || g.n)::uuid,
+           select pg_temp.gs_id('w' || g.n),
                   'WO-' || extract(year from g.created at time zone 'Europe/London')::int || '-' || lpad(g.n::text, 7, '0'),
-                  g.title, g.description, md5('a' || g.a)::uuid, g.status,
+                  g.title, g.description, pg_temp.gs_id('a' || g.a), g.status,
                   (array['low','low','low','medium','medium','medium','medium','high','high','critical'])[1 + ${rand('g.n', 12, 10)}],
-                  p.id, md5('p' || (1 + ${rand('g.n', 13, size.people)}))::uuid,
+                  p.id, pg_temp.gs_id('p' || (1 + ${rand('g.n', 13, size.people)})),
                   g.created, g.scheduled,
                   case when g.status in ('in-progress', 'completed') then g.scheduled end,
                   case when g.status = 'completed' then g.scheduled + ${rand('g.n', 14, 48)} * interval '1 hour' end,
@@ -400,12 +414,12 @@ export async function generateGroup(
                                          breakdown_start_time, breakdown_end_time, downtime_hours, estimated_cost,
                                          completed_at, completed_by, fix_type, permanent_repair_deadline,
                                          created_at, updated_at)
-           select md5('b' || g.n)::uuid, md5('a' || (1 + ${rand('g.n', 31, size.assets)}))::uuid,
+           select pg_temp.gs_id('b' || g.n), pg_temp.gs_id('a' || (1 + ${rand('g.n', 31, size.assets)})),
                   (${sqlArray(FAULTS)})[1 + ${rand('g.n', 32, FAULTS.length)}],
                   (array['low','medium','medium','high','critical'])[1 + ${rand('g.n', 33, 5)}],
                   (array['mechanical','electrical','pneumatic','software'])[1 + ${rand('g.n', 34, 4)}],
-                  g.status, md5('p' || (1 + ${rand('g.n', 35, size.people)}))::uuid,
-                  md5('p' || (1 + ${rand('g.n', 36, size.people)}))::uuid,
+                  g.status, pg_temp.gs_id('p' || (1 + ${rand('g.n', 35, size.people)})),
+                  pg_temp.gs_id('p' || (1 + ${rand('g.n', 36, size.people)})),
                   g.started, g.ended, round(extract(epoch from g.ended - g.started) / 3600, 2),
                   50 + ${rand('g.n', 37, 3000)},
                   g.ended, case when g.ended is not null then 'Bench technician' end,
@@ -426,7 +440,7 @@ export async function generateGroup(
       q(
         `insert into inventory_items (id, item_id, item_name, category, supplier, quantity_in_stock, min_stock_level,
                                       unit_cost, location, status, created_at, updated_at)
-         select md5('i' || n)::uuid, 'P-' || lpad(n::text, 6, '0'),
+         select pg_temp.gs_id('i' || n), 'P-' || lpad(n::text, 6, '0'),
                 (${sqlArray(PARTS)})[1 + ${rand('n', 51, PARTS.length)}] || ' ' || n,
                 (array['mechanical','electrical','pneumatic','hygiene'])[1 + ${rand('n', 52, 4)}],
                 'Supplier ' || (1 + ${rand('n', 53, 40)}), q, 5, 2 + ${rand('n', 54, 300)},
@@ -445,13 +459,13 @@ export async function generateGroup(
         (lo, hi) =>
           `insert into stock_movements (id, inventory_item_id, delta, quantity_after, reason, work_order_id,
                                         unit_cost, user_id, created_at)
-           select md5('m' || n)::uuid, md5('i' || (1 + ${rand('n', 61, size.items)}))::uuid,
+           select pg_temp.gs_id('m' || n), pg_temp.gs_id('i' || (1 + ${rand('n', 61, size.items)})),
                   case when ${rand('n', 62, 10)} = 0 then 20 else -(1 + ${rand('n', 63, 3)}) end,
                   ${rand('n', 64, 60)},
                   case when ${rand('n', 62, 10)} = 0 then 'Delivery' else 'Used on a work order' end,
                   case when ${rand('n', 62, 10)} <> 0
-                       then md5('w' || greatest(1, least(${size.workOrders}, round(n::numeric * ${size.workOrders} / ${size.movements})::int)))::uuid end,
-                  2 + ${rand('n', 65, 300)}, md5('p' || (1 + ${rand('n', 66, size.people)}))::uuid,
+                       then pg_temp.gs_id('w' || greatest(1, least(${size.workOrders}, round(n::numeric * ${size.workOrders} / ${size.movements})::int))) end,
+                  2 + ${rand('n', 65, 300)}, pg_temp.gs_id('p' || (1 + ${rand('n', 66, size.people)})),
                   ${at('n', size.movements)}
              from generate_series(${lo}, ${hi}) n`,
       ),
@@ -471,11 +485,11 @@ export async function generateGroup(
         );
         await q(
           `insert into budget_expenses (id, date, site, category, amount, supplier, asset_id, created_by)
-         select md5('e' || n)::uuid, (${at('n', size.expenses)})::date, 'Site ' || (1 + ${rand('n', 71, size.sites)}),
+         select pg_temp.gs_id('e' || n), (${at('n', size.expenses)})::date, 'Site ' || (1 + ${rand('n', 71, size.sites)}),
                 (${sqlArray(EXPENSE_CATEGORIES)})[1 + ${rand('n', 72, EXPENSE_CATEGORIES.length)}],
                 50 + ${rand('n', 73, 5000)}, 'Contractor ' || (1 + ${rand('n', 74, 60)}),
-                case when ${rand('n', 75, 2)} = 0 then md5('a' || (1 + ${rand('n', 76, size.assets)}))::uuid end,
-                md5('p1')::uuid
+                case when ${rand('n', 75, 2)} = 0 then pg_temp.gs_id('a' || (1 + ${rand('n', 76, size.assets)})) end,
+                pg_temp.gs_id('p1')
            from generate_series(1, ${size.expenses}) n`,
         );
       },
