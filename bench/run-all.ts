@@ -3,6 +3,10 @@
  * bench/results/latest.json and latest.md with the machine's facts (cores, memory, load, Node,
  * PostgreSQL and PGlite versions). Each bench keeps its own output in bench/results/<name>.log.
  * PostgreSQL figures are included when TEST_DATABASE_URL or DATABASE_URL is set.
+ *
+ * `npm run bench -- --group` runs only a plant group's benches (issue 38; not in CI: they take tens of
+ * minutes): 1,000 live sockets (realtime-sockets.ts) and the group on PostgreSQL (group-scale.ts, which needs
+ * TEST_DATABASE_URL). Their table goes to latest-group.json and latest-group.md.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +15,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BenchResult } from './support';
 
-const BENCHES = [
+const GROUP = process.argv.includes('--group');
+const GROUP_BENCHES = ['realtime-sockets', 'group-scale'];
+const ALL_BENCHES = [
   'production',
   'lighthouse',
   'assets-list',
@@ -28,10 +34,12 @@ const BENCHES = [
   'meter-readings',
   'meter-ingest',
 ];
+const BENCHES = GROUP ? GROUP_BENCHES : ALL_BENCHES;
+const latest = GROUP ? 'latest-group' : 'latest';
 const here = import.meta.dirname;
 const resultsDir = path.join(here, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-const resultsFile = path.join(resultsDir, 'latest.jsonl');
+const resultsFile = path.join(resultsDir, `${latest}.jsonl`);
 fs.rmSync(resultsFile, { force: true });
 
 const failed: string[] = [];
@@ -77,7 +85,7 @@ const machine = {
   pglite: readVersion('@electric-sql/pglite'),
 };
 fs.writeFileSync(
-  path.join(resultsDir, 'latest.json'),
+  path.join(resultsDir, `${latest}.json`),
   `${JSON.stringify({ machine, results, failed }, null, 2)}\n`,
 );
 fs.rmSync(resultsFile, { force: true });
@@ -86,7 +94,7 @@ const format = (r: BenchResult) =>
   `${r.value >= 100 ? Math.round(r.value).toLocaleString('en-GB') : r.value.toFixed(1)}${r.unit ? ` ${r.unit}` : ''}`;
 const verdict = (r: BenchResult) => (r.met === undefined ? '' : r.met ? 'met' : 'MISSED');
 const md = [
-  `# Bench results (${machine.date.slice(0, 16).replace('T', ' ')} UTC)`,
+  `# ${GROUP ? 'Group-scale bench' : 'Bench'} results (${machine.date.slice(0, 16).replace('T', ' ')} UTC)`,
   '',
   `${machine.cores} cores, ${machine.memory_gb} GB, load average ${machine.load_average.join(' / ')}, Node ${machine.node}, PostgreSQL ${machine.postgresql}, PGlite ${machine.pglite}.`,
   '',
@@ -96,6 +104,6 @@ const md = [
   ...(failed.length ? ['', `Failed to run: ${failed.join(', ')} (see bench/results/<name>.log).`] : []),
   '',
 ].join('\n');
-fs.writeFileSync(path.join(resultsDir, 'latest.md'), md);
+fs.writeFileSync(path.join(resultsDir, `${latest}.md`), md);
 console.log(`\n${md}`);
 if (failed.length) process.exitCode = 1;

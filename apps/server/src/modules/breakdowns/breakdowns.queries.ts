@@ -85,7 +85,10 @@ export async function lockBreakdown(tx: DbOrTx, id: string, scope: SiteScope): P
 
 const ACTIVE_STATUSES: BreakdownStatus[] = ['reported', 'assigned'];
 
-function listFilters(scope: SiteScope, query: BreakdownListFilters): SQL | undefined {
+function listFilters(
+  scope: SiteScope,
+  query: Omit<BreakdownListFilters, 'limit' | 'offset'>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (scope !== null) conditions.push(inScope(scope));
   if (query.status) conditions.push(eq(asset_breakdowns.status, query.status));
@@ -99,11 +102,11 @@ function listFilters(scope: SiteScope, query: BreakdownListFilters): SQL | undef
 }
 
 /** Active breakdowns first (most severe first), then the newest start first (spec §7 reads newest first). */
-export async function listBreakdowns(
+export async function selectBreakdownPage(
   db: DbOrTx,
   scope: SiteScope,
   query: BreakdownListFilters,
-): Promise<{ data: Breakdown[]; total: number }> {
+): Promise<Breakdown[]> {
   const where = listFilters(scope, query);
   const active = sql`${asset_breakdowns.status} in ('reported', 'assigned')`;
   const activeFirst = sql`case when ${active} then 0 else 1 end`;
@@ -119,8 +122,20 @@ export async function listBreakdowns(
     )
     .limit(query.limit)
     .offset(query.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(asset_breakdowns).where(where);
-  return { data: rows.map((r) => toBreakdown(r as JoinedRow)), total: count?.n ?? 0 };
+  return rows.map((r) => toBreakdown(r as JoinedRow));
+}
+
+/** How many breakdowns match the list's filters in the caller's sites. */
+export async function countBreakdownMatches(
+  db: DbOrTx,
+  scope: SiteScope,
+  filters: Omit<BreakdownListFilters, 'limit' | 'offset'>,
+): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(asset_breakdowns)
+    .where(listFilters(scope, filters));
+  return count?.n ?? 0;
 }
 
 /** The header's counts: active, active critical, and open quick reports that still need details. */
