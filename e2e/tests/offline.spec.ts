@@ -16,25 +16,28 @@ const CLEARANCE = [
   'Area cleaned',
 ];
 
-/** The kept work has been saved on the device with the pickers' lists (parts, assets) in it. */
-async function keptWorkSaved(page: Page): Promise<boolean> {
+/** Everything kept on the device for offline use, as text. */
+async function keptText(page: Page): Promise<string> {
   return page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<string>((resolve) => {
         const open = indexedDB.open('plantwise-offline');
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve('');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve(false);
+          if (!db.objectStoreNames.contains('kept')) return resolve('');
           const all = db.transaction('kept').objectStore('kept').getAll();
-          all.onsuccess = () => {
-            const text = JSON.stringify(all.result);
-            resolve(text.includes('work-order-parts-kept') && text.includes('asset-options-kept'));
-          };
-          all.onerror = () => resolve(false);
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => resolve('');
         };
       }),
   );
+}
+
+/** The kept work has been saved on the device with the pickers' lists (parts, assets) in it. */
+async function keptWorkSaved(page: Page): Promise<boolean> {
+  const text = await keptText(page);
+  return text.includes('work-order-parts-kept') && text.includes('asset-options-kept');
 }
 
 async function completeOnCard(page: Page, title: string, partName: string) {
@@ -220,6 +223,72 @@ test.describe('offline: a technician keeps working without a signal', () => {
     expect(after.quantity_in_stock).toBe(9);
     await list.getByRole('button', { name: 'Discard' }).click();
     await expect(refused).toBeHidden();
+    await context.close();
+  });
+  test('a preventive task due today is on the device without opening its screen, and completes offline', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const baseURL = test.info().project.use.baseURL as string;
+    const asset = await admin.post('/api/assets', {
+      data: {
+        asset_id: `FRZ-${suffix}`,
+        asset_name: `Blast freezer FRZ-${suffix}`,
+        location: 'Freezer hall',
+      },
+    });
+    expect(asset.status(), await asset.text()).toBe(201);
+    const taskTitle = `Check freezer door heater ${suffix}`;
+    const created = await admin.post('/api/maintenance-tasks', {
+      data: {
+        title: taskTitle,
+        asset_id: (await asset.json()).id,
+        next_due_date: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const taskId = (await created.json()).id as string;
+
+    const context = await signedInContext(browser, technician, {
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    // Only the dashboard is opened online: the start-up fetch keeps the due tasks on the device.
+    await page.goto('/dashboard');
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    await expect.poll(() => keptText(page), { timeout: 20_000 }).toContain(taskTitle);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/preventive-maintenance');
+      await expect(page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/)).toBeVisible();
+      await page.getByRole('button', { name: `Complete ${taskTitle}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Complete Maintenance Task' });
+      await dialog.getByLabel('Notes').fill('Heater element replaced, no signal in the freezer hall');
+      for (const item of CLEARANCE) await dialog.getByRole('checkbox', { name: item }).check();
+      await dialog.getByRole('button', { name: 'Record Completion' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByText(`"${taskTitle}" completed — saved on this device, waiting to send`),
+      ).toBeVisible();
+      // Kept across a reload while still offline; it cannot be completed a second time meanwhile.
+      await page.reload();
+      const card = page.getByRole('article', { name: new RegExp(taskTitle) });
+      await expect(card.getByText('Completed — waiting to send')).toBeVisible();
+      await expect(card.getByRole('button', { name: `Complete ${taskTitle}` })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Offline — 1 change waiting' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByRole('button', { name: /changes? waiting|Sending/ })).toBeHidden({
+      timeout: 30_000,
+    });
+    const completions = await (await admin.get(`/api/maintenance-tasks/${taskId}/completions`)).json();
+    expect(completions.data).toHaveLength(1);
+    expect(completions.data[0].notes).toBe('Heater element replaced, no signal in the freezer hall');
     await context.close();
   });
 });

@@ -1,1 +1,2 @@
+export { prefetchDueTasks } from './api/get-maintenance-tasks';
 export { AssetMaintenanceTasks } from './components/asset-maintenance-tasks';

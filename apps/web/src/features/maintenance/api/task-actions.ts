@@ -1,12 +1,14 @@
 import {
   type CompleteMaintenanceTaskInput,
   type CreateMaintenanceTaskInput,
+  type MaintenanceTask,
   maintenanceTaskSchema,
   resetMonthResponseSchema,
 } from '@plantwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { type SendOrQueueResult, sendOrQueue } from '@/lib/offline/runtime';
 import { maintenanceKeys } from './query-keys';
 
 function useInvalidating<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
@@ -41,10 +43,41 @@ const completionResultSchema = z.object({
   is_active: z.boolean(),
 });
 
+export type TaskCompletionResult = z.infer<typeof completionResultSchema>;
+
+/** The kind of a queued completion, so a task's row can say it is waiting to send. */
+export const TASK_COMPLETION_CHANGE = 'maintenance.complete';
+
+/**
+ * Records a completion; without a signal it is kept on the device with its idempotency key and sent when
+ * the connection returns (docs/decisions/offline-queue.md), like a work order's.
+ */
 export function useCompleteTask() {
-  return useInvalidating(({ id, body }: { id: string; body: CompleteMaintenanceTaskInput }) =>
-    api.post(`/api/maintenance-tasks/${id}/complete`, body, { schema: completionResultSchema }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Runs offline too (TanStack would hold it until online): offline it is queued, not sent.
+    networkMode: 'always',
+    mutationFn: async ({
+      task,
+      body,
+    }: {
+      task: MaintenanceTask;
+      body: CompleteMaintenanceTaskInput;
+    }): Promise<SendOrQueueResult<TaskCompletionResult>> => {
+      const result = await sendOrQueue<unknown>({
+        method: 'POST',
+        path: `/api/maintenance-tasks/${task.id}/complete`,
+        body: { kind: 'json', value: body },
+        label: `Complete "${task.title}"`,
+        kind: TASK_COMPLETION_CHANGE,
+        record_id: task.id,
+      });
+      return result.queued ? result : { queued: false, answer: completionResultSchema.parse(result.answer) };
+    },
+    onSuccess: (result) => {
+      if (!result.queued) return queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+    },
+  });
 }
 
 export function useResetMonth() {

@@ -28,8 +28,9 @@ import { useAuth } from '@/features/auth';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
-import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
-import { useDeleteTask, useResetMonth } from '../api/task-actions';
+import { useWaitingChange } from '@/lib/offline/runtime';
+import { FIRST_PAGE_OF_TASKS, TASK_TILES, useMaintenanceTasks } from '../api/get-maintenance-tasks';
+import { TASK_COMPLETION_CHANGE, useDeleteTask, useResetMonth } from '../api/task-actions';
 import { CompleteTaskDialog, CompletionHistoryDialog, TaskDialog } from './task-dialogs';
 import { UsageDue } from './usage-due';
 
@@ -85,6 +86,9 @@ interface TaskActionProps {
 }
 
 function CompleteTaskButton({ task, role, open }: TaskActionProps) {
+  // A completion made offline is on the device until sent: the task must not look undone, nor be done twice.
+  const waiting = useWaitingChange(task.id, TASK_COMPLETION_CHANGE);
+  if (waiting) return <Badge variant="secondary">Completed — waiting to send</Badge>;
   if (!canWorkOn(role) || !task.is_active) return null;
   return (
     <Button size="sm" onClick={() => open({ kind: 'complete', task })} aria-label={`Complete ${task.title}`}>
@@ -198,15 +202,10 @@ export function PreventiveMaintenanceScreen() {
   const now = useNow(60_000);
   const list = useListParams({ read: noFilters, keep: 'state' });
   const { q, offset } = list;
-  const tasks = useMaintenanceTasks({
-    limit: DEFAULT_PAGE_SIZE,
-    offset,
-    sort: 'next_due_date',
-    ...(q ? { q } : {}),
-  });
-  const active = useMaintenanceTasks({ limit: 1, offset: 0, active: true });
-  const overdue = useMaintenanceTasks({ limit: 1, offset: 0, overdue: true });
-  const dueSoon = useMaintenanceTasks({ limit: 1, offset: 0, upcoming_days: 7 });
+  const tasks = useMaintenanceTasks({ ...FIRST_PAGE_OF_TASKS, offset, ...(q ? { q } : {}) });
+  const active = useMaintenanceTasks(TASK_TILES.active);
+  const overdue = useMaintenanceTasks(TASK_TILES.overdue);
+  const dueSoon = useMaintenanceTasks(TASK_TILES.dueSoon);
   const [dialog, setDialog] = useState<Open | null>(null);
   const remove = useDeleteTask();
   const reset = useResetMonth();

@@ -32,6 +32,7 @@ import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dia
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { OFFLINE_MESSAGES } from '@/lib/offline/messages';
 import { useAssetMeters } from '../api/get-asset-meters';
 import { useTaskCompletions } from '../api/get-task-completions';
 import { useCompleteTask, useCreateTask, useUpdateTask } from '../api/task-actions';
@@ -154,7 +155,13 @@ export function CompleteTaskDialog({ task, open, onOpenChange }: DialogState & {
       title="Complete Maintenance Task"
       description={`${task.asset?.asset_name ?? ''}: ${task.title}`}
       onSubmit={submit(async (body) => {
-        const done = await complete.mutateAsync({ id: task.id, body });
+        const result = await complete.mutateAsync({ task, body });
+        if (result.queued) {
+          toast.info(OFFLINE_MESSAGES.queued(`"${task.title}" completed`));
+          onOpenChange(false);
+          return;
+        }
+        const done = result.answer;
         toast.success(MAINTENANCE_TOASTS.completed, {
           description: [
             done.is_active

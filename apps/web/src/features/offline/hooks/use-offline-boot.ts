@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth';
 import { keptAssetOptionsQuery } from '@/features/breakdowns';
+import { prefetchDueTasks } from '@/features/maintenance';
 import { prefetchMyWorkOrders } from '@/features/work-orders';
 import { keepWork } from '@/lib/offline/kept-work';
 import { startOfflineQueue } from '@/lib/offline/runtime';
@@ -24,6 +25,7 @@ export function useOfflineBoot() {
       if (!navigator.onLine) return;
       Promise.all([
         prefetchMyWorkOrders(queryClient, owner),
+        prefetchDueTasks(queryClient),
         queryClient.prefetchQuery(keptAssetOptionsQuery()),
       ]).then(kept.save, () => undefined);
     };
