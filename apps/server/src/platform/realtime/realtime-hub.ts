@@ -82,9 +82,12 @@ export class RealtimeHub {
     if (this.checking || this.clients.size === 0) return;
     this.checking = true;
     try {
-      const ids = [...new Set([...this.clients].map((client) => client.sessionId))];
+      // Only the sockets whose sessions were read are judged: sockets keep opening while the read waits for
+      // the database, and their sessions, valid when the route accepted them, are not in its answer.
+      const checked = new Set(this.clients);
+      const ids = [...new Set([...checked].map((client) => client.sessionId))];
       const valid = await validSessionIds(this.options.db, ids, this.options.policy, this.options.now());
-      this.closeWhere((client) => !valid.has(client.sessionId));
+      this.closeWhere((client) => checked.has(client) && !valid.has(client.sessionId));
     } catch (error) {
       this.options.log.warn({ err: error }, 'Could not re-check realtime sessions; trying again later');
     } finally {
