@@ -6,11 +6,11 @@ import { EventEmitter } from 'node:events';
 import { REALTIME_CLOSE_SESSION_ENDED } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import WebSocketModule, { type WebSocket } from 'ws';
 import { sessions } from '../../../db/schema';
 import { signedIn, useTestApp } from '../../../test/harness';
 import type { ChangeSubscriber } from '../change-feed';
-import { RealtimeHub } from '../realtime-hub';
+import { RealtimeHub, textFrame } from '../realtime-hub';
 
 const t = useTestApp();
 
@@ -92,5 +92,20 @@ describe('RealtimeHub.checkSessions', () => {
     } finally {
       hub.close();
     }
+  });
+});
+
+describe('textFrame', () => {
+  // ws frames a server's text message this way; its Sender is not in its type definitions.
+  const { Sender } = WebSocketModule as unknown as {
+    Sender: { frame(data: Buffer, options: Record<string, unknown>): Buffer[] };
+  };
+
+  it.each([0, 5, 125, 126, 200, 65_535, 65_536, 70_000])('frames %i bytes as ws does', (length) => {
+    const message = 'é'.repeat(Math.floor(length / 2)) + 'x'.repeat(length % 2);
+    const expected = Buffer.concat(
+      Sender.frame(Buffer.from(message), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }),
+    );
+    expect(textFrame(message).equals(expected)).toBe(true);
   });
 });
