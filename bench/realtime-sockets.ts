@@ -25,6 +25,7 @@
  * parsing does not share the server's event loop, and the server's memory is its own. Times are taken by the
  * client process, which also makes the writes, so one clock measures both ends.
  * BENCH_CPU_PROFILE_DIR=<folder> writes the server's CPU profile of the writes there.
+ * BENCH_SOCKETS_ONLY=pglite or =postgres runs one of the two measures.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -61,6 +62,7 @@ const EVENT_TIMEOUT_MS = 5_000;
 const CONNECT_BATCH = 50;
 const APP_URL = 'http://localhost:3000';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+const ONLY = process.env.BENCH_SOCKETS_ONLY;
 const TARGETS = { medianMs: 25, lastMs: 100, bytesPerSocket: 20 * 1024 };
 
 /** One browser: its session cookie, the instance it connects to, and who it is (to know what it may hear). */
@@ -714,10 +716,11 @@ async function main(): Promise<void> {
   console.log(
     `Live sockets: ${SOCKETS} people, ${WRITES} writes after ${WARM_UP} warm-up, ${os.cpus().length} cores, load ${machineLoad()}`,
   );
-  report(await onPglite());
+  if (ONLY !== 'postgres') report(await onPglite());
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (serverUrl) report(await onPostgres(serverUrl));
-  else console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure two instances.');
+  if (serverUrl && ONLY !== 'pglite') report(await onPostgres(serverUrl));
+  else if (ONLY !== 'pglite')
+    console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure two instances.');
   console.log(`load average after: ${machineLoad()}`);
 }
 

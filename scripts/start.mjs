@@ -12,6 +12,10 @@ for (const build of [buildWebIfStale, buildServerIfStale]) {
 // PGlite is PostgreSQL compiled to WebAssembly; compiled whole at start it keeps code for functions an idle
 // plant never calls (about 50 MB of resident memory). Lazily, each function is compiled on its first call.
 v8.setFlagsFromString('--wasm-lazy-compilation');
+// `npm start` also sets MALLOC_MMAP_THRESHOLD_ (package.json; the C library reads it before any code runs):
+// each password hash takes 19 MB in a worker thread, and glibc's adaptive threshold would keep that memory
+// in the thread's own heap after it is freed (20–25 MB for each of the threads that ever hashed). A fixed
+// threshold of 1 MB gives blocks that large back to the system on free.
 // Stack traces point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(builtServerMain).href);
