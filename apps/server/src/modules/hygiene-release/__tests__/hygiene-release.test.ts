@@ -173,6 +173,33 @@ describe('POST /api/assets/:id/release', () => {
     ).toBeNull();
   });
 
+  it('puts who released it and when in the records export, and leaves both empty on the work released', async () => {
+    const { manager, quality, asset } = await waitingAsset();
+    const answer = await release(quality, asset.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [signature] = await t.app.ctx.db
+      .select()
+      .from(record_signatures)
+      .where(eq(record_signatures.record_id, answer.json().record_id));
+
+    const csv = await call(t.app, 'GET', `/api/records/export.csv?asset_id=${asset.id}`, manager.cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header.split(',');
+    expect(columns.slice(-2)).toEqual(['Released', 'Released at']);
+    const cells = (kind: string) => {
+      const line = lines.find((l) => l.split(',')[1] === kind);
+      expect(line, kind).toBeDefined();
+      return line?.split(',').slice(-2);
+    };
+    expect(cells('Hygiene release')).toEqual([signature.signer_name, signature.signed_at]);
+    expect(signature.signer_name).not.toBe('');
+    expect(cells('Work order')).toEqual(['', '']);
+  });
+
   it('lets a manager who did not do the work release, and refuses the one who did (403)', async () => {
     const [manager, doer, other] = [
       await signedIn(t.app, 'manager'),
