@@ -173,6 +173,38 @@ describe('POST /api/assets/:id/release', () => {
     ).toBeNull();
   });
 
+  it("shows the release in the asset's history beside the work it released, linked to its record", async () => {
+    const { tech, quality, asset } = await waitingAsset();
+    const answer = await release(quality, asset.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [signature] = await t.app.ctx.db
+      .select()
+      .from(record_signatures)
+      .where(eq(record_signatures.record_id, answer.json().record_id));
+    expect(signature.signer_name).toMatch(/^Test quality/);
+    const history = await call(t.app, 'GET', `/api/assets/${asset.id}/history`, tech.cookie);
+    expect(history.statusCode, history.body).toBe(200);
+    const page = history.json() as { data: Array<Record<string, unknown>>; total: number };
+    expect(page.total).toBe(2);
+    expect(page.data).toContainEqual({
+      type: 'hygiene_release',
+      id: answer.json().record_id,
+      title: `Released for production by ${signature.signer_name}`,
+      status: 'released',
+      date: expect.any(String),
+      priority: null,
+      cost: null,
+      downtime_hours: null,
+    });
+    expect(page.data.map((item) => item.type).sort()).toEqual(['hygiene_release', 'work_order']);
+  });
+
+  it('leaves an asset still awaiting release without a release in its history', async () => {
+    const { tech, asset } = await waitingAsset();
+    const history = (await call(t.app, 'GET', `/api/assets/${asset.id}/history`, tech.cookie)).json();
+    expect(history.data.map((item: { type: string }) => item.type)).toEqual(['work_order']);
+  });
+
   it('puts who released it and when in the records export, and leaves both empty on the work released', async () => {
     const { manager, quality, asset } = await waitingAsset();
     const answer = await release(quality, asset.id);
