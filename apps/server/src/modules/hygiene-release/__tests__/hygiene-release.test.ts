@@ -56,6 +56,18 @@ const statusOf = async (id: string) =>
 const release = (person: Person, assetId: string, password = PASSWORD, notes = 'Swabbed, ATP 12 RLU: pass') =>
   post(t.app, person.cookie, `/api/assets/${assetId}/release`, { password, notes });
 
+/** Releases the asset as `person`: the release's record id and its one signature. */
+async function released(person: Person, assetId: string) {
+  const answer = await release(person, assetId);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const recordId = answer.json().record_id as string;
+  const [signature] = await t.app.ctx.db
+    .select()
+    .from(record_signatures)
+    .where(eq(record_signatures.record_id, recordId));
+  return { recordId, signature };
+}
+
 describe('completing work on a food-contact asset', () => {
   it('leaves it awaiting release, counted, with who did the work, and tells quality', async () => {
     const [manager, tech, quality] = [
@@ -175,12 +187,7 @@ describe('POST /api/assets/:id/release', () => {
 
   it("shows the release in the asset's history beside the work it released, linked to its record", async () => {
     const { tech, quality, asset } = await waitingAsset();
-    const answer = await release(quality, asset.id);
-    expect(answer.statusCode, answer.body).toBe(200);
-    const [signature] = await t.app.ctx.db
-      .select()
-      .from(record_signatures)
-      .where(eq(record_signatures.record_id, answer.json().record_id));
+    const { recordId, signature } = await released(quality, asset.id);
     expect(signature.signer_name).toMatch(/^Test quality/);
     const history = await call(t.app, 'GET', `/api/assets/${asset.id}/history`, tech.cookie);
     expect(history.statusCode, history.body).toBe(200);
@@ -188,7 +195,7 @@ describe('POST /api/assets/:id/release', () => {
     expect(page.total).toBe(2);
     expect(page.data).toContainEqual({
       type: 'hygiene_release',
-      id: answer.json().record_id,
+      id: recordId,
       title: `Released for production by ${signature.signer_name}`,
       status: 'released',
       date: expect.any(String),
@@ -207,12 +214,7 @@ describe('POST /api/assets/:id/release', () => {
 
   it('puts who released it and when in the records export, and leaves both empty on the work released', async () => {
     const { manager, quality, asset } = await waitingAsset();
-    const answer = await release(quality, asset.id);
-    expect(answer.statusCode, answer.body).toBe(200);
-    const [signature] = await t.app.ctx.db
-      .select()
-      .from(record_signatures)
-      .where(eq(record_signatures.record_id, answer.json().record_id));
+    const { signature } = await released(quality, asset.id);
 
     const csv = await call(t.app, 'GET', `/api/records/export.csv?asset_id=${asset.id}`, manager.cookie);
     expect(csv.statusCode, csv.body).toBe(200);

@@ -17,6 +17,16 @@ const entry = (type: string, status: string, priority: string, n: number) => ({
   downtime_hours: null,
 });
 
+function renderTimeline() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <AssetHistoryTimeline assetId={ASSET_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('asset history timeline', () => {
   it('shows statuses and priorities through the domain’s labels, not their stored values', async () => {
     fakeApi({
@@ -31,13 +41,7 @@ describe('asset history timeline', () => {
         },
       }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AssetHistoryTimeline assetId={ASSET_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTimeline();
     const [workOrder, breakdown, task] = within(
       await screen.findByRole('list', { name: 'Asset history' }),
     ).getAllByRole('listitem');
@@ -65,13 +69,7 @@ describe('asset history timeline', () => {
         },
       }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AssetHistoryTimeline assetId={ASSET_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTimeline();
     const [released] = within(await screen.findByRole('list', { name: 'Asset history' })).getAllByRole(
       'listitem',
     );
