@@ -10727,6 +10727,7 @@ export interface operations {
                             signatures: {
                                 /** @enum {string} */
                                 meaning: "performed" | "reviewed" | "approved" | "released";
+                                signed_at: string;
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -10778,6 +10779,7 @@ export interface operations {
                             signatures: {
                                 /** @enum {string} */
                                 meaning: "performed" | "reviewed" | "approved" | "released";
+                                signed_at: string;
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -10808,6 +10810,7 @@ export interface operations {
                         signatures: {
                             /** @enum {string} */
                             meaning: "performed" | "reviewed" | "approved" | "released";
+                            signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                         }[];
@@ -10885,6 +10888,7 @@ export interface operations {
                             signatures: {
                                 /** @enum {string} */
                                 meaning: "performed" | "reviewed" | "approved" | "released";
+                                signed_at: string;
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -10915,6 +10919,7 @@ export interface operations {
                         signatures: {
                             /** @enum {string} */
                             meaning: "performed" | "reviewed" | "approved" | "released";
+                            signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                         }[];
@@ -11018,6 +11023,7 @@ export interface operations {
                             signatures: {
                                 /** @enum {string} */
                                 meaning: "performed" | "reviewed" | "approved" | "released";
+                                signed_at: string;
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];
@@ -11048,6 +11054,7 @@ export interface operations {
                         signatures: {
                             /** @enum {string} */
                             meaning: "performed" | "reviewed" | "approved" | "released";
+                            signed_at: string;
                             signer_id: string | null;
                             signer_name: string;
                         }[];
@@ -11509,6 +11516,7 @@ export interface operations {
                             signatures: {
                                 /** @enum {string} */
                                 meaning: "performed" | "reviewed" | "approved" | "released";
+                                signed_at: string;
                                 signer_id: string | null;
                                 signer_name: string;
                             }[];

@@ -27,6 +27,8 @@ import {
 } from '../db/schema';
 import { fanOutNextBatch, type QueuedNotification, queueNotification } from '../modules/notifications';
 
+import { createUser } from './harness';
+
 export { createUser, sessionCookieOf, signedIn, signIn, type TestUser } from './harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -125,7 +127,30 @@ function assetRecordFactory<
 
 export const createWorkOrder = assetRecordFactory(work_orders, { title: 'Replace seal' });
 export const createBreakdown = assetRecordFactory(asset_breakdowns, { title: 'Motor tripped' });
-export const createMaintenanceTask = assetRecordFactory(maintenance_tasks, { title: 'Lubricate bearings' });
+const insertMaintenanceTask = assetRecordFactory(maintenance_tasks, { title: 'Lubricate bearings' });
+
+/** The manager who plans the factory's tasks: one account per app, made at its first task. */
+const planners = new WeakMap<App, Promise<string>>();
+function plannerOf(app: App): Promise<string> {
+  let planner = planners.get(app);
+  if (!planner) {
+    planner = createUser(app, { role: 'manager' }).then((user) => user.id);
+    planners.set(app, planner);
+  }
+  return planner;
+}
+
+/**
+ * A maintenance task written straight to its table, planned by a real manager as the product's tasks are (the
+ * column's 'system' default is no one to tell, and completing such a task failed at the PM-started notification).
+ */
+export async function createMaintenanceTask(
+  app: App,
+  assetId: string,
+  values: Partial<typeof maintenance_tasks.$inferInsert> = {},
+) {
+  return insertMaintenanceTask(app, assetId, { created_by: await plannerOf(app), ...values });
+}
 
 /** The smallest complete images of each kind (1 × 1): a real PNG and WebP, a JPEG's structure. */
 export const PNG = Buffer.from(

@@ -426,14 +426,23 @@ export type AssetDeleteResponse = z.infer<typeof assetDeleteResponseSchema>;
 
 // ── History ─────────────────────────────────────────────────────────────────
 
-export const ASSET_HISTORY_TYPES = ['work_order', 'breakdown', 'maintenance_task'] as const;
+/** What the asset's history lists: its work, and each hygiene release after work (its id is the release's record). */
+export const ASSET_HISTORY_TYPES = [
+  'work_order',
+  'breakdown',
+  'maintenance_task',
+  'hygiene_release',
+] as const;
 
 export const assetHistoryItemSchema = z.object({
   type: z.enum(ASSET_HISTORY_TYPES),
   id: z.uuid(),
   title: z.string(),
   status: z.string(),
-  /** When it happened: a work order's creation, a breakdown's start, a task's last completion or creation. */
+  /**
+   * When it happened: a work order's creation, a breakdown's start, a task's last completion or creation, the
+   * moment of a release.
+   */
   date: z.string(),
   /** Priority of a work order or task, severity of a breakdown. */
   priority: z.string().nullable(),

@@ -50,6 +50,7 @@ export const recordSummarySchema = z.object({
       meaning: z.enum(SIGNATURE_MEANINGS),
       signer_id: z.string().nullable(),
       signer_name: z.string(),
+      signed_at: z.string(),
     }),
   ),
 });

@@ -129,7 +129,7 @@ describe('food-safety records', () => {
 });
 
 describe('records export', () => {
-  it('writes one line per record with the signers of each meaning, formulas escaped', () => {
+  it('writes one line per record with the signers of each meaning and who released it when, formulas escaped', () => {
     const csv = recordsToCsv([
       {
         number: 'REC-2026-000001',
@@ -140,8 +140,20 @@ describe('records export', () => {
         completed_by: 'Sam Fitter',
         state: 'signed',
         signatures: [
-          { meaning: 'performed', signer_name: 'Sam Fitter' },
-          { meaning: 'approved', signer_name: 'Mo Approver' },
+          { meaning: 'performed', signer_name: 'Sam Fitter', signed_at: '2026-11-20T10:05:00.000Z' },
+          { meaning: 'approved', signer_name: 'Mo Approver', signed_at: '2026-11-20T11:00:00.000Z' },
+        ],
+      },
+      {
+        number: 'REC-2026-000002',
+        type: 'hygiene_release',
+        title: 'Released for production',
+        asset_name: 'Metal detector',
+        completed_at: '2026-11-20T12:00:00.000Z',
+        completed_by: 'Quinn Quality',
+        state: 'signed',
+        signatures: [
+          { meaning: 'released', signer_name: 'Quinn Quality', signed_at: '2026-11-20T12:00:00.000Z' },
         ],
       },
     ]);
@@ -150,10 +162,13 @@ describe('records export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Record,Type,Work,Asset,Completed at,Completed by,State,Performed,Reviewed,Approved',
+      'Record,Type,Work,Asset,Completed at,Completed by,State,Performed,Reviewed,Approved,Released,Released at',
     );
     expect(lines[1]).toBe(
-      `REC-2026-000001,Breakdown repair,"'=HYPERLINK(""x"")",Metal detector,2026-11-20T10:00:00.000Z,Sam Fitter,Signed,Sam Fitter,,Mo Approver`,
+      `REC-2026-000001,Breakdown repair,"'=HYPERLINK(""x"")",Metal detector,2026-11-20T10:00:00.000Z,Sam Fitter,Signed,Sam Fitter,,Mo Approver,,`,
+    );
+    expect(lines[2]).toBe(
+      'REC-2026-000002,Hygiene release,Released for production,Metal detector,2026-11-20T12:00:00.000Z,Quinn Quality,Signed,,,,Quinn Quality,2026-11-20T12:00:00.000Z',
     );
   });
 });

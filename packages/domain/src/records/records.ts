@@ -165,7 +165,10 @@ export function signingClosedReason(
 /** How many records one batch signature may cover: one password entry, a reviewable list. */
 export const MAX_SIGNATURE_BATCH = 200;
 
-/** The list an auditor exports: one line per record with who signed what. */
+/**
+ * The list an auditor exports: one line per record with who signed what, and for a hygiene release who released
+ * the asset for production and when (both empty for a record that is not a release).
+ */
 export function recordsToCsv(
   rows: ReadonlyArray<{
     number: string;
@@ -175,7 +178,7 @@ export function recordsToCsv(
     completed_at: string;
     completed_by: string;
     state: RecordState;
-    signatures: ReadonlyArray<{ meaning: SignatureMeaning; signer_name: string }>;
+    signatures: ReadonlyArray<{ meaning: SignatureMeaning; signer_name: string; signed_at: string }>;
   }>,
 ): string {
   const signers = (row: (typeof rows)[number], meaning: SignatureMeaning) =>
@@ -196,6 +199,8 @@ export function recordsToCsv(
         'Performed',
         'Reviewed',
         'Approved',
+        'Released',
+        'Released at',
       ],
       ...rows.map((row) => [
         row.number,
@@ -208,6 +213,11 @@ export function recordsToCsv(
         signers(row, 'performed'),
         signers(row, 'reviewed'),
         signers(row, 'approved'),
+        signers(row, 'released'),
+        row.signatures
+          .filter((s) => s.meaning === 'released')
+          .map((s) => s.signed_at)
+          .join('; '),
       ]),
     ],
     { bom: true },

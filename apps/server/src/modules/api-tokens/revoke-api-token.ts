@@ -27,7 +27,8 @@ export async function revokeApiToken(
       entity_type: 'api_token',
       entity_id: id,
       before: { name: token.name, scope: token.scope, user_id: token.user_id },
-      after: { revoked: true },
+      // Named on both sides, so the entry reads on its own without the row it points to.
+      after: { name: token.name, revoked: true },
     });
   });
   return { ok: true };

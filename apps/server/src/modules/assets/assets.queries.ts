@@ -11,6 +11,7 @@ import {
   type PerformanceBreakdown,
   type PerformanceTask,
   type PerformanceWorkOrder,
+  releaseHistoryTitle,
   SHOWN_ASSET_STATUSES,
   type ShownAssetStatus,
   type SortOrder,
@@ -36,6 +37,7 @@ import {
   asset_breakdowns,
   assets,
   criticalityRank,
+  hygiene_releases,
   locations,
   maintenance_tasks,
   toIsoTimestamp,
@@ -408,7 +410,7 @@ export async function assetHasRecords(db: DbOrTx, id: string): Promise<boolean> 
 interface HistoryRow {
   type: AssetHistoryItem['type'];
   id: string;
-  title: string;
+  title: string | null;
   status: string;
   date: string | Date;
   priority: string | null;
@@ -431,11 +433,15 @@ const historyUnion = (id: string) => sql`
          case when ${maintenance_tasks.is_active} then 'active' else 'inactive' end,
          coalesce(${maintenance_tasks.last_completed_date}, ${maintenance_tasks.created_at}),
          ${maintenance_tasks.priority}, null::numeric, null::numeric
-    from ${maintenance_tasks} where ${maintenance_tasks.asset_id} = ${id}`;
+    from ${maintenance_tasks} where ${maintenance_tasks.asset_id} = ${id}
+  union all
+  select 'hygiene_release', coalesce(${hygiene_releases.record_id}, ${hygiene_releases.id}), ${hygiene_releases.released_by_name},
+         'released', ${hygiene_releases.released_at}, null, null::numeric, null::numeric
+    from ${hygiene_releases} where ${hygiene_releases.asset_id} = ${id} and ${hygiene_releases.released_at} is not null`;
 
 const toNumber = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** The asset's work orders, breakdowns and maintenance tasks, newest first. */
+/** The asset's work orders, breakdowns, maintenance tasks and hygiene releases, newest first. */
 export async function listAssetHistory(db: DbOrTx, id: string, limit: number, offset: number) {
   const rows = await selectRows<HistoryRow>(
     db,
@@ -450,7 +456,8 @@ export async function listAssetHistory(db: DbOrTx, id: string, limit: number, of
       (r): AssetHistoryItem => ({
         type: r.type,
         id: r.id,
-        title: r.title,
+        // A release's row holds who released it; its title says so in words.
+        title: r.type === 'hygiene_release' ? releaseHistoryTitle(r.title) : (r.title ?? ''),
         status: r.status,
         date: toIsoTimestamp(r.date),
         priority: r.priority,

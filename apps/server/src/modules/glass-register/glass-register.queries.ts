@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { glass_checks, glass_incidents, glass_items, locations } from '../../db/schema';
 import { plantDayEnd, plantDayStart } from '../../db/plant-days';
+import { glass_checks, glass_incidents, glass_items, locations } from '../../db/schema';
 import { locationInScope, type SiteScope } from '../../db/site-scope';
 
 export type GlassItemRow = typeof glass_items.$inferSelect;
@@ -34,19 +34,34 @@ export async function selectGlassItems(db: DbOrTx, scope: SiteScope, locationId:
     .orderBy(asc(glass_items.description), asc(glass_items.id));
 }
 
+/**
+ * One row of the register's items or incidents the caller may see by its location (null: none, or another
+ * site's), held until the transaction ends when asked.
+ */
+async function findVisible<T extends typeof glass_items | typeof glass_incidents>(
+  db: DbOrTx,
+  table: T,
+  scope: SiteScope,
+  id: string,
+  options: { forUpdate?: boolean },
+): Promise<T['$inferSelect'] | null> {
+  // Drizzle cannot select from a union of tables; both have the id and location_id this reads.
+  const query = db
+    .select()
+    .from(table as typeof glass_items)
+    .where(and(eq(table.id, id), locationInScope(scope, table.location_id)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /** One live or archived item the caller may see (null: none, or another site's). */
-export async function findGlassItem(
+export function findGlassItem(
   db: DbOrTx,
   scope: SiteScope,
   id: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = db
-    .select()
-    .from(glass_items)
-    .where(and(eq(glass_items.id, id), locationInScope(scope, glass_items.location_id)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findVisible(db, glass_items, scope, id, options);
 }
 
 /** The items of a round the caller may see, locked until the round is written. */
@@ -163,18 +178,13 @@ export async function countGlassIncidents(db: DbOrTx, where: Omit<GlassIncidentW
 }
 
 /** One incident the caller may see, its row held until the transaction ends when asked. */
-export async function findGlassIncident(
+export function findGlassIncident(
   db: DbOrTx,
   scope: SiteScope,
   id: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = db
-    .select()
-    .from(glass_incidents)
-    .where(and(eq(glass_incidents.id, id), locationInScope(scope, glass_incidents.location_id)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findVisible(db, glass_incidents, scope, id, options);
 }
 
 /** The path of one location, for a message or a snapshot. */

@@ -187,6 +187,7 @@ export async function withSignatures(
         meaning: s.meaning,
         signer_id: s.signer_id,
         signer_name: s.signer_name,
+        signed_at: s.signed_at,
       })),
     };
   });

@@ -127,6 +127,26 @@ describe('creating, listing and revoking tokens', () => {
     expect((await call(t.app, 'DELETE', `/api/tokens/${created.id}`, person.cookie)).statusCode).toBe(404);
   });
 
+  it('names the token in the audit entries of its creation and revocation, never its secret', async () => {
+    const person = await signedIn(t.app);
+    const created = await tokenOf(t.app, person.cookie, { name: 'Stock export', scope: 'read' });
+    expect((await call(t.app, 'DELETE', `/api/tokens/${created.id}`, person.cookie)).statusCode).toBe(200);
+    const audit = await auditOf(t.app, 'api_token', created.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'api_token.created',
+        after: expect.objectContaining({ name: 'Stock export', scope: 'read' }),
+      }),
+      expect.objectContaining({
+        action: 'api_token.revoked',
+        before: expect.objectContaining({ name: 'Stock export' }),
+        after: { name: 'Stock export', revoked: true },
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(created.token);
+    expect(JSON.stringify(audit)).not.toContain(hashToken(created.token));
+  });
+
   it("answers 404 to a technician revoking someone else's token, and lets an admin see and revoke it", async () => {
     const owner = await signedIn(t.app, 'manager');
     const other = await signedIn(t.app, 'technician');

@@ -56,6 +56,18 @@ const statusOf = async (id: string) =>
 const release = (person: Person, assetId: string, password = PASSWORD, notes = 'Swabbed, ATP 12 RLU: pass') =>
   post(t.app, person.cookie, `/api/assets/${assetId}/release`, { password, notes });
 
+/** Releases the asset as `person`: the release's record id and its one signature. */
+async function released(person: Person, assetId: string) {
+  const answer = await release(person, assetId);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const recordId = answer.json().record_id as string;
+  const [signature] = await t.app.ctx.db
+    .select()
+    .from(record_signatures)
+    .where(eq(record_signatures.record_id, recordId));
+  return { recordId, signature };
+}
+
 describe('completing work on a food-contact asset', () => {
   it('leaves it awaiting release, counted, with who did the work, and tells quality', async () => {
     const [manager, tech, quality] = [
@@ -171,6 +183,55 @@ describe('POST /api/assets/:id/release', () => {
     expect(
       (await call(t.app, 'GET', `/api/assets/${asset.id}/release`, tech.cookie)).json().pending,
     ).toBeNull();
+  });
+
+  it("shows the release in the asset's history beside the work it released, linked to its record", async () => {
+    const { tech, quality, asset } = await waitingAsset();
+    const { recordId, signature } = await released(quality, asset.id);
+    expect(signature.signer_name).toMatch(/^Test quality/);
+    const history = await call(t.app, 'GET', `/api/assets/${asset.id}/history`, tech.cookie);
+    expect(history.statusCode, history.body).toBe(200);
+    const page = history.json() as { data: Array<Record<string, unknown>>; total: number };
+    expect(page.total).toBe(2);
+    expect(page.data).toContainEqual({
+      type: 'hygiene_release',
+      id: recordId,
+      title: `Released for production by ${signature.signer_name}`,
+      status: 'released',
+      date: expect.any(String),
+      priority: null,
+      cost: null,
+      downtime_hours: null,
+    });
+    expect(page.data.map((item) => item.type).sort()).toEqual(['hygiene_release', 'work_order']);
+  });
+
+  it('leaves an asset still awaiting release without a release in its history', async () => {
+    const { tech, asset } = await waitingAsset();
+    const history = (await call(t.app, 'GET', `/api/assets/${asset.id}/history`, tech.cookie)).json();
+    expect(history.data.map((item: { type: string }) => item.type)).toEqual(['work_order']);
+  });
+
+  it('puts who released it and when in the records export, and leaves both empty on the work released', async () => {
+    const { manager, quality, asset } = await waitingAsset();
+    const { signature } = await released(quality, asset.id);
+
+    const csv = await call(t.app, 'GET', `/api/records/export.csv?asset_id=${asset.id}`, manager.cookie);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header.split(',');
+    expect(columns.slice(-2)).toEqual(['Released', 'Released at']);
+    const cells = (kind: string) => {
+      const line = lines.find((l) => l.split(',')[1] === kind);
+      expect(line, kind).toBeDefined();
+      return line?.split(',').slice(-2);
+    };
+    expect(cells('Hygiene release')).toEqual([signature.signer_name, signature.signed_at]);
+    expect(signature.signer_name).not.toBe('');
+    expect(cells('Work order')).toEqual(['', '']);
   });
 
   it('lets a manager who did not do the work release, and refuses the one who did (403)', async () => {

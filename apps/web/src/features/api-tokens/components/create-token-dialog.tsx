@@ -10,14 +10,12 @@ import {
   plantDayRange,
   plantToday,
 } from '@plantwise/domain';
-import { CheckIcon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyResolver, FormField, submitFailure } from '@/components/form';
-import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
+import { type DialogState, FormDialog } from '@/components/form-dialog';
 import { optionsOf, selectControl } from '@/components/option-select';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SecretShownOnceDialog } from '@/components/secret-shown-once';
 import { Input } from '@/components/ui/input';
 import { useCreateApiToken } from '../api/api-tokens';
 
@@ -122,49 +120,19 @@ function TokenForm({
 }
 
 function ShowTokenOnce({ open, onOpenChange, token }: DialogState & { token: CreatedApiToken }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <DialogFrame
+    <SecretShownOnceDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Token "${token.name}" created`}
       description={`${API_TOKEN_SCOPE_LABELS[token.scope]} · ${
         token.expires_at ? `expires ${formatDate(token.expires_at)}` : 'does not expire'
       }`}
-      footer={<Button onClick={() => onOpenChange(false)}>Done</Button>}
-    >
-      <Alert>
-        <TriangleAlertIcon aria-hidden="true" />
-        {/* The warning is the point of this dialog: it wraps rather than being cut on a phone. */}
-        <AlertTitle className="line-clamp-none">{API_TOKEN_MESSAGES.shownOnce}</AlertTitle>
-        <AlertDescription>
-          Keep it like a password: anyone who has it can use the API as you.
-        </AlertDescription>
-      </Alert>
-      <div className="flex min-w-0 gap-2">
-        <Input
-          readOnly
-          value={token.token}
-          aria-label="Your new API token"
-          className="min-w-0 flex-1 font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied === 'yes' ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied === 'yes' ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <p role="status" className="text-muted-foreground text-sm">
-        {copied === 'failed' ? 'Copying is blocked here: select the token and copy it yourself.' : ''}
-      </p>
-    </DialogFrame>
+      secret={token.token}
+      secretLabel="Your new API token"
+      noun="token"
+      warning={API_TOKEN_MESSAGES.shownOnce}
+      warningDetail="Keep it like a password: anyone who has it can use the API as you."
+    />
   );
 }

@@ -17,6 +17,16 @@ const entry = (type: string, status: string, priority: string, n: number) => ({
   downtime_hours: null,
 });
 
+function renderTimeline() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <AssetHistoryTimeline assetId={ASSET_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('asset history timeline', () => {
   it('shows statuses and priorities through the domain’s labels, not their stored values', async () => {
     fakeApi({
@@ -31,13 +41,7 @@ describe('asset history timeline', () => {
         },
       }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AssetHistoryTimeline assetId={ASSET_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTimeline();
     const [workOrder, breakdown, task] = within(
       await screen.findByRole('list', { name: 'Asset history' }),
     ).getAllByRole('listitem');
@@ -47,5 +51,33 @@ describe('asset history timeline', () => {
     expect(within(breakdown as HTMLElement).getByText('Severity Critical')).toBeInTheDocument();
     expect(within(task as HTMLElement).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('in-progress')).not.toBeInTheDocument();
+  });
+
+  it('shows who released the asset for production, linked to the release record', async () => {
+    fakeApi({
+      [`GET /api/assets/${ASSET_ID}/history`]: () => ({
+        body: {
+          data: [
+            {
+              ...entry('hygiene_release', 'released', '', 4),
+              title: 'Released for production by Quinn Quality',
+              priority: null,
+            },
+            entry('work_order', 'completed', 'medium', 1),
+          ],
+          total: 2,
+        },
+      }),
+    });
+    renderTimeline();
+    const [released] = within(await screen.findByRole('list', { name: 'Asset history' })).getAllByRole(
+      'listitem',
+    );
+    const link = within(released as HTMLElement).getByRole('link', {
+      name: 'Released for production by Quinn Quality',
+    });
+    expect(link).toHaveAttribute('href', '/records/00000000-0000-4000-8000-000000000004');
+    expect(within(released as HTMLElement).getByText('Hygiene release')).toBeInTheDocument();
+    expect(within(released as HTMLElement).getByText('Released')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import {
   formatDateTime,
   formatHours,
 } from '@plantwise/domain';
-import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
+import { AlertTriangleIcon, CalendarClockIcon, ClipboardListIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -28,6 +28,12 @@ const KIND = {
     icon: CalendarClockIcon,
     href: (id: string) => `/maintenance?highlight=${id}`,
   },
+  // The entry's id is the release's record: the signed evidence an auditor opens.
+  hygiene_release: {
+    label: 'Hygiene release',
+    icon: ShieldCheckIcon,
+    href: (id: string) => `/records/${id}`,
+  },
 } as const;
 
 function Details({ item }: { item: AssetHistoryItem }) {
@@ -39,7 +45,7 @@ function Details({ item }: { item: AssetHistoryItem }) {
   return parts.length ? <p className="text-muted-foreground text-xs">{parts.join(' · ')}</p> : null;
 }
 
-/** The asset's work orders, breakdowns and maintenance tasks, newest first. */
+/** The asset's work orders, breakdowns, maintenance tasks and hygiene releases, newest first. */
 export function AssetHistoryTimeline({ assetId }: { assetId: string }) {
   const history = useAssetHistory(assetId);
   return (

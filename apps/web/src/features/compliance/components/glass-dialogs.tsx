@@ -14,8 +14,9 @@ import {
   type GlassIncident,
   type GlassItem,
 } from '@plantwise/domain';
-import { Controller } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { applyServerErrors, FormField, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { OptionSelect, optionsOf, selectControl } from '@/components/option-select';
@@ -72,6 +73,53 @@ function YesNo({
   );
 }
 
+/**
+ * What "add to the register" and "report a breakage" share: the form, blank again each time its dialog opens;
+ * a submit that saves, says so and closes; and a refusal beside its field, or under the description when it
+ * names none. Answers the form and the props of its FormDialog.
+ */
+function useGlassFormDialog<S extends z.ZodType<FieldValues & { description: string }, FieldValues>>({
+  schema,
+  blank,
+  save,
+  saved,
+  notSaved,
+  open,
+  onOpenChange,
+}: DialogProps & {
+  schema: S;
+  blank: () => z.input<S>;
+  save: (body: z.output<S>) => Promise<unknown>;
+  /** Tells the person it is done (a toast). */
+  saved: (body: z.output<S>) => void;
+  /** The refusal's text when the server's message is not to be shown. */
+  notSaved: string;
+}) {
+  const form = useZodForm(schema, { defaultValues: blank() as DefaultValues<z.input<S>> });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save(body);
+      saved(body);
+      onOpenChange(false);
+    } catch (error) {
+      if (applyServerErrors(form, error) === 0)
+        form.setError('description' as Path<z.input<S>>, {
+          type: 'server',
+          message: errorMessage(error, notSaved),
+        });
+    }
+  });
+  const dialog = {
+    open,
+    onOpenChange: (next: boolean) => {
+      if (next) form.reset(blank());
+      onOpenChange(next);
+    },
+    onSubmit,
+  };
+  return { form, dialog };
+}
+
 /** Adds an item to the register, or changes one (`item`). */
 export function GlassItemDialog({
   item,
@@ -89,37 +137,26 @@ export function GlassItemDialog({
     risk: item?.risk ?? 'high',
     check_frequency: item?.check_frequency ?? 'weekly',
   });
-  const form = useZodForm(createGlassItemBodySchema, { defaultValues: blank() });
   const create = useCreateGlassItem();
   const update = useUpdateGlassItem(item?.id ?? '');
-  const pending = create.isPending || update.isPending;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (item) await update.mutateAsync(body);
-      else await create.mutateAsync(body);
-      toast.success(item ? 'Item changed' : 'Item added to the register', { description: body.description });
-      onOpenChange(false);
-    } catch (error) {
-      if (applyServerErrors(form, error) === 0)
-        form.setError('description', {
-          type: 'server',
-          message: errorMessage(error, 'The item was not saved.'),
-        });
-    }
+  const { form, dialog } = useGlassFormDialog({
+    schema: createGlassItemBodySchema,
+    blank,
+    save: (body) => (item ? update.mutateAsync(body) : create.mutateAsync(body)),
+    saved: (body) =>
+      toast.success(item ? 'Item changed' : 'Item added to the register', { description: body.description }),
+    notSaved: 'The item was not saved.',
+    open,
+    onOpenChange,
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(blank());
-        onOpenChange(next);
-      }}
+      {...dialog}
       title={item ? 'Change register item' : 'Add to the glass register'}
       description="Glass, hard plastic, perspex and ceramics near open product, checked at a set frequency."
-      onSubmit={submit}
       submitLabel={item ? 'Save changes' : 'Add item'}
       pendingLabel="Saving..."
-      pending={pending}
+      pending={create.isPending || update.isPending}
     >
       <FormField control={form.control} name="description" label="Item" required>
         {(props) => <Input {...props} placeholder="Light cover over infeed conveyor" />}
@@ -159,33 +196,23 @@ export function ReportGlassIncidentDialog({
     quarantine: false,
     clean_down_done: false,
   });
-  const form = useZodForm(createGlassIncidentBodySchema, { defaultValues: blank() });
   const report = useReportGlassIncident();
+  const { form, dialog } = useGlassFormDialog({
+    schema: createGlassIncidentBodySchema,
+    blank,
+    save: (body) => report.mutateAsync(body),
+    saved: () => toast.warning('Breakage reported', { description: 'Quality has been told.' }),
+    notSaved: 'The breakage was not reported.',
+    open,
+    onOpenChange,
+  });
   const location = form.watch('location_id');
   const here = items.filter((item) => item.location_id === location);
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await report.mutateAsync(body);
-      toast.warning('Breakage reported', { description: 'Quality has been told.' });
-      onOpenChange(false);
-    } catch (error) {
-      if (applyServerErrors(form, error) === 0)
-        form.setError('description', {
-          type: 'server',
-          message: errorMessage(error, 'The breakage was not reported.'),
-        });
-    }
-  });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(blank());
-        onOpenChange(next);
-      }}
+      {...dialog}
       title="Report a breakage"
       description="Glass or brittle plastic broken near product. Stop the line and keep people away until it is cleaned down."
-      onSubmit={submit}
       submitLabel="Report breakage"
       pendingLabel="Reporting..."
       pending={report.isPending}

@@ -152,7 +152,14 @@ describe('/records/:recordId', () => {
         signedBody = request.body;
         current = buildDetail({
           performer_id: session.user.id,
-          signatures: [{ meaning: 'performed', signer_id: session.user.id, signer_name: 'Sam Fitter' }],
+          signatures: [
+            {
+              meaning: 'performed',
+              signer_id: session.user.id,
+              signer_name: 'Sam Fitter',
+              signed_at: '2026-11-20T11:00:00.000Z',
+            },
+          ],
           signatures_detail: [
             {
               id: 's1',
@@ -281,8 +288,18 @@ describe('/records/:recordId', () => {
           performer_id: 'tech-id',
           state: 'signed',
           signatures: [
-            { meaning: 'performed', signer_id: 'tech-id', signer_name: 'Sam Fitter' },
-            { meaning: 'approved', signer_id: 'other-manager', signer_name: 'Alex Lead' },
+            {
+              meaning: 'performed',
+              signer_id: 'tech-id',
+              signer_name: 'Sam Fitter',
+              signed_at: '2026-11-20T11:00:00.000Z',
+            },
+            {
+              meaning: 'approved',
+              signer_id: 'other-manager',
+              signer_name: 'Alex Lead',
+              signed_at: '2026-11-20T12:00:00.000Z',
+            },
           ],
         }),
       }),

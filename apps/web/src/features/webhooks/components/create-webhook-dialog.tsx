@@ -7,13 +7,11 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookEvent,
 } from '@plantwise/domain';
-import { CheckIcon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bodyResolver, FormField, submitFailure } from '@/components/form';
-import { DialogFrame, type DialogState, FormDialog } from '@/components/form-dialog';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { type DialogState, FormDialog } from '@/components/form-dialog';
+import { SecretShownOnceDialog } from '@/components/secret-shown-once';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -151,46 +149,17 @@ function WebhookForm({
 }
 
 function ShowSecretOnce({ open, onOpenChange, webhook }: DialogState & { webhook: CreatedWebhook }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(webhook.secret);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <DialogFrame
+    <SecretShownOnceDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Webhook added"
       description={<span className="break-all">{webhook.url}</span>}
-      footer={<Button onClick={() => onOpenChange(false)}>Done</Button>}
-    >
-      <Alert>
-        <TriangleAlertIcon aria-hidden="true" />
-        <AlertTitle className="line-clamp-none">{WEBHOOK_MESSAGES.shownOnce}</AlertTitle>
-        <AlertDescription>
-          The receiver checks each request's Plantwise-Signature header with it. Keep it like a password.
-        </AlertDescription>
-      </Alert>
-      <div className="flex min-w-0 gap-2">
-        <Input
-          readOnly
-          value={webhook.secret}
-          aria-label="Signing secret"
-          className="min-w-0 flex-1 font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied === 'yes' ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied === 'yes' ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <p role="status" className="text-muted-foreground text-sm">
-        {copied === 'failed' ? 'Copying is blocked here: select the secret and copy it yourself.' : ''}
-      </p>
-    </DialogFrame>
+      secret={webhook.secret}
+      secretLabel="Signing secret"
+      noun="secret"
+      warning={WEBHOOK_MESSAGES.shownOnce}
+      warningDetail="The receiver checks each request's Plantwise-Signature header with it. Keep it like a password."
+    />
   );
 }
