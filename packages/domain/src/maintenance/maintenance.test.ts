@@ -20,6 +20,7 @@ import {
   TASK_INTERVAL_DAYS,
   taskAssetReport,
   taskDueState,
+  taskPlanner,
   upcomingTasks,
   yearlyOccurrences,
 } from './task-status';
@@ -401,5 +402,13 @@ describe('due alerts', () => {
     expect(dueAlertKind({ is_active: true, next_due_date: '2025-06-11T12:01:00Z' }, now)).toBeNull();
     expect(dueAlertKind({ is_active: true, next_due_date: '2025-06-10T11:00:00Z' }, now)).toBe('overdue');
     expect(dueAlertKind({ is_active: false, next_due_date: '2025-06-10T11:00:00Z' }, now)).toBeNull();
+  });
+});
+
+describe('who planned a task', () => {
+  it("is nobody for a task the system made (created_by 'system', the spec's default)", () => {
+    expect(taskPlanner('system')).toBeNull();
+    expect(taskPlanner(null)).toBeNull();
+    expect(taskPlanner('7b0f6c1e-2d4a-4e8b-9c3d-5a6f7e8d9c0b')).toBe('7b0f6c1e-2d4a-4e8b-9c3d-5a6f7e8d9c0b');
   });
 });

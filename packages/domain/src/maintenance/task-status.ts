@@ -183,3 +183,14 @@ export function dueAlertKind(task: DueTask, now: Date): DueAlertKind | null {
   if (due <= now.getTime() + DUE_ALERT_HOURS * 3_600_000) return 'due_soon';
   return null;
 }
+
+/** The creator the spec gives a task the system made (`created_by` defaults to 'system'): not a person. */
+export const GENERATED_TASK_CREATOR = 'system';
+
+/**
+ * The person who planned a task, to tell or to credit; null for a task the system made (the demo plant's
+ * schedule, imports), which nobody is to be told about as its planner.
+ */
+export function taskPlanner(createdBy: string | null | undefined): string | null {
+  return !createdBy || createdBy === GENERATED_TASK_CREATOR ? null : createdBy;
+}

@@ -2,9 +2,9 @@ import {
   type ChecklistStep,
   type CompleteMaintenanceTaskBody,
   canCompleteTask,
-  checkToolCount,
   checklistFailures,
   checklistRecord,
+  checkToolCount,
   completionSchedule,
   ERRORS,
   hygieneClearanceFailures,
@@ -13,6 +13,7 @@ import {
   notifiedAssetLabel,
   pmFollowUpWorkOrder,
   pmStartedNotification,
+  taskPlanner,
 } from '@plantwise/domain';
 import { type Actor, appendAudit, auditedTransaction } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
@@ -208,7 +209,10 @@ export async function completeMaintenanceTask(
     }
     // The person who completed it knows already; the assignee and whoever planned it hear of it.
     if (task.type === 'preventive') {
-      for (const userId of notificationRecipients([task.assigned_to, task.created_by], auth.user.id))
+      for (const userId of notificationRecipients(
+        [task.assigned_to, taskPlanner(task.created_by)],
+        auth.user.id,
+      ))
         await queueNotification(tx, userId, pmStartedNotification({ ...task, id }));
     }
     await appendAudit(tx, actor, {

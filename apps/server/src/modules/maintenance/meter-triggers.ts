@@ -9,6 +9,7 @@ import {
   meterTriggerProblem,
   type TaskTrigger,
   taskDueFromTrigger,
+  taskPlanner,
   USAGE_RATE_WINDOW_DAYS,
   usageDue,
   usageRatePerDay,
@@ -194,7 +195,7 @@ export async function applyReadingToTasks(
     const limit = (step.crossing === 'above' ? task.meter_above : task.meter_below) as number;
     const workOrder = await createWorkOrderInTransaction(
       tx,
-      reading.recorded_by ?? task.created_by,
+      reading.recorded_by ?? taskPlanner(task.created_by),
       actor,
       gaugeWorkOrder({
         task: { title: task.title, asset_id: task.asset_id, priority: task.priority },

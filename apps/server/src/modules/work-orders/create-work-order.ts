@@ -26,7 +26,8 @@ type FollowUpFields = Partial<
  */
 export async function createWorkOrderInTransaction(
   tx: DbOrTx,
-  createdBy: string,
+  /** Null for work the system raises on its own (a gauge crossing its limit on a generated task). */
+  createdBy: string | null,
   actor: Actor,
   input: CreateWorkOrderBody & FollowUpFields,
   now: Date,
