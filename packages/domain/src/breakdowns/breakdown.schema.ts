@@ -26,6 +26,7 @@ export const personSummarySchema = z.object({
   full_name: z.string().nullable(),
   email: z.string(),
 });
+export type PersonSummary = z.infer<typeof personSummarySchema>;
 
 /** A note an operator added from the machine's QR label to a recent report, oldest first. */
 export const breakdownPublicNoteSchema = z.object({
