@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/utils';
 import { useAssigneeSearch } from '../api/get-assignees';
 import { PickerRow } from './picker-row';
 
@@ -126,7 +127,11 @@ export function AssigneePicker({
       <p
         id={statusId}
         role="status"
-        className={search.isError ? 'px-1 text-destructive text-sm' : 'px-1 text-muted-foreground text-sm'}
+        // Empty, it takes no room: the live region stays in place so that what it says next is announced.
+        className={cn(
+          'px-1 text-sm empty:-mt-2',
+          search.isError ? 'text-destructive' : 'text-muted-foreground',
+        )}
       >
         {status}
       </p>
