@@ -37,6 +37,10 @@ test.describe('preventive maintenance: plan, complete on a phone, follow up', ()
     await m.getByLabel(/^Title/).fill(title);
     await m.getByLabel('Search assets').fill(assetName);
     await m.getByRole('radio', { name: new RegExp(assetName) }).check();
+    const assignee = m.getByRole('group', { name: 'Assigned to' });
+    await expect(assignee.getByRole('radio', { name: 'Unassigned' })).toBeChecked();
+    await assignee.getByLabel('Search people by name or e-mail').fill(technician.email);
+    await assignee.getByRole('radio', { name: new RegExp(technician.full_name) }).check();
     for (const [index, text] of ['Belt tension', 'Guard fitted', 'Wipe down'].entries()) {
       await m.getByRole('button', { name: 'Add step' }).click();
       await m.getByRole('textbox', { name: `Step ${index + 1}`, exact: true }).fill(text);

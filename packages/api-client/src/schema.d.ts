@@ -770,7 +770,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the people a breakdown can be assigned to */
+        /** Find the people a breakdown or work can be assigned to */
         get: operations["listBreakdownAssignees"];
         put?: never;
         post?: never;
@@ -6088,6 +6088,8 @@ export interface operations {
         parameters: {
             query?: {
                 asset_id?: string;
+                limit?: number;
+                q?: string;
             };
             header?: never;
             path?: never;

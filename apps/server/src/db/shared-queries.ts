@@ -1,6 +1,7 @@
 import { ASSIGNABLE_ROLES } from '@plantwise/domain';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { likeTerm } from './like-term';
 import { profiles, users } from './schema/accounts';
 import { assets } from './schema/assets';
 import { personMaySeeWork } from './site-scope';
@@ -61,15 +62,38 @@ export async function findAssignablePerson(db: DbOrTx, userId: string, assetId: 
 }
 
 /**
- * Everyone who can be given work, by name; with `assetId`, only those who may see that asset's site (people
- * limited to other sites are left out).
+ * The people who can be given work, by name: with `assetId`, only those who may see that asset's site (people
+ * limited to other sites are left out); with `q`, only those whose name or e-mail holds every word of it,
+ * whatever the case. The first `limit` of them, and how many match in all.
  */
-export async function listAssignablePeople(db: DbOrTx, assetId?: string) {
-  return db
-    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+export async function listAssignablePeople(
+  db: DbOrTx,
+  filter: { assetId?: string; q?: string; limit: number },
+) {
+  const words = (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const rows = await db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      email: profiles.email,
+      // A thousand people at most: counted in the same pass rather than by a second query.
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(assignable, assetId ? personMaySeeWork(profiles.id, sql`${assetId}::uuid`) : undefined))
-    .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`)
-    .limit(500);
+    .where(
+      and(
+        assignable,
+        filter.assetId ? personMaySeeWork(profiles.id, sql`${filter.assetId}::uuid`) : undefined,
+        ...words.map((word) =>
+          or(ilike(profiles.full_name, likeTerm(word)), ilike(profiles.email, likeTerm(word))),
+        ),
+      ),
+    )
+    .orderBy(sql`lower(coalesce(${profiles.full_name}, ${profiles.email}))`, profiles.id)
+    .limit(filter.limit);
+  return {
+    data: rows.map(({ total: _total, ...person }) => person),
+    total: rows[0]?.total ?? 0,
+  };
 }

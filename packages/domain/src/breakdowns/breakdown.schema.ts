@@ -26,6 +26,7 @@ export const personSummarySchema = z.object({
   full_name: z.string().nullable(),
   email: z.string(),
 });
+export type PersonSummary = z.infer<typeof personSummarySchema>;
 
 /** A note an operator added from the machine's QR label to a recent report, oldest first. */
 export const breakdownPublicNoteSchema = z.object({
@@ -193,11 +194,22 @@ export const breakdownListQuerySchema = pageQuerySchema.extend({
 });
 export type BreakdownListFilters = z.output<typeof breakdownListQuerySchema>;
 
+/** How many people one answer of GET /api/breakdowns/assignees holds, unless asked for fewer; and at most. */
+export const ASSIGNEE_PAGE_SIZE = 20;
+export const MAX_ASSIGNEE_PAGE_SIZE = 50;
+
 /**
  * GET /api/breakdowns/assignees: with `asset_id`, only the people who may see that asset's site (someone
- * limited to another site is not offered work there).
+ * limited to another site is not offered work there); with `q`, only those whose name or e-mail holds every
+ * word of it. A group has a thousand people: the answer is the first `limit` by name, and `total` counts all
+ * the matches.
  */
-export const assignablePeopleQuerySchema = z.object({ asset_id: z.uuid().optional() });
+export const assignablePeopleQuerySchema = z.object({
+  asset_id: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ASSIGNEE_PAGE_SIZE).default(ASSIGNEE_PAGE_SIZE),
+});
+export type AssignablePeopleQuery = z.output<typeof assignablePeopleQuerySchema>;
 
 export const assignablePeopleSchema = z.object({
   data: z.array(personSummarySchema),

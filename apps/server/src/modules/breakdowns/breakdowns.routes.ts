@@ -66,12 +66,12 @@ export const breakdownRoutes = moduleRoutes(
       '/breakdowns/assignees',
       {
         operationId: 'listBreakdownAssignees',
-        summary: 'List the people a breakdown can be assigned to',
+        summary: 'Find the people a breakdown or work can be assigned to',
         access: 'technician',
         querystring: api.assignablePeopleQuerySchema,
         response: { 200: api.assignablePeopleSchema },
       },
-      async (request) => getAssignablePeople(ctx, siteScopeOf(request), request.query.asset_id),
+      async (request) => getAssignablePeople(ctx, siteScopeOf(request), request.query),
     );
 
     route.create(

@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAlertSoundForTests } from '@/lib/alert-sound';
 import { dispatchRealtimeEvent } from '@/lib/realtime';
-import { buildSession } from '@/test/factories';
+import { buildPeople, buildSession, fakeAssignees } from '@/test/factories';
 import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
@@ -316,6 +316,68 @@ describe('/reactive-maintenance', () => {
     const body = requests.find((r) => r.path.endsWith('/assign'))?.body as Record<string, unknown>;
     expect(body).toMatchObject({ assigned_to: ME });
     expect(body).not.toHaveProperty('completion_deadline');
+  });
+
+  it('lets a manager find who to assign by name among a group of people, keeping the current assignee named', async () => {
+    const zed = { id: OTHER, full_name: 'Zed Yardley', email: 'zed@plantwise.test' };
+    const priya = {
+      id: '9b2e6679-7425-40de-944b-e07fc1f90ae7',
+      full_name: 'Priya Marsh',
+      email: 'pm@x.test',
+    };
+    const b = buildBreakdown({ status: 'assigned', assigned_to: zed.id, assignee: zed });
+    const { user, requests } = setup({
+      role: 'manager',
+      breakdowns: [b],
+      handlers: {
+        'GET /api/breakdowns/assignees': fakeAssignees([...buildPeople(30), zed, priya]),
+        [`POST /api/breakdowns/${b.id}/assign`]: (request) => ({
+          body: { ...b, assigned_to: priya.id, assignee: priya, ...(request.body as object) },
+        }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
+    const picker = within(dialog).getByRole('group', { name: 'Assign to' });
+    // The first page of 20 by name: Zed is not on it, yet stays named and chosen.
+    expect(
+      await within(picker).findByText('Showing 20 of 32 people: type a name to narrow the list'),
+    ).toBeVisible();
+    expect(within(picker).getByRole('radio', { name: /Zed Yardley/ })).toBeChecked();
+    expect(within(picker).getAllByRole('radio')).toHaveLength(21);
+
+    await user.type(
+      within(picker).getByRole('searchbox', { name: 'Search people by name or e-mail' }),
+      'marsh',
+    );
+    await user.click(await within(picker).findByRole('radio', { name: /Priya Marsh/ }));
+    const search = requests.findLast((r) => r.path === '/api/breakdowns/assignees');
+    expect(search?.url.searchParams.get('q')).toBe('marsh');
+    expect(search?.url.searchParams.get('asset_id')).toBe(ASSET.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/assign'))).toBe(true));
+    expect(requests.find((r) => r.path.endsWith('/assign'))?.body).toMatchObject({ assigned_to: priya.id });
+    await expectVisibleText('Assigned to Priya Marsh');
+  });
+
+  it('says when nobody matches, and asks for a person before assigning', async () => {
+    const b = buildBreakdown();
+    const { user, requests } = setup({
+      role: 'manager',
+      breakdowns: [b],
+      handlers: { 'GET /api/breakdowns/assignees': fakeAssignees(buildPeople(3)) },
+    });
+    const card = await screen.findByRole('article', { name: b.title });
+    await user.click(within(card).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Breakdown' });
+    await user.type(within(dialog).getByRole('searchbox'), 'nobody{Enter}');
+    expect(await within(dialog).findByText('No one found for "nobody"')).toBeVisible();
+    // Enter searched: it did not send the dialog.
+    expect(requests.some((r) => r.path.endsWith('/assign'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Choose who to assign')).toBeVisible();
+    expect(requests.some((r) => r.path.endsWith('/assign'))).toBe(false);
   });
 
   it("offers 'Assign to me' only on a breakdown nobody has taken", async () => {

@@ -8,7 +8,7 @@ import {
 } from '@plantwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSession } from '@/test/factories';
+import { buildPeople, buildSession, fakeAssignees } from '@/test/factories';
 import { type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { resizeWindow, restoreWidthAfterEach } from '@/test/viewport';
@@ -165,6 +165,66 @@ describe('/work-orders', () => {
       checklist: [{ text: 'Isolate', required: true }],
     });
     await expectVisibleText('Work Order Created');
+  });
+
+  it('gives a new work order to a person found by e-mail among the people who may see its asset', async () => {
+    const priya = {
+      id: '9b2e6679-7425-40de-944b-e07fc1f90ae7',
+      full_name: 'Priya Marsh',
+      email: 'pm@x.test',
+    };
+    let posted: Record<string, unknown> | undefined;
+    const { user, requests } = setup('/work-orders', 'manager', buildWorkOrder(), {
+      'GET /api/breakdowns/assignees': fakeAssignees([...buildPeople(25), priya]),
+      'POST /api/work-orders': (request) => {
+        posted = request.body as Record<string, unknown>;
+        return { status: 201, body: buildWorkOrder({ status: 'pending' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New work order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New work order' });
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Replace valve seals');
+    await user.click(await within(dialog).findByRole('radio', { name: /Filler 1/ }));
+    const picker = within(dialog).getByRole('group', { name: 'Assignee' });
+    expect(await within(picker).findByRole('radio', { name: 'Unassigned' })).toBeChecked();
+    await user.type(within(picker).getByRole('searchbox'), 'PM@X');
+    await user.click(await within(picker).findByRole('radio', { name: /Priya Marsh/ }));
+    expect(
+      requests.findLast((r) => r.path === '/api/breakdowns/assignees')?.url.searchParams.get('asset_id'),
+    ).toBe(ASSET.id);
+    // Another search leaves the chosen person chosen and in view.
+    await user.clear(within(picker).getByRole('searchbox'));
+    await user.type(within(picker).getByRole('searchbox'), 'crew');
+    expect(
+      await within(picker).findByText('Showing 20 of 25 people: type a name to narrow the list'),
+    ).toBeVisible();
+    expect(within(picker).getByRole('radio', { name: /Priya Marsh/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Create work order' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({ asset_id: ASSET.id, assigned_to: priya.id });
+  });
+
+  it('keeps the current assignee named when editing, and can leave the work unassigned', async () => {
+    const zed = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', full_name: 'Zed Yardley', email: 'zed@x.test' };
+    const workOrder = buildWorkOrder({ status: 'pending', assigned_to: zed.id, assignee: zed });
+    let patched: Record<string, unknown> | undefined;
+    const { user } = setup(`/work-orders?highlight=${workOrder.id}`, 'manager', workOrder, {
+      'GET /api/breakdowns/assignees': fakeAssignees([...buildPeople(30), zed]),
+      [`PATCH /api/work-orders/${workOrder.id}`]: (request) => {
+        patched = request.body as Record<string, unknown>;
+        return { body: workOrder };
+      },
+    });
+    const sheet = await screen.findByRole('dialog', { name: /Replace valve seals/ });
+    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${workOrder.number}` });
+    const picker = within(dialog).getByRole('group', { name: 'Assignee' });
+    expect(await within(picker).findByText(/^Showing 20 of 31 people/)).toBeVisible();
+    expect(within(picker).getByRole('radio', { name: /Zed Yardley/ })).toBeChecked();
+    await user.click(within(picker).getByRole('radio', { name: 'Unassigned' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patched).toBeDefined());
+    expect(patched).toEqual({ assigned_to: null });
   });
 
   it('completes with the clearance, a part from stock and the checklist result', async () => {

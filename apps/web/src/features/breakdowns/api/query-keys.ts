@@ -8,7 +8,8 @@ export const breakdownKeys = {
   detail: (id: string) => [...breakdownKeys.all, 'detail', id] as const,
   history: (id: string) => [...breakdownKeys.all, 'history', id] as const,
   notifications: (id: string) => [...breakdownKeys.all, 'notifications', id] as const,
-  assignees: (assetId?: string) => [...breakdownKeys.all, 'assignees', assetId ?? null] as const,
+  assignees: (assetId: string | undefined, q: string) =>
+    [...breakdownKeys.all, 'assignees', assetId ?? null, q] as const,
   assetSearch: (q: string) => [...breakdownKeys.all, 'asset-search', q] as const,
 };
 

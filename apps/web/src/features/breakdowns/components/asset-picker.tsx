@@ -1,10 +1,9 @@
 import { SearchIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 import { type AssetOption, useAssetSearch } from '../api/search-assets';
+import { PickerRow } from './picker-row';
 
 /**
  * Finds an asset by name, code, make or location (GET /api/assets?q=…) and picks one. Results are
@@ -104,35 +103,5 @@ export function AssetPicker({
         </p>
       )}
     </fieldset>
-  );
-}
-
-function PickerRow({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-        checked ? 'border-primary bg-primary/10' : 'hover:bg-accent',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        className="size-5 shrink-0 accent-primary"
-        checked={checked}
-        onChange={onChange}
-      />
-      <span className="grid min-w-0">{children}</span>
-    </label>
   );
 }

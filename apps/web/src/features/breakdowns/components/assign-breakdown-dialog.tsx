@@ -12,12 +12,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormField, showRefusal, useZodForm } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { selectControl } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useAssignBreakdown } from '../api/breakdown-actions';
-import { useAssignees } from '../api/get-assignees';
+import { AssigneePicker } from './assignee-picker';
 import type { BreakdownDialogProps } from './breakdown-form';
 import { SeverityPicker } from './form-fields';
 
@@ -35,7 +33,6 @@ const assignFormSchema = z.object({
 export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: BreakdownDialogProps) {
   const { profile } = useAuth();
   const canAssignOthers = profile ? breakdownPermissions(profile.role).assignOthers : false;
-  const assignees = useAssignees(open && canAssignOthers, breakdown.asset_id);
   const form = useZodForm(assignFormSchema, {
     defaultValues: { assigned_to: '', severity: breakdown.severity, completion_deadline: '' },
   });
@@ -85,7 +82,6 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
     }
   });
 
-  const people = assignees.data?.data ?? [];
   return (
     <FormDialog
       open={open}
@@ -99,22 +95,24 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       error={failure}
     >
       {canAssignOthers ? (
-        <FormField control={form.control} name="assigned_to" label="Assign to">
-          {selectControl(
-            people.map((person) => ({ value: person.id, label: displayName(person) })),
-            {
-              placeholder: assignees.isPending ? 'Loading people...' : 'Choose a person',
-              className: 'h-10 w-full',
-            },
+        <Controller
+          control={form.control}
+          name="assigned_to"
+          render={({ field, fieldState }) => (
+            <AssigneePicker
+              value={field.value}
+              onChange={(id) => field.onChange(id ?? '')}
+              current={breakdown.assignee}
+              assetId={breakdown.asset_id}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+            />
           )}
-        </FormField>
+        />
       ) : (
         <p className="text-sm">
           You will take this breakdown: <strong>{profile ? displayName(profile) : ''}</strong>
         </p>
-      )}
-      {assignees.isError && (
-        <p className="text-destructive text-sm">{errorMessage(assignees.error, 'Could not load people.')}</p>
       )}
       <Controller
         control={form.control}

@@ -2,7 +2,7 @@ import { MAINTENANCE_TOASTS, type MaintenanceTask, type Role } from '@plantwise/
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSession } from '@/test/factories';
+import { buildPeople, buildSession, fakeAssignees } from '@/test/factories';
 import { apiError, type FakeRequest, type FakeResponse, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { expectVisibleText } from '@/test/visible';
@@ -451,6 +451,60 @@ describe('/maintenance/new-pm', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(`${MAINTENANCE_TOASTS.createError}: ${message}`);
     expect(screen.getAllByText(new RegExp(message))).toHaveLength(1);
+  });
+
+  it("keeps an edited task's assignee named, and gives the task to someone found by name", async () => {
+    const zed = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', full_name: 'Zed Yardley', email: 'zed@x.test' };
+    const priya = {
+      id: '9b2e6679-7425-40de-944b-e07fc1f90ae7',
+      full_name: 'Priya Marsh',
+      email: 'pm@x.test',
+    };
+    const task = buildTask({ assigned_to: zed.id, assignee: zed });
+    let patched: Record<string, unknown> | undefined;
+    const { requests } = setup('manager', '/preventive-maintenance', [task], [], {
+      'GET /api/breakdowns/assignees': fakeAssignees([...buildPeople(30), zed, priya]),
+      [`PATCH /api/maintenance-tasks/${task.id}`]: (request) => {
+        patched = request.body as Record<string, unknown>;
+        return { body: task };
+      },
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Maintenance tasks' });
+    await user.click(within(table).getByRole('button', { name: 'More actions for Inspect conveyor belt' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Maintenance Task' });
+    const picker = within(dialog).getByRole('group', { name: 'Assigned to' });
+    expect(await within(picker).findByText(/^Showing 20 of 32 people/)).toBeVisible();
+    expect(within(picker).getByRole('radio', { name: /Zed Yardley/ })).toBeChecked();
+    await user.type(within(picker).getByRole('searchbox'), 'priya marsh');
+    await user.click(await within(picker).findByRole('radio', { name: /Priya Marsh/ }));
+    expect(
+      requests.findLast((r) => r.path === '/api/breakdowns/assignees')?.url.searchParams.get('asset_id'),
+    ).toBe(ASSET.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patched).toBeDefined());
+    expect(patched?.assigned_to).toBe(priya.id);
+  });
+
+  it('creates a task unassigned unless someone is chosen', async () => {
+    let posted: Record<string, unknown> | undefined;
+    setup('manager', prefilled, undefined, undefined, {
+      'GET /api/breakdowns/assignees': fakeAssignees(buildPeople(3)),
+      'POST /api/maintenance-tasks': (request) => {
+        posted = request.body as Record<string, unknown>;
+        return { status: 201, body: buildTask() };
+      },
+    });
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('group', { name: 'Assigned to' });
+    expect(await within(picker).findByRole('radio', { name: 'Unassigned' })).toBeChecked();
+    expect(within(picker).getAllByRole('radio')).toHaveLength(4);
+    await user.click(within(picker).getByRole('radio', { name: /Crew member 02/ }));
+    await user.click(within(picker).getByRole('radio', { name: 'Unassigned' }));
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted?.assigned_to).toBeNull();
   });
 
   it('refuses a custom frequency of 0 days before sending', async () => {

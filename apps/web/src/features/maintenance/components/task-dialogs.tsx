@@ -76,7 +76,7 @@ export function TaskDialog({ task, open, onOpenChange }: DialogState & { task?: 
       pending={form.formState.isSubmitting}
       error={summary}
     >
-      <TaskFormFields form={form} />
+      <TaskFormFields form={form} currentAssignee={task?.assignee} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
   type MaintenanceTask,
+  type PersonSummary,
   PRIORITIES,
   PRIORITY_LABELS,
   TASK_FREQUENCIES,
@@ -25,7 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
+import { type AssetOption, AssetPicker, AssigneePicker } from '@/features/breakdowns';
 import { useAssetMeters } from '../api/get-asset-meters';
 
 type Frequency = (typeof TASK_FREQUENCIES)[number];
@@ -154,8 +155,17 @@ export function useTaskForm(initial: TaskFormValues) {
 let stepCounter = 0;
 const newStepId = () => `step-${Date.now().toString(36)}-${(stepCounter++).toString(36)}`;
 
-/** The fields of the create/edit task form, shared by the dialog and the /maintenance/new-pm page. */
-export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> }) {
+/**
+ * The fields of the create/edit task form, shared by the dialog and the /maintenance/new-pm page; an edited
+ * task's assignee is named in the picker whatever the search.
+ */
+export function TaskFormFields({
+  form,
+  currentAssignee,
+}: {
+  form: ReturnType<typeof useTaskForm>;
+  currentAssignee?: PersonSummary | null;
+}) {
   const modeId = useId();
   const { control, watch } = form;
   const steps = useFieldArray({ control, name: 'checklist' });
@@ -163,8 +173,6 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
   const frequency = watch('frequency');
   const trigger = watch('trigger');
   const asset = watch('asset');
-  const assignees = useAssignees(true, asset?.id);
-  const people = (assignees.data?.data ?? []).map((p) => ({ value: p.id, label: p.full_name ?? p.email }));
   return (
     <div className="grid gap-5">
       <FormField control={control} name="title" label="Title" required>
@@ -251,17 +259,22 @@ export function TaskFormFields({ form }: { form: ReturnType<typeof useTaskForm> 
         </fieldset>
       )}
 
-      <FormField control={control} name="assigned_to" label="Assigned to">
-        {({ value, onChange, ...props }) => (
-          <OptionSelect
-            {...props}
-            value={value || undefined}
-            onValueChange={(next) => onChange(next ?? '')}
-            allLabel="Unassigned"
-            options={people}
+      <Controller
+        control={control}
+        name="assigned_to"
+        render={({ field, fieldState }) => (
+          <AssigneePicker
+            label="Assigned to"
+            unassignedLabel="Unassigned"
+            value={field.value}
+            onChange={(id) => field.onChange(id ?? '')}
+            current={currentAssignee}
+            assetId={asset?.id}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
           />
         )}
-      </FormField>
+      />
       <FormField control={control} name="description" label="Description">
         {(props) => <Textarea {...props} rows={2} />}
       </FormField>

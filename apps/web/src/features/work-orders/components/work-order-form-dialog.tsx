@@ -12,7 +12,7 @@ import {
 } from '@plantwise/domain';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { bodyResolver, FormField, submitFailure } from '@/components/form';
@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { type AssetOption, AssetPicker, useAssignees } from '@/features/breakdowns';
+import { type AssetOption, AssetPicker, AssigneePicker } from '@/features/breakdowns';
 import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/work-order-actions';
 
 interface Values {
@@ -31,13 +31,12 @@ interface Values {
   asset: AssetOption | null;
   priority: (typeof PRIORITIES)[number];
   maintenance_type: (typeof MAINTENANCE_TYPES)[number];
+  /** The person's id; empty for nobody. */
   assigned_to: string;
   date_scheduled: string;
   estimated_duration: string;
   checklist: Array<{ id: string; text: string; required: boolean }>;
 }
-
-const UNASSIGNED = '__none__';
 
 function toBody(v: Values): CreateWorkOrderInput {
   return {
@@ -46,7 +45,7 @@ function toBody(v: Values): CreateWorkOrderInput {
     asset_id: v.asset?.id ?? '',
     priority: v.priority,
     maintenance_type: v.maintenance_type,
-    assigned_to: v.assigned_to && v.assigned_to !== UNASSIGNED ? v.assigned_to : null,
+    assigned_to: v.assigned_to || null,
     date_scheduled: fromDateTimeLocal(v.date_scheduled),
     estimated_duration: Number(v.estimated_duration),
     checklist: v.checklist.filter((s) => s.text.trim()),
@@ -77,7 +76,7 @@ export function WorkOrderFormDialog({
       asset: workOrder?.asset ?? null,
       priority: workOrder?.priority ?? 'medium',
       maintenance_type: workOrder?.maintenance_type ?? 'corrective',
-      assigned_to: workOrder?.assigned_to ?? UNASSIGNED,
+      assigned_to: workOrder?.assigned_to ?? '',
       date_scheduled: workOrder?.date_scheduled ? toDateTimeLocal(workOrder.date_scheduled) : '',
       estimated_duration: String(workOrder?.estimated_duration ?? 1),
       checklist: workOrder?.checklist.map((s) => ({ id: s.id, text: s.text, required: s.required })) ?? [],
@@ -87,8 +86,6 @@ export function WorkOrderFormDialog({
 
   const checklist = form.watch('checklist');
   const asset = form.watch('asset');
-  // Only people who may see the chosen asset's site can be given the work.
-  const assignees = useAssignees(open, asset?.id);
   const setChecklist = (next: Values['checklist']) => form.setValue('checklist', next, { shouldDirty: true });
 
   const submit = form.handleSubmit(async (body) => {
@@ -121,7 +118,6 @@ export function WorkOrderFormDialog({
     }
   });
 
-  const people = assignees.data?.data ?? [];
   return (
     <FormDialog
       open={open}
@@ -170,19 +166,23 @@ export function WorkOrderFormDialog({
           {(props) => <Input {...props} inputMode="decimal" />}
         </FormField>
       </div>
-      <FormField control={form.control} name="assigned_to" label="Assignee">
-        {({ value, onChange, ref: _ref, ...props }) => (
-          <OptionSelect
-            {...props}
-            value={value}
-            onValueChange={onChange}
-            options={[
-              { value: UNASSIGNED, label: 'Unassigned' },
-              ...people.map((p) => ({ value: p.id, label: p.full_name ?? p.email })),
-            ]}
+      {/* Only people who may see the chosen asset's site can be given the work. */}
+      <Controller
+        control={form.control}
+        name="assigned_to"
+        render={({ field, fieldState }) => (
+          <AssigneePicker
+            label="Assignee"
+            unassignedLabel="Unassigned"
+            value={field.value}
+            onChange={(id) => field.onChange(id ?? '')}
+            current={workOrder?.assignee}
+            assetId={asset?.id}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
           />
         )}
-      </FormField>
+      />
       <FormField control={form.control} name="description" label="Description">
         {(props) => <Textarea {...props} rows={3} />}
       </FormField>
