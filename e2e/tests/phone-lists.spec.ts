@@ -147,11 +147,11 @@ test.describe('lists on a 390 px phone', () => {
       });
       const page = await context.newPage();
       await signInThroughApi(page);
-      // The tables share the width with the open sidebar.
-      await expect(page.locator('[data-slot="sidebar"][data-state="expanded"]')).toBeVisible();
       for (const { path, heading, list } of LIST_SCREENS) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+        // The tables share the width with the open sidebar.
+        await expect(page.locator('[data-slot="sidebar"][data-state="expanded"]')).toBeVisible();
         await expect(page.getByRole('table', { name: list }).getByRole('row').nth(1), path).toBeVisible();
         await page.waitForLoadState('networkidle');
         // Each table that overflows its card, with its columns' widths: the failure names the column to look at.
