@@ -50,7 +50,8 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_id',
     accessorKey: 'asset_id',
     header: 'Asset ID',
-    meta: { cellClassName: 'font-mono', card: 'title' },
+    // A long code breaks at its hyphens below 1280 px rather than widen the table past its card.
+    meta: { cellClassName: 'font-mono max-xl:whitespace-normal', card: 'title' },
     cell: ({ row }) => (
       <Link
         to={`/assets/${row.original.id}`}
