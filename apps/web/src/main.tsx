@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadFirstScreen } from '@/app/router';
 import { sessionQueryOptions } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
@@ -10,6 +10,7 @@ import './index.css';
 const queryClient = createQueryClient();
 // Every page first asks who is signed in: ask while the first route's code is still downloading.
 void queryClient.prefetchQuery(sessionQueryOptions());
+preloadFirstScreen(window.location.pathname, queryClient);
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

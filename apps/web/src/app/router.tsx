@@ -54,13 +54,30 @@ const PRELOADS: Record<string, (queryClient: QueryClient) => Promise<unknown>> =
   },
 };
 
+/** The screen whose code and first data main.tsx sent for before the first render. */
+let preloadedAtBoot: string | null = null;
+
+/**
+ * On a page load, sends for the first screen's code and data (and the shell's code) before React has
+ * rendered anything: on a slow phone that render is the longest task of the load.
+ */
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient) {
+  const preload = PRELOADS[pathname];
+  if (!preload) return;
+  preloadedAtBoot = pathname;
+  void loadShell();
+  void preload(queryClient);
+}
+
 function ProtectedLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   // Fetch the shell's code while the session is being checked rather than after.
   useEffect(() => {
     void loadShell();
-    void PRELOADS[pathname]?.(queryClient);
+    // Sent already at boot: the session has not answered yet, so a second request would repeat it.
+    const sent = pathname === preloadedAtBoot && !queryClient.getQueryData(authKeys.session());
+    if (!sent) void PRELOADS[pathname]?.(queryClient);
   }, [pathname, queryClient]);
   return (
     <RequireAuth>

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
+import { createContext, Fragment, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { OptionSelect } from '@/components/option-select';
 import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
@@ -53,6 +53,43 @@ declare module '@tanstack/react-table' {
 export type DataCardSlot = 'title' | 'badge' | 'fact' | 'action' | 'menu';
 
 export type { ColumnDef };
+
+const SUBLINE_HIDDEN_FROM = { xl: 'xl:hidden', '2xl': '2xl:hidden' } as const;
+
+/** True inside the phone's cards, which show each column's fact in its own slot. */
+const InCards = createContext(false);
+
+/**
+ * A column's fact as a small second line under a kept column's text, on the table only and only
+ * below the width (`until`) from which its own column shows: a tablet's table keeps the fact without
+ * the column's width. Cut to one line, whole in its tooltip; the phone's card leaves it out and shows
+ * the column itself.
+ */
+export function TableSubline({
+  until = 'xl',
+  className,
+  children,
+  title,
+}: {
+  until?: keyof typeof SUBLINE_HIDDEN_FROM;
+  className?: string;
+  children: React.ReactNode;
+  title?: string;
+}) {
+  if (useContext(InCards)) return null;
+  return (
+    <span
+      className={cn(
+        'hidden max-w-full truncate font-normal text-muted-foreground text-xs md:block',
+        SUBLINE_HIDDEN_FROM[until],
+        className,
+      )}
+      title={title}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** The server's sort: a column id (the API's sort field) and its direction. */
 export interface DataTableSort {
@@ -320,21 +357,23 @@ export function DataTable<TData>({
   if (asCards) {
     return (
       <div className={cn('grid min-w-0 grid-cols-1 gap-4', className)}>
-        <DataCards
-          table={table}
-          aria-label={ariaLabel}
-          caption={caption}
-          loading={loading}
-          sort={sort}
-          onSortChange={onSortChange}
-          emptyMessage={emptyMessage}
-          selectPage={
-            selection &&
-            ((id) => <SelectPage id={id} selection={selection} rows={data} getRowId={getRowId} />)
-          }
-          rowLabel={rowLabel}
-          rowProps={rowProps}
-        />
+        <InCards.Provider value={true}>
+          <DataCards
+            table={table}
+            aria-label={ariaLabel}
+            caption={caption}
+            loading={loading}
+            sort={sort}
+            onSortChange={onSortChange}
+            emptyMessage={emptyMessage}
+            selectPage={
+              selection &&
+              ((id) => <SelectPage id={id} selection={selection} rows={data} getRowId={getRowId} />)
+            }
+            rowLabel={rowLabel}
+            rowProps={rowProps}
+          />
+        </InCards.Provider>
         {pager}
       </div>
     );

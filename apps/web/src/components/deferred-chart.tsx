@@ -13,10 +13,13 @@ const LOAD_AHEAD = '300px';
 export function DeferredChart({
   children,
   skeletonClassName = 'h-72',
+  loadAhead = LOAD_AHEAD,
 }: {
   children: ReactNode;
   /** The placeholder's height: the drawn chart's, so nothing moves when it arrives. */
   skeletonClassName?: string;
+  /** How far below the viewport the chart starts loading; '0px' waits until its place is seen. */
+  loadAhead?: string;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -28,11 +31,11 @@ export function DeferredChart({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: LOAD_AHEAD },
+      { rootMargin: loadAhead },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, loadAhead]);
 
   const skeleton = <LoadingSkeleton label="Loading the chart" rows={1} rowClassName={skeletonClassName} />;
   if (!near) return <div ref={placeholder}>{skeleton}</div>;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ColumnDef, DataTable, type DataTableProps } from '../data-table';
+import { type ColumnDef, DataTable, type DataTableProps, TableSubline } from '../data-table';
 
 interface Pump {
   id: string;
@@ -266,5 +266,54 @@ describe('DataTable on a desktop', () => {
     expect(screen.getByRole('table', { name: 'Parts' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Adjust BRG-001' })).toBeNull();
     expect(screen.getByRole('cell', { name: 'Bay 3' })).toBeVisible();
+  });
+});
+
+describe('TableSubline', () => {
+  const width = window.innerWidth;
+  afterEach(() => {
+    act(() => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    });
+  });
+  const folded: ColumnDef<Part>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      meta: { card: 'title' },
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          <TableSubline title={row.original.location}>{row.original.location}</TableSubline>
+        </>
+      ),
+    },
+    {
+      id: 'location',
+      accessorKey: 'location',
+      header: 'Location',
+      meta: { className: 'max-xl:hidden', card: 'fact' },
+    },
+  ];
+
+  it('puts the fact of a column under a kept cell on the table, hidden from 1280 px where the column shows', () => {
+    render(<DataTable aria-label="Parts" columns={folded} data={parts} getRowId={(p) => p.id} />);
+    const [, first] = within(screen.getByRole('table', { name: 'Parts' })).getAllByRole('row');
+    const [subline, cell] = within(first as HTMLElement).getAllByText('Bay 3');
+    expect(subline).toHaveAttribute('title', 'Bay 3');
+    expect(subline).toHaveClass('hidden', 'md:block', 'xl:hidden', 'truncate');
+    expect(cell).toHaveAttribute('data-slot', 'table-cell');
+  });
+
+  it('leaves the fact off the phone card, which shows the column itself', async () => {
+    render(<DataTable aria-label="Parts" columns={folded} data={parts} getRowId={(p) => p.id} />);
+    act(() => {
+      window.innerWidth = 390;
+      window.dispatchEvent(new Event('resize'));
+    });
+    const card = await screen.findByRole('article', { name: 'Bearing 6204' });
+    expect(within(card).getAllByText('Bay 3')).toHaveLength(1);
+    expect(within(card).getByText('Location').nextElementSibling).toHaveTextContent('Bay 3');
   });
 });

@@ -50,7 +50,8 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'asset_id',
     accessorKey: 'asset_id',
     header: 'Asset ID',
-    meta: { cellClassName: 'font-mono', card: 'title' },
+    // A long code breaks at its hyphens below 1280 px rather than widen the table past its card.
+    meta: { cellClassName: 'font-mono max-xl:whitespace-normal', card: 'title' },
     cell: ({ row }) => (
       <Link
         to={`/assets/${row.original.id}`}
@@ -66,10 +67,10 @@ const COLUMNS: ColumnDef<Asset>[] = [
     header: 'Name',
     meta: { card: 'title' },
     // Long texts are cut in the table (whole in their tooltip, and on the phone's card) so that it fits
-    // its card at 1280 px.
+    // its card at 1024 px with the sidebar open.
     cell: ({ row }) => (
       <span
-        className="block max-w-48 truncate max-md:inline max-md:whitespace-normal"
+        className="block max-w-36 truncate max-md:inline max-md:whitespace-normal xl:max-w-48"
         title={row.original.asset_name}
       >
         {row.original.asset_name}
@@ -97,11 +98,12 @@ const COLUMNS: ColumnDef<Asset>[] = [
     // view ("… › Packing › Line 1"; whole in its tooltip); the phone's card has the room for all of it.
     cell: ({ row }) => (
       <span
-        className="block max-w-40 truncate max-md:max-w-none max-md:whitespace-normal 2xl:max-w-56"
+        className="block max-w-32 truncate max-md:max-w-none max-md:whitespace-normal xl:max-w-40 2xl:max-w-56"
         title={placeText(row.original)}
       >
         <span className="md:hidden">{placeText(row.original)}</span>
-        <span className="max-md:hidden">{placeText(row.original, 24)}</span>
+        <span className="max-md:hidden xl:hidden">{placeText(row.original, 18)}</span>
+        <span className="max-xl:hidden">{placeText(row.original, 24)}</span>
       </span>
     ),
   },
@@ -123,7 +125,9 @@ const COLUMNS: ColumnDef<Asset>[] = [
     id: 'condition_score',
     accessorFn: condition,
     header: 'Condition',
-    meta: { className: 'max-md:hidden' },
+    // From 1280 px: below it the table keeps what a planner scans for (the asset's page shows its
+    // condition and health).
+    meta: { className: 'max-xl:hidden' },
   },
 ];
 

@@ -8,7 +8,7 @@ import {
 } from '@plantwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, TableSubline } from '@/components/data-table';
 import { FilterField, FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { QueryTable } from '@/components/query-table';
 import { Section } from '@/components/section';
@@ -127,6 +127,10 @@ export function BreakdownHistory({ now, onOpen }: { now: Date; onOpen: (id: stri
   );
 }
 
+function assetLabel(breakdown: Breakdown): string {
+  return `${breakdown.asset.asset_id} — ${breakdown.asset.asset_name}`;
+}
+
 function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Breakdown>[] {
   const nowrap = { className: 'whitespace-nowrap' };
   return [
@@ -139,23 +143,28 @@ function historyColumns(now: Date, onOpen: (id: string) => void): ColumnDef<Brea
     {
       id: 'title',
       header: 'Breakdown',
-      meta: { cellClassName: 'max-w-64', card: 'title' },
+      meta: { card: 'title' },
+      // Below 1280 px the asset stands under the title instead of in its own column, so the table keeps
+      // to its card at 1024 px with the sidebar open.
       cell: ({ row: { original: breakdown } }) => (
-        <button
-          type="button"
-          className="max-w-60 truncate text-left font-medium underline-offset-4 max-md:max-w-none max-md:whitespace-normal hover:underline focus-visible:underline focus-visible:outline-none"
-          onClick={() => onOpen(breakdown.id)}
-        >
-          {breakdown.title}
-        </button>
+        <span className="grid max-w-48 max-md:max-w-none xl:max-w-60">
+          <button
+            type="button"
+            className="truncate text-left font-medium underline-offset-4 max-md:whitespace-normal hover:underline focus-visible:underline focus-visible:outline-none"
+            onClick={() => onOpen(breakdown.id)}
+          >
+            {breakdown.title}
+          </button>
+          <TableSubline title={assetLabel(breakdown)}>{assetLabel(breakdown)}</TableSubline>
+        </span>
       ),
     },
     {
       id: 'asset',
       header: 'Asset',
-      meta: { card: 'fact' },
+      meta: { className: 'max-xl:hidden', card: 'fact' },
       cell: ({ row: { original } }) => {
-        const asset = `${original.asset.asset_id} — ${original.asset.asset_name}`;
+        const asset = assetLabel(original);
         // A long asset name is cut in the table (whole in its tooltip, and on the phone's card).
         return (
           <span className="block max-w-48 truncate max-md:max-w-none max-md:whitespace-normal" title={asset}>

@@ -11,7 +11,7 @@ import { PencilIcon, PlusIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, TableSubline } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
@@ -42,6 +42,21 @@ function expenseColumns(
       header: 'Supplier',
       accessorKey: 'supplier',
       meta: { cellClassName: 'font-medium', card: 'title' },
+      // Below 1280 px the reference and the asset stand under the supplier instead of in their own
+      // columns, so the table keeps to its card at 1024 px with the sidebar open.
+      cell: ({ row: { original: expense } }) => {
+        const more = [expense.reference, expense.asset_name].filter(Boolean).join(' · ');
+        return (
+          <>
+            {expense.supplier}
+            {more && (
+              <TableSubline className="max-w-48" title={more}>
+                {more}
+              </TableSubline>
+            )}
+          </>
+        );
+      },
     },
     {
       id: 'category',
@@ -59,13 +74,13 @@ function expenseColumns(
       id: 'reference',
       header: 'Reference',
       cell: ({ row }) => row.original.reference ?? '—',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-xl:hidden' },
     },
     {
       id: 'asset',
       header: 'Asset',
       cell: ({ row }) => row.original.asset_name ?? '—',
-      meta: { className: 'max-lg:hidden' },
+      meta: { className: 'max-xl:hidden' },
     },
     {
       id: 'amount',

@@ -1,6 +1,6 @@
 import { formatCurrency, type InventoryItem } from '@plantwise/domain';
 import { ArrowUpDownIcon, MoreHorizontalIcon } from 'lucide-react';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, TableSubline } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -20,7 +20,8 @@ export interface ItemRowActions {
 /**
  * The stores' columns; ids are the API's sort fields. Below 1536 px the table keeps what a technician
  * looks for (code, name, where, how many, status, cost) so it fits its card without scrolling sideways;
- * category, supplier and minimum are in the detail sheet and the search.
+ * category, supplier and minimum are in the detail sheet and the search. Below 1280 px the location
+ * is a line under the name.
  */
 export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryItem>[] {
   const { onAdjust } = actions;
@@ -44,14 +45,20 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'item_name',
       accessorKey: 'item_name',
       header: 'Name',
-      meta: { cellClassName: 'max-w-56', card: 'title' },
+      meta: { cellClassName: 'max-w-48 xl:max-w-56', card: 'title' },
+      // Below 1280 px the shelf stands under the name instead of in its own column.
       cell: ({ row }) => (
-        <span className="inline-flex max-w-full flex-wrap items-center gap-1 align-middle">
-          <span className="truncate" title={row.original.item_name}>
-            {row.original.item_name}
+        <>
+          <span className="inline-flex max-w-full flex-wrap items-center gap-1 align-middle">
+            <span className="truncate" title={row.original.item_name}>
+              {row.original.item_name}
+            </span>
+            {row.original.food_grade && <FoodGradeBadge />}
           </span>
-          {row.original.food_grade && <FoodGradeBadge />}
-        </span>
+          {row.original.location && (
+            <TableSubline title={row.original.location}>{row.original.location}</TableSubline>
+          )}
+        </>
       ),
     },
     {
@@ -70,7 +77,7 @@ export function inventoryColumns(actions: ItemRowActions): ColumnDef<InventoryIt
       id: 'location',
       accessorFn: (i) => i.location ?? '—',
       header: 'Location',
-      meta: { className: 'max-lg:hidden', card: 'fact' },
+      meta: { className: 'max-xl:hidden', card: 'fact' },
       // A long shelf path is cut in the table (whole in its tooltip, and on the phone's card).
       cell: ({ row }) => (
         <span

@@ -21,17 +21,18 @@ import { useMaintenanceTasks } from '../api/get-maintenance-tasks';
 import { MaintenanceCalendar } from './maintenance-calendar';
 
 // Below `md` the shared data table makes each task a card: its title, asset, due time and assignee.
+// A long title or asset name wraps, so the table keeps to its card at 1024 px with the sidebar open.
 const taskColumns: ColumnDef<MaintenanceTask>[] = [
   {
     id: 'title',
     header: 'Task',
-    meta: { className: 'font-medium', card: 'title' },
+    meta: { className: 'font-medium', cellClassName: 'whitespace-normal', card: 'title' },
     cell: ({ row }) => row.original.title,
   },
   {
     id: 'asset',
     header: 'Asset',
-    meta: { card: 'fact' },
+    meta: { cellClassName: 'whitespace-normal', card: 'fact' },
     cell: ({ row }) => row.original.asset?.asset_name ?? '—',
   },
   {

@@ -29,11 +29,24 @@ export function useOfflineBoot() {
         queryClient.prefetchQuery(keptAssetOptionsQuery()),
       ]).then(kept.save, () => undefined);
     };
-    refresh();
+    // The first fetch waits until the page is idle: the screen's own data and render come first on a
+    // slow phone, and this work (a hundred assets and parts, written to the device) is for later.
+    const first = whenIdle(refresh);
     window.addEventListener('online', refresh);
     return () => {
+      first.cancel();
       window.removeEventListener('online', refresh);
       kept.stop();
     };
   }, [owner, queryClient]);
+}
+
+/** Runs `task` when the browser is idle (within 3 s at the latest), or soon where it cannot say. */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3_000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(task, 200);
+  return { cancel: () => window.clearTimeout(handle) };
 }

@@ -76,7 +76,9 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'mtbf',
     header: 'MTBF',
-    meta: { className: 'max-md:hidden' },
+    // MTBF and the data basis from 1280 px: below it the ranking keeps the risk, its trend and the
+    // interval to act on; the asset's analysis, opened from its row, shows both.
+    meta: { className: 'max-xl:hidden' },
     cell: ({ row }) => (row.original.mtbf_hours === null ? '—' : formatLife(row.original.mtbf_hours)),
   },
   {
@@ -89,7 +91,7 @@ const columns: ColumnDef<PredictiveAssetSummary>[] = [
   {
     id: 'basis',
     header: 'Data basis',
-    meta: { className: 'max-sm:hidden', cellClassName: 'min-w-32 whitespace-normal', card: 'fact' },
+    meta: { className: 'max-xl:hidden', cellClassName: 'min-w-32 whitespace-normal', card: 'fact' },
     cell: ({ row }) => (
       <span className={row.original.basis === 'insufficient' ? 'text-muted-foreground' : undefined}>
         {row.original.basis_label}

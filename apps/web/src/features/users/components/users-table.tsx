@@ -13,7 +13,7 @@ import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, TableSubline } from '@/components/data-table';
 import { OptionSelect, optionsOf } from '@/components/option-select';
 import { EmptyState } from '@/components/query-state';
 import { QueryTable } from '@/components/query-table';
@@ -80,17 +80,22 @@ function userColumns(
       id: 'name',
       header: 'Name',
       meta: { className: 'font-medium', card: 'title' },
+      // Below 1280 px the address stands under the name instead of in its own column, so the table
+      // keeps to its card at 1024 px with the sidebar open.
       cell: ({ row: { original: user } }) => (
         <>
           {displayName(user)}
           {user.id === selfId && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
+          <TableSubline className="max-w-44" title={user.email}>
+            {user.email}
+          </TableSubline>
         </>
       ),
     },
     {
       id: 'email',
       header: 'Email',
-      meta: { card: 'fact' },
+      meta: { className: 'max-xl:hidden', card: 'fact' },
       // A long address is cut on a desktop table (whole in its tooltip and on the phone's card).
       cell: ({ row }) => (
         <span className="block max-w-44 truncate max-md:max-w-none" title={row.original.email}>

@@ -16,7 +16,7 @@ import {
 } from '@plantwise/domain';
 import { CheckIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import { type ColumnDef, DataTable, TableSubline } from '@/components/data-table';
 import { FilterSelect, ListToolbar } from '@/components/list/list-toolbar';
 import { optionsOf } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -59,16 +59,24 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     accessorKey: 'title',
     header: 'Title',
     meta: { card: 'title' },
-    // A long title is cut in the table (whole in its tooltip and on the phone's card), so the table
-    // keeps to its card at 1280 px.
-    cell: ({ row }) => (
-      <span
-        className="block max-w-52 truncate max-md:max-w-none max-md:whitespace-normal"
-        title={row.original.title}
-      >
-        {row.original.title}
-      </span>
-    ),
+    // A long title is cut in the table (whole in its tooltip and on the phone's card). Below 1536 px
+    // the asset stands under it instead of in its own column, so the table keeps to its card at 1024 px
+    // with the sidebar open and still shows the priority.
+    cell: ({ row }) => {
+      const asset = notifiedAssetLabel(row.original.asset);
+      return (
+        <span className="grid max-w-44 max-md:max-w-none xl:max-w-52">
+          <span className="truncate max-md:whitespace-normal" title={row.original.title}>
+            {row.original.title}
+          </span>
+          {asset && (
+            <TableSubline until="2xl" title={asset}>
+              {asset}
+            </TableSubline>
+          )}
+        </span>
+      );
+    },
   },
   {
     id: 'asset',
@@ -82,7 +90,7 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
         </span>
       );
     },
-    meta: { className: 'max-md:hidden', card: 'fact' },
+    meta: { className: 'max-2xl:hidden', card: 'fact' },
   },
   {
     id: 'status',
@@ -100,8 +108,8 @@ const COLUMNS: ColumnDef<WorkOrder>[] = [
     accessorKey: 'priority',
     header: 'Priority',
     cell: ({ row }) => PRIORITY_LABELS[row.original.priority],
-    // From 1536 px only, so the table fits its card at 1280 (the filter and the card still show it).
-    meta: { className: 'max-2xl:hidden' },
+    // A planner's first facts: shown from 1024 px (the asset's column gives it the room below 1536).
+    meta: { className: 'max-lg:hidden' },
   },
   {
     id: 'priority_badge',
