@@ -82,26 +82,27 @@ function placeAt(where: SpendWhere, locationId: SQL, site: SQL): SQL {
   return where.scope === null ? here : both(locationInScope(where.scope, locationId), here);
 }
 
-const timestamps = (instants: readonly Date[]) =>
-  sql`${`{${instants.map((d) => d.toISOString()).join(',')}}`}::timestamptz[]`;
-
 /**
  * The work's cost rows (labour, other costs, parts: the view `work_cost_entries`) that lie between a UTC month's
  * start and the plant month's start, for each boundary given: there the summary, kept by UTC month, and the
- * plant's calendar disagree. A few hours of work a boundary, read by index.
+ * plant's calendar disagree. A few hours of work a boundary; the ranges reach each branch of the view, which
+ * reads them by its indexes (completed work by completion, parts taken by when).
  */
 function workBetweenBoundaries(where: SpendWhere, span: PlantSpan, plantStarts: readonly Date[]): SQL {
-  const slivers = plantStarts
+  const ranges = plantStarts
     .map((plant) => {
       const utc = utcMonthStart(plant, span.timeZone);
       return plant < utc ? [plant, utc] : [utc, plant];
     })
-    .filter(([lo, hi]) => lo.getTime() !== hi.getTime());
+    .filter(([lo, hi]) => lo.getTime() !== hi.getTime())
+    .map(
+      ([lo, hi]) =>
+        sql`(e.at >= ${lo.toISOString()}::timestamptz and e.at < ${hi.toISOString()}::timestamptz)`,
+    );
+  const between = ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
   return sql`select e.at, e.asset_id, e.category, e.amount
-      from unnest(${timestamps(slivers.map(([lo]) => lo))}, ${timestamps(slivers.map(([, hi]) => hi))}) s(lo, hi)
-      join work_cost_entries e on e.at >= s.lo and e.at < s.hi
-      left join assets a on a.id = e.asset_id
-     where ${workAt(where, sql`e.asset_id`, sql`a.site`)}`;
+      from work_cost_entries e left join assets a on a.id = e.asset_id
+     where ${between} and ${workAt(where, sql`e.asset_id`, sql`a.site`)}`;
 }
 
 /** The start of the UTC month of the plant month that starts at `plantStart` (the same year and month number). */
@@ -186,18 +187,14 @@ export async function sumSpendOfTopAssets(
   const from = sql`${span.from.toISOString()}::timestamptz`;
   const to = sql`${span.to.toISOString()}::timestamptz`;
   const utc = utcYear(span);
+  const yearOfWork = sql`work_cost_years y left join assets a on a.id = y.asset_id
+       where y.year = ${utc.year} and ${workAt(where, sql`y.asset_id`, sql`a.site`)}`;
   return rows<AssetSpendRow>(
     db,
     sql`
     with between_boundaries as materialized (${workBetweenBoundaries(where, span, [span.from, span.to])}),
-    spend as materialized (
-      select y.asset_id, v.category, v.amount
-        from work_cost_years y
-        left join assets a on a.id = y.asset_id
-        cross join lateral (values ('labour', y.labour), ('parts', y.parts), ('other', y.other)) v(category, amount)
-       where y.year = ${utc.year} and v.amount <> 0 and ${workAt(where, sql`y.asset_id`, sql`a.site`)}
-      union all
-      select b.asset_id, b.category, -b.amount from between_boundaries b
+    corrections as materialized (
+      select b.asset_id, b.category, -b.amount as amount from between_boundaries b
        where b.asset_id is not null and b.at >= ${utc.from.toISOString()}::timestamptz and b.at < ${utc.to.toISOString()}::timestamptz
       union all
       select b.asset_id, b.category, b.amount from between_boundaries b
@@ -210,13 +207,24 @@ export async function sumSpendOfTopAssets(
          and e.date < (${to} at time zone ${span.timeZone})::date
          and ${expenseAt(where, sql`e.site`, sql`e.asset_id`)}
     ),
-    totals as (select asset_id, sum(amount) as total from spend group by asset_id),
-    cut as (select total from totals order by total desc limit 1 offset ${limit - 1})
-    select s.asset_id, s.category, sum(s.amount)::float8 as amount
-      from spend s
-     where s.asset_id in (select t.asset_id from totals t
-                           where t.total >= coalesce((select c.total from cut c), t.total) - ${RANKING_MARGIN})
-     group by s.asset_id, s.category`,
+    totals as materialized (
+      select coalesce(w.asset_id, c.asset_id) as asset_id, coalesce(w.total, 0) + coalesce(c.total, 0) as total
+        from (select y.asset_id, y.labour + y.other + y.parts as total from ${yearOfWork}) w
+        full join (select asset_id, sum(amount) as total from corrections group by asset_id) c on c.asset_id = w.asset_id
+    ),
+    candidates as (
+      select t.asset_id from totals t
+       where t.total >= coalesce((select total from totals order by total desc limit 1 offset ${limit - 1}), t.total)
+                        - ${RANKING_MARGIN}
+    )
+    select asset_id, category, sum(amount)::float8 as amount from (
+      select w.asset_id, v.category, v.amount
+        from (select y.* from ${yearOfWork} and y.asset_id in (select asset_id from candidates)) w
+        cross join lateral (values ('labour', w.labour), ('parts', w.parts), ('other', w.other)) v(category, amount)
+      union all
+      select c.asset_id, c.category, c.amount from corrections c where c.asset_id in (select asset_id from candidates)
+    ) spend
+    group by asset_id, category`,
   );
 }
 
