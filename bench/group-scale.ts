@@ -11,7 +11,8 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:group -w bench
  *
  * BENCH_GROUP_DATABASE_URL=postgres://…/<database> measures a database generate.ts filled before (it is
- * kept); BENCH_GROUP_KEEP=1 keeps the generated one; BENCH_GROUP_* (generate.ts) lowers the sizes;
+ * kept); BENCH_GROUP_KEEP=1 keeps the generated one; BENCH_GROUP_ONLY=<words> runs only the measures naming one
+ * of the comma-separated words (e.g. `budget,dashboard`); BENCH_GROUP_* (generate.ts) lowers the sizes;
  * BENCH_DURATION_S the seconds per run (10); BENCH_CPU_PROFILE_DIR writes the server's CPU profile of each
  * run that misses its target.
  */
@@ -335,7 +336,11 @@ async function measure(databaseUrl: string): Promise<void> {
         groupId('w1'),
       ]);
     };
-    for (const run of [...LISTS(groupId('i1')), ...LIMITED, ...SEARCHES, ...REPORTS]) {
+    const only = process.env.BENCH_GROUP_ONLY?.split(',').filter(Boolean);
+    const runs = [...LISTS(groupId('i1')), ...LIMITED, ...SEARCHES, ...REPORTS].filter(
+      (run) => !only || only.some((word) => run.measure.includes(word)),
+    );
+    for (const run of runs) {
       const cookie = cookies[run.as ?? 'manager'];
       rows.push(
         await (run.afterAChange

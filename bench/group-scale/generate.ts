@@ -503,6 +503,9 @@ export async function generateGroup(
        on conflict (kind, year) do update set last = excluded.last`,
     );
 
+    // The budget's work-cost summary is kept by triggers, which did not run while loading.
+    await step('work-cost summary', 0, () => q('select plantwise_work_costs_rebuild()'));
+
     await step(`build ${indexes.length} indexes`, 0, async () => {
       for (const index of indexes) {
         const started = performance.now();

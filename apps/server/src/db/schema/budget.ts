@@ -5,9 +5,11 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -74,4 +76,37 @@ export const budget_alerts = pgTable(
     sent_at: defaultNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.year, t.month, t.site, t.threshold] })],
+);
+
+/**
+ * The cost of work (labour and other costs of completed work orders, parts taken for them) summed per UTC month
+ * and per place: the location and site text of the work's asset, both null for work on no asset. Kept by the
+ * triggers of migration 0048 in the transaction of each cost write, and moved when an asset moves
+ * (docs/decisions/budget-summary.md). `entries` counts the work rows summed, so that a month and category
+ * with work shows even when its amounts add up to 0.
+ */
+export const work_cost_months = pgTable(
+  'work_cost_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    location_id: uuid('location_id'),
+    site: text('site'),
+    category: text('category').notNull(),
+    amount: numeric('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [unique('work_cost_months_key').on(t.month, t.location_id, t.site, t.category).nullsNotDistinct()],
+);
+
+/** The same cost per UTC year and asset (work on an asset only), for the budget's top spenders. */
+export const work_cost_years = pgTable(
+  'work_cost_years',
+  {
+    year: integer('year').notNull(),
+    asset_id: uuid('asset_id').notNull(),
+    labour: numeric('labour').notNull().default('0'),
+    other: numeric('other').notNull().default('0'),
+    parts: numeric('parts').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.asset_id] })],
 );

@@ -1,2 +1,2 @@
-export { downSinceSql } from './assets.queries';
+export { ASSET_IS_DOWN, downSinceSql } from './assets.queries';
 export { assetRoutes } from './assets.routes';

@@ -12,3 +12,11 @@ export function plantSpan(timeZone: string, year: number, month?: number): Plant
       : { ...midnight, year, month: month + 1 };
   return { from: zonedTimeToInstant(start, timeZone), to: zonedTimeToInstant(end, timeZone), timeZone };
 }
+
+/** The instants the 12 months of a plant-time year start at, and the next year's start. */
+export function plantMonthStarts(timeZone: string, year: number): Date[] {
+  return [
+    ...Array.from({ length: 12 }, (_, i) => plantSpan(timeZone, year, i + 1).from),
+    plantSpan(timeZone, year).to,
+  ];
+}

@@ -1,7 +1,7 @@
-import type { BudgetCategory, BudgetLine, LocationKind } from '@plantwise/domain';
+import { type BudgetCategory, type BudgetLine, type LocationKind, zonedParts } from '@plantwise/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assetAtOrBelow } from '../../db/location-filter';
+import { assetAtOrBelow, locationAtOrBelow } from '../../db/location-filter';
 import { assets, budget_alerts } from '../../db/schema';
 import { assetInScope, locationInScope, type SiteScope, siteInScope } from '../../db/site-scope';
 
@@ -62,61 +62,170 @@ function expenseHere(where: SpendWhere, siteText: SQL, assetId: SQL): SQL {
   return sql`(lower(${siteText}) = lower(${location.name}) or (${siteText} is null and ${assetAtOrBelow(location.id, assetId)}))`;
 }
 
-export interface SpendRow {
-  /** Set for the month × category sums, null for the asset × category sums. */
-  month: number | null;
-  asset_id: string | null;
+/** The spend of a month and category, summed from the work-cost summary, its corrections and the expenses. */
+export interface MonthSpendRow {
+  month: number;
   category: BudgetCategory;
   amount: number;
 }
 
+/** The spend of an asset in a category (the top spenders' candidates). */
+export interface AssetSpendRow {
+  asset_id: string;
+  category: BudgetCategory;
+  amount: number;
+}
+
+/** The place of work's cost in the summary (its asset's location and site text), under the same rule as `workAt`. */
+function placeAt(where: SpendWhere, locationId: SQL, site: SQL): SQL {
+  const here = where.location ? locationAtOrBelow(where.location.id, locationId) : siteIs(site, where.site);
+  return where.scope === null ? here : both(locationInScope(where.scope, locationId), here);
+}
+
 /**
- * What was spent: labour of completed work orders at the rate stored when each was completed; their
- * other costs (contractors, materials not from stores: category other); parts the work orders took
- * from the stores at the unit cost stored on each movement (a return counts back); and the expense
- * entries. A work order's three parts add up to its cost, the figure analytics shows. Work counts on the site of its asset, an expense on
- * its own site. One pass sums it twice (grouping sets): per month of plant time and category, and per
- * asset and category (assets only, for the top spenders).
+ * The work's cost rows (labour, other costs, parts: the view `work_cost_entries`) that lie between a UTC month's
+ * start and the plant month's start, for each boundary given: there the summary, kept by UTC month, and the
+ * plant's calendar disagree. A few hours of work a boundary; the ranges reach each branch of the view, which
+ * reads them by its indexes (completed work by completion, parts taken by when).
  */
-export async function sumSpend(db: DbOrTx, span: PlantSpan, where: SpendWhere): Promise<SpendRow[]> {
+function workBetweenBoundaries(where: SpendWhere, span: PlantSpan, plantStarts: readonly Date[]): SQL {
+  const ranges = plantStarts
+    .map((plant) => {
+      const utc = utcMonthStart(plant, span.timeZone);
+      return plant < utc ? [plant, utc] : [utc, plant];
+    })
+    .filter(([lo, hi]) => lo.getTime() !== hi.getTime())
+    .map(
+      ([lo, hi]) =>
+        sql`(e.at >= ${lo.toISOString()}::timestamptz and e.at < ${hi.toISOString()}::timestamptz)`,
+    );
+  const between = ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
+  return sql`select e.at, e.asset_id, e.category, e.amount
+      from work_cost_entries e left join assets a on a.id = e.asset_id
+     where ${between} and ${workAt(where, sql`e.asset_id`, sql`a.site`)}`;
+}
+
+/** The start of the UTC month of the plant month that starts at `plantStart` (the same year and month number). */
+function utcMonthStart(plantStart: Date, timeZone: string): Date {
+  const { year, month } = zonedParts(plantStart, timeZone);
+  return new Date(Date.UTC(year, month - 1, 1));
+}
+
+/** The year's UTC instants: the summary's year. */
+function utcYear(span: PlantSpan) {
+  const { year } = zonedParts(span.from, span.timeZone);
+  return { year, from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+}
+
+/**
+ * What was spent in each month of a plant-time year, by category: labour of completed work orders at the rate
+ * stored when each was completed; their other costs (contractors, materials not from stores: category other);
+ * parts the work orders took from the stores at the unit cost stored on each movement (a return counts back);
+ * and the expense entries. A work order's three parts add up to its cost, the figure analytics shows. Work
+ * counts on the site of its asset, an expense on its own site.
+ *
+ * Work is read from its monthly summary (`work_cost_months`, per UTC month and place; docs/decisions/
+ * budget-summary.md), then corrected with the work between each UTC month's start and the plant month's start:
+ * taken away from the UTC month it is summed in, added to the plant month it belongs to. The sums are exact
+ * (numeric), the same as summing every work order and movement of the year.
+ */
+export async function sumSpendByMonth(
+  db: DbOrTx,
+  span: PlantSpan,
+  plantMonthStarts: readonly Date[],
+  where: SpendWhere,
+): Promise<MonthSpendRow[]> {
   const from = sql`${span.from.toISOString()}::timestamptz`;
   const to = sql`${span.to.toISOString()}::timestamptz`;
-  const month = (at: SQL) => sql`extract(month from ${at} at time zone ${span.timeZone})::int`;
-  const result = await rows<SpendRow & { by_asset: boolean }>(
+  const utc = utcYear(span);
+  const utcFrom = sql`${utc.from.toISOString()}::timestamptz`;
+  const utcTo = sql`${utc.to.toISOString()}::timestamptz`;
+  return rows<MonthSpendRow>(
     db,
     sql`
-    select month, asset_id, category, sum(amount)::float8 as amount, grouping(month) = 1 as by_asset from (
-      select ${month(sql`w.date_completed`)} as month, w.asset_id, 'labour' as category, w.labour_cost as amount
-        from work_orders w left join assets a on a.id = w.asset_id
-       where w.status = 'completed' and w.labour_cost is not null
-         and w.date_completed >= ${from} and w.date_completed < ${to}
-         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
+    with between_boundaries as materialized (${workBetweenBoundaries(where, span, plantMonthStarts)})
+    select month, category, sum(amount)::float8 as amount from (
+      select extract(month from c.month)::int as month, c.category, c.amount, c.entries
+        from work_cost_months c
+       where c.month >= ${utc.from.toISOString().slice(0, 10)}::date and c.month < ${utc.to.toISOString().slice(0, 10)}::date
+         and ${placeAt(where, sql`c.location_id`, sql`c.site`)}
       union all
-      select ${month(sql`w.date_completed`)}, w.asset_id, 'other', w.other_cost
-        from work_orders w left join assets a on a.id = w.asset_id
-       where w.status = 'completed' and w.other_cost > 0
-         and w.date_completed >= ${from} and w.date_completed < ${to}
-         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
+      select extract(month from b.at at time zone 'UTC')::int, b.category, -b.amount, -1
+        from between_boundaries b where b.at >= ${utcFrom} and b.at < ${utcTo}
       union all
-      select ${month(sql`m.created_at`)}, w.asset_id, 'parts', -m.delta * m.unit_cost
-        from stock_movements m
-        join work_orders w on w.id = m.work_order_id
-        left join assets a on a.id = w.asset_id
-       where m.work_order_id is not null and m.unit_cost is not null
-         and m.created_at >= ${from} and m.created_at < ${to}
-         and ${workAt(where, sql`w.asset_id`, sql`a.site`)}
+      select extract(month from b.at at time zone ${span.timeZone})::int, b.category, b.amount, 1
+        from between_boundaries b where b.at >= ${from} and b.at < ${to}
       union all
-      select extract(month from e.date)::int, e.asset_id, e.category, e.amount
+      select extract(month from e.date)::int, e.category, e.amount, 1
         from budget_expenses e
        where e.date >= (${from} at time zone ${span.timeZone})::date
          and e.date < (${to} at time zone ${span.timeZone})::date
          and ${expenseAt(where, sql`e.site`, sql`e.asset_id`)}
     ) spend
-    group by grouping sets ((month, category), (asset_id, category))`,
+    group by month, category
+    having sum(entries) > 0`,
   );
-  return result
-    .filter((r) => !r.by_asset || r.asset_id !== null)
-    .map(({ by_asset, ...r }) => ({ ...r, month: by_asset ? null : r.month }));
+}
+
+/**
+ * Pounds a top spender's total may differ by between the exact sum and the screen's (each category rounded to
+ * the penny, five categories): assets this close below the cut are sent too, and the domain ranks them.
+ */
+const RANKING_MARGIN = 0.1;
+
+/**
+ * What each asset cost in a plant-time year, by category (work and the expenses on it), for the assets that may
+ * be among the `limit` top spenders: the year's summary per asset (`work_cost_years`, per UTC year) corrected at
+ * the year's two boundaries like the months, ranked in the database so that only the candidates are sent.
+ */
+export async function sumSpendOfTopAssets(
+  db: DbOrTx,
+  span: PlantSpan,
+  where: SpendWhere,
+  limit: number,
+): Promise<AssetSpendRow[]> {
+  const from = sql`${span.from.toISOString()}::timestamptz`;
+  const to = sql`${span.to.toISOString()}::timestamptz`;
+  const utc = utcYear(span);
+  const yearOfWork = sql`work_cost_years y left join assets a on a.id = y.asset_id
+       where y.year = ${utc.year} and ${workAt(where, sql`y.asset_id`, sql`a.site`)}`;
+  return rows<AssetSpendRow>(
+    db,
+    sql`
+    with between_boundaries as materialized (${workBetweenBoundaries(where, span, [span.from, span.to])}),
+    corrections as materialized (
+      select b.asset_id, b.category, -b.amount as amount from between_boundaries b
+       where b.asset_id is not null and b.at >= ${utc.from.toISOString()}::timestamptz and b.at < ${utc.to.toISOString()}::timestamptz
+      union all
+      select b.asset_id, b.category, b.amount from between_boundaries b
+       where b.asset_id is not null and b.at >= ${from} and b.at < ${to}
+      union all
+      select e.asset_id, e.category, e.amount
+        from budget_expenses e
+       where e.asset_id is not null
+         and e.date >= (${from} at time zone ${span.timeZone})::date
+         and e.date < (${to} at time zone ${span.timeZone})::date
+         and ${expenseAt(where, sql`e.site`, sql`e.asset_id`)}
+    ),
+    totals as materialized (
+      select coalesce(w.asset_id, c.asset_id) as asset_id, coalesce(w.total, 0) + coalesce(c.total, 0) as total
+        from (select y.asset_id, y.labour + y.other + y.parts as total from ${yearOfWork}) w
+        full join (select asset_id, sum(amount) as total from corrections group by asset_id) c on c.asset_id = w.asset_id
+    ),
+    candidates as (
+      select t.asset_id from totals t
+       where t.total >= coalesce((select total from totals order by total desc limit 1 offset ${limit - 1}), t.total)
+                        - ${RANKING_MARGIN}
+    )
+    select asset_id, category, sum(amount)::float8 as amount from (
+      select w.asset_id, v.category, v.amount
+        from (select y.* from ${yearOfWork} and y.asset_id in (select asset_id from candidates)) w
+        cross join lateral (values ('labour', w.labour), ('parts', w.parts), ('other', w.other)) v(category, amount)
+      union all
+      select c.asset_id, c.category, c.amount from corrections c where c.asset_id in (select asset_id from candidates)
+    ) spend
+    group by asset_id, category`,
+  );
 }
 
 /**

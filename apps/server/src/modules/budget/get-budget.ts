@@ -20,9 +20,10 @@ import {
   type SpendWhere,
   sumCommitted,
   sumPlan,
-  sumSpend,
+  sumSpendByMonth,
+  sumSpendOfTopAssets,
 } from './budget.queries';
-import { plantSpan } from './budget-span';
+import { plantMonthStarts, plantSpan } from './budget-span';
 
 export const TOP_ASSETS_BY_SPEND = 10;
 
@@ -57,9 +58,10 @@ export async function getBudget(
   const site = where.site;
   const timeZone = ctx.config.PLANT_TIME_ZONE;
   const span = plantSpan(timeZone, query.year);
-  const [plan, spend, committed, sites] = await Promise.all([
+  const [plan, spend, assetSpend, committed, sites] = await Promise.all([
     hasPlan ? sumPlan(ctx.db, scope, query.year, site) : [],
-    sumSpend(ctx.db, span, where),
+    sumSpendByMonth(ctx.db, span, plantMonthStarts(timeZone, query.year), where),
+    sumSpendOfTopAssets(ctx.db, span, where, TOP_ASSETS_BY_SPEND),
     sumCommitted(ctx.db, span, where),
     listSites(ctx.db, scope),
   ]);
@@ -73,18 +75,13 @@ export async function getBudget(
   };
   for (const row of plan)
     Object.assign(cell(row.month, row.category), { plan: row.plan, own_plan: row.own_plan });
-  const byAsset: Array<{ asset_id: string; category: BudgetCategory; amount: number }> = [];
-  for (const row of spend) {
-    if (row.month !== null) cell(row.month, row.category).actual = row.amount;
-    else if (row.asset_id)
-      byAsset.push({ asset_id: row.asset_id, category: row.category, amount: row.amount });
-  }
+  for (const row of spend) cell(row.month, row.category).actual = row.amount;
   const committedByMonth = Array.from(
     { length: 12 },
     (_, i) => committed.find((c) => c.month === i + 1)?.amount ?? 0,
   );
 
-  const top = topSpenders(byAsset, TOP_ASSETS_BY_SPEND);
+  const top = topSpenders(assetSpend, TOP_ASSETS_BY_SPEND);
   const names = new Map(
     (
       await findAssetNames(
