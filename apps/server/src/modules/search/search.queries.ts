@@ -186,15 +186,14 @@ async function run<R>(
   const visible = q.inScope ? sql`${q.inScope} and ${found}` : found;
   const where = q.hidden ? sql`not ${q.hidden} and ${visible}` : visible;
   const natural = sql`${q.naturalOrder}, ${id}`;
-  const read = (chosen: SQL) =>
+  const read = (chosen: SQL, order: SQL) =>
     selectRows<R & { total?: number }>(
       db,
       sql`select x.tier, x.total, ${q.columns}, word_similarity(${term.text}, ${text}) as similarity
           ${q.joinedColumns ?? sql``}
         from (${chosen}) x join ${q.from} on ${id} = x.id ${q.joins ?? sql``}
-        order by x.rank`,
+        order by ${order}`,
     );
-
   const count = async () => {
     const [row] = await selectRows<{ n: number }>(
       db,
@@ -206,12 +205,13 @@ async function run<R>(
 
   if (q.suggested) {
     // A suggestion's records are all tier 0: ordered by its key alone, an index can serve them.
-    const rows = await read(sql`
-      select ${id} as id, 0 as tier, null::int as total,
-        row_number() over (order by ${q.suggestionOrder} nulls last, ${id}) as rank
-      from ${q.from} where ${where}
-      order by ${q.suggestionOrder} nulls last, ${id}
-      limit ${limit}`);
+    const rows = await read(
+      sql`select ${id} as id, 0 as tier, null::int as total, ${q.suggestionOrder} as k1
+        from ${q.from} where ${where}
+        order by k1 nulls last, ${id}
+        limit ${limit}`,
+      sql`x.k1 nulls last, x.id`,
+    );
     return { rows, count: await count() };
   }
 
@@ -228,14 +228,17 @@ async function run<R>(
         (condition) => sql`union all (select ${id} from ${q.from}
           where ${where} and ${condition} and ${more} order by ${natural} limit ${limit})`,
       );
-  const rows = await read(sql`
+  const rows = await read(
+    sql`
     with m as materialized (${first}), total as (select count(*)::int as n from m)
     select ${id} as id, ${tier} as tier, (select n from total) as total,
       row_number() over (order by ${tier}, ${k1} nulls last, ${natural}) as rank
     from ${q.from}
     where ${id} in (select id from m where not ${more} or n <= ${limit} ${sql.join(better, sql` `)})
     order by rank
-    limit ${limit}`);
+    limit ${limit}`,
+    sql`x.rank`,
+  );
   // No row read means no match: a match is in `m`, and every row of `m` is read.
   return { rows, count: rows[0]?.total ?? 0 };
 }
