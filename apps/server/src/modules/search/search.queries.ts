@@ -166,7 +166,7 @@ interface TypeQuery {
  * index when matches are common, through the trigram index when they are few, and counts them. With at
  * most `countMax` that is every match, and they are ranked. With more, the best rows are still exactly
  * those of ranking every match: the `limit` first of `m` are the best of tier 4, and each condition of a
- * better tier (an exact code, an asset code, a prefix) reads its own `limit` first matches, through an
+ * better tier (an exact code, an asset code, a prefix) reads its own `limit` first matches (a second statement), through an
  * index of its own (migration 0047). A row of the true top `limit` is in one of those sets, since every
  * row before it in its set also ranks before it. The text pass orders equal tiers by the type's own order
  * rather than by trigram similarity: every row there contains every word, so similarity barely tells them
@@ -222,25 +222,33 @@ async function run<R>(
         from ${q.from} where ${where} order by ${natural} limit ${countMax + 1}`;
   const k1 = similar ? sql`-word_similarity(${term.text}, ${text})` : sql`null::real`;
   const tier = tierSql(q.tier);
-  const better = similar
-    ? []
-    : tierConditions(q.tier).map(
-        (condition) => sql`union all (select ${id} from ${q.from}
-          where ${where} and ${condition} and ${more} order by ${natural} limit ${limit})`,
-      );
-  const rows = await read(
-    sql`
-    with m as materialized (${first}), total as (select count(*)::int as n from m)
-    select ${id} as id, ${tier} as tier, (select n from total) as total,
-      row_number() over (order by ${tier}, ${k1} nulls last, ${natural}) as rank
-    from ${q.from}
-    where ${id} in (select id from m where not ${more} or n <= ${limit} ${sql.join(better, sql` `)})
-    order by rank
-    limit ${limit}`,
-    sql`x.rank`,
-  );
+  const ranked = (candidates: SQL, withM: boolean) =>
+    read(
+      sql`
+      ${withM ? sql`with m as materialized (${first}), total as (select count(*)::int as n from m)` : sql``}
+      select ${id} as id, ${tier} as tier, ${withM ? sql`(select n from total)` : sql`null::int`} as total,
+        row_number() over (order by ${tier}, ${k1} nulls last, ${natural}) as rank
+      from ${q.from}
+      where ${id} in (${candidates})
+      order by rank
+      limit ${limit}`,
+      sql`x.rank`,
+    );
+  const rows = await ranked(sql`select id from m where not ${more} or n <= ${limit}`, true);
   // No row read means no match: a match is in `m`, and every row of `m` is read.
-  return { rows, count: rows[0]?.total ?? 0 };
+  const matches = rows[0]?.total ?? 0;
+  if (matches <= countMax || similar) return { rows, count: matches };
+  // More: `rows` are the first `limit` of `m`; each better tier's first `limit` join them. A second
+  // statement, so that the usual search (fewer matches) is not planned with these reads.
+  const firstOfM = sql`select unnest(array[${sql.join(
+    rows.map((row) => sql`${(row as unknown as { id: string }).id}`),
+    sql`, `,
+  )}]::uuid[])`;
+  const better = tierConditions(q.tier).map(
+    (condition) => sql`union all (select ${id} from ${q.from}
+      where ${where} and ${condition} order by ${natural} limit ${limit})`,
+  );
+  return { rows: await ranked(sql`${firstOfM} ${sql.join(better, sql` `)}`, false), count: matches };
 }
 
 /** Where a hit stands in the answer: a suggestion's match, and how close the text is. */
