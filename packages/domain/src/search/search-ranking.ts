@@ -1,5 +1,5 @@
-import { formatDateIn } from '../format/display';
-import type { SearchType } from './search.schema';
+import { formatCount, formatDateIn } from '../format/display';
+import { SEARCH_COUNT_MAX, SEARCH_TYPES, type SearchCounts, type SearchType } from './search.schema';
 import type { InterpretedTerm } from './search-terms';
 
 /**
@@ -101,4 +101,14 @@ export function searchSubtitle(parts: ReadonlyArray<string | null | undefined | 
  */
 export function dueDayLabel(nextDueDate: string, timeZone: string): string {
   return `Due ${formatDateIn(nextDueDate, timeZone)}`;
+}
+
+/**
+ * A filter chip's count: '1,000+' for a type with more than SEARCH_COUNT_MAX matches; for all types (no
+ * `type`), the sum, with '+' when any type has more.
+ */
+export function searchCountLabel(counts: SearchCounts, type?: SearchType): string {
+  const types: readonly SearchType[] = type ? [type] : SEARCH_TYPES;
+  const sum = types.reduce((total, t) => total + Math.min(counts[t], SEARCH_COUNT_MAX), 0);
+  return `${formatCount(sum)}${types.some((t) => counts[t] > SEARCH_COUNT_MAX) ? '+' : ''}`;
 }

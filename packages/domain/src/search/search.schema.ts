@@ -47,6 +47,14 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * Matches counted per type at most: a type with more is counted as SEARCH_COUNT_MAX + 1 and its chip says
+ * '1,000+'. A common word matches hundreds of thousands of a group's work orders; counting them all took
+ * seconds for a number nobody reads exactly (docs/decisions/group-scale.md, "Search").
+ */
+export const SEARCH_COUNT_MAX = 1000;
+
+/** Matches per type, up to SEARCH_COUNT_MAX; SEARCH_COUNT_MAX + 1 means more. */
 export const searchCountsSchema = z.object({
   asset: z.number().int(),
   'work-order': z.number().int(),
@@ -61,7 +69,7 @@ export type SearchSuggestion = (typeof SEARCH_SUGGESTIONS)[number];
 
 export const searchResponseSchema = z.object({
   data: z.array(searchResultSchema),
-  /** Matches per type, whatever the type filter (the chips' counts). */
+  /** Matches per type, whatever the type filter (the chips' counts), up to SEARCH_COUNT_MAX + 1 (= more). */
   counts: searchCountsSchema,
   /** The quick suggestion the term was read as ('overdue' → overdue work orders), if any. */
   suggestion: z.enum(SEARCH_SUGGESTIONS).nullable(),

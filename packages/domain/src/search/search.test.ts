@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS } from '../common/constants';
-import { recentSearchBodySchema, SEARCH_TYPES, searchQuerySchema } from './search.schema';
+import { recentSearchBodySchema, SEARCH_COUNT_MAX, SEARCH_TYPES, searchQuerySchema } from './search.schema';
 import {
   compareSearchHits,
   dueDayLabel,
   mergeSearchHits,
   type RankedHit,
   SEARCH_TIERS,
+  searchCountLabel,
   searchResultUrl,
   searchSubtitle,
   searchTier,
@@ -157,5 +158,18 @@ describe('similar matches (trigram similarity)', () => {
     expect(searchSimilarNext(interpretSearchTerm('compresor'), 1)).toBe(false);
     expect(searchSimilarNext(interpretSearchTerm('cmp'), 0)).toBe(false);
     expect(searchSimilarNext(interpretSearchTerm('overdue'), 0)).toBe(false);
+  });
+});
+
+describe("the filter chips' counts (at most 1,000 counted per type)", () => {
+  const none = { asset: 0, 'work-order': 0, inventory: 0, 'maintenance-task': 0, location: 0 };
+  it("counts up to 1,000 and says '1,000+' above, the sum of all types with '+' when one has more", () => {
+    expect(SEARCH_COUNT_MAX).toBe(1000);
+    const counts = { ...none, asset: 25, 'work-order': SEARCH_COUNT_MAX + 1, inventory: 1000 };
+    expect(searchCountLabel(counts, 'asset')).toBe('25');
+    expect(searchCountLabel(counts, 'inventory')).toBe('1,000');
+    expect(searchCountLabel(counts, 'work-order')).toBe('1,000+');
+    expect(searchCountLabel(counts)).toBe('2,025+');
+    expect(searchCountLabel({ ...none, asset: 7 })).toBe('7');
   });
 });

@@ -129,6 +129,9 @@ export const assets = pgTable(
     check('assets_risk_impact_check', sql`${t.risk_impact} between 1 and 5`),
     uniqueIndex('assets_asset_id_lower_idx').on(sql`lower(${t.asset_id})`),
     index('assets_name_idx').on(sql`lower(${t.asset_name})`),
+    // The search's codes and names that start with the term (a prefix LIKE: the indexes above cannot serve it).
+    index('assets_asset_id_prefix_idx').using('btree', sql`lower(${t.asset_id}) text_pattern_ops`),
+    index('assets_name_prefix_idx').using('btree', sql`lower(${t.asset_name}) text_pattern_ops`),
     index('assets_status_idx').on(t.status),
     index('assets_category_idx').on(t.category),
     index('assets_criticality_idx').on(t.criticality),

@@ -7,8 +7,8 @@ import {
   SEVERITIES,
   TASK_FREQUENCIES,
   TASK_TRIGGERS,
-  WORK_ORDER_STATUSES,
   type ToolCount,
+  WORK_ORDER_STATUSES,
 } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -127,6 +127,8 @@ export const work_orders = pgTable(
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),
     index('work_orders_created_idx').on(t.date_created, t.id),
+    // The search's titles that start with the term (a prefix LIKE: the collation's index cannot serve it).
+    index('work_orders_title_prefix_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
     index('work_orders_source_wo_idx').on(t.source_work_order_id),
     // The temporary repairs register reads only these (docs/decisions/temporary-repairs.md).
     index('work_orders_temporary_idx')

@@ -45,6 +45,9 @@ export const inventory_items = pgTable(
     uniqueIndex('inventory_item_id_lower_idx').on(sql`lower(${t.item_id})`),
     index('inventory_status_idx').on(t.status),
     index('inventory_name_idx').on(sql`lower(${t.item_name})`),
+    // The search's item IDs and names that start with the term (a prefix LIKE: the indexes above cannot serve it).
+    index('inventory_item_id_prefix_idx').using('btree', sql`lower(${t.item_id}) text_pattern_ops`),
+    index('inventory_name_prefix_idx').using('btree', sql`lower(${t.item_name}) text_pattern_ops`),
     index('inventory_category_idx').on(t.category),
     index('inventory_linked_assets_idx').using('gin', t.linked_asset_ids).with(GIN_NO_PENDING_LIST),
     index('inventory_search_trgm_idx')

@@ -8,6 +8,7 @@ import {
   type LocationPathItem,
   OPEN_WORK_ORDER_STATUSES,
   RECENT_SEARCHES_KEPT,
+  SEARCH_COUNT_MAX,
   STOCK_STATUSES,
   type TaskFrequency,
   uuidPrefixRange,
@@ -24,6 +25,8 @@ import { locationInScope, type SiteScope, workInScope } from '../../db/site-scop
 // maintenance_tasks.search_text also hold the asset code and assignee name (triggers of migration 0021).
 // Locations are the exception: a plant's tree is hundreds of rows, so their name and code are matched
 // by scanning the table, cheaper than a stored column and an index kept up on every write.
+// A type reads at most SEARCH_COUNT_MAX + 1 matches (docs/decisions/group-scale.md, "Search"): a common
+// word matches hundreds of thousands of a group's work orders, and counting or ranking them all took seconds.
 
 const OPEN_BREAKDOWN_STATUSES = BREAKDOWN_STATUSES.filter(isActiveBreakdown);
 const LOW_STOCK_STATUSES = STOCK_STATUSES.filter(isLowStock);
@@ -38,6 +41,26 @@ const list = (values: readonly string[]) =>
 /** `'abc%'` with the term's own wildcards escaped. */
 const prefixOf = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** pg_trgm's words: runs of letters and digits (its trigrams never cross anything else). */
+const TRIGRAM_WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * `word` appears in `column`. A word such as 'gs-012345' is looked up in the trigram index by its runs of
+ * three or more letters or digits ('012345') and checked whole afterwards: pg_trgm would also look up the
+ * short run's padded trigrams ('gs '), which every row of a group's work orders has (every asset code starts
+ * 'GS-'), and reading those posting lists was most of the search (110 ms of 111 at 2,000,000 rows; 1.6 ms
+ * without). strpos is the same test as the LIKE, and no index serves it.
+ */
+function wordIn(column: SQL, word: string): SQL {
+  const long = (word.match(TRIGRAM_WORD) ?? []).filter((run) => run.length >= 3);
+  if (long.length === 0 || (long.length === 1 && long[0] === word))
+    return sql`${column} like ${likeTerm(word)}`;
+  return sql`(${sql.join(
+    long.map((run) => sql`${column} like ${likeTerm(run)}`),
+    sql` and `,
+  )} and strpos(${column}, ${word}) > 0)`;
+}
+
 /**
  * Every word appears in the searched text; or, in the similar-matches pass (nothing matched every word),
  * the whole term is a close fuzzy match of a word sequence in it (pg_trgm's `<%`, word similarity
@@ -46,9 +69,17 @@ const prefixOf = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%
 function textMatch(column: SQL, term: InterpretedTerm, similar: boolean): SQL {
   if (similar) return sql`${term.text} <% ${column}`;
   return sql`(${sql.join(
-    term.words.map((w) => sql`${column} like ${likeTerm(w)}`),
+    term.words.map((w) => wordIn(column, w)),
     sql` and `,
   )})`;
+}
+
+/** What decides a hit's tier (the domain's searchTier), as conditions on the type's own row. */
+interface TierParts {
+  suggested: SQL;
+  exactCode?: SQL;
+  exactAssetCode?: SQL;
+  prefix: SQL[];
 }
 
 /**
@@ -56,7 +87,7 @@ function textMatch(column: SQL, term: InterpretedTerm, similar: boolean): SQL {
  * the database: 0 suggested, 1 own code, 2 asset code, 3 a code or title starting with the term, 4 other.
  * Only conditions on the type's own row: an asset code is matched through the assets having that code.
  */
-function tierSql(parts: { suggested: SQL; exactCode?: SQL; exactAssetCode?: SQL; prefix: SQL[] }): SQL {
+function tierSql(parts: TierParts): SQL {
   return sql`case
     when ${parts.suggested} then 0
     ${parts.exactCode ? sql`when ${parts.exactCode} then 1` : sql``}
@@ -64,6 +95,10 @@ function tierSql(parts: { suggested: SQL; exactCode?: SQL; exactAssetCode?: SQL;
     when ${sql.join(parts.prefix, sql` or `)} then 3
     else 4 end`;
 }
+
+/** Each condition that puts a row above tier 4 (the suggestion aside), one by one. */
+const tierConditions = (parts: TierParts): SQL[] =>
+  [parts.exactCode, parts.exactAssetCode, ...parts.prefix].filter((c): c is SQL => c !== undefined);
 
 /** The row's asset has the term as its code (`exact`), or a code starting with it. */
 function assetCodeIs(column: SQL, term: InterpretedTerm, exact: boolean): SQL {
@@ -80,10 +115,13 @@ export interface SearchOptions {
   similar: boolean;
   /** The caller's sites (docs/decisions/site-access.md): other sites' rows are neither found nor counted. */
   scope: SiteScope;
+  /** Matches read at most; more are counted as `countMax + 1` (SEARCH_COUNT_MAX; tests lower it). */
+  countMax?: number;
 }
 
 export interface TypeMatches<R> {
   rows: R[];
+  /** The matches, up to countMax; countMax + 1 means more. */
   count: number;
 }
 
@@ -107,8 +145,12 @@ interface TypeQuery {
   suggestionOrder: SQL;
   /** The row's own columns the answer needs. */
   columns: SQL;
-  tier: SQL;
-  /** The type's own order among equals, ascending (work orders: newest first; tasks: soonest due). */
+  tier: TierParts;
+  /**
+   * The type's own order among equals as ORDER BY terms (work orders: newest first; tasks: soonest due),
+   * those of an index where the table can be large: the newest matches of a common word are then read
+   * in that index's order, not sorted.
+   */
   naturalOrder: SQL;
   /** Joins for the answer, made for the chosen rows only (`x` is a chosen row). */
   joins?: SQL;
@@ -116,60 +158,97 @@ interface TypeQuery {
 }
 
 /**
- * Counts a type's matches and reads its best `limit` rows (tier, then the suggestion's order or the
- * similarity, then the type's own order). A suggestion word means its records in its type: those are
- * read in an index's order and counted apart. A text match is read and counted in one scan. The
- * text pass orders equal tiers by the type's own order rather than by trigram similarity: every row
- * there contains every word, so similarity barely tells them apart, and computing it costs ~12 µs a
- * row (a common word matches thousands); it is computed for the chosen rows, for the merge of the
- * types. The similar-matches pass orders by similarity, as it should.
+ * Counts a type's matches up to `countMax` + 1 and reads its best `limit` rows (tier, then the suggestion's
+ * order or the similarity, then the type's own order). A suggestion word means its records in its type:
+ * those are read in an index's order and counted apart.
+ *
+ * A text match reads the first `countMax` + 1 matches in the type's own order (`m`), through that order's
+ * index when matches are common, through the trigram index when they are few, and counts them. With at
+ * most `countMax` that is every match, and they are ranked. With more, the best rows are still exactly
+ * those of ranking every match: the `limit` first of `m` are the best of tier 4, and each condition of a
+ * better tier (an exact code, an asset code, a prefix) reads its own `limit` first matches (a second statement), through an
+ * index of its own (migration 0047). A row of the true top `limit` is in one of those sets, since every
+ * row before it in its set also ranks before it. The text pass orders equal tiers by the type's own order
+ * rather than by trigram similarity: every row there contains every word, so similarity barely tells them
+ * apart, and computing it costs ~12 µs a row; it is computed for the chosen rows, for the merge of the types.
+ *
+ * The similar-matches pass ranks by similarity the first `countMax` + 1 fuzzy matches the trigram index
+ * gives: all of them unless a misspelling resembles more than that many records.
  */
 async function run<R>(
   db: DbOrTx,
   q: TypeQuery,
-  { term, limit, similar }: SearchOptions,
+  { term, limit, similar, countMax = SEARCH_COUNT_MAX }: SearchOptions,
 ): Promise<TypeMatches<R>> {
   const id = sql.raw(`${q.alias}.id`);
   const text = q.text ?? sql.raw(`${q.alias}.search_text`);
   const found = q.suggested ?? sql`(${textMatch(text, term, similar)} or ${q.alsoMatch ?? never})`;
   const visible = q.inScope ? sql`${q.inScope} and ${found}` : found;
   const where = q.hidden ? sql`not ${q.hidden} and ${visible}` : visible;
-  const count = async () => {
-    const [row] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${q.from} where ${where}`,
-    );
-    return row?.n ?? 0;
-  };
-  if (limit === 0) return { rows: [], count: await count() };
-  const k1 = q.suggested
-    ? q.suggestionOrder
-    : similar
-      ? sql`-word_similarity(${term.text}, ${text})`
-      : sql`null::int`;
-  // Slim rows (id and sort keys) are ranked; the answer's columns and joins are read for the chosen
-  // ones. A suggestion's records are all tier 0: ordered by its key alone, an index can serve them.
-  const chosen = (window: boolean) => sql`
-    select ${id} as id, ${q.suggested ? sql`0` : q.tier} as tier, ${k1} as k1,
-      ${q.suggested ? sql`null::int` : q.naturalOrder} as k2
-      , ${window ? sql`count(*) over ()::int` : sql`null::int`} as total
-    from ${q.from} where ${where}
-    order by ${q.suggested ? sql`k1 nulls last, ${id}` : sql`tier, k1 nulls last, k2 nulls last, ${id}`}
-    limit ${limit}`;
-  const read = (window: boolean) =>
+  const natural = sql`${q.naturalOrder}, ${id}`;
+  const read = (chosen: SQL, order: SQL) =>
     selectRows<R & { total?: number }>(
       db,
       sql`select x.tier, x.total, ${q.columns}, word_similarity(${term.text}, ${text}) as similarity
           ${q.joinedColumns ?? sql``}
-        from (${chosen(window)}) x join ${q.from} on ${id} = x.id ${q.joins ?? sql``}
-        order by x.tier, x.k1 nulls last, x.k2 nulls last, x.id`,
+        from (${chosen}) x join ${q.from} on ${id} = x.id ${q.joins ?? sql``}
+        order by ${order}`,
     );
+  const count = async () => {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${q.from} where ${where} limit ${countMax + 1}) m`,
+    );
+    return row?.n ?? 0;
+  };
+  if (limit === 0) return { rows: [], count: await count() };
+
   if (q.suggested) {
-    const [rows, n] = [await read(false), await count()];
-    return { rows, count: n };
+    // A suggestion's records are all tier 0: ordered by its key alone, an index can serve them.
+    const rows = await read(
+      sql`select ${id} as id, 0 as tier, null::int as total, ${q.suggestionOrder} as k1
+        from ${q.from} where ${where}
+        order by k1 nulls last, ${id}
+        limit ${limit}`,
+      sql`x.k1 nulls last, x.id`,
+    );
+    return { rows, count: await count() };
   }
-  const rows = await read(true);
-  return { rows, count: rows[0]?.total ?? 0 };
+
+  const more = sql`(select n from total) > ${countMax}`;
+  const first = similar
+    ? sql`select ${id} as id, 0::bigint as n from ${q.from} where ${where} limit ${countMax + 1}`
+    : sql`select ${id} as id, row_number() over (order by ${natural}) as n
+        from ${q.from} where ${where} order by ${natural} limit ${countMax + 1}`;
+  const k1 = similar ? sql`-word_similarity(${term.text}, ${text})` : sql`null::real`;
+  const tier = tierSql(q.tier);
+  const ranked = (candidates: SQL, withM: boolean) =>
+    read(
+      sql`
+      ${withM ? sql`with m as materialized (${first}), total as (select count(*)::int as n from m)` : sql``}
+      select ${id} as id, ${tier} as tier, ${withM ? sql`(select n from total)` : sql`null::int`} as total,
+        row_number() over (order by ${tier}, ${k1} nulls last, ${natural}) as rank
+      from ${q.from}
+      where ${id} in (${candidates})
+      order by rank
+      limit ${limit}`,
+      sql`x.rank`,
+    );
+  const rows = await ranked(sql`select id from m where not ${more} or n <= ${limit}`, true);
+  // No row read means no match: a match is in `m`, and every row of `m` is read.
+  const matches = rows[0]?.total ?? 0;
+  if (matches <= countMax || similar) return { rows, count: matches };
+  // More: `rows` are the first `limit` of `m`; each better tier's first `limit` join them. A second
+  // statement, so that the usual search (fewer matches) is not planned with these reads.
+  const firstOfM = sql`select unnest(array[${sql.join(
+    rows.map((row) => sql`${(row as unknown as { id: string }).id}`),
+    sql`, `,
+  )}]::uuid[])`;
+  const better = tierConditions(q.tier).map(
+    (condition) => sql`union all (select ${id} from ${q.from}
+      where ${where} and ${condition} order by ${natural} limit ${limit})`,
+  );
+  return { rows: await ranked(sql`${firstOfM} ${sql.join(better, sql` `)}`, false), count: matches };
 }
 
 /** Where a hit stands in the answer: a suggestion's match, and how close the text is. */
@@ -225,14 +304,14 @@ export function searchAssets(db: DbOrTx, options: SearchOptions) {
       suggested: critical ? suggested : null,
       columns: sql`a.id, a.asset_id, a.asset_name, a.make, a.model_variant, a.location, a.status, a.criticality,
         ${critical ? openCritical : never} as open_critical, ${suggested} as suggested`,
-      tier: tierSql({
+      tier: {
         suggested,
         exactCode: sql`lower(a.asset_id) = ${term.text}`,
         prefix: [
           sql`lower(a.asset_id) like ${prefixOf(term.text)}`,
           sql`lower(a.asset_name) like ${prefixOf(term.text)}`,
         ],
-      }),
+      },
       suggestionOrder: sql`case when ${openCritical} then 0 else 1 end`,
       naturalOrder: sql`lower(a.asset_name)`,
     },
@@ -260,7 +339,11 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
     : never;
   // The old reference ('WO-1a2b3c4d'): the ids that start with its hex, by primary-key range.
   const range = term.workOrderIdPrefix ? uuidPrefixRange(term.workOrderIdPrefix) : null;
-  const legacy = sql`('wo-' || left(w.id::text, 8))`;
+  // Its whole reference (`'wo-' || left(id::text, 8)` is the term): the range of a full 8 characters.
+  const legacyIs =
+    range && term.text === `wo-${term.workOrderIdPrefix}` && term.workOrderIdPrefix?.length === 8
+      ? sql`w.id between ${range.from}::uuid and ${range.to}::uuid`
+      : never;
   // A sequential number or its start ('WO-2026-0001'): a range of the unique number index.
   const numbered = term.workOrderNumberPrefix;
   const byNumber = sql`(${range ? sql`w.id between ${range.from}::uuid and ${range.to}::uuid` : never}
@@ -275,19 +358,19 @@ export async function searchWorkOrders(db: DbOrTx, options: SearchOptions) {
       alsoMatch: byNumber,
       columns: sql`w.id, w.number, w.title, w.status, w.priority, w.date_scheduled, w.asset_id, w.assigned_to,
         ${suggested} as suggested`,
-      tier: tierSql({
+      tier: {
         suggested,
         exactCode:
-          range || numbered ? sql`(${legacy} = ${term.text} or lower(w.number) = ${term.text})` : undefined,
+          range || numbered ? sql`(${legacyIs} or w.number = ${term.text.toUpperCase()})` : undefined,
         exactAssetCode: assetCodeIs(sql`w.asset_id`, term, true),
         prefix: [
           ...(range || numbered ? [byNumber] : []),
           assetCodeIs(sql`w.asset_id`, term, false),
           sql`lower(w.title) like ${prefixOf(term.text)}`,
         ],
-      }),
+      },
       suggestionOrder: sql`w.date_scheduled`,
-      naturalOrder: sql`-extract(epoch from w.date_created)`,
+      naturalOrder: sql`w.date_created desc`,
       ...assetAndAssigneeOf('w'),
     },
     options,
@@ -322,14 +405,14 @@ export async function searchInventory(db: DbOrTx, options: SearchOptions) {
       suggested: low ? suggested : null,
       columns: sql`i.id, i.item_id, i.item_name, i.category, i.status, i.quantity_in_stock, i.unit,
         ${suggested} as suggested`,
-      tier: tierSql({
+      tier: {
         suggested,
         exactCode: sql`lower(i.item_id) = ${term.text}`,
         prefix: [
           sql`lower(i.item_id) like ${prefixOf(term.text)}`,
           sql`lower(i.item_name) like ${prefixOf(term.text)}`,
         ],
-      }),
+      },
       suggestionOrder: sql`case i.status when 'out-of-stock' then 0 when 'critical-stock' then 1 else 2 end`,
       naturalOrder: sql`lower(i.item_name)`,
     },
@@ -367,13 +450,13 @@ export async function searchTasks(db: DbOrTx, options: SearchOptions) {
       suggested: due ? suggested : null,
       columns: sql`t.id, t.title, t.is_active, t.next_due_date, t.frequency, t.custom_frequency_days,
         t.asset_id, t.assigned_to, ${suggested} as suggested`,
-      tier: tierSql({
+      tier: {
         suggested,
         exactAssetCode: assetCodeIs(sql`t.asset_id`, term, true),
         prefix: [assetCodeIs(sql`t.asset_id`, term, false), sql`lower(t.title) like ${prefixOf(term.text)}`],
-      }),
+      },
       suggestionOrder: sql`t.next_due_date`,
-      naturalOrder: sql`t.next_due_date`,
+      naturalOrder: sql`t.next_due_date nulls last`,
       ...assetAndAssigneeOf('t'),
     },
     options,
@@ -405,14 +488,14 @@ export function searchLocations(db: DbOrTx, options: SearchOptions) {
       text: sql`lower(l.name || ' ' || l.code)`,
       suggested: null,
       columns: sql`l.id, l.code, l.name, l.kind, l.path, false as suggested`,
-      tier: tierSql({
+      tier: {
         suggested: never,
         exactCode: sql`lower(l.code) = ${term.text}`,
         prefix: [
           sql`lower(l.code) like ${prefixOf(term.text)}`,
           sql`lower(l.name) like ${prefixOf(term.text)}`,
         ],
-      }),
+      },
       suggestionOrder: sql`null::int`,
       // Names repeat between sites ("Packing"): among equals, in the order of their paths.
       naturalOrder: sql`array(select lower(s.step->>'name') from jsonb_array_elements(l.path)

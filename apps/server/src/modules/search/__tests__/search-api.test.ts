@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SearchResponse } from '@plantwise/domain';
+import { interpretSearchTerm, type SearchResponse } from '@plantwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, inventory_items, profiles } from '../../../db/schema';
@@ -14,6 +14,7 @@ import {
   signedIn,
 } from '../../../test/factories';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
+import { searchWorkOrders } from '../search.queries';
 
 let cookie: string;
 let manager: string;
@@ -241,6 +242,31 @@ describe('limit and counts', () => {
     const onlyWork = await search(w, '&type=work-order');
     expect(onlyWork.data.map((d) => d.type)).toEqual(['work-order', 'work-order']);
     expect(onlyWork.counts).toEqual(all.counts);
+  });
+});
+
+describe('more matches than are counted (SEARCH_COUNT_MAX)', () => {
+  it('counts them as one more than the limit and still answers the rows ranking every match would', async () => {
+    const w = word();
+    const exact = await createAsset(t.app, { asset_id: w, asset_name: 'Capper' });
+    const other = await createAsset(t.app, { asset_name: 'Filler' });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
+    // The better tiers are the oldest: read through the newest matches alone, they would be missed.
+    const ofExact = await createWorkOrder(t.app, exact.id, { title: 'Service capper', date_created: day(1) });
+    const prefixed = await createWorkOrder(t.app, other.id, { title: `${w} seal`, date_created: day(2) });
+    const rest = [];
+    for (let n = 3; n <= 9; n++)
+      rest.push(await createWorkOrder(t.app, other.id, { title: `Check ${w} guard`, date_created: day(n) }));
+    const options = { term: interpretSearchTerm(w), now: new Date(), similar: false, scope: null, limit: 4 };
+    const all = await searchWorkOrders(t.database.db, options);
+    expect(all.count).toBe(9);
+    const counted = await searchWorkOrders(t.database.db, { ...options, countMax: 5 });
+    expect(counted.count).toBe(6);
+    const expected = [ofExact.id, prefixed.id, rest[6].id, rest[5].id];
+    expect(all.rows.map((r) => r.id)).toEqual(expected);
+    expect(counted.rows.map((r) => r.id)).toEqual(expected);
+    // Only counted (the type filtered out): the same limit.
+    expect((await searchWorkOrders(t.database.db, { ...options, limit: 0, countMax: 5 })).count).toBe(6);
   });
 });
 

@@ -1,4 +1,9 @@
-import type { RecentSearch, SearchResponse, SearchResult } from '@plantwise/domain';
+import {
+  type RecentSearch,
+  SEARCH_COUNT_MAX,
+  type SearchResponse,
+  type SearchResult,
+} from '@plantwise/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -173,6 +178,20 @@ describe('global search (spec §2)', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(searches().at(-1)?.url.searchParams.get('type')).toBe('work-order');
     expect(box).toHaveFocus();
+  });
+
+  it("says '1,000+' for a type with more matches than the server counts", async () => {
+    const { user, box } = renderSearch({
+      search: () => answer([PUMP_ORDER], { asset: 4, 'work-order': SEARCH_COUNT_MAX + 1 }),
+    });
+    await user.type(box, 'pump');
+    const filters = await screen.findByRole('group', { name: 'Filter by type' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .slice(0, 3),
+    ).toEqual(['All (1,004+)', 'Assets (4)', 'Work Orders (1,000+)']);
   });
 
   it('moves the selection with the arrow keys and opens it with Enter, recording the search', async () => {

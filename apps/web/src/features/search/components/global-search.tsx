@@ -5,6 +5,7 @@ import {
   SEARCH_TYPES,
   type SearchResult,
   type SearchType,
+  searchCountLabel,
 } from '@plantwise/domain';
 import {
   AlertTriangleIcon,
@@ -199,7 +200,6 @@ export function GlobalSearch() {
   }
 
   const counts = search.data?.counts;
-  const total = counts ? SEARCH_TYPES.reduce((sum, t) => sum + counts[t], 0) : 0;
 
   return (
     <>
@@ -288,11 +288,11 @@ export function GlobalSearch() {
               <fieldset className="flex flex-wrap gap-1 border-b p-1.5">
                 <legend className="sr-only">Filter by type</legend>
                 <TypeChip pressed={type === null} onPress={() => setType(null)}>
-                  All ({total})
+                  All ({searchCountLabel(counts)})
                 </TypeChip>
                 {SEARCH_TYPES.map((t) => (
                   <TypeChip key={t} pressed={type === t} onPress={() => setType(t)}>
-                    {SEARCH_TYPE_LABELS[t]} ({counts[t]})
+                    {SEARCH_TYPE_LABELS[t]} ({searchCountLabel(counts, t)})
                   </TypeChip>
                 ))}
               </fieldset>

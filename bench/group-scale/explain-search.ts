@@ -1,0 +1,105 @@
+/**
+ * EXPLAIN ANALYZE of every query one global search runs, on a group-scale database generate.ts filled
+ * (issue 38): each term is asked once through the real server, its queries are captured, then each is
+ * explained (ANALYZE, BUFFERS) twice and the second timing is printed — the first warms the cache.
+ *
+ *   BENCH_GROUP_DATABASE_URL=postgres://…/<database> npx tsx group-scale/explain-search.ts [term …]
+ *
+ * BENCH_EXPLAIN_PLANS=1 prints the plans too.
+ */
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { machineLoad, signIn } from '../support';
+import { GROUP_PEOPLE } from './generate';
+
+const TERMS = process.argv.slice(2).length ? process.argv.slice(2) : ['gearbox', 'GS-012345', 'priya patel'];
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_GROUP_DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set BENCH_GROUP_DATABASE_URL to a database generate.ts filled.');
+  const capture = { on: false, queries: [] as Array<{ text: string; params: unknown[] }> };
+  const database = await openDatabase({
+    databaseUrl,
+    statementTimeoutMs: 120_000,
+    poolSize: 2,
+    onQuery: (text, params) => {
+      if (capture.on && /^\s*select/i.test(text)) capture.queries.push({ text, params });
+    },
+  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    'bench',
+  );
+  const explainer = new pg.Client({ connectionString: databaseUrl });
+  await explainer.connect();
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const cookie = await signIn(base, GROUP_PEOPLE.manager);
+    console.log(`load average ${machineLoad()}`);
+    for (const term of TERMS) {
+      capture.queries = [];
+      capture.on = true;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/search?q=${encodeURIComponent(term)}`, {
+        headers: { cookie, 'cache-control': 'no-cache' },
+      });
+      const body = (await response.json()) as {
+        data: Array<{ type: string; title: string }>;
+        counts: unknown;
+      };
+      const elapsed = performance.now() - started;
+      capture.on = false;
+      console.log(
+        `\n== ${JSON.stringify(term)}: ${response.status} in ${elapsed.toFixed(0)} ms, counts ${JSON.stringify(body.counts)}`,
+      );
+      console.log(
+        `   first: ${body.data
+          .slice(0, 3)
+          .map((d) => `${d.type} ${d.title}`)
+          .join(' | ')}`,
+      );
+      for (const query of capture.queries) {
+        let plan: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          // The similar-matches pass runs as withTrigramIndexes runs it.
+          await explainer.query('begin');
+          if (query.text.includes('<%'))
+            await explainer.query('set local enable_seqscan = off; set local jit = off');
+          const { rows } = await explainer.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${query.text}`,
+            query.params,
+          );
+          await explainer.query('rollback');
+          plan = rows.map((r) => r['QUERY PLAN']);
+        }
+        const time = plan.find((line) => line.startsWith('Execution Time'));
+        const from = /\sfrom\s+(work_orders|assets|inventory_items|maintenance_tasks|locations)\s/i.exec(
+          query.text,
+        )?.[1];
+        if (!from) continue;
+        console.log(`   ${from?.padEnd(18)} ${time}  (${plan[0].trim().slice(0, 90)})`);
+        if (process.env.BENCH_EXPLAIN_PLANS)
+          console.log(`${query.text}\n${JSON.stringify(query.params)}\n${plan.join('\n')}\n`);
+      }
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await explainer.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
