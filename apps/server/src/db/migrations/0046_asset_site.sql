@@ -1,0 +1,35 @@
+-- The site of each asset, kept on the asset (docs/decisions/site-access.md): the site filter of every list was a
+-- semi-join through the locations' tree that read every asset for a person limited to a site (50,000 at a group's
+-- size); with the site on the row it reads one site's asset ids from an index.
+ALTER TABLE "assets" ADD COLUMN "site_id" uuid;--> statement-breakpoint
+-- The existing assets take their location's site. No realtime event per asset: nothing a reader sees changes.
+ALTER TABLE "assets" DISABLE TRIGGER "assets_notify";--> statement-breakpoint
+UPDATE "assets" a SET "site_id" = l."ancestor_ids"[1] FROM "locations" l WHERE l."id" = a."location_id";--> statement-breakpoint
+ALTER TABLE "assets" ENABLE TRIGGER "assets_notify";--> statement-breakpoint
+CREATE INDEX "assets_site_id_idx" ON "assets" USING btree ("site_id","id");--> statement-breakpoint
+-- Every write of an asset's location (the API, an import, the demo seed, plain SQL) sets its site from the tree;
+-- a site written directly is overwritten, so the column cannot disagree with the location.
+CREATE OR REPLACE FUNCTION plantwise_asset_site() RETURNS trigger AS $$
+BEGIN
+  NEW.site_id := (SELECT l.ancestor_ids[1] FROM locations l WHERE l.id = NEW.location_id);
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER assets_site BEFORE INSERT OR UPDATE OF location_id, site_id ON assets
+  FOR EACH ROW EXECUTE FUNCTION plantwise_asset_site();
+--> statement-breakpoint
+-- A location that moves under another site takes its assets with it. Each location of a moved subtree gets its
+-- own new path (rewriteSubtree), so each updates the assets directly at it; the assets' trigger above reads the
+-- location as it is now.
+CREATE OR REPLACE FUNCTION plantwise_location_assets_site() RETURNS trigger AS $$
+BEGIN
+  UPDATE assets SET site_id = NEW.ancestor_ids[1]
+    WHERE location_id = NEW.id AND site_id IS DISTINCT FROM NEW.ancestor_ids[1];
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER locations_assets_site AFTER UPDATE OF ancestor_ids ON locations
+  FOR EACH ROW WHEN (OLD.ancestor_ids[1] IS DISTINCT FROM NEW.ancestor_ids[1])
+  EXECUTE FUNCTION plantwise_location_assets_site();
