@@ -295,8 +295,11 @@ async function measure(databaseUrl: string): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
+    // The planner's row counts, not the statistics collector's: a database copied from a template (CREATE
+    // DATABASE … TEMPLATE) starts with empty statistics, which would let every scan pass as a small table's.
     const { rows: counts } = await database.query<{ relname: string; n: number }>(
-      `select relname, n_live_tup::float8 as n from pg_stat_user_tables where schemaname = 'public'`,
+      `select relname, greatest(reltuples, 0)::float8 as n from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'r'`,
     );
     const rowCounts = new Map(counts.map((row) => [row.relname, Number(row.n)]));
     const { rows: size } = await database.query<{ size: string }>(

@@ -11,7 +11,7 @@
  * parsing at all. Ids are md5 hashes of a row's number (`gs_id('w' || n)` is work order n, see groupId), so rows
  * point at each other without lookups. While loading, the session runs as a replica
  * (session_replication_role): no row triggers (the realtime NOTIFY of each row, the work order's number and
- * search text, which are written here directly) and no foreign-key checks (the ids are right by
+ * search text, the asset's site, which are written here directly) and no foreign-key checks (the ids are right by
  * construction). The big tables' secondary indexes are dropped first and built again after, which is several
  * times faster than keeping them up to date row by row; then everything is vacuumed and analysed.
  * Sizes can be lowered with BENCH_GROUP_* variables (see GROUP_SIZE).
@@ -264,7 +264,13 @@ export async function generateGroup(
       position: number;
       path: Array<{ id: string; name: string }>;
     }> = [];
-    const lines: Array<{ k: number; id: string; site: string | null; location: string | null }> = [];
+    const lines: Array<{
+      k: number;
+      id: string;
+      site_id: string;
+      site: string | null;
+      location: string | null;
+    }> = [];
     const idOf = groupId;
     for (let s = 1; s <= size.sites; s++) {
       const site = { id: idOf(`site${s}`), name: siteName(s) };
@@ -290,7 +296,7 @@ export async function generateGroup(
           const line = { id: idOf(`line${s}.${a}.${l}`), name: `Line ${l}` };
           const path = [site, area, line];
           locations.push({ ...line, parent_id: area.id, kind: 'line', code: `L${l}`, position: l, path });
-          lines.push({ k: lines.length, id: line.id, ...assetLocationTexts(path) });
+          lines.push({ k: lines.length, id: line.id, site_id: site.id, ...assetLocationTexts(path) });
         }
       }
     }
@@ -303,9 +309,11 @@ export async function generateGroup(
              as v(id uuid, parent_id uuid, kind text, code text, name text, position int, path jsonb)`,
         [JSON.stringify(locations)],
       );
-      await q(`create temp table gs_lines (k int primary key, id uuid, site text, location text)`);
       await q(
-        `insert into gs_lines select * from jsonb_to_recordset($1::jsonb) as v(k int, id uuid, site text, location text)`,
+        `create temp table gs_lines (k int primary key, id uuid, site_id uuid, site text, location text)`,
+      );
+      await q(
+        `insert into gs_lines select * from jsonb_to_recordset($1::jsonb) as v(k int, id uuid, site_id uuid, site text, location text)`,
         [JSON.stringify(lines)],
       );
     });
@@ -347,12 +355,12 @@ export async function generateGroup(
         size.assets,
         (lo, hi) =>
           `insert into assets (id, asset_id, asset_name, make, model_variant, serial_number, yom, site, location,
-                               location_id, status, category, criticality, purchase_cost, purchase_date,
+                               location_id, site_id, status, category, criticality, purchase_cost, purchase_date,
                                created_at, updated_at, food_contact)
            select pg_temp.gs_id('a' || n), 'GS-' || lpad(n::text, 6, '0'),
                   (${sqlArray(ASSET_KINDS)})[1 + ${rand('n', 1, ASSET_KINDS.length)}] || ' ' || n,
                   (${sqlArray(MAKES)})[1 + ${rand('n', 2, MAKES.length)}], 'Mk ' || (1 + ${rand('n', 3, 5)}),
-                  'SN' || (100000 + n), 2000 + ${rand('n', 4, 25)}, l.site, l.location, l.id,
+                  'SN' || (100000 + n), 2000 + ${rand('n', 4, 25)}, l.site, l.location, l.id, l.site_id,
                   case when ${rand('n', 5, 100)} < 90 then 'operational' when ${rand('n', 5, 100)} < 97 then 'maintenance'
                        else 'out-of-service' end,
                   (${sqlArray(CATEGORIES)})[1 + ${rand('n', 6, CATEGORIES.length)}],

@@ -11,9 +11,11 @@ export type { SiteScope } from '../platform/auth/site-scope';
  * answers `true` for a null scope, so an unlimited caller's query and plan do not change.
  *
  * A location belongs to a site when it is the site or lies below it (`ancestor_ids` runs from the site down
- * to the location itself, GIN-indexed); an asset belongs to its location's site, and an asset without a
- * location to no site. The subqueries use their own aliases so that an outer `assets` or `locations` keeps
- * its name.
+ * to the location itself, GIN-indexed); an asset belongs to its location's site, kept on the asset as
+ * `site_id` by triggers (migration 0046; null without a location: no site), so the assets of a scope are read
+ * from `assets_site_id_idx` alone. A scope holds sites only (PUT /api/users/:id/sites refuses anything else),
+ * which is what lets an asset's one `site_id` stand for its whole path. The subqueries use their own aliases
+ * so that an outer `assets` or `locations` keeps its name.
  */
 
 const TRUE = sql`true`;
@@ -39,10 +41,23 @@ export function locationInScope(scope: SiteScope, locationIdColumn: SQLWrapper):
   return sql`${locationIdColumn} in (${locationsInScope(scope)})`;
 }
 
-/** The asset in `assetIdColumn` is at a location within the scope (a null asset, or one without a location, is not). */
+/**
+ * The asset whose `site_id` column this is (of an outer `assets` row) is at one of the scope's sites (an asset
+ * without a location, with no site, is not).
+ */
+export function assetSiteInScope(scope: SiteScope, siteIdColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`${siteIdColumn} = any(${idArray(scope)})`;
+}
+
+/**
+ * The asset in `assetIdColumn` is at one of the scope's sites (a null asset, or one without a location, is
+ * not). The site's asset ids come from `assets_site_id_idx` alone and are hashed once, so a page of work read
+ * in index order checks each row against the hash instead of reading every asset.
+ */
 export function assetInScope(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
   if (scope === null) return TRUE;
-  return sql`${assetIdColumn} in (select site_scope_a.id from assets site_scope_a where site_scope_a.location_id in (${locationsInScope(scope)}))`;
+  return sql`${assetIdColumn} in (select site_scope_a.id from assets site_scope_a where ${assetSiteInScope(scope, sql`site_scope_a.site_id`)})`;
 }
 
 /**
@@ -79,7 +94,7 @@ export async function assetWithinScope(db: DbOrTx, scope: SiteScope, id: string)
   const rows = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .where(and(eq(assets.id, id), assetSiteInScope(scope, assets.site_id)))
     .limit(1);
   return rows.length > 0;
 }
@@ -113,9 +128,8 @@ export function personMaySeeWork(userIdColumn: SQLWrapper, assetIdColumn: SQLWra
   return sql`(not exists (select 1 from user_sites site_scope_u where site_scope_u.user_id = ${userIdColumn})
     or ${assetIdColumn} is null
     or exists (select 1 from assets site_scope_pa
-      join locations site_scope_pl on site_scope_pl.id = site_scope_pa.location_id
       join user_sites site_scope_pu on site_scope_pu.user_id = ${userIdColumn}
-        and (site_scope_pu.location_id = site_scope_pl.id or site_scope_pu.location_id = any(site_scope_pl.ancestor_ids))
+        and site_scope_pu.location_id = site_scope_pa.site_id
       where site_scope_pa.id = ${assetIdColumn}))`;
 }
 

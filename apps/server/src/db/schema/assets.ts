@@ -110,6 +110,12 @@ export const assets = pgTable(
     images: jsonb('images').notNull().default([]),
     featured_image_url: text('featured_image_url'),
     location_id: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * The site of the location (its `ancestor_ids[1]`), null without a location: the site filter of every list
+     * reads it through `assets_site_id_idx` (docs/decisions/site-access.md). Written only by triggers (migration
+     * 0046): on insert and on a change of `location_id`, and when a location moves to another site.
+     */
+    site_id: uuid('site_id'),
     parent_asset_id: uuid('parent_asset_id').references((): AnyPgColumn => assets.id, {
       onDelete: 'set null',
     }),
@@ -146,6 +152,8 @@ export const assets = pgTable(
       .where(sql`${t.archived_at} is null`),
     index('assets_created_idx').on(t.created_at),
     index('assets_location_idx').on(t.location_id),
+    // The site filter reads the ids of one site's assets from the index alone.
+    index('assets_site_id_idx').on(t.site_id, t.id),
     index('assets_parent_asset_idx').on(t.parent_asset_id),
     index('assets_search_trgm_idx')
       .using('gin', sql`${t.search_text} gin_trgm_ops`)

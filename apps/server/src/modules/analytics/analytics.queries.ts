@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { locationAtOrBelow } from '../../db/location-filter';
 import { assets, asset_breakdowns as b, locations, work_orders as w } from '../../db/schema';
-import { locationInScope, type SiteScope } from '../../db/site-scope';
+import { assetSiteInScope, locationInScope, type SiteScope } from '../../db/site-scope';
 
 /** The per-asset sums of the activity query's two aggregates (bd: breakdowns, wo: work orders). */
 const BREAKDOWN_COUNTS = [
@@ -78,7 +78,7 @@ function assetScope(filter: ActivityFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.assetId) conditions.push(sql`${assets.id} = ${filter.assetId}`);
   else conditions.push(sql`${assets.archived_at} is null`);
-  if (filter.scope !== null) conditions.push(locationInScope(filter.scope, assets.location_id));
+  if (filter.scope !== null) conditions.push(assetSiteInScope(filter.scope, assets.site_id));
   if (filter.locationId) conditions.push(locationAtOrBelow(filter.locationId, assets.location_id));
   if (filter.site) conditions.push(sql`${assets.site} = ${filter.site}`);
   if (filter.category) conditions.push(sql`${assets.category} = ${filter.category}`);
@@ -161,7 +161,7 @@ export async function listAssetSites(db: DbOrTx, scope: SiteScope): Promise<stri
     db,
     sql`select distinct ${assets.site} as site from ${assets}
         where ${assets.archived_at} is null and ${assets.site} is not null and ${assets.site} <> ''
-          and ${locationInScope(scope, assets.location_id)}
+          and ${assetSiteInScope(scope, assets.site_id)}
         order by 1`,
   );
   return rows.map((r) => r.site);

@@ -2,8 +2,8 @@ import { type Asset, type AssetImage, trimAssetText } from '@plantwise/domain';
 import type { assets } from '../../db/schema';
 import { type FileMeta, fileUrl } from '../files';
 
-/** A stored asset as its queries read it: the search column stays in the database. */
-export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text'> & {
+/** A stored asset as its queries read it: the search and site columns stay in the database. */
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search_text' | 'site_id'> & {
   down_since?: string | null;
   location_path?: Asset['location_path'] | null;
   parent_asset?: Asset['parent_asset'];

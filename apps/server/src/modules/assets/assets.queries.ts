@@ -43,10 +43,12 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
-import { locationInScope, type SiteScope } from '../../db/site-scope';
+import { assetSiteInScope, type SiteScope } from '../../db/site-scope';
 import { type AssetRow, toAsset } from './assets.presenters';
 
-const { search_text: _searchText, ...assetColumns } = getTableColumns(assets);
+// The search column is the text index's input and site_id the site filter's (the answer names the site through
+// location_path): neither is read back.
+const { search_text: _searchText, site_id: _siteId, ...assetColumns } = getTableColumns(assets);
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The id of the row of "assets" in the query around, qualified: the ORM leaves a lone table's columns bare. */
@@ -81,7 +83,7 @@ const LOCATION_PATH = sql<LocationPathItem[]>`coalesce((select l.path from ${loc
  */
 const parentAssetOf = (scope: SiteScope) => sql<Asset['parent_asset']>`(select json_build_object('id', p.id,
   'asset_id', p.asset_id, 'asset_name', p.asset_name) from ${assets} p
-  where p.id = "assets"."parent_asset_id" and ${locationInScope(scope, sql`p.location_id`)})`;
+  where p.id = "assets"."parent_asset_id" and ${assetSiteInScope(scope, sql`p.site_id`)})`;
 const PARENT_ASSET = parentAssetOf(null);
 
 /** An asset's columns and whether it is down, for every read that answers an asset. */
@@ -109,7 +111,7 @@ export type ScopedAssetFilter = Partial<AssetFilter> & { scope: SiteScope };
 /** WHERE of the register's filters; archived assets are never listed, nor assets outside the caller's sites. */
 function filterConditions(filter: ScopedAssetFilter): SQL[] {
   const conditions: SQL[] = [isNull(assets.archived_at)];
-  if (filter.scope !== null) conditions.push(locationInScope(filter.scope, assets.location_id));
+  if (filter.scope !== null) conditions.push(assetSiteInScope(filter.scope, assets.site_id));
   // search_text is lower-cased and trigram-indexed; each word must appear (gin_trgm_ops serves LIKE '%…%').
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) conditions.push(sql`${assets.search_text} like ${likeTerm(word)}`);
@@ -233,7 +235,7 @@ export async function listSites(db: DbOrTx, scope: SiteScope): Promise<string[]>
         isNull(assets.archived_at),
         isNotNull(assets.site),
         ne(assets.site, ''),
-        locationInScope(scope, assets.location_id),
+        assetSiteInScope(scope, assets.site_id),
       ),
     )
     .orderBy(asc(assets.site))
@@ -251,7 +253,7 @@ export async function findAsset(
   const query = db
     .select(assetSelectionFor(scope))
     .from(assets)
-    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .where(and(eq(assets.id, id), assetSiteInScope(scope, assets.site_id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ? toAsset(row) : null;
@@ -542,7 +544,7 @@ export async function selectAssetChildren(db: DbOrTx, id: string, scope: SiteSco
       and(
         eq(assets.parent_asset_id, id),
         isNull(assets.archived_at),
-        locationInScope(scope, assets.location_id),
+        assetSiteInScope(scope, assets.site_id),
       ),
     )
     .orderBy(sql`lower(${assets.asset_id})`, asc(assets.id));

@@ -30,7 +30,7 @@ import {
   toIsoTimestamp,
   work_orders,
 } from '../../db/schema';
-import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
+import { assetSiteInScope, type SiteScope, workInScope } from '../../db/site-scope';
 import { toItem, toMovement } from './inventory.presenters';
 
 const { search_text: _searchText, ...itemColumns } = getTableColumns(inventory_items);
@@ -47,7 +47,7 @@ export async function assetIdsInScope(
   const rows = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(inArray(assets.id, [...ids]), locationInScope(scope, assets.location_id)));
+    .where(and(inArray(assets.id, [...ids]), assetSiteInScope(scope, assets.site_id)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { assets, meter_readings, meters, profiles, toIsoTimestamp } from '../../db/schema';
-import { assetInScope, locationInScope, type SiteScope } from '../../db/site-scope';
+import { assetInScope, assetSiteInScope, type SiteScope } from '../../db/site-scope';
 
 export type MeterRow = typeof meters.$inferSelect;
 export type ReadingRow = typeof meter_readings.$inferSelect;
@@ -35,7 +35,7 @@ export async function findAssetState(
   const [row] = await db
     .select({ id: assets.id, asset_id: assets.asset_id, archived_at: assets.archived_at })
     .from(assets)
-    .where(and(eq(assets.id, id), locationInScope(scope, assets.location_id)))
+    .where(and(eq(assets.id, id), assetSiteInScope(scope, assets.site_id)))
     .limit(1);
   return row ?? null;
 }

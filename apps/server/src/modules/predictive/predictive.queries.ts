@@ -2,7 +2,7 @@ import type { AssetCategory } from '@plantwise/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { meter_readings, meters } from '../../db/schema';
-import { locationInScope, type SiteScope } from '../../db/site-scope';
+import { assetSiteInScope, type SiteScope } from '../../db/site-scope';
 
 export interface PredictiveRow {
   id: string;
@@ -51,7 +51,7 @@ export function listPredictiveRows(db: DbOrTx, scope: SiteScope, filters: { cate
         from maintenance_tasks m
         where m.asset_id = a.id and m.is_active
       ) t on true
-      where a.archived_at is null ${category} and ${locationInScope(scope, sql`a.location_id`)}
+      where a.archived_at is null ${category} and ${assetSiteInScope(scope, sql`a.site_id`)}
     `,
   );
 }

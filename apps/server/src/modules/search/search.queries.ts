@@ -17,7 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { likeTerm } from '../../db/like-term';
 import { toIsoTimestamp } from '../../db/schema';
-import { locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
+import { assetSiteInScope, locationInScope, type SiteScope, workInScope } from '../../db/site-scope';
 
 // Reads of the global search. Each type's text match runs on its lower-cased search_text
 // column and its trigram GIN index (every word as LIKE '%word%', or the whole term as a fuzzy
@@ -300,7 +300,7 @@ export function searchAssets(db: DbOrTx, options: SearchOptions) {
       from: sql`assets a`,
       alias: 'a',
       hidden: sql`a.archived_at is not null`,
-      inScope: locationInScope(options.scope, sql`a.location_id`),
+      inScope: assetSiteInScope(options.scope, sql`a.site_id`),
       suggested: critical ? suggested : null,
       columns: sql`a.id, a.asset_id, a.asset_name, a.make, a.model_variant, a.location, a.status, a.criticality,
         ${critical ? openCritical : never} as open_critical, ${suggested} as suggested`,

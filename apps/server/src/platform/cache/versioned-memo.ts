@@ -16,6 +16,8 @@ const DEFAULT_MAX_ENTRIES = 500;
  */
 export class VersionedMemo {
   readonly #entries = new Map<string, { stamp: string; value: unknown }>();
+  /** Reads under way, by key: callers asking for the same key and stamp meanwhile wait for the same read. */
+  readonly #reading = new Map<string, { stamp: string; value: Promise<unknown> }>();
   readonly #maxEntries: number;
 
   constructor(
@@ -25,9 +27,14 @@ export class VersionedMemo {
     this.#maxEntries = maxEntries;
   }
 
-  /** The stamp of an answer read now: taken before reading, kept with what was read. */
-  stamp(tables: readonly string[]): string {
-    return `${this.versions.tag(tables)}|${Math.floor(Date.now() / 60_000)}`;
+  /**
+   * The stamp of an answer read now: taken before reading, kept with what was read. With `clock: false` the
+   * answer does not derive from the clock and is kept past the minute, until a table changes.
+   */
+  stamp(tables: readonly string[], { clock = true }: { clock?: boolean } = {}): string {
+    return clock
+      ? `${this.versions.tag(tables)}|${Math.floor(Date.now() / 60_000)}`
+      : this.versions.tag(tables);
   }
 
   /** What is kept under `key` if it carries `stamp` (so is still current), or null. */
@@ -50,12 +57,35 @@ export class VersionedMemo {
     }
   }
 
-  async get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
-    const stamp = this.stamp(tables);
+  /**
+   * The answer kept under `key`, or `compute`'s, kept. Concurrent callers of one key and stamp share one read:
+   * when an answer expires under load (a group's work-order total counts 2,000,000 rows), ten waiting requests
+   * would otherwise each count them at once.
+   */
+  get<T>(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<T>,
+    options: { clock?: boolean } = {},
+  ): Promise<T> {
+    const stamp = this.stamp(tables, options);
     const kept = this.peek<T>(key, stamp);
-    if (kept) return kept.value;
-    const value = await compute();
-    this.put(key, stamp, value);
+    if (kept) return Promise.resolve(kept.value);
+    const reading = this.#reading.get(key);
+    if (reading?.stamp === stamp) return reading.value as Promise<T>;
+    // Registered before the read starts, so a read that fails at once is not left behind as under way.
+    const entry: { stamp: string; value: Promise<unknown> } = { stamp, value: Promise.resolve() };
+    this.#reading.set(key, entry);
+    const value = (async () => {
+      try {
+        const computed = await compute();
+        this.put(key, stamp, computed);
+        return computed;
+      } finally {
+        if (this.#reading.get(key) === entry) this.#reading.delete(key);
+      }
+    })();
+    entry.value = value;
     return value;
   }
 }

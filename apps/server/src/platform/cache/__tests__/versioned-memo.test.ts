@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent, ChangeSubscriber } from '../../realtime/change-feed';
 import { TableVersions } from '../../realtime/table-versions';
 import { VersionedMemo } from '../versioned-memo';
@@ -77,5 +77,66 @@ describe('VersionedMemo (list totals)', () => {
     });
     expect(await stale).toBe('before the write');
     expect(await memo.get('k', ['work_orders'], async () => 'after the write')).toBe('after the write');
+  });
+
+  it('lets callers of one key that arrive during a read wait for that read instead of reading again', async () => {
+    const { feed } = fakeFeed();
+    const memo = new VersionedMemo(new TableVersions(feed));
+    let reads = 0;
+    let finish: (value: number) => void = () => {};
+    const slowCount = () => {
+      reads++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = Array.from({ length: 10 }, () => memo.get('k', ['work_orders'], slowCount));
+    finish(42);
+    expect(await Promise.all(waiting)).toEqual(Array(10).fill(42));
+    expect(reads).toBe(1);
+    expect(await memo.get('k', ['work_orders'], async () => 0)).toBe(42);
+  });
+
+  it('reads again after a failed read, and does not share a read across a change', async () => {
+    const { feed, change } = fakeFeed();
+    const memo = new VersionedMemo(new TableVersions(feed));
+    await expect(
+      memo.get('k', ['work_orders'], () => {
+        throw new Error('connection lost');
+      }),
+    ).rejects.toThrow('connection lost');
+    await expect(
+      memo.get('k', ['work_orders'], async () => Promise.reject(new Error('again'))),
+    ).rejects.toThrow('again');
+    expect(await memo.get('k', ['work_orders'], async () => 'read')).toBe('read');
+
+    let finish: (value: string) => void = () => {};
+    const before = memo.get(
+      'k2',
+      ['work_orders'],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    change('work_orders');
+    const after = memo.get('k2', ['work_orders'], async () => 'after the write');
+    finish('before the write');
+    expect(await before).toBe('before the write');
+    expect(await after).toBe('after the write');
+  });
+
+  describe('the clock', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('ends an answer when the minute turns, unless it does not derive from the clock', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-27T10:00:10Z'), toFake: ['Date'] });
+      const { feed } = fakeFeed();
+      const memo = new VersionedMemo(new TableVersions(feed));
+      expect(await memo.get('overdue', ['work_orders'], async () => 'first')).toBe('first');
+      expect(await memo.get('total', ['work_orders'], async () => 'first', { clock: false })).toBe('first');
+      vi.setSystemTime(new Date('2026-11-27T10:01:10Z'));
+      expect(await memo.get('overdue', ['work_orders'], async () => 'next minute')).toBe('next minute');
+      expect(await memo.get('total', ['work_orders'], async () => 'not read', { clock: false })).toBe(
+        'first',
+      );
+    });
   });
 });
