@@ -7,6 +7,9 @@ import { adminApi, invitePerson, type Person, personApi, signedInContext } from 
 // queued, survive a reload while still offline, and are written exactly once when the connection
 // returns; a change the server refuses comes back with its message.
 
+/** The technician's phone. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 const CLEARANCE = [
   'All tools and materials removed',
   'Debris removed (swarf, fasteners, rags)',
@@ -117,12 +120,7 @@ test.describe('offline: a technician keeps working without a signal', () => {
     // Two offline rounds and a reload on a phone: longer than one screen's journey.
     test.setTimeout(180_000);
     const baseURL = test.info().project.use.baseURL as string;
-    const context = await signedInContext(browser, technician, {
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await signedInContext(browser, technician, { baseURL, ...PHONE });
     const page = await context.newPage();
     await page.goto('/work-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Work Orders' })).toBeVisible();
@@ -249,12 +247,7 @@ test.describe('offline: a technician keeps working without a signal', () => {
     expect(created.status(), await created.text()).toBe(201);
     const taskId = (await created.json()).id as string;
 
-    const context = await signedInContext(browser, technician, {
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await signedInContext(browser, technician, { baseURL, ...PHONE });
     const page = await context.newPage();
     // Only the dashboard is opened online: the start-up fetch keeps the due tasks on the device.
     await page.goto('/dashboard');

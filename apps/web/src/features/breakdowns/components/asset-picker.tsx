@@ -1,9 +1,6 @@
-import { SearchIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { type AssetOption, useAssetSearch } from '../api/search-assets';
-import { PickerRow } from './picker-row';
+import { PickerRow, PickerSearch } from './picker-row';
 
 /**
  * Finds an asset by name, code, make or location (GET /api/assets?q=…) and picks one. Results are
@@ -40,26 +37,15 @@ export function AssetPicker({
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 font-medium text-sm">{label}</legend>
-      <Label htmlFor={searchId} className="sr-only">
-        {label === 'Asset' ? 'Search assets' : `Search assets for ${label.toLowerCase()}`}
-      </Label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search assets by name, ID or location"
-          autoComplete="off"
-          autoFocus={autoFocus}
-          className="h-12 pl-9 text-base"
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
+      <PickerSearch
+        id={searchId}
+        label={label === 'Asset' ? 'Search assets' : `Search assets for ${label.toLowerCase()}`}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder="Search assets by name, ID or location"
+        autoFocus={autoFocus}
+        invalid={!!error}
+      />
       <div
         className="grid max-h-60 gap-2 overflow-y-auto rounded-md"
         aria-live="polite"

@@ -1,13 +1,10 @@
 import { displayName, type PersonSummary, SEARCH_DEBOUNCE_MS } from '@plantwise/domain';
-import { SearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useAssigneeSearch } from '../api/get-assignees';
-import { PickerRow } from './picker-row';
+import { PickerRow, PickerSearch } from './picker-row';
 
 /**
  * Finds who to give the work to by words of their name or e-mail (GET /api/breakdowns/assignees?q=…) and
@@ -77,32 +74,21 @@ export function AssigneePicker({
       }
     >
       <legend className="mb-2 font-medium text-sm">{label}</legend>
-      <Label htmlFor={searchId} className="sr-only">
-        Search people by name or e-mail
-      </Label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          ref={inputRef}
-          id={searchId}
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches, it does not send the form; with one match left it picks that person.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            if (matches.length === 1 && term.trim() === q) choose(matches[0]);
-          }}
-          placeholder="Search by name or e-mail"
-          autoComplete="off"
-          className="h-12 pl-9 text-base"
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
+      <PickerSearch
+        ref={inputRef}
+        id={searchId}
+        label="Search people by name or e-mail"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches, it does not send the form; with one match left it picks that person.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (matches.length === 1 && term.trim() === q) choose(matches[0]);
+        }}
+        placeholder="Search by name or e-mail"
+        invalid={!!error}
+      />
       <div
         className="grid max-h-60 gap-2 overflow-y-auto rounded-md"
         aria-busy={search.isFetching || term.trim() !== q}

@@ -1,4 +1,7 @@
+import { SearchIcon } from 'lucide-react';
 import type * as React from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
 /** One choice of a search-and-pick list: a radio row tall enough for a gloved thumb on a phone. */
@@ -29,5 +32,40 @@ export function PickerRow({
       />
       <span className="grid min-w-0">{children}</span>
     </label>
+  );
+}
+
+/** The search box above a pick list: a label for screen readers, the icon, and a field sized for a thumb. */
+export function PickerSearch({
+  id,
+  label,
+  invalid,
+  ...input
+}: Omit<React.ComponentProps<typeof Input>, 'id' | 'type' | 'className'> & {
+  id: string;
+  /** Read by screen readers only; the fieldset's legend names the choice on screen. */
+  label: string;
+  invalid: boolean;
+}) {
+  return (
+    <>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          {...input}
+          id={id}
+          type="search"
+          autoComplete="off"
+          className="h-12 pl-9 text-base"
+          aria-invalid={invalid ? true : undefined}
+        />
+      </div>
+    </>
   );
 }
