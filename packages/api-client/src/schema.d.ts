@@ -3704,7 +3704,7 @@ export interface operations {
                             status: string;
                             title: string;
                             /** @enum {string} */
-                            type: "work_order" | "breakdown" | "maintenance_task";
+                            type: "work_order" | "breakdown" | "maintenance_task" | "hygiene_release";
                         }[];
                         total: number;
                     };
