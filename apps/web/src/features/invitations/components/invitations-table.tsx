@@ -60,7 +60,8 @@ const COLUMNS: ColumnDef<Invitation>[] = [
   {
     id: 'expires_at',
     header: 'Expires',
-    meta: { className: 'whitespace-normal', card: 'fact' },
+    // Expiry and inviter from 1280 px: at a tablet's 1024 px the address, name, role and status come first.
+    meta: { className: 'max-xl:hidden whitespace-normal', card: 'fact' },
     cell: ({ row: { original: invitation } }) =>
       invitation.status === 'accepted'
         ? `Accepted ${formatDateTime(invitation.accepted_at)}`
@@ -69,6 +70,7 @@ const COLUMNS: ColumnDef<Invitation>[] = [
   {
     id: 'invited_by',
     header: 'Invited by',
+    meta: { className: 'max-xl:hidden' },
     cell: ({ row }) => (
       <span
         className="block max-w-48 truncate max-md:max-w-none"

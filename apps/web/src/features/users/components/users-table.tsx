@@ -173,8 +173,8 @@ function userColumns(
     {
       id: 'last_sign_in',
       header: 'Last sign-in',
-      // The date may take two lines when the table is tight (1280 px with the sidebar open).
-      meta: { className: 'whitespace-normal', card: 'fact' },
+      // From 1280 px (a tablet's 1024 px with the sidebar open has no room); the date may take two lines there.
+      meta: { className: 'max-xl:hidden whitespace-normal', card: 'fact' },
       cell: ({ row }) => formatDateTime(row.original.last_sign_in_at, 'Never'),
     },
     {
