@@ -11,7 +11,8 @@ import { startDemoPlant } from '../support/server';
 
 /**
  * Screens where an address is the point: the people an admin manages, the mail outbox, signing in and
- * invitations, your own profile and where your alerts are sent (Settings).
+ * invitations, your own profile, where your alerts are sent (Settings), and the new PM task's assignee picker,
+ * where two people of one name are told apart by their address.
  */
 const EMAIL_SCREENS = [
   /^\/admin\/users/,
@@ -20,6 +21,7 @@ const EMAIL_SCREENS = [
   /^\/invite\//,
   /^profile$/,
   /^\/settings$/,
+  /^\/maintenance\/new-pm/,
 ];
 
 let demo: Awaited<ReturnType<typeof startDemoPlant>> | undefined;
