@@ -48,7 +48,12 @@ function expenseColumns(
         const more = [expense.reference, expense.asset_name].filter(Boolean).join(' · ');
         return (
           <>
-            {expense.supplier}
+            <span
+              className="block max-w-56 truncate max-md:max-w-none xl:max-w-none"
+              title={expense.supplier}
+            >
+              {expense.supplier}
+            </span>
             {more && (
               <TableSubline className="max-w-48" title={more}>
                 {more}
