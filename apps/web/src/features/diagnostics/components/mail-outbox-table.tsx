@@ -41,7 +41,12 @@ const COLUMNS: ColumnDef<OutboxMail>[] = [
     id: 'to',
     header: 'To',
     meta: { card: 'fact' },
-    cell: ({ row }) => row.original.to,
+    // A long address is cut below 1280 px (whole in its tooltip), so the table fits a tablet's card.
+    cell: ({ row }) => (
+      <span className="block max-w-40 truncate max-md:max-w-none xl:max-w-none" title={row.original.to}>
+        {row.original.to}
+      </span>
+    ),
   },
   {
     id: 'subject',
