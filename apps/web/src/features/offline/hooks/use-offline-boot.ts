@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth';
 import { keptAssetOptionsQuery } from '@/features/breakdowns';
 import { prefetchDueTasks } from '@/features/maintenance';
 import { prefetchMyWorkOrders } from '@/features/work-orders';
+import { afterScreenSettles } from '@/lib/after-screen-settles';
 import { keepWork } from '@/lib/offline/kept-work';
 import { startOfflineQueue } from '@/lib/offline/runtime';
 
@@ -29,9 +30,9 @@ export function useOfflineBoot() {
         queryClient.prefetchQuery(keptAssetOptionsQuery()),
       ]).then(kept.save, () => undefined);
     };
-    // The first fetch waits until the page is idle: the screen's own data and render come first on a
+    // The first fetch waits until the screen has settled: its own code, data and render come first on a
     // slow phone, and this work (a hundred assets and parts, written to the device) is for later.
-    const first = whenIdle(refresh);
+    const first = afterScreenSettles(queryClient, refresh);
     window.addEventListener('online', refresh);
     return () => {
       first.cancel();
@@ -39,14 +40,4 @@ export function useOfflineBoot() {
       kept.stop();
     };
   }, [owner, queryClient]);
-}
-
-/** Runs `task` when the browser is idle (within 3 s at the latest), or soon where it cannot say. */
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3_000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(task, 200);
-  return { cancel: () => window.clearTimeout(handle) };
 }
