@@ -22,7 +22,11 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// The sign-in page comes rendered in the HTML (scripts/prerender.mjs): take it over rather than redraw it,
-// as a transition so the work is cut into short tasks and the browser paints the form first.
+// The sign-in page comes rendered in the HTML (scripts/prerender.mjs): take it over rather than redraw it.
+// Either way as a transition, so React cuts its first render into short tasks: on a slow phone the page
+// answers a tap (and the browser paints) between them instead of after one long task.
 if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
