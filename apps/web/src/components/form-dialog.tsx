@@ -25,7 +25,17 @@ export interface DialogFrameProps extends DialogState {
   /** Buttons under the content, in the dialog's footer. */
   footer?: React.ReactNode;
   footerClassName?: string;
+  /**
+   * On a touch screen the dialog opens with focus on itself rather than its first field: for a dialog whose
+   * first field filters a list to tap (a picker), a phone's keyboard would otherwise come up over the list.
+   */
+  noKeyboardOnTouch?: boolean;
   children?: React.ReactNode;
+}
+
+/** Whether the person points with a finger: a phone or a tablet without a mouse. */
+function touchScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 /** A dialog with its title, description, content and footer: the frame every dialog of the app shares. */
@@ -38,11 +48,21 @@ export function DialogFrame({
   showCloseButton,
   footer,
   footerClassName,
+  noKeyboardOnTouch,
   children,
 }: DialogFrameProps) {
+  const onOpenAutoFocus = (event: Event) => {
+    if (!noKeyboardOnTouch || !touchScreen()) return;
+    event.preventDefault();
+    (event.currentTarget as HTMLElement | null)?.focus();
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className} showCloseButton={showCloseButton}>
+      <DialogContent
+        className={className}
+        showCloseButton={showCloseButton}
+        onOpenAutoFocus={onOpenAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { Field } from '../field';
 import { splitRequestError } from '../form';
@@ -53,6 +53,45 @@ describe('FormDialog feedback rule', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stock not adjusted: the connection dropped');
     expect(screen.getAllByText('Stock not adjusted: the connection dropped')).toHaveLength(1);
+  });
+});
+
+describe('noKeyboardOnTouch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const pointer = (coarse: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: coarse && query === '(pointer: coarse)' }));
+  const Picker = ({ noKeyboardOnTouch }: { noKeyboardOnTouch: boolean }) => (
+    <FormDialog
+      open
+      onOpenChange={() => {}}
+      title="Assign"
+      submitLabel="Assign"
+      pendingLabel="Assigning..."
+      pending={false}
+      onSubmit={() => {}}
+      noKeyboardOnTouch={noKeyboardOnTouch}
+    >
+      <Field label="Search people">
+        <Input />
+      </Field>
+    </FormDialog>
+  );
+
+  it('opens on a touch screen with the dialog focused, so no keyboard covers the list', async () => {
+    pointer(true);
+    render(<Picker noKeyboardOnTouch />);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Search people' })).not.toHaveFocus();
+  });
+
+  it('still focuses the first field with a mouse, or where the dialog does not ask', async () => {
+    pointer(false);
+    const { unmount } = render(<Picker noKeyboardOnTouch />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search people' })).toHaveFocus());
+    unmount();
+    pointer(true);
+    render(<Picker noKeyboardOnTouch={false} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search people' })).toHaveFocus());
   });
 });
 

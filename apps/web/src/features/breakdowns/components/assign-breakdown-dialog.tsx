@@ -87,6 +87,7 @@ export function AssignBreakdownDialog({ breakdown, open, onOpenChange }: Breakdo
       open={open}
       onOpenChange={onOpenChange}
       title="Assign Breakdown"
+      noKeyboardOnTouch
       description={`${breakdown.asset.asset_name}: ${breakdown.title}`}
       onSubmit={submit}
       submitLabel={canAssignOthers ? 'Assign' : 'Assign to me'}
