@@ -17,7 +17,8 @@ export function OperationalAssetsCounter() {
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-success" />
       <span aria-hidden="true">{formatCount(count)}</span>{' '}
-      <span aria-hidden="true" className="max-lg:hidden">
+      {/* Below 1280 px (a tablet with the sidebar open) the word gives way to the search box; the label says it. */}
+      <span aria-hidden="true" className="max-xl:hidden">
         operational
       </span>
     </HeaderCount>

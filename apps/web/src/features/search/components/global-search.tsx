@@ -259,11 +259,11 @@ export function GlobalSearch() {
                 onFocus={() => setOpen(true)}
                 onClick={() => setOpen(true)}
                 onKeyDown={onKeyDown}
-                className="h-9 w-full min-w-0 rounded-md border border-input bg-muted/40 py-1 pr-12 pl-8 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&::-webkit-search-cancel-button]:hidden"
+                className="h-9 w-full min-w-0 rounded-md border border-input bg-muted/40 py-1 pr-3 pl-8 text-base xl:pr-12 shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&::-webkit-search-cancel-button]:hidden"
               />
               <span
                 aria-hidden="true"
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-2 hidden rounded border bg-muted px-1.5 font-mono text-[10px] text-muted-foreground md:inline-block"
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-2 hidden rounded border bg-muted px-1.5 font-mono text-[10px] text-muted-foreground xl:inline-block"
               >
                 Ctrl K
               </span>
