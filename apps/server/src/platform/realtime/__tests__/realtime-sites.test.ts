@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assets, profiles } from '../../../db/schema';
+import { assets, glass_items, profiles } from '../../../db/schema';
 import { call, createAssetVia } from '../../../test/factories';
 import { type SignedIn, signedIn, useTestApp } from '../../../test/harness';
 import { connectRealtime, type RealtimeTestClient } from '../../../test/realtime-client';
@@ -112,5 +112,36 @@ describe('realtime for people limited to sites', () => {
     // Its creation and its move; not the change made once it was at York.
     expect(assetEvents(client)).toEqual([mover.id, mover.id]);
     client.close();
+  });
+
+  it("sends a limited person the glass register's changes of their sites only (kept by location)", async () => {
+    const limited = await signedIn(t.app, 'technician');
+    await call(t.app, 'PUT', `/api/users/${limited.user.id}/sites`, admin.cookie, {
+      site_ids: [sites.leeds],
+    });
+    const everySite = await signedIn(t.app, 'technician');
+    const limitedClient = await connectRealtime(t.app, limited.cookie);
+    const everyClient = await connectRealtime(t.app, everySite.cookie);
+
+    const items = await t.app.ctx.db
+      .insert(glass_items)
+      .values(
+        [sites.leeds, sites.york].map((location_id) => ({
+          location_id,
+          description: 'Light cover over line 2',
+          material: 'glass' as const,
+          risk: 'high' as const,
+          check_frequency: 'weekly' as const,
+        })),
+      )
+      .returning({ id: glass_items.id });
+    await settle([limitedClient, everyClient]);
+
+    const glassEvents = (client: RealtimeTestClient) =>
+      client.events.filter((e) => e.table === 'glass_items').map((e) => e.id);
+    expect(glassEvents(limitedClient)).toEqual([items[0]?.id]);
+    expect(glassEvents(everyClient).sort()).toEqual(items.map((item) => item.id).sort());
+    limitedClient.close();
+    everyClient.close();
   });
 });
