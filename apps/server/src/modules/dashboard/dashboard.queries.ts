@@ -55,7 +55,8 @@ const preventiveCompletion = (f: DashboardWhere) =>
   sql`exists (select 1 from ${maintenance_tasks} t where t.id = ${maintenance_completions.task_id} and t.type = 'preventive' and ${workHere(f, sql`t.asset_id`)})`;
 
 /**
- * Every count of the header and the tiles, in one statement of scalar subqueries. Operational assets are
+ * Every count of the header and the tiles, in one statement of scalar subqueries; open and overdue work orders
+ * from one read of the open ones (80,000 index entries at a group's scale, not twice). Operational assets are
  * counted as the register's "operational" filter finds them (stored operational, not down): the few active
  * line-stopping breakdowns are read once as a hashed set, not once per asset (45,000 loops at group scale).
  */
@@ -69,16 +70,20 @@ export async function countDashboard(
   const dueUntil = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
   const rows = await selectRows<Record<string, number>>(
     db,
-    sql`select
+    sql`with open_work as (
+      select count(*)::int as open_work_orders,
+        (count(*) filter (where ${work_orders.date_scheduled} < ${iso(now)}))::int as overdue_work_orders
+      from ${work_orders} where ${openWorkOrder} and ${workHere(f, sql`${work_orders.asset_id}`)}
+    )
+    select
     (select count(*) from ${assets} where ${assets.archived_at} is null and ${assets.status} = 'operational'
        and not ${ASSET_IS_DOWN} and ${assetHere(f, sql`${assets.location_id}`)})::int as operational_assets,
     (select count(*) from ${asset_breakdowns} where ${activeBreakdown} and ${asset_breakdowns.severity} = 'critical'
        and ${ofAssetHere(f, sql`${asset_breakdowns.asset_id}`)})::int as critical_breakdowns,
     (select count(*) from ${asset_breakdowns} where ${activeBreakdown}
        and ${ofAssetHere(f, sql`${asset_breakdowns.asset_id}`)})::int as active_breakdowns,
-    (select count(*) from ${work_orders} where ${openWorkOrder} and ${workHere(f, sql`${work_orders.asset_id}`)})::int as open_work_orders,
-    (select count(*) from ${work_orders} where ${openWorkOrder} and ${work_orders.date_scheduled} < ${iso(now)}
-       and ${workHere(f, sql`${work_orders.asset_id}`)})::int as overdue_work_orders,
+    open_work.open_work_orders,
+    open_work.overdue_work_orders,
     (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
        and ${maintenance_tasks.next_due_date} >= ${iso(now)} and ${maintenance_tasks.next_due_date} <= ${iso(dueUntil)}
        and ${workHere(f, sql`${maintenance_tasks.asset_id}`)})::int as pm_due_7_days,
@@ -90,7 +95,8 @@ export async function countDashboard(
        and c.completed_at <= ${pmOnTimeUntilSql(timeZone)} and ${workHere(f, sql`t.asset_id`)})::int as pm_on_time,
     (select count(*) from ${maintenance_tasks} where ${maintenance_tasks.is_active} and ${maintenance_tasks.type} = 'preventive'
        and ${maintenance_tasks.next_due_date} >= ${iso(monthStart)} and ${maintenance_tasks.next_due_date} < ${iso(now)}
-       and ${workHere(f, sql`${maintenance_tasks.asset_id}`)})::int as pm_missed`,
+       and ${workHere(f, sql`${maintenance_tasks.asset_id}`)})::int as pm_missed
+    from open_work`,
   );
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
