@@ -12,10 +12,11 @@ import {
   PRIORITIES,
   pmComplianceRate,
   roundHours,
+  VIEW_READS,
   zonedMonthRange,
 } from '@plantwise/domain';
 import type { AuthContext } from '../../platform/auth/sessions';
-import { siteScopeOf } from '../../platform/auth/site-scope';
+import { readsUnderScope, siteScopeKey, siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
 import { getFleetSummary } from '../analytics';
 import { countTemporaryRepairs } from '../compliance';
@@ -33,10 +34,19 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** The dashboard but the person's own work: the same for everyone with the same sites and location. */
+type PlantDashboard = Omit<DashboardResponse, 'my_work'>;
+
 /**
  * GET /api/dashboard: the header counters, the tiles, the 12-week chart and the lists, for the signed-in
  * person: of their sites (docs/decisions/site-access.md) and, with `location_id`, of that location of the tree
  * and everything below it (stores are shared and not narrowed).
+ *
+ * Only "my work" depends on who asks; it is read on every request, `Cache-Control: no-cache` or not. Everything
+ * else depends on the plant and is remembered (VersionedMemo) per sites and location until a table the
+ * dashboard reads changes, or the minute turns (overdue and due-soon move with the clock): at a group's scale it
+ * costs about 400 ms of database work, which a morning's managers and every open screen's refetch would each
+ * repeat. `generated_at` says when those figures were read (docs/decisions/group-scale.md, "The dashboard").
  */
 export async function getDashboard(
   ctx: AppContext,
@@ -46,19 +56,36 @@ export async function getDashboard(
   const scope = siteScopeOf(auth);
   const f: DashboardWhere = { scope, locationId: query.location_id ?? null };
   const now = ctx.now();
+  const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
+  // The injected clock's minute is part of the key as well as the stamp's wall-clock minute: a test's clock
+  // moves without the wall clock.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const [plant, mine] = await Promise.all([
+    ctx.memo.get(
+      `dashboard.plant ${minute} ${siteScopeKey(scope)} ${f.locationId ?? ''}`,
+      readsUnderScope(VIEW_READS.dashboard, scope),
+      () => plantDashboard(ctx, f, now),
+    ),
+    assignedWork(ctx.db, f, auth.user.id, until, DASHBOARD_LIST_LIMIT),
+  ]);
+  const { targets, ...figures } = plant;
+  return { ...figures, my_work: mine.map((row) => toWorkItem(row, now)), targets };
+}
+
+/** Every figure of the dashboard that does not depend on who asks, as of `now`. */
+async function plantDashboard(ctx: AppContext, f: DashboardWhere, now: Date): Promise<PlantDashboard> {
   const timeZone = ctx.config.PLANT_TIME_ZONE;
   const weeks = dashboardWeeks(now, timeZone);
   const until = new Date(now.getTime() + DUE_WINDOW_DAYS * DAY_MS);
 
-  const [counts, unsigned, temporary, weekly, top, upcoming, mine, fleet, targets] = await Promise.all([
+  const [counts, unsigned, temporary, weekly, top, upcoming, fleet, targets] = await Promise.all([
     countDashboard(ctx.db, f, now, zonedMonthRange(now, timeZone).from, timeZone),
     countRecordsAwaitingSignatures(ctx.db, f),
     countTemporaryRepairs(ctx.db, f, now),
     weeklyBreakdowns(ctx.db, f, weeks, now),
     topDowntimeAssets(ctx.db, f, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
     upcomingWork(ctx.db, f, now, until, DASHBOARD_LIST_LIMIT),
-    assignedWork(ctx.db, f, auth.user.id, until, DASHBOARD_LIST_LIMIT),
-    getFleetSummary(ctx, scope, { locationId: query.location_id }),
+    getFleetSummary(ctx, f.scope, { locationId: f.locationId ?? undefined }),
     readKpiTargets(ctx.db),
   ]);
   const pmCompliance = pmComplianceRate(counts.pm_due, counts.pm_on_time);
@@ -104,7 +131,6 @@ export async function getDashboard(
     })),
     top_downtime: top.map((a) => ({ ...a, downtime_hours: roundHours(a.downtime_hours) })),
     upcoming: upcoming.map((row) => toWorkItem(row, now)),
-    my_work: mine.map((row) => toWorkItem(row, now)),
     targets,
   };
 }
