@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_WINDOW_DAYS,
+  analyticsWindowStart,
   DASHBOARD_LIST_LIMIT,
   DASHBOARD_TOP_ASSETS,
   type DashboardQuery,
@@ -6,6 +8,7 @@ import {
   type DashboardWorkItem,
   DUE_WINDOW_DAYS,
   dashboardWeeks,
+  fleetUptime,
   isTaskOverdue,
   isWorkOrderOverdue,
   kpiStanding,
@@ -18,7 +21,7 @@ import {
 import type { AuthContext } from '../../platform/auth/sessions';
 import { readsUnderScope, siteScopeKey, siteScopeOf } from '../../platform/auth/site-scope';
 import type { AppContext } from '../../platform/context';
-import { getFleetSummary } from '../analytics';
+import { sumFleetDowntime } from '../analytics';
 import { countTemporaryRepairs } from '../compliance';
 import { readKpiTargets } from '../kpi-targets';
 import { countRecordsAwaitingSignatures } from '../records';
@@ -44,10 +47,9 @@ const DAY_MS = 86_400_000;
  */
 export const DASHBOARD_PARTS = {
   /**
-   * The asset and breakdown counts, the 12 weeks, the most downtime, and the fleet's availability and MTTR.
-   * Those two are taken from the fleet analytics, which also read work orders, but are computed from breakdowns
-   * alone (computeAssetMetrics: an asset without downtime is 100 % available with or without work; MTTR is
-   * resolved downtime over resolved breakdowns), so a work order's change does not ask for them again.
+   * The asset and breakdown counts, the 12 weeks, the most downtime, and the fleet's availability and MTTR over
+   * the analytics' window: the fleet analytics' own figures, computed from the breakdowns alone (fleetUptime),
+   * not from every asset's work as well (seconds at a group's scale).
    */
   breakdowns: { reads: ['assets', 'asset_breakdowns', 'locations'], clock: true },
   /** Open and overdue work orders, PM due and this month's compliance, the upcoming work. */
@@ -169,12 +171,17 @@ async function breakdownFigures(ctx: AppContext, f: DashboardWhere, now: Date) {
     countAssetsAndBreakdowns(ctx.db, f),
     weeklyBreakdowns(ctx.db, f, weeks, now),
     topDowntimeAssets(ctx.db, f, weeks[0]?.start ?? now, now, DASHBOARD_TOP_ASSETS),
-    getFleetSummary(ctx, f.scope, { locationId: f.locationId ?? undefined }),
+    sumFleetDowntime(
+      ctx.db,
+      { scope: f.scope, locationId: f.locationId ?? undefined },
+      now,
+      analyticsWindowStart(now, ANALYTICS_WINDOW_DAYS),
+    ),
   ]);
   return {
     at: now,
     counts,
-    fleet: { availability: fleet.availability, mttr_hours: fleet.mttr_hours },
+    fleet: fleetUptime(fleet.assetCount, fleet.downtimes, ANALYTICS_WINDOW_DAYS),
     weekly: weeks.map((week, i) => ({
       week_start: week.start.toISOString(),
       breakdowns: weekly[i]?.breakdowns ?? 0,

@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, computeAssetMetrics, VIEW_READS } from '@plantwise/domain';
+import { VIEW_READS } from '@plantwise/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAsset, createBreakdown, createWorkOrder, signedIn } from '../../../test/factories';
@@ -159,54 +159,5 @@ describe('GET /api/dashboard remembers the plant, reads the person', () => {
   it('declares every part among the tables the dashboard says it reads (ETags, refetches)', () => {
     for (const part of Object.values(DASHBOARD_PARTS))
       for (const table of part.reads) expect(VIEW_READS.dashboard).toContain(table);
-  });
-
-  it('takes availability and MTTR, which do not depend on work orders, from the fleet analytics', () => {
-    // DASHBOARD_PARTS.breakdowns is not read again when work orders change: it relies on this.
-    const breakdowns = {
-      breakdowns: 2,
-      critical_breakdowns: 1,
-      unresolved_breakdowns: 0,
-      downtime_hours: 30,
-      resolved_breakdowns: 2,
-      resolved_downtime_hours: 30,
-    };
-    const noWork = {
-      work_orders: 0,
-      completed_work_orders: 0,
-      open_work_orders: 0,
-      overdue_work_orders: 0,
-      work_orders_with_cost: 0,
-      maintenance_cost: 0,
-      work_orders_with_duration: 0,
-      maintenance_hours: 0,
-    };
-    const work = {
-      work_orders: 9,
-      completed_work_orders: 4,
-      open_work_orders: 5,
-      overdue_work_orders: 3,
-      work_orders_with_cost: 4,
-      maintenance_cost: 1200,
-      work_orders_with_duration: 4,
-      maintenance_hours: 12,
-    };
-    for (const status of ASSET_STATUSES)
-      for (const downtime of [
-        breakdowns,
-        {
-          ...breakdowns,
-          breakdowns: 0,
-          downtime_hours: 0,
-          resolved_breakdowns: 0,
-          resolved_downtime_hours: 0,
-          critical_breakdowns: 0,
-        },
-      ]) {
-        const without = computeAssetMetrics({ ...downtime, ...noWork }, status);
-        const withWork = computeAssetMetrics({ ...downtime, ...work }, status);
-        expect(withWork.availability).toBe(without.availability);
-        expect(withWork.mttr_hours).toBe(without.mttr_hours);
-      }
   });
 });
