@@ -15,6 +15,7 @@ import {
   computeAssetMetrics,
   conditionGrade,
   dataQualityScore,
+  fleetUptime,
   healthDistribution,
   healthScore,
   NO_ACTIVITY,
@@ -548,6 +549,50 @@ describe('fleet summary', () => {
 
   it('puts each score in one band, 59/60 and 89/90 on either side', () => {
     expect(healthDistribution([59, 60, 89, 90, 100]).map((b) => b.count)).toEqual([1, 1, 0, 1, 2]);
+  });
+});
+
+describe('the fleet’s availability and MTTR from breakdowns alone (fleetUptime, the dashboard)', () => {
+  it('equals the fleet summary’s for any mix of statuses, downtime and work', () => {
+    const statuses = ['operational', 'maintenance', 'out-of-service', 'awaiting-release'] as const;
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let fleet = 0; fleet < 50; fleet++) {
+      const assets = Array.from({ length: 1 + next(40) }, () => {
+        const breakdowns = next(3) === 0 ? 0 : 1 + next(5);
+        const resolved = breakdowns > 0 ? next(breakdowns + 1) : 0;
+        const work = next(2) === 0 ? 0 : 1 + next(9);
+        const a = activity({
+          breakdowns,
+          critical_breakdowns: breakdowns > 0 ? next(breakdowns + 1) : 0,
+          unresolved_breakdowns: breakdowns - resolved,
+          downtime_hours: breakdowns > 0 ? next(5000) / 4 : 0,
+          resolved_breakdowns: resolved,
+          resolved_downtime_hours: resolved > 0 ? next(400) / 8 : 0,
+          work_orders: work,
+          open_work_orders: work > 0 ? next(work + 1) : 0,
+          overdue_work_orders: work > 0 ? next(2) : 0,
+          maintenance_cost: work * 35,
+          work_orders_with_cost: work,
+        });
+        const status = statuses[next(statuses.length)];
+        return { activity: a, metrics: computeAssetMetrics(a, status, 90) };
+      });
+      const summary = summarizeFleet(assets, 90);
+      const withBreakdowns = assets.filter((a) => a.activity.breakdowns > 0).map((a) => a.activity);
+      expect(fleetUptime(assets.length, withBreakdowns, 90)).toEqual({
+        availability: summary.availability,
+        mttr_hours: summary.mttr_hours,
+      });
+    }
+  });
+
+  it('has no figures for a fleet without assets or resolved breakdowns', () => {
+    expect(fleetUptime(0, [])).toEqual({ availability: null, mttr_hours: null });
+    expect(fleetUptime(3, [])).toEqual({ availability: 100, mttr_hours: null });
   });
 });
 

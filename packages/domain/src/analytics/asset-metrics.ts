@@ -514,6 +514,35 @@ export function summarizeFleet(
   };
 }
 
+/**
+ * The fleet's availability and MTTR from its assets' breakdowns alone: the same two figures as summarizeFleet's
+ * (computeAssetMetrics: an asset without downtime is 100 % available whether or not it has data or work; MTTR
+ * reads resolved breakdowns only), for a reader that shows only these and need not aggregate every asset's work
+ * (the dashboard: at a group's scale the whole fleet's analytics take seconds). `assetCount` counts every asset
+ * of the fleet; `downtimes` holds one entry per asset with breakdowns in the window.
+ */
+export function fleetUptime(
+  assetCount: number,
+  downtimes: ReadonlyArray<
+    Pick<AssetActivity, 'downtime_hours' | 'resolved_breakdowns' | 'resolved_downtime_hours'>
+  >,
+  windowDays = ANALYTICS_WINDOW_DAYS,
+): Pick<FleetSummary, 'availability' | 'mttr_hours'> {
+  const windowHours = analyticsWindowHours(windowDays);
+  let availability = 100 * (assetCount - downtimes.length);
+  let resolved = 0;
+  let resolvedHours = 0;
+  for (const asset of downtimes) {
+    availability += availabilityPercent(asset.downtime_hours, windowHours);
+    resolved += asset.resolved_breakdowns;
+    resolvedHours += asset.resolved_downtime_hours;
+  }
+  return {
+    availability: assetCount > 0 ? round(availability / assetCount, 1) : null,
+    mttr_hours: resolved > 0 ? round(resolvedHours / resolved, 2) : null,
+  };
+}
+
 /** Sorts the asset rows by a column; '-' first sorts from the highest. Nulls go last; ties by name. */
 export function sortAssetMetrics<T extends AssetMetricsRow>(
   rows: readonly T[],

@@ -126,6 +126,11 @@ export const work_orders = pgTable(
     index('work_orders_asset_idx').on(t.asset_id),
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),
+    // A person's open work in date order (the dashboard's "my work"): read directly, not by intersecting the
+    // person's 2,000 work orders with the 83,000 open ones of a group.
+    index('work_orders_assigned_open_idx')
+      .on(t.assigned_to, t.date_scheduled)
+      .where(sql`${t.status} in ('pending', 'in-progress')`),
     index('work_orders_created_idx').on(t.date_created, t.id),
     // The search's titles that start with the term (a prefix LIKE: the collation's index cannot serve it).
     index('work_orders_title_prefix_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),

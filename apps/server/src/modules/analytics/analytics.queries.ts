@@ -74,6 +74,11 @@ export function breakdownDowntimeSql(now: string): SQL {
     end`;
 }
 
+/** Breakdowns an asset's figures count (aggregateAssetActivity): not cancelled, started in the window or still running. */
+const breakdownsInWindow = (from: string) =>
+  sql`${b.status} <> 'cancelled' and (${b.breakdown_start_time} >= ${from}::timestamptz or ${ongoing})`;
+const resolvedBreakdown = sql`${b.status} in (${list(RESOLVED_BREAKDOWN_STATUSES)})`;
+
 function assetScope(filter: ActivityFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.assetId) conditions.push(sql`${assets.id} = ${filter.assetId}`);
@@ -106,7 +111,7 @@ export async function sumAssetActivity(
       ? (column: SQL) => sql`${column} in (select ${assets.id} from ${assets} where ${assetScope(filter)})`
       : () => sql`true`;
   const downtime = breakdownDowntimeSql(at);
-  const resolved = sql`${b.status} in (${list(RESOLVED_BREAKDOWN_STATUSES)})`;
+  const resolved = resolvedBreakdown;
   const open = sql`${w.status} in (${list(OPEN_WORK_ORDER_STATUSES)})`;
 
   const rows = await selectRows<AssetActivityRow>(
@@ -121,8 +126,7 @@ export async function sumAssetActivity(
         count(*) filter (where ${resolved})::int as resolved_breakdowns,
         coalesce(sum(${downtime}) filter (where ${resolved}), 0)::float8 as resolved_downtime_hours
       from ${b}
-      where ${b.status} <> 'cancelled'
-        and (${b.breakdown_start_time} >= ${from}::timestamptz or ${ongoing})
+      where ${breakdownsInWindow(from)}
         and ${scoped(sql`${b.asset_id}`)}
       group by ${b.asset_id}
     ), wo as (
@@ -153,6 +157,46 @@ export async function sumAssetActivity(
     where ${assetScope(filter)}`,
   );
   return rows;
+}
+
+/**
+ * The fleet's assets counted and, for each asset with breakdowns in the window, its downtime and resolved
+ * breakdowns: the breakdown figures of sumAssetActivity for the same assets, without reading any work order
+ * (fleetUptime: the availability and MTTR that the dashboard shows). The downtimes are summed per asset in
+ * the same SQL as there, so each asset's hours are the same.
+ */
+export async function sumFleetDowntime(
+  db: DbOrTx,
+  filter: ActivityFilter,
+  now: Date,
+  windowStart: Date,
+): Promise<{
+  assetCount: number;
+  downtimes: Array<Pick<AssetActivity, 'downtime_hours' | 'resolved_breakdowns' | 'resolved_downtime_hours'>>;
+}> {
+  const downtime = breakdownDowntimeSql(now.toISOString());
+  const [counted, rows] = await Promise.all([
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${assets} where ${assetScope(filter)}`),
+    selectRows<{ downtime_hours: number; resolved_breakdowns: number; resolved_downtime_hours: number }>(
+      db,
+      sql`
+      select coalesce(sum(${downtime}), 0)::float8 as downtime_hours,
+        count(*) filter (where ${resolvedBreakdown})::int as resolved_breakdowns,
+        coalesce(sum(${downtime}) filter (where ${resolvedBreakdown}), 0)::float8 as resolved_downtime_hours
+      from ${b}
+      where ${breakdownsInWindow(windowStart.toISOString())}
+        and ${b.asset_id} in (select ${assets.id} from ${assets} where ${assetScope(filter)})
+      group by ${b.asset_id}`,
+    ),
+  ]);
+  return {
+    assetCount: Number(counted[0]?.n ?? 0),
+    downtimes: rows.map((row) => ({
+      downtime_hours: Number(row.downtime_hours),
+      resolved_breakdowns: Number(row.resolved_breakdowns),
+      resolved_downtime_hours: Number(row.resolved_downtime_hours),
+    })),
+  };
 }
 
 /** Every site the assets name (not archived; within the caller's sites), for the filter. */

@@ -19,8 +19,8 @@ import { listAssetSites, sumAssetActivity } from './analytics.queries';
  * GET /api/analytics/assets: every asset's spec §9 metrics over the window, their rankings and the
  * fleet summary, from one grouped query (the database sums, the domain computes). The answer is the
  * same for everyone, so it is kept until an asset, breakdown or work order changes on any instance, or
- * the minute turns (ongoing downtime and overdue work move with the clock): the morning's managers and
- * the dashboard's refetches share one computation.
+ * the minute turns (ongoing downtime and overdue work move with the clock): the morning's managers share
+ * one computation.
  */
 export async function getAssetAnalytics(
   ctx: AppContext,

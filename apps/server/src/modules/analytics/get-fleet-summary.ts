@@ -6,8 +6,9 @@ import { getAssetAnalytics } from './get-asset-analytics';
 /**
  * The fleet's spec §9 figures over the window (every asset not archived): availability (mean of the
  * assets), MTBF, MTTR, total and monthly maintenance cost, counts by grade and risk. The `summary` of
- * GET /api/analytics/assets itself, for other modules (the dashboard's tiles): the same kept answer, so
- * the dashboard and the analytics screen share one computation.
+ * GET /api/analytics/assets itself, for other modules: the same kept answer. (The dashboard shows only the
+ * availability and MTTR, which read breakdowns alone: it reads those with sumFleetDowntime and fleetUptime
+ * rather than every asset's work as well.)
  */
 export async function getFleetSummary(
   ctx: AppContext,

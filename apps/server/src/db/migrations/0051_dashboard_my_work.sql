@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_assigned_open_idx" ON "work_orders" USING btree ("assigned_to","date_scheduled") WHERE "work_orders"."status" in ('pending', 'in-progress');
