@@ -24,7 +24,7 @@ import {
   urgencyRank,
   work_orders,
 } from '../../db/schema';
-import { assetSummaryColumns } from '../../db/shared-queries';
+import { assetSummaryColumns, assetSummaryJson, personSummaryJson } from '../../db/shared-queries';
 import { type SiteScope, workInScope } from '../../db/site-scope';
 import { type JoinedWorkOrder, toWorkOrder } from './work-orders.presenters';
 
@@ -170,10 +170,6 @@ const PAGE_COLUMNS = sql.join(
   sql`, `,
 );
 
-/** A person's summary for the page, built in the database. */
-const personJson = (id: SQL) =>
-  sql`(select json_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email) from ${profiles} p where p.id = ${id})`;
-
 type JsonRow = Record<string, unknown>;
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as JsonRow | null;
 
@@ -199,10 +195,9 @@ export async function selectWorkOrderPage(
   const rows = await selectRows<{ w: unknown; asset: unknown; assignee: unknown; creator: unknown }>(
     db,
     sql`select row_to_json(work_orders) as w,
-        (select json_build_object('id', a.id, 'asset_id', a.asset_id, 'asset_name', a.asset_name)
-           from ${assets} a where a.id = work_orders.asset_id) as asset,
-        ${personJson(sql`work_orders.assigned_to`)} as assignee,
-        ${personJson(sql`work_orders.created_by`)} as creator
+        ${assetSummaryJson(sql`work_orders.asset_id`)} as asset,
+        ${personSummaryJson(sql`work_orders.assigned_to`)} as assignee,
+        ${personSummaryJson(sql`work_orders.created_by`)} as creator
       from (select ${PAGE_COLUMNS} from ${work_orders} ${where ? sql`where ${where}` : sql``}
             order by ${order} limit ${query.limit} offset ${query.offset}) as work_orders
       order by ${order}`,
