@@ -21,6 +21,15 @@ export const assetSummaryColumns = {
   site: assets.site,
 };
 
+/**
+ * The summaries a list page built as JSON in the database shows with each row (work orders, breakdowns): the
+ * person (`{id, full_name, email}`) or asset (`{id, asset_id, asset_name}`) whose id is in the row, or null.
+ */
+export const personSummaryJson = (id: SQL) =>
+  sql`(select json_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email) from ${profiles} p where p.id = ${id})`;
+export const assetSummaryJson = (id: SQL) =>
+  sql`(select json_build_object('id', a.id, 'asset_id', a.asset_id, 'asset_name', a.asset_name) from ${assets} a where a.id = ${id})`;
+
 /** The live asset's summary, or null. */
 export async function findLiveAsset(db: DbOrTx, id: string) {
   const [row] = await db

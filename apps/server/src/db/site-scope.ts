@@ -61,6 +61,19 @@ export function assetInScope(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
 }
 
 /**
+ * `assetInScope` for a page read in an index's order (the breakdowns list): the site's asset ids are hashed
+ * once and every scanned row is checked against the hash. Written as a plain `in (…)`, the planner makes it a
+ * semi-join and, under a LIMIT, probes each scanned row's asset by primary key (477 probes, 1,431 buffers, for
+ * a page of 50 at a site with a tenth of a group's breakdowns). `is true` gives the same answer (a null is not
+ * in the set either way) but is not a join the planner can pull up, so it stays a hashed filter, as the `or`
+ * of `workInScope` does.
+ */
+export function assetInScopeHashed(scope: SiteScope, assetIdColumn: SQLWrapper): SQL {
+  if (scope === null) return TRUE;
+  return sql`(${assetInScope(scope, assetIdColumn)}) is true`;
+}
+
+/**
  * Work that may have no asset (work orders, PM tasks, records): without an asset it belongs to no site and
  * is shared by everyone who may read it (the decision's "work without an asset"); with one, it follows it.
  */

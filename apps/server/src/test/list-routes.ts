@@ -47,6 +47,7 @@ export const LIST_ROUTES = [
 export const LIMITED_ROUTES = [
   '/api/breakdowns?limit=50',
   '/api/breakdowns?limit=50&active=true',
+  '/api/breakdowns?limit=50&status=completed',
   '/api/work-orders?limit=50',
   '/api/work-orders?limit=50&status=pending',
   '/api/work-orders?limit=50&sort=date_scheduled',
