@@ -21,16 +21,21 @@ const TERMS = process.argv.slice(2).length ? process.argv.slice(2) : ['gearbox',
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU milliseconds of the given processes so far. */
-function cpuOf(pids: number[]): number {
-  let ticks = 0;
+/** CPU milliseconds of each given process so far (a backend the pool closed keeps its last figure). */
+function cpuOf(pids: number[], last = new Map<number, number>()): Map<number, number> {
+  const now = new Map(last);
   for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      now.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      // Closed while idle: it did no work since last read.
+    }
   }
-  return ticks * TICK_MS;
+  return now;
 }
+const sum = (cpu: Map<number, number>) => [...cpu.values()].reduce((a, b) => a + b, 0);
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_GROUP_DATABASE_URL;
@@ -79,8 +84,9 @@ async function main(): Promise<void> {
       for (let i = 0; i < REQUESTS; i++) await ask();
       const wall = performance.now() - started;
       const node = process.cpuUsage(nodeBefore);
-      const db = cpuOf(pids) - dbBefore;
+      // Backends the pool opened meanwhile count whole.
       const after = await backends();
+      const db = sum(cpuOf([...new Set([...pids, ...after])], dbBefore)) - sum(dbBefore);
       const perRequest = (ms: number) => (ms / REQUESTS).toFixed(2);
       console.log(
         `${JSON.stringify(term).padEnd(16)} server ${perRequest((node.user + node.system) / 1000)} ms  database ${perRequest(db)} ms  (${pids.length} backends${after.length !== pids.length ? `, ${after.length} after` : ''})  wall ${perRequest(wall)} ms a request`,
