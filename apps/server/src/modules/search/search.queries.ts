@@ -355,9 +355,12 @@ export interface AssetHit extends Ranked {
 
 export function assetSearch(options: SearchOptions): TypeSearch<AssetHit> {
   const { term } = options;
-  // 'critical': critical assets, and assets with an open critical breakdown (those first).
-  const openCritical = sql`exists (select 1 from asset_breakdowns b where b.asset_id = a.id
-    and b.severity = 'critical' and b.status in (${list(OPEN_BREAKDOWN_STATUSES)}))`;
+  // 'critical': critical assets, and assets with an open critical breakdown (those first). As the set of
+  // those assets (a hashed subplan, asset_id is never null), not an `exists` per asset: the planner priced
+  // the `exists` for each of a group's 50,000 assets (1.55 million), which made PostgreSQL JIT-compile the
+  // search for 2–7 s to run it in 0.2 s.
+  const openCritical = sql`a.id in (select b.asset_id from asset_breakdowns b
+    where b.severity = 'critical' and b.status in (${list(OPEN_BREAKDOWN_STATUSES)}))`;
   const critical = term.suggestion === 'critical';
   const suggested = critical ? sql`(a.criticality = 'critical' or ${openCritical})` : never;
   return typeSearch<AssetHit>(
