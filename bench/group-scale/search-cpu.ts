@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     for (const term of TERMS) {
       const ask = async () => {
         const response = await fetch(`${base}/api/search?q=${encodeURIComponent(term)}`, {
-          headers: { cookie, 'cache-control': 'no-cache' },
+          headers: { cookie, 'cache-control': 'no-cache', 'accept-encoding': 'identity' },
         });
         if (!response.ok) throw new Error(`${term}: ${response.status}`);
         await response.arrayBuffer();
