@@ -5,8 +5,10 @@
  *
  *   BENCH_GROUP_DATABASE_URL=postgres://…/<database> npx tsx group-scale/explain-search.ts [term …]
  *
- * BENCH_EXPLAIN_PLANS=1 prints the plans too.
+ * BENCH_EXPLAIN_PLANS=1 prints the plans too; BENCH_EXPLAIN_DUMP=<file> appends each query and its parameters
+ * to the file as a JSON line.
  */
+import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
         const planning = plan.find((line) => line.startsWith('Planning Time'));
         const buffers = plan.find((line) => line.trim().startsWith('Buffers'))?.trim();
         console.log(`   ${from.padEnd(18)} ${planning}, ${time}, ${buffers}`);
+        if (process.env.BENCH_EXPLAIN_DUMP)
+          appendFileSync(process.env.BENCH_EXPLAIN_DUMP, `${JSON.stringify({ term, from, ...query })}\n`);
         if (process.env.BENCH_EXPLAIN_PLANS)
           console.log(`${query.text}\n${JSON.stringify(query.params)}\n${plan.join('\n')}\n`);
       }
