@@ -126,8 +126,8 @@ export const work_orders = pgTable(
     index('work_orders_asset_idx').on(t.asset_id),
     index('work_orders_status_idx').on(t.status, t.date_scheduled),
     index('work_orders_assigned_idx').on(t.assigned_to),
-    // Also INCLUDE (asset_id, search_text) since migration 0051 (Drizzle cannot say it): a common word's
-    // newest matches are read by an index-only scan (docs/decisions/group-scale.md, "Search").
+    // On PostgreSQL also INCLUDE (asset_id, search_text) since migration 0051 (Drizzle cannot say it): a
+    // common word's newest matches are read by an index-only scan (docs/decisions/group-scale.md, "Search").
     index('work_orders_created_idx').on(t.date_created, t.id),
     // The search's titles that start with the term (a prefix LIKE: the collation's index cannot serve it).
     index('work_orders_title_prefix_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
