@@ -188,9 +188,8 @@ interface FirstPass<R> {
  * rather than by trigram similarity: every row there contains every word, so similarity barely tells them
  * apart, and computing it costs ~12 µs a row; it is computed for the chosen rows, for the merge of the types.
  *
- * `m` holds ids only (its rows can be a thousand); the rows ranked are read once with their columns, and
- * their tier is computed once (`offset 0` keeps that subquery whole: else the planner copies the tier's
- * subqueries into the order and plans them twice).
+ * The ranking reads ids and keys only (up to a thousand rows); the answer's columns and joins are read for
+ * the `limit` rows chosen.
  *
  * The similar-matches pass ranks by similarity the first `countMax` + 1 fuzzy matches the trigram index
  * gives: all of them unless a misspelling resembles more than that many records.
@@ -200,7 +199,6 @@ function typeSearch<R>(
   { term, limit, similar, countMax = SEARCH_COUNT_MAX }: SearchOptions,
   finishRow: (row: R) => void = () => undefined,
 ): TypeSearch<R> {
-  const alias = sql.raw(q.alias);
   const id = sql.raw(`${q.alias}.id`);
   const text = q.text ?? sql.raw(`${q.alias}.search_text`);
   const found = q.suggested ?? sql`(${textMatch(text, term, similar)} or ${q.alsoMatch ?? never})`;
@@ -211,11 +209,11 @@ function typeSearch<R>(
     for (const row of rows) finishRow(row);
     return rows;
   };
-  /** The answer's columns of `chosen` rows (aliased as the type's table, with tier, total and rank). */
+  /** The answer's columns of the `chosen` ids (with their tier, total and rank), read for those rows only. */
   const answer = (chosen: SQL) =>
-    sql`select ${alias}.tier, ${alias}.total, ${alias}.rank, ${q.columns},
+    sql`select x.tier, x.total, x.rank, ${q.columns},
         word_similarity(${term.text}, ${text}) as similarity ${q.joinedColumns ?? sql``}
-      from (${chosen}) ${alias} ${q.joins ?? sql``}`;
+      from (${chosen}) x join ${q.from} on ${id} = x.id ${q.joins ?? sql``}`;
   /** `rows` as one JSON array, in their rank. */
   const json = (rows: SQL) =>
     sql`(select coalesce(json_agg(r order by r.rank), '[]'::json) from (${rows}) r)`;
@@ -226,10 +224,10 @@ function typeSearch<R>(
 
   if (q.suggested) {
     // A suggestion's records are all tier 0: ordered by its key alone, an index can serve them.
-    const chosen = sql`select ${alias}.*, 0 as tier, null::int as total,
-        row_number() over (order by ${alias}.k1 nulls last, ${id}) as rank
-      from (select ${alias}.*, ${q.suggestionOrder} as k1 from ${q.from} where ${where}
-        order by k1 nulls last, ${id} limit ${limit}) ${alias}`;
+    const chosen = sql`select s.id, 0 as tier, null::int as total,
+        row_number() over (order by s.k1 nulls last, s.id) as rank
+      from (select ${id} as id, ${q.suggestionOrder} as k1 from ${q.from} where ${where}
+        order by k1 nulls last, ${id} limit ${limit}) s`;
     return {
       first: sql`json_build_object('rows', ${json(answer(chosen))}, 'count', ${count})`,
       finish: async (_db, value) => {
@@ -245,14 +243,14 @@ function typeSearch<R>(
     : sql`select ${id} as id, row_number() over (order by ${natural}) as n
         from ${q.from} where ${where} order by ${natural} limit ${countMax + 1}`;
   const k1 = similar ? sql`-word_similarity(${term.text}, ${text})` : sql`null::real`;
-  const order = sql`${alias}.tier, ${k1} nulls last, ${natural}`;
+  const tier = tierSql(q.tier);
   // With more than countMax, the first `limit` of `m` (the second statement adds the better tiers' rows).
   const ranked = sql`with m as materialized (${m}), total as (select count(*)::int as n from m)
-    select ${alias}.*, row_number() over (order by ${order}) as rank
-    from (select ${alias}.*, ${tierSql(q.tier)} as tier, (select n from total) as total
-      from ${q.from} where ${id} in (select id from m where not ${more} or n <= ${limit})
-      offset 0) ${alias}
-    order by ${order}
+    select ${id} as id, ${tier} as tier, (select n from total) as total,
+      row_number() over (order by ${tier}, ${k1} nulls last, ${natural}) as rank
+    from ${q.from}
+    where ${id} in (select id from m where not ${more} or n <= ${limit})
+    order by rank
     limit ${limit}`;
 
   // More than countMax: `rows` are the first `limit` of `m`; each better tier's first `limit` join them. A
@@ -268,15 +266,14 @@ function typeSearch<R>(
       ),
       sql` `,
     )}`;
-    const tier = tierSql(q.tier);
     return selectRows<R>(
       db,
-      sql`${answer(sql`select ${alias}.*, ${tier} as tier, null::int as total,
+      sql`${answer(sql`select ${id} as id, ${tier} as tier, null::int as total,
           row_number() over (order by ${tier}, ${natural}) as rank
         from ${q.from} where ${id} in (${candidates})
         order by rank
         limit ${limit}`)}
-      order by ${alias}.rank`,
+      order by x.rank`,
     );
   };
   return {
