@@ -5,8 +5,10 @@
  *
  *   BENCH_GROUP_DATABASE_URL=postgres://…/<database> npx tsx group-scale/explain-search.ts [term …]
  *
- * BENCH_EXPLAIN_PLANS=1 prints the plans too.
+ * BENCH_EXPLAIN_PLANS=1 prints the plans too; BENCH_EXPLAIN_DUMP=<file> appends each query and its parameters
+ * to the file as a JSON line.
  */
+import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -83,11 +85,18 @@ async function main(): Promise<void> {
           plan = rows.map((r) => r['QUERY PLAN']);
         }
         const time = plan.find((line) => line.startsWith('Execution Time'));
-        const from = /\sfrom\s+(work_orders|assets|inventory_items|maintenance_tasks|locations)\s/i.exec(
-          query.text,
-        )?.[1];
+        // Every type's first pass is one statement; a type with more than 1,000 matches adds one of its own.
+        const from = / as t0\b/.test(query.text)
+          ? 'every type'
+          : /union all \(select \w+\.id from\s+(work_orders|assets|inventory_items|maintenance_tasks|locations)\s/i.exec(
+              query.text,
+            )?.[1];
         if (!from) continue;
-        console.log(`   ${from?.padEnd(18)} ${time}  (${plan[0].trim().slice(0, 90)})`);
+        const planning = plan.find((line) => line.startsWith('Planning Time'));
+        const buffers = plan.find((line) => line.trim().startsWith('Buffers'))?.trim();
+        console.log(`   ${from.padEnd(18)} ${planning}, ${time}, ${buffers}`);
+        if (process.env.BENCH_EXPLAIN_DUMP)
+          appendFileSync(process.env.BENCH_EXPLAIN_DUMP, `${JSON.stringify({ term, from, ...query })}\n`);
         if (process.env.BENCH_EXPLAIN_PLANS)
           console.log(`${query.text}\n${JSON.stringify(query.params)}\n${plan.join('\n')}\n`);
       }

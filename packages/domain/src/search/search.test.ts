@@ -114,6 +114,15 @@ describe('ranking (exact code match first, then prefix, then trigram similarity)
     });
     const list = [h('b', 4, 0.9), h('a', 4, 0.9), h('c', 4, 0.95), h('code', 1, 0.2), h('pre', 3, 0.1)];
     expect([...list].sort(compareSearchHits).map((x) => x.title)).toEqual(['code', 'pre', 'c', 'a', 'b']);
+    // Titles compare by their letters alone: case and accents tie (and keep their order), 'a' before 'B'.
+    const titles = [h('pump', 4, 0.5), h('B', 4, 0.5), h('Pümp', 4, 0.5), h('Pump', 4, 0.5), h('a', 4, 0.5)];
+    expect([...titles].sort(compareSearchHits).map((x) => x.title)).toEqual([
+      'a',
+      'B',
+      'pump',
+      'Pümp',
+      'Pump',
+    ]);
     const overdue = [h('most overdue', 0, 0), h('less overdue', 0, 1)];
     expect(mergeSearchHits([overdue, [h('x', 1, 1)]], 20).map((x) => x.title)).toEqual([
       'most overdue',

@@ -270,6 +270,33 @@ describe('more matches than are counted (SEARCH_COUNT_MAX)', () => {
   });
 });
 
+describe('statements', () => {
+  let s: TestApp;
+  let as: string;
+  let statements: string[] = [];
+  beforeAll(async () => {
+    s = await createTestApp({ onQuery: (text) => statements.push(text) });
+    as = (await signedIn(s.app, 'user')).cookie;
+  });
+  afterAll(() => s.close());
+
+  it("reads every type's matches in one statement (the similar-matches pass, when it runs, in one more)", async () => {
+    const w = word();
+    const asset = await createAsset(s.app, { asset_name: `${w} filler` });
+    await createWorkOrder(s.app, asset.id, { title: `${w} check` });
+    await createInventoryItem(s.app, { item_name: `${w} seal` });
+    const searches = async (q: string) => {
+      statements = [];
+      const response = await call(s.app, 'GET', `/api/search?q=${encodeURIComponent(q)}`, as);
+      expect(response.statusCode, response.body).toBe(200);
+      return statements.filter((text) => /search_text/.test(text)).length;
+    };
+    expect(await searches(w)).toBe(1);
+    // Nothing matches every word: the first pass, then the similar matches.
+    expect(await searches(`${w}x zzqqy`)).toBe(2);
+  });
+});
+
 describe('locations', () => {
   it('ranks an exact location code first, counts locations, and filters to them with type=location', async () => {
     const w = word();
