@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CLEARED_HYGIENE_CLEARANCE, HYGIENE_CLEARANCE_ITEMS } from '@plantwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,15 @@ describe('create, read, edit, delete', () => {
       expect(refused.statusCode).toBe(403);
     }
     expect((await api('GET', `/api/work-orders/${order.id}`, reader.cookie)).statusCode).toBe(200);
+  });
+
+  it('saves and finds the longest description allowed, which no index entry could hold whole', async () => {
+    // 5,000 characters that do not compress: an index holding the search text would refuse the row.
+    const description = randomBytes(2_500).toString('hex');
+    const order = await createdOrder({ description });
+    expect(order.description).toBe(description);
+    const found = await api('GET', `/api/work-orders?q=${description.slice(100, 120)}`, manager.cookie);
+    expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([order.id]);
   });
 
   it('refuses unknown asset and assignee ids, a user as assignee and a 1 MB title, creating nothing', async () => {
