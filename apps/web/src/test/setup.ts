@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The start-up fetch of the device's copy of a person's work (use-offline-boot.ts) waits until the screen has
+// settled, a moment a test cannot know: its requests (a hundred assets, the person's work orders) would land among
+// the ones a test inspects. It never starts in component tests; after-screen-settles.test.ts tests the wait.
+vi.mock('@/lib/after-screen-settles', () => ({ afterScreenSettles: () => ({ cancel: () => {} }) }));
 
 // The first render of a route imports its lazy chunk through Vite's transform, which can take
 // seconds on a loaded machine; findBy* queries wait for it instead of the 1 s default.

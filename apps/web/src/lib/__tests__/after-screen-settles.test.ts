@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterScreenSettles } from '../after-screen-settles';
+
+// The test setup stubs this module for every component test (src/test/setup.ts): this file tests the real one.
+const { afterScreenSettles } =
+  await vi.importActual<typeof import('../after-screen-settles')>('../after-screen-settles');
 
 describe('afterScreenSettles', () => {
   beforeEach(() => {
