@@ -1,5 +1,6 @@
 /**
- * EXPLAIN ANALYZE of every query one request runs, on a group-scale database generate.ts filled (issue 38):
+ * EXPLAIN ANALYZE of every query one request runs, on a group-scale database generate.ts filled
+ * (docs/decisions/group-scale.md):
  * each route is asked once through the real server as the group's manager (every site) or, with
  * BENCH_EXPLAIN_AS=limited, as a person limited to one site; its queries are captured, then each is explained
  * (ANALYZE, BUFFERS) twice and the second timing printed — the first warms the cache.
@@ -9,11 +10,10 @@
  * BENCH_EXPLAIN_PLANS=1 prints the statements and their plans too.
  */
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import { machineLoad, signIn } from '../support';
 import { GROUP_PEOPLE } from './generate';
+import { startGroupServer } from './server';
 
 const ROUTES = process.argv.slice(2);
 const AS = process.env.BENCH_EXPLAIN_AS === 'limited' ? GROUP_PEOPLE.limited : GROUP_PEOPLE.manager;
@@ -31,21 +31,9 @@ async function main(): Promise<void> {
       if (capture.on && /^\s*(select|with)/i.test(text)) capture.queries.push({ text, params });
     },
   });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      APP_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    'bench',
-  );
   const explainer = new pg.Client({ connectionString: databaseUrl });
   await explainer.connect();
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startGroupServer(database);
   try {
     const cookie = await signIn(base, AS);
     console.log(`load average ${machineLoad()}`);

@@ -10,11 +10,10 @@
  */
 import { appendFileSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import { machineLoad, signIn } from '../support';
 import { GROUP_PEOPLE } from './generate';
+import { startGroupServer } from './server';
 
 const TERMS = process.argv.slice(2).length ? process.argv.slice(2) : ['gearbox', 'GS-012345', 'priya patel'];
 
@@ -30,21 +29,9 @@ async function main(): Promise<void> {
       if (capture.on && /^\s*select/i.test(text)) capture.queries.push({ text, params });
     },
   });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      APP_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    'bench',
-  );
   const explainer = new pg.Client({ connectionString: databaseUrl });
   await explainer.connect();
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startGroupServer(database);
   try {
     const cookie = await signIn(base, GROUP_PEOPLE.manager);
     console.log(`load average ${machineLoad()}`);

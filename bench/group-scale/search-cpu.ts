@@ -11,11 +11,10 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import { machineLoad, signIn } from '../support';
 import { GROUP_PEOPLE } from './generate';
+import { startGroupServer } from './server';
 
 const TERMS = process.argv.slice(2).length ? process.argv.slice(2) : ['gearbox', 'GS-012345', 'priya patel'];
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
@@ -44,21 +43,9 @@ async function main(): Promise<void> {
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', application);
   const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 120_000 });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      APP_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    'bench',
-  );
   const observer = new pg.Client({ connectionString: databaseUrl });
   await observer.connect();
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startGroupServer(database);
   const backends = async () =>
     (
       await observer.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
